@@ -1,0 +1,69 @@
+/* emu.h: the command emulator's public API, the same for every host (native CLI, build-time
+ * examples, WebAssembly). The core does no I/O of its own: text in, text out. */
+#ifndef EMU_H
+#define EMU_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A catalog of lab scenarios (id -> YAML text), shared by the sessions opened from it so that
+ * `lab list` and `lab start ID` can reach every lab. Owns copies of everything added. */
+typedef struct emu_catalog emu_catalog;
+
+/* One shell session over one simulated cluster. Owns all of its memory. */
+typedef struct emu_session emu_session;
+
+/* Flags of an execute result, telling the host what to do beside printing the text. */
+enum {
+    EMU_RESULT_CLEAR = 1 << 0, /* clear the screen before printing (the `clear` command, Ctrl-L) */
+    EMU_RESULT_EXIT = 1 << 1,  /* the user left the top-level shell: the host may end the session */
+    EMU_RESULT_SOLVED = 1 << 2 /* this line solved the current lab (the host records progress) */
+};
+
+typedef struct emu_result {
+    const char *text; /* output, UTF-8, ends with '\n' unless empty; owned by the session and
+                         valid until the next call on it */
+    size_t len;       /* bytes in text, without a terminating NUL (there is one after them) */
+    int flags;        /* EMU_RESULT_* */
+} emu_result;
+
+/* Creates an empty catalog. Returns NULL when out of memory. Free with emu_catalog_free. */
+emu_catalog *emu_catalog_new(void);
+
+/* Parses and adds one scenario. id: the lab id (file name without .yaml); yaml/len: the
+ * scenario text (copied); path: the name used in error messages. Returns 0, or -1 with
+ * *error set to a malloc'd "path:line:col: error: message" (one line per problem, every problem
+ * found) that the caller frees. */
+int emu_catalog_add(emu_catalog *catalog, const char *id, const char *yaml, size_t len,
+                    const char *path, char **error);
+
+/* Frees the catalog; sessions opened from it must be closed first. NULL is allowed. */
+void emu_catalog_free(emu_catalog *catalog);
+
+/* Opens a session on lab `lab_id` of the catalog (NULL: no lab started, `lab list` shows them).
+ * seed: 0 keeps the scenario's own seed; any other value replaces it (same seed, same outputs).
+ * Returns NULL with *error set (malloc'd, caller frees) when the lab is unknown or memory runs
+ * out. The catalog must outlive the session. */
+emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
+                              char **error);
+
+/* The greeting printed once when the session opens (owned by the session). */
+const char *emu_session_greeting(const emu_session *session);
+
+/* The current prompt, for example "user@node01:~$ " (owned by the session, valid until the
+ * next execute). */
+const char *emu_session_prompt(const emu_session *session);
+
+/* Runs one input line (any bytes; len need not be NUL-terminated) and returns its output.
+ * Never fails: bad input gets a shell-like message in the text. Output is bounded. */
+emu_result emu_session_execute(emu_session *session, const char *line, size_t len);
+
+/* Tab completion. line/len: the input so far, cursor at its end. Returns the candidates
+ * (each a whole replacement for the last word), one per line, as a string owned by the session
+ * and valid until the next call; "" when there are none. */
+const char *emu_session_complete(emu_session *session, const char *line, size_t len);
+
+/* Closes the session and frees everything it owns. NULL is allowed. */
+void emu_session_close(emu_session *session);
+
+#endif

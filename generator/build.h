@@ -1,0 +1,24 @@
+/* build.h: the site build as a function, shared by `handbook build`, `handbook check` and
+ * `handbook serve` (which rebuilds on change). */
+#ifndef HB_BUILD_H
+#define HB_BUILD_H
+
+#include <stdio.h>
+
+typedef struct hb_build_options {
+    const char *content_dir;   /* default "content" */
+    const char *templates_dir; /* default "templates" */
+    const char *out_dir;       /* default "site" */
+    int write;                 /* 0: check only (parse, transform, render; write nothing) */
+    int jobs;                  /* worker threads; 0 = one per core */
+    int live_reload;           /* 1: pages include the dev server's reload script */
+    FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
+} hb_build_options;
+
+/* Builds the site. Every content error is printed as "path:line:col: error: message", all of
+ * them in one run. Output is written to a temporary folder beside out_dir and swapped in by
+ * rename only when the build succeeded: a failed build leaves the previous site untouched.
+ * Returns 0 on success, 1 when the content has errors, 2 on a usage or system error. */
+int hb_build(const hb_build_options *options);
+
+#endif
