@@ -24,7 +24,10 @@ debian_packages=(
 missing=()
 for p in "${debian_packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+  [[ "$status" == "install ok installed" ]] && continue
+  # Node.js from another source (e.g. nodesource) ships its own npm, which conflicts with Debian's.
+  [[ "$p" == npm ]] && command -v npm >/dev/null && continue
+  missing+=("$p")
 done
 if ((${#missing[@]})); then
   sudo=""
