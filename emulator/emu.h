@@ -17,7 +17,9 @@ typedef struct emu_session emu_session;
 enum {
     EMU_RESULT_CLEAR = 1 << 0, /* clear the screen before printing (the `clear` command, Ctrl-L) */
     EMU_RESULT_EXIT = 1 << 1,  /* the user left the top-level shell: the host may end the session */
-    EMU_RESULT_SOLVED = 1 << 2 /* this line solved the current lab (the host records progress) */
+    EMU_RESULT_SOLVED = 1 << 2, /* this line solved the current lab (the host records progress) */
+    EMU_RESULT_FAILED = 1 << 3  /* the line's last command exited non-zero ($? != 0): build-time
+                                   examples (```console lab=ID fences) treat it as an error */
 };
 
 typedef struct emu_result {
@@ -57,6 +59,11 @@ const char *emu_session_prompt(const emu_session *session);
 /* Runs one input line (any bytes; len need not be NUL-terminated) and returns its output.
  * Never fails: bad input gets a shell-like message in the text. Output is bounded. */
 emu_result emu_session_execute(emu_session *session, const char *line, size_t len);
+
+/* The id of the session's current lab (it changes with `lab start ID`), "" when none. Owned by
+ * the session, valid until the next execute. The host records progress (EMU_RESULT_SOLVED)
+ * under this id. */
+const char *emu_session_lab(const emu_session *session);
 
 /* Tab completion. line/len: the input so far, cursor at its end. Returns the candidates
  * (each a whole replacement for the last word), one per line, as a string owned by the session
