@@ -1,0 +1,200 @@
+/* out.c: the bounded output buffer (out.h) and the emu_out_* writers of command.h. */
+#include "out.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void emu_out_init(emu_out *out, size_t limit_bytes)
+{
+    out->text = NULL;
+    out->len = 0;
+    out->cap = 0;
+    out->limit_bytes = limit_bytes ? limit_bytes : EMU_OUT_LIMIT_BYTES;
+    out->truncated = 0;
+}
+
+void emu_out_reset(emu_out *out)
+{
+    out->len = 0;
+    out->truncated = 0;
+    if (out->text)
+        out->text[0] = '\0';
+}
+
+void emu_out_free(emu_out *out)
+{
+    free(out->text);
+    out->text = NULL;
+    out->len = 0;
+    out->cap = 0;
+    out->truncated = 0;
+}
+
+const char *emu_out_text(const emu_out *out)
+{
+    return out->text ? out->text : "";
+}
+
+/* Grows the allocation to hold need bytes plus the NUL. Returns 0, or -1 when out of memory. */
+static int out_reserve(emu_out *out, size_t need)
+{
+    if (need + 1 <= out->cap)
+        return 0;
+    size_t max_cap = out->limit_bytes + sizeof EMU_OUT_TRUNCATED_LINE + 1;
+    size_t cap = out->cap ? out->cap : 256;
+    while (cap < need + 1)
+        cap *= 2;
+    if (cap > max_cap)
+        cap = max_cap;
+    if (cap < need + 1)
+        return -1;
+    char *text = realloc(out->text, cap);
+    if (!text)
+        return -1;
+    out->text = text;
+    out->cap = cap;
+    return 0;
+}
+
+/* Cuts the text back to its last complete line and appends the marker, once. */
+static void out_truncate(emu_out *out)
+{
+    if (out->truncated)
+        return;
+    out->truncated = 1;
+    while (out->len > 0 && out->text[out->len - 1] != '\n')
+        out->len--;
+    size_t marker_len = sizeof EMU_OUT_TRUNCATED_LINE - 1;
+    if (out_reserve(out, out->len + marker_len) == 0) {
+        memcpy(out->text + out->len, EMU_OUT_TRUNCATED_LINE, marker_len);
+        out->len += marker_len;
+    }
+    if (out->text)
+        out->text[out->len] = '\0';
+}
+
+void emu_out_write(emu_out *out, const char *text, size_t len)
+{
+    if (out->truncated || len == 0)
+        return;
+    size_t room = out->limit_bytes - out->len;
+    size_t take = len <= room ? len : room;
+    if (out_reserve(out, out->len + take) != 0) {
+        out_truncate(out);
+        return;
+    }
+    memcpy(out->text + out->len, text, take);
+    out->len += take;
+    out->text[out->len] = '\0';
+    if (take < len)
+        out_truncate(out);
+}
+
+void emu_out_vprintf(emu_out *out, const char *format, va_list args)
+{
+    if (out->truncated)
+        return;
+    char small[512];
+    va_list copy;
+    va_copy(copy, args);
+    int n = vsnprintf(small, sizeof small, format, copy);
+    va_end(copy);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        emu_out_write(out, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        out_truncate(out);
+        return;
+    }
+    vsnprintf(big, (size_t)n + 1, format, args);
+    emu_out_write(out, big, (size_t)n);
+    free(big);
+}
+
+void emu_out_printf(emu_out *out, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    emu_out_vprintf(out, format, args);
+    va_end(args);
+}
+
+/* Length of the valid UTF-8 sequence starting at s (at most len bytes), or 0 when invalid.
+ * Rejects overlong forms, surrogates and code points above U+10FFFF (RFC 3629, section 4). */
+static size_t utf8_sequence_len(const unsigned char *s, size_t len)
+{
+    unsigned char c = s[0];
+    size_t n;
+    unsigned lo = 0x80, hi = 0xBF;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0)
+            lo = 0xA0;
+        if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0)
+            lo = 0x90;
+        if (c == 0xF4)
+            hi = 0x8F;
+    } else
+        return 0;
+    if (len < n)
+        return 0;
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (size_t i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xBF)
+            return 0;
+    return n;
+}
+
+void emu_out_write_visible(emu_out *out, const char *bytes, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)bytes;
+    size_t run = 0; /* start of the pending run of bytes that pass unchanged */
+    size_t i = 0;
+    while (i < len) {
+        unsigned char c = s[i];
+        if (c >= 0x20 && c < 0x7F) {
+            i++;
+            continue;
+        }
+        if (c == '\n' || c == '\t') {
+            i++;
+            continue;
+        }
+        if (c >= 0x80) {
+            size_t n = utf8_sequence_len(s + i, len - i);
+            if (n) {
+                i += n;
+                continue;
+            }
+        }
+        emu_out_write(out, bytes + run, i - run);
+        if (c == 0) {
+            /* dropped, as bash drops NUL bytes from its input */
+        } else if (c < 0x20) {
+            char caret[2] = {'^', (char)(c + 0x40)};
+            emu_out_write(out, caret, 2);
+        } else if (c == 0x7F) {
+            emu_out_write(out, "^?", 2);
+        } else {
+            emu_out_printf(out, "\\x%02X", c);
+        }
+        i++;
+        run = i;
+    }
+    emu_out_write(out, bytes + run, i - run);
+}

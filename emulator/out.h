@@ -1,0 +1,46 @@
+/* out.h: the bounded output buffer every command writes into (struct emu_out of command.h). */
+#ifndef EMU_OUT_H
+#define EMU_OUT_H
+
+#include <stddef.h>
+
+#include "command.h"
+
+/* Default bound of one command's output, in bytes: larger than the longest real output the
+ * emulator produces (nvidia-smi -q of 8 GPUs is about 40 KB), small enough to keep a session
+ * and its pipes within a few hundred KiB. */
+#define EMU_OUT_LIMIT_BYTES (128u * 1024u)
+
+/* The marker line added once when output is cut at the bound. */
+#define EMU_OUT_TRUNCATED_LINE "[output truncated]\n"
+
+/* A growable byte buffer with a hard bound. text is always NUL-terminated (when cap > 0); the
+ * buffer owns text. Writes never fail: past limit_bytes (or when memory runs out) the output
+ * is cut at the last complete line and EMU_OUT_TRUNCATED_LINE is appended once. */
+struct emu_out {
+    char *text;
+    size_t len;         /* bytes in text, without the NUL */
+    size_t cap;         /* bytes allocated */
+    size_t limit_bytes; /* bound on len before the marker */
+    int truncated;      /* 1 once the marker was added: later writes are dropped */
+};
+
+/* Initialises an empty buffer bounded at limit_bytes (0: EMU_OUT_LIMIT_BYTES). Allocates
+ * nothing until the first write. */
+void emu_out_init(emu_out *out, size_t limit_bytes);
+
+/* Empties the buffer (keeps its memory for reuse) and clears the truncated state. */
+void emu_out_reset(emu_out *out);
+
+/* Frees the buffer's memory; the struct may be initialised again. */
+void emu_out_free(emu_out *out);
+
+/* Returns the text so far ("" when nothing was written); owned by out. */
+const char *emu_out_text(const emu_out *out);
+
+/* Writes bytes made safe for a terminal or a web page: C0 controls other than newline and tab,
+ * and DEL, become caret notation (^[ for ESC, ^? for DEL); bytes that are not valid UTF-8
+ * become \xNN; NUL bytes are dropped. Valid UTF-8 passes through unchanged. */
+void emu_out_write_visible(emu_out *out, const char *bytes, size_t len);
+
+#endif

@@ -1,0 +1,376 @@
+/* test_shell.c: unit tests of the shell (emulator/shell*.c) over a test double of the world:
+ * quoting, variables, pipes and filters, lists, redirections, ssh, history, completion, bounds. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "emu.h"
+#include "out.h"
+#include "shell.h"
+
+/* ---- the test double: two nodes, two tools, a few files ---------------------------------- */
+
+struct emu_world {
+    int node_count;
+    int commands_started;
+};
+
+static int fake_gpus(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const char *dbg = c->getenv(c, "NCCL_DEBUG");
+    if (argc > 1 && strcmp(argv[1], "--bad") == 0) {
+        emu_out_printf(out, "fake-gpus: unknown flag --bad\n");
+        return 2;
+    }
+    emu_out_printf(out, "node%02d GPU0 temp_c=41\nnode%02d GPU1 temp_c=87\n", c->node + 1,
+                   c->node + 1);
+    if (dbg)
+        emu_out_printf(out, "NCCL_DEBUG=%s\n", dbg);
+    if (c->input_len)
+        emu_out_printf(out, "stdin=%zu\n", c->input_len);
+    return 0;
+}
+
+static int fake_flood(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    (void)c, (void)argc, (void)argv;
+    for (int i = 0; i < 100000; i++)
+        emu_out_printf(out, "line %d of a long output\n", i);
+    return 0;
+}
+
+static const char *const gpus_flags[] = {"--query", "--bad", "topo", NULL};
+static const emu_command fake_commands[] = {
+    {"fake-gpus", fake_gpus, "list the fake GPUs", "usage: fake-gpus [--query]\n", gpus_flags},
+    {"fake-flood", fake_flood, "print far too much", "usage: fake-flood\n", NULL},
+};
+
+static const emu_command *fake_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof fake_commands / sizeof fake_commands[0]; i++)
+        if (strcmp(fake_commands[i].name, name) == 0)
+            return &fake_commands[i];
+    return NULL;
+}
+
+static const emu_command *fake_at(size_t i)
+{
+    return i < sizeof fake_commands / sizeof fake_commands[0] ? &fake_commands[i] : NULL;
+}
+
+static int fake_node_count(const emu_world *w)
+{
+    return w->node_count;
+}
+
+static emu_file_kind fake_file(emu_world *w, int node, const char *path, emu_out *out)
+{
+    (void)w;
+    if (strcmp(path, "/home/user") == 0) {
+        if (out)
+            emu_out_printf(out, "logs/\ntrain.log\n");
+        return EMU_FILE_DIR;
+    }
+    if (strcmp(path, "/home/user/logs") == 0) {
+        if (out)
+            emu_out_printf(out, "rank-00.log\nrank-01.log\n");
+        return EMU_FILE_DIR;
+    }
+    if (strcmp(path, "/home/user/train.log") == 0) {
+        if (out)
+            for (int i = 1; i <= 20; i++)
+                emu_out_printf(out, "step %d loss %.2f node%02d\n", i, 3.0 - i * 0.05, node + 1);
+        return EMU_FILE_REGULAR;
+    }
+    if (strncmp(path, "/home/user/logs/rank-0", 22) == 0 && strlen(path) == 27) {
+        if (out)
+            emu_out_printf(out, "rank %c arrived\n", path[22]);
+        return EMU_FILE_REGULAR;
+    }
+    return EMU_FILE_NONE;
+}
+
+static void command_started(emu_world *w, int node, const char *name)
+{
+    (void)node, (void)name;
+    w->commands_started++;
+}
+
+typedef struct fixture {
+    struct emu_world world;
+    emu_shell *shell;
+    emu_out out;
+    int flags;
+    int status;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->world.node_count = 2;
+    emu_shell_host host = {&f->world, fake_node_count, fake_find, fake_at, fake_file,
+                           command_started};
+    f->shell = emu_shell_new(&host);
+    emu_out_init(&f->out, 0);
+    *state = f;
+    return f->shell ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    emu_shell_free(f->shell);
+    emu_out_free(&f->out);
+    free(f);
+    return 0;
+}
+
+static const char *run(fixture *f, const char *line)
+{
+    emu_out_reset(&f->out);
+    f->status = emu_shell_execute(f->shell, line, strlen(line), &f->out, &f->flags);
+    return emu_out_text(&f->out);
+}
+
+static const char *complete(fixture *f, const char *line)
+{
+    emu_out_reset(&f->out);
+    emu_shell_complete(f->shell, line, strlen(line), &f->out);
+    return emu_out_text(&f->out);
+}
+
+/* ---- tests --------------------------------------------------------------------------------- */
+
+static void test_quoting_and_variables(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "echo 'a  b' \"c  $HOME\" d\\ e"), "a  b c  /home/user d e\n");
+    assert_string_equal(run(f, "X=1; echo \"$X\" '$X' ${X}y"), "1 $X 1y\n");
+    assert_string_equal(run(f, "echo $UNSET_VAR end"), "end\n");
+    assert_string_equal(run(f, "false; echo $?"), "1\n");
+    assert_string_equal(run(f, "echo ~ ~/logs"), "/home/user /home/user/logs\n");
+    assert_string_equal(run(f, "echo -n hi"), "hi");
+    assert_string_equal(run(f, "echo a # a comment"), "a\n");
+}
+
+static void test_unmatched_quote(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "echo \"abc"),
+                        "bash: unexpected EOF while looking for matching `\"'\n");
+    assert_int_equal(f->status, 2);
+    assert_string_equal(run(f, "echo 'abc"),
+                        "bash: unexpected EOF while looking for matching `''\n");
+    assert_string_equal(run(f, "| grep x"), "bash: syntax error near unexpected token `|'\n");
+    assert_string_equal(run(f, "echo a |"), "bash: syntax error: unexpected end of file\n");
+    assert_string_equal(run(f, "echo >"), "bash: syntax error near unexpected token `newline'\n");
+}
+
+static void test_env_prefix_and_export(void **state)
+{
+    fixture *f = *state;
+    /* a plain shell variable does not reach a command; a prefix and an export do */
+    assert_null(strstr(run(f, "NCCL_DEBUG=WARN; fake-gpus"), "NCCL_DEBUG"));
+    assert_non_null(strstr(run(f, "NCCL_DEBUG=INFO fake-gpus"), "NCCL_DEBUG=INFO\n"));
+    assert_null(strstr(run(f, "fake-gpus"), "NCCL_DEBUG"));
+    run(f, "export NCCL_DEBUG=TRACE");
+    assert_non_null(strstr(run(f, "fake-gpus"), "NCCL_DEBUG=TRACE\n"));
+    assert_non_null(strstr(run(f, "env"), "NCCL_DEBUG=TRACE\n"));
+    assert_non_null(strstr(run(f, "export"), "declare -x NCCL_DEBUG=\"TRACE\"\n"));
+    assert_non_null(strstr(run(f, "env NCCL_DEBUG=INFO fake-gpus"), "NCCL_DEBUG=INFO\n"));
+    assert_string_equal(run(f, "export 1X=2"), "bash: export: `1X=2': not a valid identifier\n");
+    assert_int_equal(f->status, 1);
+    run(f, "unset NCCL_DEBUG");
+    assert_null(strstr(run(f, "fake-gpus"), "NCCL_DEBUG"));
+}
+
+static void test_pipes_and_filters(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "fake-gpus | grep GPU1"), "node01 GPU1 temp_c=87\n");
+    assert_string_equal(run(f, "fake-gpus | grep -c GPU"), "2\n");
+    assert_string_equal(run(f, "fake-gpus | grep -v GPU1"), "node01 GPU0 temp_c=41\n");
+    assert_string_equal(run(f, "fake-gpus | grep -i gpu0"), "node01 GPU0 temp_c=41\n");
+    assert_string_equal(run(f, "fake-gpus | grep -E 'GPU(0|1)' | wc -l"), "2\n");
+    assert_string_equal(run(f, "fake-gpus | grep -o 'temp_c=[0-9]*'"),
+                        "temp_c=41\ntemp_c=87\n");
+    assert_string_equal(run(f, "fake-gpus | grep nomatch"), "");
+    assert_int_equal(f->status, 1);
+    assert_string_equal(run(f, "tail -n 2 train.log"),
+                        "step 19 loss 2.05 node01\nstep 20 loss 2.00 node01\n");
+    assert_string_equal(run(f, "head -3 train.log | tail -1"), "step 3 loss 2.85 node01\n");
+    assert_string_equal(run(f, "cat train.log | sort -k2 -n -r | head -n 1"),
+                        "step 20 loss 2.00 node01\n");
+    assert_string_equal(run(f, "printf_missing 2>/dev/null; echo x"), "x\n");
+    assert_string_equal(run(f, "cat logs/rank-01.log logs/rank-00.log | sort"),
+                        "rank 0 arrived\nrank 1 arrived\n");
+    assert_string_equal(run(f, "echo 'b a b' | cut -d' ' -f2"), "a\n");
+    assert_string_equal(run(f, "cat nothing.txt"), "cat: nothing.txt: No such file or directory\n");
+    assert_int_equal(f->status, 1);
+    assert_string_equal(run(f, "grep -z x"),
+                        "grep: invalid option -- 'z'\nUsage: grep [OPTION]... PATTERNS [FILE]...\n"
+                        "Try 'grep --help' for more information.\n");
+    assert_int_equal(f->status, 2);
+    assert_string_equal(run(f, "head -n abc train.log"), "head: invalid number of lines: 'abc'\n");
+    assert_string_equal(run(f, "wc -l < train.log"), "20\n");
+}
+
+static void test_lists(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "false && echo no || echo yes; echo end"), "yes\nend\n");
+    assert_string_equal(run(f, "true && echo a && echo b"), "a\nb\n");
+}
+
+static void test_unknown_command(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "foo --bar"), "bash: foo: command not found\n");
+    assert_int_equal(f->status, 127);
+    assert_string_equal(run(f, "./train.sh"), "bash: ./train.sh: No such file or directory\n");
+    /* control bytes are shown in caret notation, never raw */
+    assert_string_equal(run(f, "\x1b[A"), "bash: ^[[A: command not found\n");
+}
+
+static void test_ssh(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node01:~$ ");
+    assert_string_equal(run(f, "ssh node02 hostname"), "node02\n");
+    assert_string_equal(run(f, "ssh node02 'fake-gpus | grep -c GPU'"), "2\n");
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node01:~$ ");
+    assert_string_equal(run(f, "ssh node09"),
+                        "ssh: Could not resolve hostname node09: Name or service not known\n");
+    assert_int_equal(f->status, 255);
+    run(f, "export A=1");
+    assert_string_equal(run(f, "ssh node02"), "");
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node02:~$ ");
+    assert_int_equal(emu_shell_node(f->shell), 1);
+    assert_string_equal(run(f, "echo \"[$A]\"; hostname"), "[]\nnode02\n");
+    assert_string_equal(run(f, "exit"), "logout\nConnection to node02 closed.\n");
+    assert_int_equal(f->flags & EMU_RESULT_EXIT, 0);
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node01:~$ ");
+    assert_string_equal(run(f, "echo $A"), "1\n");
+    assert_string_equal(run(f, "exit"), "logout\n");
+    assert_int_equal(f->flags & EMU_RESULT_EXIT, EMU_RESULT_EXIT);
+}
+
+static void test_ssh_nesting_is_bounded(void **state)
+{
+    fixture *f = *state;
+    for (int i = 0; i < EMU_SHELL_SSH_DEPTH_MAX; i++)
+        run(f, "ssh node02");
+    assert_non_null(strstr(run(f, "ssh node01"), "too many nested sessions"));
+    assert_int_equal(f->status, 255);
+    for (int i = 0; i < EMU_SHELL_SSH_DEPTH_MAX; i++)
+        run(f, "exit");
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node01:~$ ");
+}
+
+static void test_cd_and_prompt(void **state)
+{
+    fixture *f = *state;
+    run(f, "cd logs");
+    assert_string_equal(emu_shell_prompt(f->shell), "user@node01:~/logs$ ");
+    assert_string_equal(run(f, "cat rank-00.log"), "rank 0 arrived\n");
+    assert_string_equal(run(f, "cd nowhere"), "bash: cd: nowhere: No such file or directory\n");
+    run(f, "cd");
+    assert_string_equal(run(f, "pwd"), "/home/user\n");
+    assert_string_equal(run(f, "ls"), "logs/  train.log\n");
+}
+
+static void test_history_and_clear(void **state)
+{
+    fixture *f = *state;
+    run(f, "echo one");
+    run(f, "   ");
+    run(f, "echo two");
+    assert_string_equal(run(f, "history"), "    1  echo one\n    2  echo two\n    3  history\n");
+    assert_string_equal(run(f, "history 1"), "    4  history 1\n");
+    run(f, "clear");
+    assert_int_equal(f->flags, EMU_RESULT_CLEAR);
+    for (int i = 0; i < EMU_SHELL_HISTORY_MAX + 10; i++)
+        run(f, "true");
+    const char *h = run(f, "history 1");
+    assert_string_equal(h, "  516  history 1\n");
+}
+
+static void test_help(void **state)
+{
+    fixture *f = *state;
+    const char *h = run(f, "help");
+    assert_non_null(strstr(h, "  fake-gpus   list the fake GPUs\n"));
+    assert_non_null(strstr(h, "  grep        print lines that match a pattern\n"));
+    assert_non_null(strstr(run(f, "help fake-gpus"), "usage: fake-gpus [--query]\n"));
+    assert_string_equal(run(f, "help nope"),
+                        "bash: help: no help topics match `nope'.  Try `help' for the list of "
+                        "commands.\n");
+}
+
+static void test_completion(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(complete(f, "fake-g"), "fake-gpus\n");
+    assert_string_equal(complete(f, "he"), "head\nhelp\n");
+    assert_string_equal(complete(f, "ssh no"), "node01\nnode02\n");
+    assert_string_equal(complete(f, "ssh node02 fake-f"), "fake-flood\n");
+    assert_string_equal(complete(f, "fake-gpus --"), "--bad\n--query\n");
+    assert_string_equal(complete(f, "fake-gpus t"), "topo\n");
+    assert_string_equal(complete(f, "tail tr"), "train.log\n");
+    assert_string_equal(complete(f, "cat logs/rank-0"), "logs/rank-00.log\nlogs/rank-01.log\n");
+    assert_string_equal(complete(f, "fake-gpus | gr"), "grep\n");
+    assert_string_equal(complete(f, "mpirun -np 16 -H node01,no"),
+                        "node01,node01\nnode01,node02\n");
+    assert_string_equal(complete(f, "NCCL_DEBUG=INFO fake-"), "fake-flood\nfake-gpus\n");
+    assert_string_equal(complete(f, "zzz"), "");
+}
+
+static void test_bounds(void **state)
+{
+    fixture *f = *state;
+    /* a 1 MB line: answered, bounded, no crash */
+    size_t n = 1024 * 1024;
+    char *line = malloc(n + 1);
+    memset(line, 'a', n);
+    line[n] = '\0';
+    emu_out_reset(&f->out);
+    f->status = emu_shell_execute(f->shell, line, n, &f->out, &f->flags);
+    assert_int_equal(f->status, 127);
+    assert_true(f->out.len <= EMU_OUT_LIMIT_BYTES + sizeof EMU_OUT_TRUNCATED_LINE);
+    free(line);
+    /* a long output is cut with one marker */
+    const char *out = run(f, "fake-flood");
+    assert_non_null(strstr(out, EMU_OUT_TRUNCATED_LINE));
+    assert_true(f->out.len <= EMU_OUT_LIMIT_BYTES + sizeof EMU_OUT_TRUNCATED_LINE);
+    assert_string_equal(run(f, "fake-flood | tail -1"), "[output truncated]\n");
+    /* binary bytes, NUL included */
+    static const char bin[] = {'e', 'c', 'h', 'o', ' ', '\0', '\x01', (char)0xff, '\n', 'x'};
+    emu_out_reset(&f->out);
+    f->status = emu_shell_execute(f->shell, bin, sizeof bin, &f->out, &f->flags);
+    assert_string_equal(emu_out_text(&f->out), "^A\\xFF\nbash: x: command not found\n");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_quoting_and_variables, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unmatched_quote, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_env_prefix_and_export, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pipes_and_filters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unknown_command, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ssh, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ssh_nesting_is_bounded, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cd_and_prompt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_history_and_clear, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_help, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_completion, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_bounds, setup, teardown),
+    };
+    return cmocka_run_group_tests_name("shell", tests, NULL, NULL);
+}
