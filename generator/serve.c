@@ -1,11 +1,265 @@
-/* serve.c: placeholder entry point until the real one lands (owned by its area's engineer). */
+/* serve.c: `handbook serve`: build once, serve the site over HTTP, rebuild when content/ or
+ * templates/ change and tell open pages to reload. HTTP lives in serve_http.c, the file watch
+ * in serve_watch.c; this file is the command line and the event loop. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "build.h"
 #include "commands.h"
+#include "serve_http.h"
+#include "serve_watch.h"
+
+/* Quiet time after the last change before rebuilding, in milliseconds: an editor's save (write
+ * a scratch file, rename it over the page) or a `git checkout` arrives as a burst of events. */
+#define SV_DEBOUNCE_MS 50
+/* Keep-alive comment interval of the live-reload streams, in milliseconds. */
+#define SV_PING_MS 15000
+
+static int sv_signal_pipe[2] = {-1, -1};
+
+static void sv_on_signal(int sig)
+{
+    int saved = errno;
+    unsigned char b = (unsigned char)sig;
+    if (write(sv_signal_pipe[1], &b, 1) < 0) {
+        /* the pipe is full: a stop is already pending */
+    }
+    errno = saved;
+}
+
+static double sv_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void sv_usage(FILE *f)
+{
+    fputs("usage: handbook serve [--port N] [--bind ADDR] [--content DIR] [--templates DIR]\n"
+          "                      [--out DIR] [--jobs N] [--no-reload]\n"
+          "\n"
+          "Builds the site, serves it on http://127.0.0.1:8000/ and rebuilds it when a file\n"
+          "under the content or templates folder changes; open pages reload themselves.\n"
+          "A failed rebuild prints its errors and the previous site stays up. Ctrl-C stops.\n"
+          "\n"
+          "  --port N         TCP port (default 8000; 0 picks a free one)\n"
+          "  --bind ADDR      address to listen on (default 127.0.0.1; 0.0.0.0 or :: for all)\n"
+          "  --content DIR    Markdown pages and site.yaml (default content)\n"
+          "  --templates DIR  Lua templates and assets (default templates)\n"
+          "  --out DIR        where the site is written and served from (default site)\n"
+          "  --jobs N         build threads (default: one per core)\n"
+          "  --no-reload      no live-reload script in served pages\n",
+          f);
+}
+
+/* Reads "--name VALUE" or "--name=VALUE" at argv[*i]; returns the value or NULL. */
+static const char *sv_option(int argc, char **argv, int *i, const char *name)
+{
+    size_t len = strlen(name);
+    if (strncmp(argv[*i], name, len) != 0)
+        return NULL;
+    if (argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (argv[*i][len] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "handbook serve: %s needs a value\n", name);
+        return "";
+    }
+    return argv[++*i];
+}
+
+static int sv_parse_uint(const char *text, unsigned long max, unsigned long *out)
+{
+    char *end;
+    errno = 0;
+    if (!*text || *text == '-')
+        return -1;
+    unsigned long v = strtoul(text, &end, 10);
+    if (errno || *end || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
 
 int hb_serve_main(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "handbook: %s: not available in this build\n", argv[0]);
-    return 2;
+    hb_build_options build = {
+        .content_dir = "content",
+        .templates_dir = "templates",
+        .out_dir = "site",
+        .write = 1,
+        .jobs = 0,
+        /* The site on disk stays exactly what `handbook build` writes (so it can be deployed as
+         * previewed, and compared byte for byte in tests): the reload script is added to HTML
+         * responses by the server instead. */
+        .live_reload = 0,
+        .diagnostics = stderr,
+    };
+    hb_http_options http = {.root_dir = NULL, .bind_addr = "127.0.0.1", .port = 8000,
+                            .live_reload = 1};
+
+    for (int i = 1; i < argc; i++) {
+        const char *v = NULL;
+        unsigned long n;
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            sv_usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--no-reload") == 0) {
+            http.live_reload = 0;
+        } else if ((v = sv_option(argc, argv, &i, "--port"))) {
+            if (sv_parse_uint(v, 65535, &n) != 0) {
+                fprintf(stderr, "handbook serve: --port wants 0 to 65535, not '%s'\n", v);
+                return 2;
+            }
+            http.port = (unsigned)n;
+        } else if ((v = sv_option(argc, argv, &i, "--jobs"))) {
+            if (sv_parse_uint(v, 1024, &n) != 0) {
+                fprintf(stderr, "handbook serve: --jobs wants 0 to 1024, not '%s'\n", v);
+                return 2;
+            }
+            build.jobs = (int)n;
+        } else if ((v = sv_option(argc, argv, &i, "--bind"))) {
+            http.bind_addr = v;
+        } else if ((v = sv_option(argc, argv, &i, "--content"))) {
+            build.content_dir = v;
+        } else if ((v = sv_option(argc, argv, &i, "--templates"))) {
+            build.templates_dir = v;
+        } else if ((v = sv_option(argc, argv, &i, "--out"))) {
+            build.out_dir = v;
+        } else {
+            fprintf(stderr, "handbook serve: unknown argument '%s'\n", argv[i]);
+            sv_usage(stderr);
+            return 2;
+        }
+        if (v && !*v) {
+            fprintf(stderr, "handbook serve: an option has an empty value\n");
+            return 2;
+        }
+    }
+    http.root_dir = build.out_dir;
+
+    double t0 = sv_now_ms();
+    int rc = hb_build(&build);
+    if (rc != 0) {
+        fprintf(stderr, "handbook serve: the first build failed; fix the errors above and run "
+                        "it again\n");
+        return rc;
+    }
+    printf("built %s in %.0f ms\n", build.out_dir, sv_now_ms() - t0);
+
+    if (pipe(sv_signal_pipe) != 0 || fcntl(sv_signal_pipe[0], F_SETFL, O_NONBLOCK) != 0 ||
+        fcntl(sv_signal_pipe[1], F_SETFL, O_NONBLOCK) != 0) {
+        fprintf(stderr, "handbook serve: pipe: %s\n", strerror(errno));
+        return 2;
+    }
+    int status = 0;
+    char err[512];
+    hb_watch *watch = NULL;
+    hb_http_server *server = hb_http_start(&http, err, sizeof err);
+    if (!server) {
+        fprintf(stderr, "handbook serve: %s\n", err);
+        status = 2;
+        goto done;
+    }
+    const char *dirs[] = {build.content_dir, build.templates_dir};
+    watch = hb_watch_new(dirs, 2, build.out_dir, err, sizeof err);
+    if (!watch) {
+        fprintf(stderr, "handbook serve: %s\n", err);
+        status = 2;
+        goto done;
+    }
+
+    struct sigaction sa = {0};
+    sa.sa_handler = sv_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+
+    int v6 = strchr(http.bind_addr, ':') != NULL;
+    printf("serving %s on http://%s%s%s:%u/ (watching %s and %s; Ctrl-C to stop)\n",
+           build.out_dir, v6 ? "[" : "", http.bind_addr, v6 ? "]" : "", hb_http_port(server),
+           build.content_dir, build.templates_dir);
+    fflush(stdout);
+
+    unsigned long rebuilds = 0;
+    double pending_since = -1, last_event = 0, last_ping = sv_now_ms();
+    char first_change[PATH_MAX] = "";
+    for (;;) {
+        double now = sv_now_ms();
+        int timeout_ms = SV_PING_MS - (int)(now - last_ping);
+        if (pending_since >= 0) {
+            int quiet_left = SV_DEBOUNCE_MS - (int)(now - last_event);
+            if (quiet_left < timeout_ms)
+                timeout_ms = quiet_left;
+        }
+        if (timeout_ms < 0)
+            timeout_ms = 0;
+        struct pollfd fds[2] = {{.fd = sv_signal_pipe[0], .events = POLLIN},
+                                {.fd = hb_watch_fd(watch), .events = POLLIN}};
+        int n = poll(fds, 2, timeout_ms);
+        if (n < 0 && errno != EINTR) {
+            fprintf(stderr, "handbook serve: poll: %s\n", strerror(errno));
+            status = 2;
+            break;
+        }
+        if (n > 0 && fds[0].revents)
+            break; /* Ctrl-C or SIGTERM */
+        now = sv_now_ms();
+        if (n > 0 && fds[1].revents) {
+            char what[PATH_MAX];
+            int changes = hb_watch_read(watch, what, sizeof what);
+            if (changes < 0) {
+                fprintf(stderr, "handbook serve: reading file events: %s\n", strerror(errno));
+                status = 2;
+                break;
+            }
+            if (changes > 0) {
+                if (pending_since < 0) {
+                    pending_since = now;
+                    snprintf(first_change, sizeof first_change, "%s", what);
+                }
+                last_event = now;
+            }
+        }
+        if (pending_since >= 0 && now - last_event >= SV_DEBOUNCE_MS) {
+            double start = sv_now_ms();
+            rc = hb_build(&build);
+            double took = sv_now_ms() - start;
+            if (rc == 0) {
+                rebuilds++;
+                hb_http_notify_reload(server);
+                printf("rebuilt in %.0f ms (%s changed)\n", took, first_change);
+            } else {
+                printf("rebuild failed (errors above); still serving the previous site\n");
+            }
+            fflush(stdout);
+            pending_since = -1;
+        }
+        if (now - last_ping >= SV_PING_MS) {
+            hb_http_ping(server);
+            last_ping = now;
+        }
+    }
+    printf("stopped after %lu rebuild%s\n", rebuilds, rebuilds == 1 ? "" : "s");
+
+done:
+    hb_watch_free(watch);
+    hb_http_stop(server);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    close(sv_signal_pipe[0]);
+    close(sv_signal_pipe[1]);
+    sv_signal_pipe[0] = sv_signal_pipe[1] = -1;
+    return status;
 }

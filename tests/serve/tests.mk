@@ -1,0 +1,30 @@
+# tests/serve/tests.mk: the dev server's tests (unit, end to end over raw sockets, incremental
+# rebuilds compared byte for byte with a clean build) and valgrind on one full site build.
+# Included by the Makefile; appends its targets to TEST_TARGETS.
+
+SERVE_UNIT := $(BUILD)/asan/tests/serve/test_serve_http
+SERVE_TEMPLATES ?= templates
+
+.PHONY: test-serve-unit test-serve test-serve-incremental test-valgrind
+test-serve-unit: $(SERVE_UNIT)
+	$(SERVE_UNIT)
+
+# Starts `handbook serve --port 0` (ASan build) on tests/serve/fixture and checks hardening,
+# content types, pretty URLs, 404, live reload, a failed rebuild and Ctrl-C.
+test-serve: $(HANDBOOK_ASAN)
+	python3 tests/serve/serve_test.py $(HANDBOOK_ASAN) --templates $(SERVE_TEMPLATES)
+
+# Edits, renames and deletes pages of a small bench corpus under `serve`, and after each change
+# compares the served folder with a clean `handbook build`, byte for byte.
+test-serve-incremental: $(HANDBOOK_ASAN)
+	python3 tests/serve/incremental_test.py $(HANDBOOK_ASAN) --templates $(SERVE_TEMPLATES) --pages 60
+
+# One full build of the real site under valgrind: no invalid access, no definite or indirect leak.
+# (Memory still reachable at exit, such as libraries' one-time tables, is not counted.)
+test-valgrind: $(HANDBOOK)
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	valgrind --quiet --error-exitcode=1 --leak-check=full \
+	  --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+	  $(HANDBOOK) build --out "$$tmp/site" && echo "valgrind: no errors, no leaks"
+
+TEST_TARGETS += test-serve-unit test-serve test-serve-incremental test-valgrind
