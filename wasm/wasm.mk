@@ -48,7 +48,7 @@ $(LIBYAML_OBJ): $(WASM_OBJ)/libyaml/%.o: $(LIBYAML_STAMP)
 # The emulator and the entry, with the project's warnings.
 WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c
 WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o)
-$(WASM_OBJ)/%.o: %.c $(LIBYAML_STAMP)
+$(WASM_OBJ)/%.o: %.c | $(LIBYAML_STAMP)
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -I$(LIBYAML_DIR)/include -MMD -MP -c $< -o $@
 -include $(WASM_C_OBJ:.o=.d)
@@ -70,14 +70,20 @@ $(WASM_NODE_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=node $(WASM_C_OBJ) $(LIBYAML_OBJ) -o $@
 
+# The page-side console beside the module, so the site build copies one folder (lab_assets.c).
+WASM_WEB_ASSETS := $(WASM_WEB_JS) $(WASM_DIR)/web/console.js $(WASM_DIR)/web/console.css
+$(WASM_DIR)/web/console.%: wasm/console.%
+	@mkdir -p $(@D)
+	cp $< $@
+
 .PHONY: wasm wasm-libyaml
-wasm: $(WASM_WEB_JS) $(WASM_NODE_JS)
+wasm: $(WASM_WEB_ASSETS) $(WASM_NODE_JS)
 wasm-libyaml: $(LIBYAML_STAMP)
 
 # The site ships the web variant (copied into site/emu/ by the build, see transform_lab.c), once
 # the emulator core exists.
 ifneq ($(wildcard emulator/session.c),)
-site: $(WASM_WEB_JS)
+site: $(WASM_WEB_ASSETS)
 endif
 
 # ---- tests: the golden transcripts through the Node build, byte-identical to the file and to
@@ -90,3 +96,16 @@ test-wasm-transcripts: $(WASM_NODE_JS) $(HANDBOOK)
 ifneq ($(WASM_TRANSCRIPTS),)
 TEST_TARGETS += test-wasm-transcripts
 endif
+
+# ---- bench-wasm (part of `make bench`): sizes, Start to greeting, Enter to output ----------
+# A third link keeps function names (--profiling-funcs) to attribute code bytes to libyaml.
+WASM_PROF_JS := $(WASM_DIR)/prof/emu.js
+$(WASM_PROF_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
+	@mkdir -p $(@D)
+	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) --profiling-funcs -sENVIRONMENT=web $(WASM_C_OBJ) $(LIBYAML_OBJ) -o $@
+.PHONY: bench-wasm
+bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS)
+	rm -rf $(BUILD)/bench-wasm/site
+	$(HANDBOOK) build --out $(BUILD)/bench-wasm/site
+	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site
+bench: bench-wasm

@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+/* labs.test.js: browser tests of the labs in headless Chromium (Debian's chromium driven by
+ * playwright-core) against a built site: each lab page solved end to end in the in-page console
+ * (and its output equal to the build-time transcript the native emulator wrote), progress kept
+ * across reloads, tab completion, history, multi-line paste, Ctrl-C, Ctrl-L, Reset lab, the
+ * replay of an unfinished lab, #lab-ID links, a mobile viewport, no console errors or failed
+ * requests, axe-core on the landing page, a reference page and a lab page, and the transcript
+ * with JavaScript off.
+ *
+ * Usage: node tests/browser/labs.test.js SITE_DIR
+ * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const { chromium } = require('playwright-core');
+const { serve } = require('./server.js');
+
+const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank'];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync'];
+const AXE = require.resolve('axe-core/axe.min.js');
+
+let passed = 0, failed = 0;
+function check(name, ok, detail) {
+  if (ok) { passed++; console.log(`ok   ${name}`); }
+  else { failed++; console.log(`FAIL ${name}${detail ? ': ' + detail : ''}`); }
+}
+
+/* Launches Chromium with a fresh profile (playwright's launch makes a new temporary one). */
+async function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/* A page that records console errors, page errors and failed or 4xx/5xx requests. */
+async function watchedPage(context, problems) {
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure().errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  return page;
+}
+
+async function typeLine(page, id, line) {
+  await page.fill(`#lab-${id}-input`, line);
+  await page.press(`#lab-${id}-input`, 'Enter');
+}
+
+async function logText(page, id) {
+  return page.textContent(`#lab-${id} .lab-log`);
+}
+
+async function axeCheck(page, name) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document);
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  check(`axe-core finds no violations on ${name}`, result.length === 0, result.join('; '));
+}
+
+/* The commands of the build-time transcript (the solution steps and the answer) and its text. */
+async function transcriptOf(page, id) {
+  return page.evaluate((labId) => {
+    const pre = document.querySelector(`#lab-${labId} .lab-transcript pre`);
+    return {
+      commands: Array.from(pre.querySelectorAll('.emu-command')).map((e) => e.textContent),
+      text: pre.textContent,
+    };
+  }, id);
+}
+
+async function testLab(browser, url, id) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${url}/labs/${id}/`);
+  await page.waitForLoadState('load');
+  check(`${id}: no emulator download on page load`,
+        !requests.some((u) => /emu\.(js|wasm)$|labs\.json$/.test(u)), requests.join(' '));
+  const start = page.locator(`#lab-${id} .lab-start`);
+  check(`${id}: Start button shown`, await start.isVisible());
+  const t0 = Date.now();
+  await start.click();
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  const startMs = Date.now() - t0;
+  const greeting = await logText(page, id);
+  check(`${id}: greeting on screen after Start (${startMs} ms)`, /help/.test(greeting), greeting.slice(0, 200));
+  check(`${id}: input focused and labelled`, await page.evaluate((labId) => {
+    const input = document.getElementById(`lab-${labId}-input`);
+    const label = document.querySelector(`label[for="lab-${labId}-input"]`);
+    return document.activeElement === input && !!label && /\$/.test(label.textContent);
+  }, id));
+
+  await typeLine(page, id, 'help');
+  check(`${id}: help lists the commands`, /nvidia-smi/.test(await logText(page, id)));
+
+  /* Solve it with the transcript's commands: the console must print what the build printed. */
+  const transcript = await transcriptOf(page, id);
+  check(`${id}: build-time transcript has commands`, transcript.commands.length > 1);
+  await page.click(`#lab-${id} .lab-reset`);
+  for (const c of transcript.commands) await typeLine(page, id, c);
+  await page.waitForSelector(`#lab-${id}.lab-is-solved`, { timeout: 5000 }).catch(() => {});
+  const live = await logText(page, id);
+  check(`${id}: in-page output equals the native build-time transcript`, live === transcript.text,
+        firstDiff(transcript.text, live));
+  check(`${id}: marked solved`, await page.evaluate((labId) =>
+    document.getElementById(`lab-${labId}`).classList.contains('lab-is-solved'), id));
+  check(`${id}: solved mark in the navigation`, await page.evaluate((labId) =>
+    Array.from(document.querySelectorAll('a.lab-solved')).some((a) => a.getAttribute('href').includes(labId)), id));
+
+  await page.reload();
+  await page.waitForLoadState('load');
+  check(`${id}: still solved after reload`, await page.evaluate((labId) =>
+    document.getElementById(`lab-${labId}`).classList.contains('lab-is-solved') &&
+    /Solved/.test(document.querySelector(`#lab-${labId} .lab-status`).textContent), id));
+  await page.goto(`${url}/`);
+  check(`${id}: solved mark on the landing page`, await page.evaluate((labId) =>
+    Array.from(document.querySelectorAll('main a.lab-solved')).some((a) => a.getAttribute('href').includes(labId)), id));
+  check(`${id}: no console errors or failed requests`, problems.length === 0, problems.join('; '));
+  await context.close();
+  return startMs;
+}
+
+function firstDiff(a, b) {
+  const la = (a || '').split('\n'), lb = (b || '').split('\n');
+  for (let i = 0; i < Math.max(la.length, lb.length); i++)
+    if (la[i] !== lb[i]) return `line ${i + 1}: expected ${JSON.stringify(la[i])}, got ${JSON.stringify(lb[i])}`;
+  return '';
+}
+
+async function testConsoleKeys(browser, url) {
+  const id = 'late-rank';
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  /* #lab-ID opens the page with the lab started and the input focused. */
+  await page.goto(`${url}/labs/${id}/#lab-${id}`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  check('#lab-ID link starts the lab and focuses the input', await page.evaluate((labId) =>
+    document.activeElement === document.getElementById(`lab-${labId}-input`), id));
+  const input = `#lab-${id}-input`;
+
+  /* Tab completion through the core. */
+  await page.fill(input, 'nvidia-s');
+  await page.press(input, 'Tab');
+  check('Tab completes a command', (await page.inputValue(input)) === 'nvidia-smi ',
+        JSON.stringify(await page.inputValue(input)));
+  await page.fill(input, '');
+
+  /* History. */
+  await typeLine(page, id, 'hostname');
+  await typeLine(page, id, 'echo two');
+  await page.press(input, 'ArrowUp');
+  check('Up recalls the last command', (await page.inputValue(input)) === 'echo two');
+  await page.press(input, 'ArrowUp');
+  check('Up again recalls the one before', (await page.inputValue(input)) === 'hostname');
+  await page.press(input, 'ArrowDown');
+  await page.press(input, 'ArrowDown');
+  check('Down returns to the empty line', (await page.inputValue(input)) === '');
+
+  /* Ctrl-C cancels the line. */
+  await page.fill(input, 'half typed');
+  await page.press(input, 'Control+c');
+  check('Ctrl-C cancels the line', (await page.inputValue(input)) === '' &&
+        /half typed\^C\n$/.test(await logText(page, id)));
+
+  /* Multi-line paste runs each line. */
+  await page.evaluate((sel) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', 'echo first\necho second\necho thi');
+    document.querySelector(sel).dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, input);
+  const afterPaste = await logText(page, id);
+  check('Pasting several lines runs each in turn', /\$ echo first\nfirst\n/.test(afterPaste) &&
+        /\$ echo second\nsecond\n/.test(afterPaste) && (await page.inputValue(input)) === 'echo thi',
+        afterPaste.slice(-200));
+
+  /* Ctrl-L clears the screen. */
+  await page.press(input, 'Control+l');
+  check('Ctrl-L clears the screen', (await logText(page, id)) === '');
+
+  /* An unfinished lab is replayed after a reload. */
+  await page.fill(input, '');
+  await typeLine(page, id, 'echo remembered');
+  await page.goto(`${url}/labs/${id}/`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await page.waitForFunction((labId) => /remembered/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 5000 }).catch(() => {});
+  check('An unfinished lab is replayed after a reload', /\$ echo remembered\nremembered\n/.test(await logText(page, id)));
+
+  /* Reset lab starts afresh. */
+  await page.click(`#lab-${id} .lab-reset`);
+  const reset = await logText(page, id);
+  check('Reset lab starts a fresh session', !/remembered/.test(reset) && /help/.test(reset));
+  await page.reload();
+  await page.waitForLoadState('load');
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  check('After Reset, a reload replays nothing', !/remembered/.test(await logText(page, id)));
+
+  /* Copy transcript puts the log on the clipboard. */
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await typeLine(page, id, 'echo copied');
+  await page.click(`#lab-${id} .lab-copy`);
+  await page.waitForFunction((labId) => /copied/.test(document.querySelector(`#lab-${labId} .lab-copied`).textContent), id, { timeout: 3000 }).catch(() => {});
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  check('Copy transcript copies the output', clip === await logText(page, id) && /echo copied/.test(clip));
+
+  /* axe-core on a lab page with the console running. */
+  await axeCheck(page, 'a lab page with the console running');
+  check('console keys: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+async function testMobile(browser, url) {
+  const id = 'input-wait';
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true,
+                                             hasTouch: true, deviceScaleFactor: 2 });
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/${id}/`);
+  await page.tap(`#lab-${id} .lab-start`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await page.tap(`#lab-${id}-input`);
+  await page.keyboard.type('hostname');
+  await page.keyboard.press('Enter');
+  check('mobile: typing on the on-screen keyboard runs a command', /\$ hostname\nnode01\n/.test(await logText(page, id)),
+        (await logText(page, id)).slice(-120));
+  const box = await page.evaluate((labId) => {
+    const input = document.getElementById(`lab-${labId}-input`);
+    const r = input.getBoundingClientRect();
+    return { width: r.width, fontPx: parseFloat(getComputedStyle(input).fontSize),
+             overflow: document.documentElement.scrollWidth > window.innerWidth };
+  }, id);
+  check('mobile: the input is wide, 16px or more (no zoom on focus), no sideways scroll',
+        box.width > 150 && box.fontPx >= 16 && !box.overflow, JSON.stringify(box));
+  check('mobile: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+async function testNoScript(browser, url) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const id of LABS) {
+    await page.goto(`${url}/labs/${id}/`);
+    const visible = await page.locator(`#lab-${id} .lab-transcript pre`).isVisible();
+    const text = await page.locator(`#lab-${id} .lab-transcript pre`).textContent();
+    check(`JavaScript off: ${id} shows its transcript`, visible && /help/.test(text) && /\$ answer /.test(text),
+          text.slice(0, 120));
+    check(`JavaScript off: ${id} hides the Start button`, !(await page.locator(`#lab-${id} .lab-start`).isVisible()));
+  }
+  await context.close();
+}
+
+async function testAxe(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const [name, p] of [['the landing page', '/'], ['a reference page', '/reference/networking/nccl/'],
+                           ['a lab page', '/labs/input-wait/']]) {
+    const response = await page.goto(url + p);
+    check(`${name} (${p}) exists`, response && response.ok());
+    await axeCheck(page, name);
+  }
+  await context.close();
+}
+
+async function main() {
+  const site = process.argv[2];
+  if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
+    console.error('usage: node tests/browser/labs.test.js SITE_DIR (a built site)');
+    process.exit(2);
+  }
+  const server = await serve(site);
+  const browser = await launch();
+  try {
+    await testNoScript(browser, server.url);
+    await testAxe(browser, server.url);
+    for (const id of LABS) await testLab(browser, server.url, id);
+    await testConsoleKeys(browser, server.url);
+    await testMobile(browser, server.url);
+  } catch (e) {
+    check('the browser tests ran to the end', false, e.stack);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/* bench_wasm.js: the WebAssembly budgets of issue 4, measured: the module's size after gzip
+ * (and libyaml's share of it), the time from clicking Start to the greeting on screen, and the
+ * time from Enter to a command's output on screen, in headless Chromium on this machine.
+ *
+ * Usage: node wasm/bench_wasm.js WEB_DIR PROFILING_WASM SITE_DIR
+ *   WEB_DIR: build/wasm/web (emu.js, emu.wasm); PROFILING_WASM: the same module linked with
+ *   function names (--profiling-funcs) to attribute code bytes; SITE_DIR: a built site.
+ * Budgets: module <= 150 KB gzipped (.wasm + .js), Start to greeting < 200 ms (median of
+ * cold starts, fresh browser context each), command output < 16 ms (median per command).
+ * Prints a table; exits 1 when a budget is missed. RUNS (env) sets the repetitions (default 7). */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { chromium } = require('playwright-core');
+const { serve } = require('../tests/browser/server.js');
+
+const RUNS = Number(process.env.RUNS || 7);
+const BUDGET_GZIP_BYTES = 150 * 1024;
+const BUDGET_START_MS = 200;
+const BUDGET_COMMAND_MS = 16;
+const COMMANDS = ['help', 'nvidia-smi', 'tail train.log', 'nvidia-smi -q -d CLOCK,TEMPERATURE,POWER',
+  'ibstat', 'all_reduce_perf -b 8 -e 1G -f 2 -g 8', 'dcgmi diag -r 2', 'iostat -x',
+  'dmesg | grep -i xid', 'solutions'];
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function median(values) {
+  const s = values.slice().sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/* ---- code bytes per function, from the wasm's code and name sections -------------------- */
+
+function readLeb(buf, pos) {
+  let result = 0, shift = 0, byte;
+  do {
+    byte = buf[pos.at++];
+    result += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return result;
+}
+
+/* Returns {importedFunctions, bodies: [size], names: Map(index -> name)}. */
+function functionSizes(file) {
+  const buf = fs.readFileSync(file);
+  const pos = { at: 8 };
+  let imported = 0;
+  const bodies = [];
+  const names = new Map();
+  while (pos.at < buf.length) {
+    const id = buf[pos.at++];
+    const size = readLeb(buf, pos);
+    const end = pos.at + size;
+    if (id === 2) { /* imports: count the functions */
+      const count = readLeb(buf, pos);
+      for (let i = 0; i < count; i++) {
+        for (let k = 0; k < 2; k++) { const len = readLeb(buf, pos); pos.at += len; }
+        const kind = buf[pos.at++];
+        if (kind === 0) { readLeb(buf, pos); imported++; }
+        else if (kind === 1) { pos.at++; const flags = readLeb(buf, pos); readLeb(buf, pos); if (flags & 1) readLeb(buf, pos); }
+        else if (kind === 2) { const flags = readLeb(buf, pos); readLeb(buf, pos); if (flags & 1) readLeb(buf, pos); }
+        else if (kind === 3) { pos.at += 2; }
+      }
+    } else if (id === 10) { /* code */
+      const count = readLeb(buf, pos);
+      for (let i = 0; i < count; i++) { const len = readLeb(buf, pos); bodies.push(len); pos.at += len; }
+    } else if (id === 0) { /* custom: the name section's function names */
+      const nameLen = readLeb(buf, pos);
+      const name = buf.toString('utf8', pos.at, pos.at + nameLen);
+      pos.at += nameLen;
+      if (name === 'name') {
+        while (pos.at < end) {
+          const sub = buf[pos.at++];
+          const subSize = readLeb(buf, pos);
+          const subEnd = pos.at + subSize;
+          if (sub === 1) {
+            const count = readLeb(buf, pos);
+            for (let i = 0; i < count; i++) {
+              const index = readLeb(buf, pos);
+              const len = readLeb(buf, pos);
+              names.set(index, buf.toString('utf8', pos.at, pos.at + len));
+              pos.at += len;
+            }
+          }
+          pos.at = subEnd;
+        }
+      }
+    }
+    pos.at = end;
+  }
+  return { imported, bodies, names };
+}
+
+function libyamlShare(profilingWasm) {
+  const { imported, bodies, names } = functionSizes(profilingWasm);
+  let total = 0, yaml = 0;
+  bodies.forEach((size, i) => {
+    total += size;
+    const name = names.get(imported + i) || '';
+    if (/^yaml_/.test(name)) yaml += size;
+  });
+  return { total, yaml };
+}
+
+/* ---- browser timings ------------------------------------------------------------------------ */
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync'];
+
+/* In the page: t0 when Start is clicked (capture phase, before console.js handles it), t1 at
+ * the first frame after the greeting is in the log. */
+async function startToGreeting(browser, url, lab) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/labs/${lab}/`);
+  await page.waitForLoadState('load');
+  const ms = await page.evaluate((id) => new Promise((resolve) => {
+    const block = document.getElementById(`lab-${id}`);
+    let t0 = 0;
+    block.querySelector('.lab-start').addEventListener('click', () => { t0 = performance.now(); }, { capture: true });
+    const observer = new MutationObserver(() => {
+      const log = block.querySelector('.lab-log');
+      if (log && log.textContent.length) {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - t0));
+      }
+    });
+    observer.observe(block, { childList: true, subtree: true, characterData: true });
+    block.querySelector('.lab-start').click();
+  }), lab);
+  return { ms, page, context };
+}
+
+/* Enter to output: `work` until the output is in the log and laid out (a forced layout), and
+ * `frame` until the first animation frame after it, when it is on screen. */
+async function commandLatency(page, lab, command) {
+  return page.evaluate(({ id, line }) => new Promise((resolve) => {
+    const input = document.getElementById(`lab-${id}-input`);
+    const log = document.querySelector(`#lab-${id} .lab-log`);
+    input.value = line;
+    const t0 = performance.now();
+    input.form.requestSubmit();
+    void log.scrollHeight; /* style and layout of the new output */
+    const work = performance.now() - t0;
+    requestAnimationFrame(() => resolve({ work, frame: performance.now() - t0 }));
+  }), { id: lab, line: command });
+}
+
+async function main() {
+  const [webDir, profilingWasm, site] = process.argv.slice(2);
+  if (!webDir || !profilingWasm || !site) {
+    console.error('usage: node wasm/bench_wasm.js WEB_DIR PROFILING_WASM SITE_DIR');
+    process.exit(2);
+  }
+  let ok = true;
+  const js = gzipSize(path.join(webDir, 'emu.js'));
+  const wasm = gzipSize(path.join(webDir, 'emu.wasm'));
+  const rawWasm = fs.statSync(path.join(webDir, 'emu.wasm')).size;
+  const share = libyamlShare(profilingWasm);
+  const yamlGzipEstimate = Math.round(wasm * share.yaml / share.total);
+  console.log('== module size (gzip -9)');
+  console.log(`emu.wasm   ${(rawWasm / 1024).toFixed(1)} KB raw, ${(wasm / 1024).toFixed(1)} KB gzip`);
+  console.log(`emu.js     ${(fs.statSync(path.join(webDir, 'emu.js')).size / 1024).toFixed(1)} KB raw, ${(js / 1024).toFixed(1)} KB gzip`);
+  console.log(`total      ${((js + wasm) / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB): ${js + wasm <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER'}`);
+  console.log(`libyaml    ${(share.yaml / 1024).toFixed(1)} KB of ${(share.total / 1024).toFixed(1)} KB code ` +
+              `(${(100 * share.yaml / share.total).toFixed(1)}%), about ${(yamlGzipEstimate / 1024).toFixed(1)} KB of the gzipped .wasm`);
+  const console_js = path.join(webDir, 'console.js');
+  if (fs.existsSync(console_js))
+    console.log(`console.js ${(gzipSize(console_js) / 1024).toFixed(1)} KB gzip (loaded on every page; the module only on Start)`);
+  ok = ok && js + wasm <= BUDGET_GZIP_BYTES;
+
+  const server = await serve(site);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    console.log(`== Start to greeting on screen (headless Chromium, fresh context each, ${RUNS} runs)`);
+    const starts = [];
+    const latencies = new Map(COMMANDS.map((c) => [c, []]));
+    for (let i = 0; i < RUNS; i++) {
+      const lab = ['input-wait', 'multi-node-slowdown', 'late-rank'][i % 3];
+      const { ms, page, context } = await startToGreeting(browser, server.url, lab);
+      starts.push(ms);
+      for (const c of COMMANDS) latencies.get(c).push(await commandLatency(page, lab, c));
+      await context.close();
+    }
+    const startMedian = median(starts);
+    console.log(`median ${startMedian.toFixed(1)} ms, max ${Math.max(...starts).toFixed(1)} ms ` +
+                `(budget ${BUDGET_START_MS} ms): ${startMedian < BUDGET_START_MS ? 'ok' : 'OVER'}`);
+    ok = ok && startMedian < BUDGET_START_MS;
+    console.log('== Enter to output, per command: laid out / first frame after (median and max ms, budget 16 ms to the frame)');
+    for (const [c, values] of latencies) {
+      const work = values.map((v) => v.work), frame = values.map((v) => v.frame);
+      const m = median(frame);
+      console.log(`${c.padEnd(44)} ${median(work).toFixed(1).padStart(5)} / ${Math.max(...work).toFixed(1).padStart(5)}   ` +
+                  `${m.toFixed(1).padStart(5)} / ${Math.max(...frame).toFixed(1).padStart(5)}  ${m < BUDGET_COMMAND_MS ? 'ok' : 'OVER'}`);
+      ok = ok && m < BUDGET_COMMAND_MS;
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(ok ? 'bench-wasm: every budget met' : 'bench-wasm: a budget is missed');
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((e) => { console.error(e.stack || e); process.exit(2); });
