@@ -42,7 +42,7 @@ static int out_reserve(emu_out *out, size_t need)
 {
     if (need + 1 <= out->cap)
         return 0;
-    size_t max_cap = out->limit_bytes + sizeof EMU_OUT_TRUNCATED_LINE + 1;
+    size_t max_cap = out->limit_bytes + sizeof EMU_OUT_TRUNCATED_LINE + 2;
     size_t cap = out->cap ? out->cap : 256;
     while (cap < need + 1)
         cap *= 2;
@@ -64,11 +64,18 @@ static void out_truncate(emu_out *out)
     if (out->truncated)
         return;
     out->truncated = 1;
-    while (out->len > 0 && out->text[out->len - 1] != '\n')
-        out->len--;
-    size_t marker_len = sizeof EMU_OUT_TRUNCATED_LINE - 1;
+    /* end on a complete line: back to the last newline, or, in one long line, break it */
+    size_t cut = out->len;
+    while (cut > 0 && out->text[cut - 1] != '\n')
+        cut--;
+    const char *marker = EMU_OUT_TRUNCATED_LINE;
+    if (cut > 0)
+        out->len = cut;
+    else if (out->len > 0)
+        marker = "\n" EMU_OUT_TRUNCATED_LINE;
+    size_t marker_len = strlen(marker);
     if (out_reserve(out, out->len + marker_len) == 0) {
-        memcpy(out->text + out->len, EMU_OUT_TRUNCATED_LINE, marker_len);
+        memcpy(out->text + out->len, marker, marker_len);
         out->len += marker_len;
     }
     if (out->text)

@@ -681,8 +681,12 @@ int sh_run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t in
     if (!cmd && ex->shell->host.find)
         cmd = ex->shell->host.find(name);
     if (!cmd) {
+        /* the name as typed, shortened when absurdly long so the message stays readable */
+        size_t n = strlen(name);
         emu_out_printf(ex->err, "bash: ");
-        emu_out_write_visible(ex->err, name, strlen(name));
+        emu_out_write_visible(ex->err, name, n > 256 ? 256 : n);
+        if (n > 256)
+            emu_out_printf(ex->err, "...[%zu more bytes]", n - 256);
         emu_out_printf(ex->err, ": command not found\n");
         return 127;
     }

@@ -341,7 +341,14 @@ static void test_bounds(void **state)
     emu_out_reset(&f->out);
     f->status = emu_shell_execute(f->shell, line, n, &f->out, &f->flags);
     assert_int_equal(f->status, 127);
-    assert_true(f->out.len <= EMU_OUT_LIMIT_BYTES + sizeof EMU_OUT_TRUNCATED_LINE);
+    assert_true(f->out.len <= EMU_OUT_LIMIT_BYTES + sizeof EMU_OUT_TRUNCATED_LINE + 1);
+    assert_non_null(strstr(emu_out_text(&f->out), "a...[1048320 more bytes]: command not found\n"));
+    /* the same line piped: the echo is cut at the bound, with the marker on its own line */
+    memcpy(line, "echo ", 5);
+    memcpy(line + n - 8, " | wc -l", 8);
+    emu_out_reset(&f->out);
+    f->status = emu_shell_execute(f->shell, line, n, &f->out, &f->flags);
+    assert_string_equal(emu_out_text(&f->out), "2\n");
     free(line);
     /* a long output is cut with one marker */
     const char *out = run(f, "fake-flood");
