@@ -2,6 +2,7 @@
  * pipes, redirections, VAR=value prefixes, frames for ssh, history and the prompt. */
 #include "shell_internal.h"
 
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -218,7 +219,8 @@ static int check_syntax(const sh_tokens *t, emu_out *err)
             /* `a ; ; b` is an error, `a ;` at the end is fine: handled by need_command */
             if (i + 1 < t->count && t->items[i + 1].type == T_SEMI &&
                 t->items[i + 1].text[0] != '\n') {
-                emu_out_printf(err, "bash: syntax error near unexpected token `;'\n");
+                emu_out_printf(err, "bash: syntax error near unexpected token `%s'\n",
+                               t->items[i + 1].text == tok->text + 1 ? ";;" : ";");
                 return 2;
             }
             continue;
@@ -733,6 +735,88 @@ static void argv_free(sh_argv *a)
     a->count = a->cap = 0;
 }
 
+/* Whether a raw word has an unquoted *, ? or [ (a pattern for pathname expansion). */
+static int raw_has_glob(const char *raw, size_t len)
+{
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = raw[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+            else if (quote == '"' && c == '\\')
+                i++;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == '\\') {
+            i++;
+        } else if (c == '*' || c == '?' || c == '[') {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Pathname expansion of the last component of pattern against the simulated files, as bash
+ * does: the sorted matches are pushed, or the pattern itself when nothing matches. Takes
+ * ownership of pattern. Returns 0, or -1 when out of memory. */
+static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *words)
+{
+    const char *slash = strrchr(pattern, '/');
+    size_t dir_len = slash ? (size_t)(slash - pattern) + 1 : 0;
+    char dir[SH_PATH_MAX];
+    if (dir_len >= sizeof dir || memchr(pattern, '*', dir_len) || memchr(pattern, '?', dir_len) ||
+        memchr(pattern, '[', dir_len))
+        return argv_push(words, pattern) ? (free(pattern), -1) : 0;
+    memcpy(dir, pattern, dir_len);
+    dir[dir_len] = '\0';
+    emu_out listing;
+    emu_out_init(&listing, 0);
+    sh_exec probe = {shell, frame, NULL, NULL, 0, NULL};
+    size_t before = words->count;
+    int failed = 0;
+    if (sh_file(&probe, dir_len ? dir : ".", &listing) == EMU_FILE_DIR) {
+        const char *base = pattern + dir_len;
+        char *p = listing.text;
+        while (p && *p && !failed) {
+            char *nl = strchr(p, '\n');
+            if (nl)
+                *nl = '\0';
+            size_t n = strlen(p);
+            int is_dir = n > 0 && p[n - 1] == '/';
+            if (is_dir)
+                p[n - 1] = '\0';
+            /* names starting with '.' match only a pattern that starts with '.' */
+            if (p[0] && (p[0] != '.' || base[0] == '.') && fnmatch(base, p, 0) == 0) {
+                char *match = malloc(dir_len + strlen(p) + 1);
+                if (!match || argv_push(words, match)) {
+                    free(match);
+                    failed = 1;
+                } else {
+                    memcpy(match, pattern, dir_len);
+                    strcpy(match + dir_len, p);
+                }
+            }
+            p = nl ? nl + 1 : p + n;
+        }
+    }
+    emu_out_free(&listing);
+    if (failed) {
+        free(pattern);
+        return -1;
+    }
+    if (words->count == before)
+        return argv_push(words, pattern) ? (free(pattern), -1) : 0;
+    free(pattern);
+    qsort(words->items + before, words->count - before, sizeof *words->items, name_cmp);
+    return 0;
+}
+
 /* Runs one simple command: tokens [first, end) with no operators but redirections.
  * input: its standard input; out: its standard output. Returns the exit status. */
 static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
@@ -827,7 +911,10 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
             assignments_done = 1;
         }
         char *word = expand_word(shell, frame, tok->text, tok->len, &failed);
-        if (word && argv_push(&words, word)) {
+        if (word && raw_has_glob(tok->text, tok->len)) {
+            if (glob_push(shell, frame, word, &words) != 0)
+                failed = 1;
+        } else if (word && argv_push(&words, word)) {
             free(word);
             failed = 1;
         }

@@ -282,6 +282,16 @@ static void test_cd_and_prompt(void **state)
     run(f, "cd");
     assert_string_equal(run(f, "pwd"), "/home/user\n");
     assert_string_equal(run(f, "ls"), "logs/  train.log\n");
+    /* pathname expansion over the simulated files */
+    assert_string_equal(run(f, "echo logs/rank-*.log"), "logs/rank-00.log logs/rank-01.log\n");
+    assert_string_equal(run(f, "echo logs/rank-0?.log | wc -w"), "2\n");
+    assert_string_equal(run(f, "echo 'logs/*' logs/none*"), "logs/* logs/none*\n");
+    assert_string_equal(run(f, "echo *"), "logs train.log\n");
+    assert_string_equal(run(f, "tail -n 1 logs/*"),
+                        "==> logs/rank-00.log <==\nrank 0 arrived\n\n"
+                        "==> logs/rank-01.log <==\nrank 1 arrived\n");
+    assert_string_equal(run(f, "echo a ;; echo b"),
+                        "bash: syntax error near unexpected token `;;'\n");
 }
 
 static void test_history_and_clear(void **state)
