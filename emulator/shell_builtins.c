@@ -737,7 +737,7 @@ static int cmd_false(emu_context *c, int argc, char **argv, emu_out *out)
 
 static const char *const grep_flags[] = {"-i", "-v", "-E", "-F", "-c", "-n", "-o", "-w", "-q",
                                          "-h", "-H", "-e", NULL};
-static const char *const lines_flags[] = {"-n", NULL};
+static const char *const lines_flags[] = {"-n", "-q", "-v", NULL};
 static const char *const wc_flags[] = {"-l", "-w", "-c", NULL};
 static const char *const sort_flags[] = {"-n", "-r", "-u", "-k", "-t", "-f", NULL};
 static const char *const ssh_flags[] = {"-t", "-T", "-q", "-o", "-l", "-p", NULL};
@@ -788,8 +788,8 @@ const emu_command sh_builtins[] = {
      "  Exit status: 0 a line matched, 1 none, 2 error.\n",
      grep_flags},
     {"head", sh_cmd_head, "print the first lines",
-     "usage: head [-n N | -N] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: all "
-     "but the last N.\n",
+     "usage: head [-n N | -N] [-q|-v] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: "
+     "all but the last N.\n  -q: no ==> FILE <== headers; -v: always headers.\n",
      lines_flags},
     {"help", cmd_help, "list every command, or show one command's usage",
      "usage: help [CMD ...]\n", NULL},
@@ -816,8 +816,8 @@ const emu_command sh_builtins[] = {
     {"sudo", cmd_sudo, "run a command as root (the simulated user may run every tool)",
      "usage: sudo COMMAND [ARG ...]\n", NULL},
     {"tail", sh_cmd_tail, "print the last lines",
-     "usage: tail [-n N | -N | -n +N] [FILE ...]\n  Prints the last N lines (10 by default); "
-     "+N: from line N on.\n  The training log grows as simulated time passes: run tail again "
+     "usage: tail [-n N | -N | -n +N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
+     "+N: from line N on.\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "
      "to see new steps.\n",
      lines_flags},
     {"true", cmd_true, "do nothing, successfully (exit status 0)", "usage: true\n", NULL},

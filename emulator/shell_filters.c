@@ -377,7 +377,7 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
 /* Parses -n N, -nN, -N, --lines=N; sets *count and *mode ('+' for tail's +N, '-' for head's
  * -n -N). Returns the index of the first file argument in *files, or -1 after an error. */
 static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **argv, long *count,
-                            char *mode, char **files, int *nfiles)
+                            char *mode, char **files, int *nfiles, int *headers)
 {
     sh_exec *ex = EX(c);
     const char *usage = strcmp(tool, "head") == 0 ? "Usage: head [OPTION]... [FILE]...\n"
@@ -397,6 +397,13 @@ static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **a
                                     "moves with each command, so run %s again to see new lines\n",
                            tool, a, tool);
             return -1;
+        } else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0 ||
+                   strcmp(a, "--silent") == 0) {
+            *headers = 0;
+            continue;
+        } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+            *headers = 1;
+            continue;
         } else if (strcmp(a, "-n") == 0 || strcmp(a, "--lines") == 0) {
             if (i + 1 >= argc) {
                 emu_out_printf(ex->err, "%s: option requires an argument -- 'n'\n%s"
@@ -477,10 +484,10 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
     long count = 10;
     char mode = 0;
     char **files = calloc((size_t)argc + 1, sizeof *files);
-    int nfiles = 0, status = 0;
+    int nfiles = 0, status = 0, headers = -1; /* -1: headers when several files */
     if (!files)
         return 1;
-    if (parse_lines_opts(c, tool, argc, argv, &count, &mode, files, &nfiles) != 0) {
+    if (parse_lines_opts(c, tool, argc, argv, &count, &mode, files, &nfiles, &headers) != 0) {
         free(files);
         return 1;
     }
@@ -490,7 +497,7 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
             status = 1;
             continue;
         }
-        if (nfiles > 1)
+        if (headers == 1 || (headers < 0 && nfiles > 1))
             emu_out_printf(out, "%s==> %s <==\n", k ? "\n" : "", in.name);
         size_t total = count_lines(in.text, in.len);
         size_t n = (size_t)count;

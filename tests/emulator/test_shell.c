@@ -290,6 +290,7 @@ static void test_cd_and_prompt(void **state)
     assert_string_equal(run(f, "tail -n 1 logs/*"),
                         "==> logs/rank-00.log <==\nrank 0 arrived\n\n"
                         "==> logs/rank-01.log <==\nrank 1 arrived\n");
+    assert_string_equal(run(f, "tail -q -n 1 logs/*"), "rank 0 arrived\nrank 1 arrived\n");
     assert_string_equal(run(f, "echo a ;; echo b"),
                         "bash: syntax error near unexpected token `;;'\n");
 }
