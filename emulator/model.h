@@ -278,6 +278,7 @@ typedef struct emu_job {
     double start_loss;
     int checkpoint_interval;      /* steps, 0 = none */
     char log_path[48];            /* "train.log" */
+    double nominal_step_ms;       /* step time without jitter, set when the world is built */
     /* NCCL environment the job runs with (from the scenario; "" = unset) */
     char nccl_ib_hca[64];
     char nccl_socket_ifname[32];
@@ -655,6 +656,17 @@ const char *emu_scenario_title(const emu_scenario *scenario);
 const char *emu_scenario_summary(const emu_scenario *scenario);
 
 /* ---- the tools table (tools.c) ------------------------------------------------------------------- */
+
+/* The simulated files at an absolute, normalised path as the shell asks for them (train.log and
+ * logs/rank-NN.log under /home/user, shared by every node). out (may be NULL) receives the file's
+ * text, or a directory's entries one a line ("logs/" for subdirectories). Returns 0 (no such
+ * path), 1 (a regular file) or 2 (a directory): the values of emu_file_kind in shell.h. */
+int emu_world_file(emu_world *world, int node, const char *path, emu_out *out);
+
+/* Called by the session before each tool or lab command runs: advances the simulated clock by
+ * what the command takes (2-5 s for most, minutes for dcgmi diag -r 2 or a long all_reduce_perf
+ * sweep: see tools.c). */
+void emu_world_command_started(emu_world *world, int node, const char *name);
 
 /* The tool or lab command called `name`, or NULL. Shell builtins are not in this table. */
 const emu_command *emu_tools_find(const char *name);

@@ -1,0 +1,53 @@
+/* tools.c: the table of every tool and lab command (emu_tools_find, emu_tools_list) and how long
+ * each takes on the simulated clock. */
+#include <string.h>
+
+#include "model.h"
+#include "tools.h"
+
+/* Sorted by name, as `help` lists them. */
+static const emu_command *const tools[] = {
+    &emu_cmd_answer, &emu_cmd_goal, &emu_cmd_hint, &emu_cmd_lab, &emu_cmd_solutions,
+    &emu_cmd_squeue,
+};
+#define N_TOOLS (sizeof tools / sizeof tools[0])
+
+const emu_command *emu_tools_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (size_t i = 0; i < N_TOOLS; i++)
+        if (!strcmp(tools[i]->name, name))
+            return tools[i];
+    return NULL;
+}
+
+const emu_command *const *emu_tools_list(size_t *count)
+{
+    if (count)
+        *count = N_TOOLS;
+    return tools;
+}
+
+/* Seconds each command takes: the lab commands take none; the tools about as long as on a real
+ * node with a person reading the output (2-5 s); the long ones as the real tools: dcgmi diag -r 1
+ * runs for seconds, -r 2 about two minutes (DCGM documentation); a full all_reduce_perf sweep
+ * tens of seconds. */
+void emu_world_command_started(emu_world *world, int node, const char *name)
+{
+    (void)node;
+    if (!world || !name)
+        return;
+    static const char *const instant[] = {"lab", "goal", "hint", "answer", "solutions"};
+    for (size_t i = 0; i < sizeof instant / sizeof instant[0]; i++)
+        if (!strcmp(name, instant[i])) {
+            emu_world_advance(world, 0);
+            return;
+        }
+    if (!strcmp(name, "dcgmi"))
+        emu_world_advance(world, emu_command_seconds(world, 8, 4));
+    else if (!strcmp(name, "all_reduce_perf") || !strcmp(name, "mpirun"))
+        emu_world_advance(world, emu_command_seconds(world, 20, 10));
+    else
+        emu_world_advance(world, emu_command_seconds(world, 2, 3));
+}

@@ -1,0 +1,14 @@
+/* tools.h: every simulated tool and lab command, each defined in its own file, gathered into the
+ * table of tools.c. A new tool adds its extern here and one line to that table. */
+#ifndef EMU_TOOLS_H
+#define EMU_TOOLS_H
+
+#include "command.h"
+
+/* labs.c */
+extern const emu_command emu_cmd_lab, emu_cmd_goal, emu_cmd_hint, emu_cmd_answer,
+    emu_cmd_solutions;
+/* train_log.c */
+extern const emu_command emu_cmd_squeue;
+
+#endif

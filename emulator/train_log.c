@@ -1,0 +1,321 @@
+/* train_log.c: the training job as operators see it: its step log (train.log, Megatron-style
+ * iteration lines with (min, max) timers across ranks), one log per rank (logs/rank-NN.log), the
+ * simulated files the shell can read, and `squeue`. Every number comes from emu_job_step_timing. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenario.h"
+
+#define HOME "/home/user"
+#define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
+#define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
+#define RANK_LOG_STEPS 40   /* steps kept in each rank log */
+
+/* Whether the job is running (its nodes are up and the GPUs usable), and why not. */
+static const char *job_blocker(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    for (int k = 0; k < j->n_nodes; k++) {
+        const emu_node *n = &w->nodes[j->nodes[k]];
+        if (!n->fabric_manager_running)
+            return "fabric";
+        if (!n->powered_on)
+            return "power";
+    }
+    return NULL;
+}
+
+/* The step timing with the per-phase (min, max) across ranks. */
+typedef struct phase_stats {
+    double fb_min, fb_max, fwd_min, fwd_max, bwd_min, bwd_max, batch_min, batch_max, sync_min,
+        sync_max, opt;
+    double batch_mean;
+} phase_stats;
+
+static void phases(const emu_step_timing *t, phase_stats *p)
+{
+    memset(p, 0, sizeof *p);
+    p->fb_min = p->fwd_min = p->bwd_min = p->batch_min = p->sync_min = INFINITY;
+    for (int r = 0; r < t->world_size; r++) {
+        double fwd = t->compute_ms[r] / 3.0, bwd = t->compute_ms[r] * 2.0 / 3.0;
+        double fb = t->compute_ms[r] + t->batch_wait_ms[r];
+        double sync = t->collective_wait_ms[r] + t->allreduce_ms;
+        p->fb_min = fmin(p->fb_min, fb);
+        p->fb_max = fmax(p->fb_max, fb);
+        p->fwd_min = fmin(p->fwd_min, fwd);
+        p->fwd_max = fmax(p->fwd_max, fwd);
+        p->bwd_min = fmin(p->bwd_min, bwd);
+        p->bwd_max = fmax(p->bwd_max, bwd);
+        p->batch_min = fmin(p->batch_min, t->batch_wait_ms[r]);
+        p->batch_max = fmax(p->batch_max, t->batch_wait_ms[r]);
+        p->sync_min = fmin(p->sync_min, sync);
+        p->sync_max = fmax(p->sync_max, sync);
+        p->batch_mean += t->batch_wait_ms[r] / t->world_size;
+    }
+    p->opt = t->optimizer_ms;
+}
+
+static void timer_line(emu_out *out, const char *name, double lo, double hi)
+{
+    char dots[64];
+    int n = 48 - (int)strlen(name);
+    if (n < 3)
+        n = 3;
+    if (n > 60)
+        n = 60;
+    memset(dots, '.', (size_t)n);
+    dots[n] = '\0';
+    emu_out_printf(out, "    %s %s: (%.2f, %.2f)\n", name, dots, lo, hi);
+}
+
+static void write_train_log(const emu_world *w, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    char ts[32];
+    long now_step = emu_job_current_step(w);
+    long first = j->start_step - LOG_HISTORY;
+    if (first < 1)
+        first = 1;
+    first = (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
+    emu_format_utc(emu_job_step_start_s(w, first - LOG_INTERVAL), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    emu_out_printf(out, "[%s] resuming from checkpoint %s/iter_%07ld at iteration %ld\n", ts,
+                   j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target : "/checkpoints",
+                   first - LOG_INTERVAL, first - LOG_INTERVAL);
+    emu_out_printf(out, "[%s] world size %d: data-parallel %d, tensor-parallel %d, pipeline-parallel %d; "
+                        "micro batch %d, gradient accumulation %d, global batch %d, sequence length %d\n",
+                   ts, j->world_size, j->dp, j->tp, j->pp, j->micro_batch, j->grad_accum,
+                   j->global_batch, j->seq_len);
+    const char *blocked = job_blocker(w);
+    if (blocked) {
+        emu_out_printf(out, "[%s] [rank0]: torch.distributed.DistBackendError: NCCL error in: "
+                            "ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with "
+                            "NCCL_DEBUG=INFO for details), NCCL version %.6s\n",
+                       ts, w->nccl_version);
+        emu_out_printf(out, "[%s] [rank0]: Last error:\n[%s] [rank0]: Cuda failure 'system not "
+                            "yet initialized'\n",
+                       ts, ts);
+        return;
+    }
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return;
+    for (long step = first; step <= now_step; step += LOG_INTERVAL) {
+        if (emu_job_step_timing(w, step, t) != 0)
+            break;
+        phase_stats p;
+        phases(t, &p);
+        emu_format_utc(emu_job_step_start_s(w, step + 1), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, step / 250000.0)));
+        emu_out_printf(out,
+                       "[%s] iteration %8ld/  250000 | consumed samples: %11ld | elapsed time per "
+                       "iteration (ms): %.1f | throughput per GPU (TFLOP/s/GPU): %.1f | tokens per "
+                       "second: %.0f | learning rate: %.6E | global batch size: %5d | lm loss: "
+                       "%.6E | batch wait (ms): %.1f | loss scale: 1.0 | grad norm: %.3f | number "
+                       "of skipped iterations:   0 | number of nan iterations:   0 |\n",
+                       ts, step, step * (long)j->global_batch, t->step_ms, t->tflops_per_gpu,
+                       t->tokens_per_s, lr, j->global_batch, t->loss, p.batch_mean,
+                       0.8 + 0.05 * emu_sample_at(w, (uint64_t)step, "gradnorm", 0, 0));
+        emu_out_printf(out, "(min, max) time across ranks (ms):\n");
+        timer_line(out, "forward-backward", p.fb_min, p.fb_max);
+        timer_line(out, "forward-compute", p.fwd_min, p.fwd_max);
+        timer_line(out, "backward-compute", p.bwd_min, p.bwd_max);
+        timer_line(out, "batch-generator", p.batch_min, p.batch_max);
+        timer_line(out, "all-grads-sync", p.sync_min, p.sync_max);
+        timer_line(out, "optimizer", p.opt * 0.99, p.opt);
+        if (j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0) {
+            emu_out_printf(out, "[%s] saving checkpoint at iteration %8ld to %s/iter_%07ld\n", ts,
+                           step,
+                           j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target
+                                                    : "/checkpoints",
+                           step);
+        }
+    }
+    free(t);
+}
+
+static void write_rank_log(const emu_world *w, int rank, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    long now_step = emu_job_current_step(w);
+    long first = now_step - RANK_LOG_STEPS + 1;
+    if (first < 1)
+        first = 1;
+    const emu_rank_loc *loc = &j->ranks[rank];
+    char ts[40], frac[8];
+    const char *blocked = job_blocker(w);
+    if (blocked) {
+        emu_format_utc(j->start_time_s, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "%s.000Z rank=%02d node=%s gpu=%d init: cudaGetDeviceCount failed: "
+                            "system not yet initialized\n",
+                       ts, rank, w->nodes[loc->node].name, loc->gpu);
+        return;
+    }
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return;
+    for (long step = first; step <= now_step; step++) {
+        if (emu_job_step_timing(w, step, t) != 0)
+            break;
+        double start = emu_job_step_start_s(w, step);
+        emu_format_utc(start, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((start - floor(start)) * 1000), 1000));
+        emu_out_printf(out,
+                       "%s.%sZ rank=%02d node=%s gpu=%d step=%ld batch_wait_ms=%.1f "
+                       "compute_ms=%.1f allreduce_enter_ms=%.1f allreduce_wait_ms=%.1f "
+                       "allreduce_ms=%.1f step_ms=%.1f\n",
+                       ts, frac, rank, w->nodes[loc->node].name, loc->gpu, step,
+                       t->batch_wait_ms[rank], t->compute_ms[rank], t->arrival_ms[rank],
+                       t->collective_wait_ms[rank], t->allreduce_ms, t->step_ms);
+    }
+    free(t);
+}
+
+int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
+{
+    (void)node; /* /home is shared over NFS: every node sees the same files */
+    if (!path)
+        return 0;
+    const emu_job *j = &world->job;
+    if (!strcmp(path, "/") ) {
+        if (out)
+            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nscratch/\n");
+        return 2;
+    }
+    if (!strcmp(path, "/home")) {
+        if (out)
+            emu_out_printf(out, "user/\n");
+        return 2;
+    }
+    if (!strcmp(path, HOME)) {
+        if (out && j->present)
+            emu_out_printf(out, "logs/\n%s\n", j->log_path);
+        return 2;
+    }
+    if (!j->present)
+        return 0;
+    if (!strcmp(path, HOME "/logs")) {
+        if (out)
+            for (int r = 0; r < j->world_size; r++)
+                emu_out_printf(out, "rank-%02d.log\n", r);
+        return 2;
+    }
+    char want[96];
+    snprintf(want, sizeof want, HOME "/%s", j->log_path);
+    if (!strcmp(path, want)) {
+        if (out)
+            write_train_log(world, out);
+        return 1;
+    }
+    int r = -1, used = 0;
+    if (sscanf(path, HOME "/logs/rank-%3d.log%n", &r, &used) == 1 && path[used] == '\0' && r >= 0 &&
+        r < j->world_size) {
+        char canonical[64];
+        snprintf(canonical, sizeof canonical, HOME "/logs/rank-%02d.log", r);
+        if (strcmp(canonical, path))
+            return 0;
+        if (out)
+            write_rank_log(world, r, out);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- squeue --------------------------------------------------------------------------------- */
+
+/* Compresses node indices into Slurm's hostlist form: node[01-02,05]. */
+static void hostlist(const emu_world *w, const int *nodes, int n, char *buf, size_t size)
+{
+    (void)w;
+    if (n == 1) {
+        snprintf(buf, size, "node%02d", nodes[0] + 1);
+        return;
+    }
+    size_t len = (size_t)snprintf(buf, size, "node[");
+    for (int i = 0; i < n && len < size;) {
+        int k = i;
+        while (k + 1 < n && nodes[k + 1] == nodes[k] + 1)
+            k++;
+        if (k > i)
+            len += (size_t)snprintf(buf + len, size - len, "%s%02d-%02d", i ? "," : "",
+                                    nodes[i] + 1, nodes[k] + 1);
+        else
+            len += (size_t)snprintf(buf + len, size - len, "%s%02d", i ? "," : "", nodes[i] + 1);
+        i = k + 1;
+    }
+    if (len < size)
+        snprintf(buf + len, size - len, "]");
+}
+
+static void elapsed(double s, char *buf, size_t size)
+{
+    long t = (long)s;
+    long d = t / 86400, h = (t / 3600) % 24, m = (t / 60) % 60, sec = t % 60;
+    if (d > 0)
+        snprintf(buf, size, "%ld-%02ld:%02ld:%02ld", d, h, m, sec);
+    else if (h > 0)
+        snprintf(buf, size, "%ld:%02ld:%02ld", h, m, sec);
+    else
+        snprintf(buf, size, "%ld:%02ld", m, sec);
+}
+
+static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const char *user = NULL;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-u") || !strcmp(argv[i], "--user")) && i + 1 < argc)
+            user = argv[++i];
+        else if (!strncmp(argv[i], "--user=", 7))
+            user = argv[i] + 7;
+        else if (!strcmp(argv[i], "--me"))
+            user = "user";
+        else if (!strcmp(argv[i], "-a") || !strcmp(argv[i], "--all") || !strcmp(argv[i], "-l"))
+            continue;
+        else {
+            emu_out_printf(out, "squeue: unrecognized option '%s'\nTry \"squeue --help\" for more "
+                                "information\n",
+                           argv[i]);
+            return 1;
+        }
+    }
+    emu_out_printf(out, "%18s %9s %8s %8s %2s %10s %6s %s\n", "JOBID", "PARTITION", "NAME", "USER",
+                   "ST", "TIME", "NODES", "NODELIST(REASON)");
+    const emu_job *j = &w->job;
+    char nl[128], tm[32];
+    if (j->present && (!user || !strcmp(user, j->user))) {
+        hostlist(w, j->nodes, j->n_nodes, nl, sizeof nl);
+        elapsed(w->now_s - j->start_time_s, tm, sizeof tm);
+        char name[9];
+        snprintf(name, sizeof name, "%.8s", j->name);
+        char usr[9];
+        snprintf(usr, sizeof usr, "%.8s", j->user);
+        emu_out_printf(out, "%18d %9s %8s %8s %2s %10s %6d %s\n", j->id, j->partition, name, usr,
+                       "R", tm, j->n_nodes, nl);
+    }
+    /* competing checkpoint writers are other users' jobs saving to the same file system */
+    int id = j->id + 37;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        for (int k = 0; k < mt->competing_writers; k++) {
+            static const char *const users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
+            const char *u = users[k % 5];
+            if (user && strcmp(user, u))
+                continue;
+            elapsed(5400 + 1800.0 * k + 600 * (1 + emu_sample_at(w, 0, "other-job", m, k)), tm,
+                    sizeof tm);
+            emu_out_printf(out, "%18d %9s %8s %8s %2s %10s %6d %s\n", id + k * 3, "train",
+                           "ckpt-sav", u, "R", tm, 4, "gpu-b[01-04]");
+        }
+    }
+    return 0;
+}
+
+static const char *const squeue_flags[] = {"-u", "--user", "--me", "-a", "-l", NULL};
+
+const emu_command emu_cmd_squeue = {
+    "squeue", cmd_squeue, "show the Slurm queue: jobs, their state, time and nodes",
+    "usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "
+    "NODELIST(REASON)\n",
+    squeue_flags};
