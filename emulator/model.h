@@ -34,7 +34,7 @@
 #define EMU_MAX_FAULTS 24
 #define EMU_MAX_RANKS (EMU_MAX_NODES * EMU_MAX_GPUS)
 #define EMU_NAME_MAX 32
-#define EMU_TEXT_MAX 160
+#define EMU_TEXT_MAX 256
 
 /* ---- GPU model profiles ------------------------------------------------------------------------ */
 

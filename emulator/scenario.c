@@ -543,17 +543,17 @@ static const struct {
     const char *required;
     const char *optional;
 } fault_table[EMU_FAULT_KIND_COUNT] = {
-    [EMU_FAULT_HCA_DEGRADED] = {"hca_degraded", "node hca", "rate_gbit_per_s width"},
-    [EMU_FAULT_HCA_DOWN] = {"hca_down", "node hca", ""},
+    [EMU_FAULT_HCA_DEGRADED] = {"hca_degraded", "node hca", "rate_gbit_per_s width ago_s"},
+    [EMU_FAULT_HCA_DOWN] = {"hca_down", "node hca", "ago_s"},
     [EMU_FAULT_LINK_ERRORS] = {"link_errors", "node hca", "rate_per_s"},
     [EMU_FAULT_NCCL_IB_DISABLED] = {"nccl_ib_disabled", "", ""},
     [EMU_FAULT_NCCL_HCA_MISMATCH] = {"nccl_hca_mismatch", "", "value"},
     [EMU_FAULT_VERBS_MISSING] = {"verbs_missing", "node", ""},
     [EMU_FAULT_GDR_UNAVAILABLE] = {"gdr_unavailable", "node", ""},
     [EMU_FAULT_ACS_REDIRECT] = {"acs_redirect", "node switch", ""},
-    [EMU_FAULT_GPU_THERMAL] = {"gpu_thermal", "node gpu", "temp_c"},
+    [EMU_FAULT_GPU_THERMAL] = {"gpu_thermal", "node gpu", "temp_c ago_s"},
     [EMU_FAULT_GPU_POWER_CAP] = {"gpu_power_cap", "node gpu limit_w", ""},
-    [EMU_FAULT_GPU_POWER_BRAKE] = {"gpu_power_brake", "node gpu", ""},
+    [EMU_FAULT_GPU_POWER_BRAKE] = {"gpu_power_brake", "node gpu", "ago_s"},
     [EMU_FAULT_XID] = {"xid", "node gpu code", "ago_s"},
     [EMU_FAULT_ECC_ERRORS] = {"ecc_errors", "node gpu", "correctable uncorrectable"},
     [EMU_FAULT_ROW_REMAP_PENDING] = {"row_remap_pending", "node gpu", "ago_s"},
@@ -566,7 +566,7 @@ static const struct {
     [EMU_FAULT_LOADER_CPU_STARVED] = {"loader_cpu_starved", "node", "cpus"},
     [EMU_FAULT_ROUTING_COLLISION] = {"routing_collision", "node peer", "share"},
     [EMU_FAULT_BMC_UNREACHABLE] = {"bmc_unreachable", "node", ""},
-    [EMU_FAULT_BMC_STALE_POWER] = {"bmc_stale_power", "node", ""},
+    [EMU_FAULT_BMC_STALE_POWER] = {"bmc_stale_power", "node", "ago_s"},
     [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted"},
 };
 
