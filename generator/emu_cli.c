@@ -1,11 +1,637 @@
-/* emu_cli.c: placeholder entry point until the real one lands (owned by its area's engineer). */
+/* emu_cli.c: `handbook emu`: an emulator session on the terminal (a small line editor with
+ * history and tab completion), or a transcript when standard input is not a terminal. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "commands.h"
+#include "emu.h"
+#include "out.h"
+
+#define ECHO_MAX_BYTES 4096 /* a transcript echoes at most this much of one input line */
+#define EDIT_HISTORY_MAX 500
+
+static const char usage_text[] =
+    "usage: handbook emu [--lab ID | --scenario FILE.yaml] [--seed N] [--content DIR]\n"
+    "  --lab ID            open lab ID from DIR/labs/ID.yaml (every lab there is loaded, so\n"
+    "                      `lab list` and `lab start` reach them all)\n"
+    "  --scenario FILE     open one scenario file (for authors writing a new lab)\n"
+    "  --seed N            replace the scenario's seed (same seed, same outputs)\n"
+    "  --content DIR       the content folder (default: content)\n"
+    "With neither --lab nor --scenario, no lab is started. On a terminal the session is\n"
+    "interactive; otherwise each input line is echoed after \"$ \" with its output (a transcript).\n";
+
+/* ---- loading scenarios --------------------------------------------------------------------- */
+
+/* Reads a whole file. Returns malloc'd bytes (NUL-terminated) and *len, or NULL with errno. */
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *data = NULL;
+    size_t cap = 0, n = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 8192;
+            char *d = realloc(data, cap);
+            if (!d) {
+                free(data);
+                fclose(f);
+                errno = ENOMEM;
+                return NULL;
+            }
+            data = d;
+        }
+        size_t got = fread(data + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        free(data);
+        errno = EIO;
+        return NULL;
+    }
+    data[n] = '\0';
+    *len = n;
+    return data;
+}
+
+/* The lab id of a scenario path: its file name without ".yaml". */
+static void scenario_id(const char *path, char *id, size_t size)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 5 && strcmp(base + n - 5, ".yaml") == 0)
+        n -= 5;
+    else if (n > 4 && strcmp(base + n - 4, ".yml") == 0)
+        n -= 4;
+    snprintf(id, size, "%.*s", (int)n, base);
+}
+
+/* Adds one file to the catalog. Returns 0, or prints the problems and returns -1. */
+static int load_scenario(emu_catalog *catalog, const char *path)
+{
+    size_t len = 0;
+    char *yaml = read_file(path, &len);
+    if (!yaml) {
+        fprintf(stderr, "%s: error: %s\n", path, strerror(errno));
+        return -1;
+    }
+    char id[256];
+    scenario_id(path, id, sizeof id);
+    char *error = NULL;
+    int rc = emu_catalog_add(catalog, id, yaml, len, path, &error);
+    free(yaml);
+    if (rc != 0) {
+        fprintf(stderr, "%s", error ? error : "");
+        if (error && error[0] && error[strlen(error) - 1] != '\n')
+            fputc('\n', stderr);
+        free(error);
+        return -1;
+    }
+    return 0;
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Adds every .yaml file of dir, in name order. Returns the number of files that failed, or -1 when the
+ * folder cannot be read. */
+static int load_lab_dir(emu_catalog *catalog, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "%s: error: %s\n", dir, strerror(errno));
+        return -1;
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml") != 0 || e->d_name[0] == '.')
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            char **grown = realloc(names, cap * sizeof *names);
+            if (!grown)
+                break;
+            names = grown;
+        }
+        names[n] = malloc(strlen(dir) + len + 2);
+        if (!names[n])
+            break;
+        sprintf(names[n], "%s/%s", dir, e->d_name);
+        n++;
+    }
+    closedir(d);
+    if (n > 1)
+        qsort(names, n, sizeof *names, name_cmp);
+    int failed = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (load_scenario(catalog, names[i]) != 0)
+            failed++;
+        free(names[i]);
+    }
+    free(names);
+    return failed;
+}
+
+/* ---- transcript mode ----------------------------------------------------------------------- */
+
+static void write_visible(FILE *f, const char *bytes, size_t len)
+{
+    emu_out out;
+    emu_out_init(&out, len * 4 + 64);
+    emu_out_write_visible(&out, bytes, len);
+    fwrite(emu_out_text(&out), 1, out.len, f);
+    emu_out_free(&out);
+}
+
+static int run_transcript(emu_session *session)
+{
+    fputs(emu_session_greeting(session), stdout);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got;
+    while ((got = getline(&line, &cap, stdin)) >= 0) {
+        size_t len = (size_t)got;
+        if (len > 0 && line[len - 1] == '\n')
+            len--;
+        fputs("$ ", stdout);
+        write_visible(stdout, line, len > ECHO_MAX_BYTES ? ECHO_MAX_BYTES : len);
+        if (len > ECHO_MAX_BYTES)
+            printf("...[%zu more bytes]", len - ECHO_MAX_BYTES);
+        fputc('\n', stdout);
+        emu_result r = emu_session_execute(session, line, len);
+        fwrite(r.text, 1, r.len, stdout);
+        if (r.flags & EMU_RESULT_EXIT)
+            break;
+    }
+    free(line);
+    fflush(stdout);
+    return 0;
+}
+
+/* ---- interactive mode: a small line editor ------------------------------------------------- */
+
+typedef struct editor {
+    char *buf;
+    size_t len, cap, cursor;
+    char *history[EDIT_HISTORY_MAX];
+    size_t history_count;
+    size_t history_pos; /* == history_count: the line being edited */
+    char *saved;        /* the line being edited while browsing history */
+    struct termios saved_termios;
+    int raw;
+} editor;
+
+static editor *active_editor;
+
+static void raw_off(void)
+{
+    if (active_editor && active_editor->raw) {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &active_editor->saved_termios);
+        active_editor->raw = 0;
+    }
+}
+
+static int raw_on(editor *ed)
+{
+    if (tcgetattr(STDIN_FILENO, &ed->saved_termios) != 0)
+        return -1;
+    struct termios t = ed->saved_termios;
+    t.c_iflag &= ~(tcflag_t)(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
+    t.c_cflag |= CS8;
+    t.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
+    t.c_cc[VMIN] = 1;
+    t.c_cc[VTIME] = 0;
+    if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) != 0)
+        return -1;
+    ed->raw = 1;
+    return 0;
+}
+
+static int ed_reserve(editor *ed, size_t need)
+{
+    if (need + 1 <= ed->cap)
+        return 0;
+    size_t cap = ed->cap ? ed->cap : 256;
+    while (cap < need + 1)
+        cap *= 2;
+    char *b = realloc(ed->buf, cap);
+    if (!b)
+        return -1;
+    ed->buf = b;
+    ed->cap = cap;
+    return 0;
+}
+
+static void ed_set(editor *ed, const char *text)
+{
+    size_t n = strlen(text);
+    if (ed_reserve(ed, n) != 0)
+        return;
+    memcpy(ed->buf, text, n + 1);
+    ed->len = ed->cursor = n;
+}
+
+static void ed_insert(editor *ed, const char *text, size_t n)
+{
+    if (ed_reserve(ed, ed->len + n) != 0)
+        return;
+    memmove(ed->buf + ed->cursor + n, ed->buf + ed->cursor, ed->len - ed->cursor);
+    memcpy(ed->buf + ed->cursor, text, n);
+    ed->len += n;
+    ed->cursor += n;
+    ed->buf[ed->len] = '\0';
+}
+
+static void ed_delete(editor *ed, size_t from, size_t to)
+{
+    memmove(ed->buf + from, ed->buf + to, ed->len - to);
+    ed->len -= to - from;
+    ed->buf[ed->len] = '\0';
+    if (ed->cursor > to)
+        ed->cursor -= to - from;
+    else if (ed->cursor > from)
+        ed->cursor = from;
+}
+
+/* Columns of UTF-8 text (one per code point; wide characters are rare at a shell prompt). */
+static size_t columns(const char *s, size_t n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            c++;
+    return c;
+}
+
+static void ed_redraw(editor *ed, const char *prompt)
+{
+    printf("\r%s", prompt);
+    write_visible(stdout, ed->buf ? ed->buf : "", ed->len);
+    printf("\x1b[K");
+    size_t back = columns(ed->buf + ed->cursor, ed->len - ed->cursor);
+    if (back)
+        printf("\x1b[%zuD", back);
+    fflush(stdout);
+}
+
+static void ed_history_add(editor *ed, const char *line)
+{
+    if (!line[0] || (ed->history_count && strcmp(ed->history[ed->history_count - 1], line) == 0))
+        return;
+    char *copy = strdup(line);
+    if (!copy)
+        return;
+    if (ed->history_count == EDIT_HISTORY_MAX) {
+        free(ed->history[0]);
+        memmove(ed->history, ed->history + 1, (EDIT_HISTORY_MAX - 1) * sizeof ed->history[0]);
+        ed->history_count--;
+    }
+    ed->history[ed->history_count++] = copy;
+}
+
+static void ed_history_move(editor *ed, int delta)
+{
+    if (delta < 0 && ed->history_pos == 0)
+        return;
+    if (delta > 0 && ed->history_pos >= ed->history_count)
+        return;
+    if (ed->history_pos == ed->history_count) {
+        free(ed->saved);
+        ed->saved = strdup(ed->buf ? ed->buf : "");
+    }
+    ed->history_pos = (size_t)((long)ed->history_pos + delta);
+    if (ed->history_pos == ed->history_count)
+        ed_set(ed, ed->saved ? ed->saved : "");
+    else
+        ed_set(ed, ed->history[ed->history_pos]);
+}
+
+/* Start of the word the cursor ends (after the last unquoted blank or operator). */
+static size_t word_start(const char *buf, size_t cursor)
+{
+    size_t start = 0;
+    char quote = 0;
+    for (size_t i = 0; i < cursor; i++) {
+        char c = buf[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == ' ' || c == '\t' || c == '|' || c == ';' || c == '&') {
+            start = i + 1;
+        }
+    }
+    return start;
+}
+
+static void ed_complete(editor *ed, emu_session *session, const char *prompt)
+{
+    const char *cands = emu_session_complete(session, ed->buf ? ed->buf : "", ed->cursor);
+    size_t n = 0, common = 0, widest = 0;
+    const char *first = cands;
+    for (const char *p = cands; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        if (n == 0)
+            common = len;
+        else {
+            size_t k = 0;
+            while (k < common && k < len && first[k] == p[k])
+                k++;
+            common = k;
+        }
+        if (len > widest)
+            widest = len;
+        n++;
+        p += len + (nl ? 1 : 0);
+    }
+    if (n == 0) {
+        fputc('\a', stdout);
+        fflush(stdout);
+        return;
+    }
+    size_t start = word_start(ed->buf, ed->cursor);
+    size_t typed = ed->cursor - start;
+    if (n == 1 || common > typed) {
+        ed_delete(ed, start, ed->cursor);
+        ed_insert(ed, first, common);
+        if (n == 1 && common > 0 && first[common - 1] != '/' && first[common - 1] != '=' &&
+            first[common - 1] != ',')
+            ed_insert(ed, " ", 1);
+        ed_redraw(ed, prompt);
+        return;
+    }
+    /* several candidates and nothing more in common: list them in columns */
+    size_t width = widest + 2, per_row = 80 / (width ? width : 1);
+    if (per_row == 0)
+        per_row = 1;
+    fputc('\n', stdout);
+    size_t i = 0;
+    for (const char *p = cands; *p; i++) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        printf("%-*.*s", (int)width, (int)len, p);
+        if ((i + 1) % per_row == 0 || !nl || !nl[1])
+            fputc('\n', stdout);
+        p += len + (nl ? 1 : 0);
+    }
+    ed_redraw(ed, prompt);
+}
+
+/* Reads one line. Returns 1 with the line in ed->buf, 0 on end of input (Ctrl-D on an empty
+ * line), -1 on a read error. */
+static int ed_read(editor *ed, emu_session *session)
+{
+    const char *prompt = emu_session_prompt(session);
+    ed_set(ed, "");
+    ed->history_pos = ed->history_count;
+    ed_redraw(ed, prompt);
+    for (;;) {
+        unsigned char c;
+        ssize_t got = read(STDIN_FILENO, &c, 1);
+        if (got <= 0)
+            return got == 0 ? 0 : -1;
+        switch (c) {
+        case '\r':
+        case '\n':
+            printf("\r\n");
+            return 1;
+        case 3: /* Ctrl-C: drop the line */
+            printf("^C\r\n");
+            ed_set(ed, "");
+            ed_redraw(ed, prompt);
+            continue;
+        case 4: /* Ctrl-D: end on an empty line, else delete forward */
+            if (ed->len == 0) {
+                printf("\r\n");
+                return 0;
+            }
+            if (ed->cursor < ed->len)
+                ed_delete(ed, ed->cursor, ed->cursor + 1);
+            break;
+        case 127:
+        case 8:
+            if (ed->cursor > 0) {
+                size_t from = ed->cursor - 1;
+                while (from > 0 && ((unsigned char)ed->buf[from] & 0xC0) == 0x80)
+                    from--;
+                ed_delete(ed, from, ed->cursor);
+            }
+            break;
+        case 1: ed->cursor = 0; break;
+        case 5: ed->cursor = ed->len; break;
+        case 21: ed_delete(ed, 0, ed->cursor); break;
+        case 11: ed_delete(ed, ed->cursor, ed->len); break;
+        case 23: {
+            size_t from = ed->cursor;
+            while (from > 0 && ed->buf[from - 1] == ' ')
+                from--;
+            while (from > 0 && ed->buf[from - 1] != ' ')
+                from--;
+            ed_delete(ed, from, ed->cursor);
+            break;
+        }
+        case 12: printf("\x1b[H\x1b[2J"); break;
+        case '\t': ed_complete(ed, session, prompt); continue;
+        case 27: {
+            unsigned char seq[3];
+            if (read(STDIN_FILENO, &seq[0], 1) != 1 || read(STDIN_FILENO, &seq[1], 1) != 1)
+                break;
+            if (seq[0] == '[' && seq[1] >= '0' && seq[1] <= '9') {
+                if (read(STDIN_FILENO, &seq[2], 1) != 1)
+                    break;
+                if (seq[2] == '~' && seq[1] == '3' && ed->cursor < ed->len)
+                    ed_delete(ed, ed->cursor, ed->cursor + 1);
+                else if (seq[2] == '~' && (seq[1] == '1' || seq[1] == '7'))
+                    ed->cursor = 0;
+                else if (seq[2] == '~' && (seq[1] == '4' || seq[1] == '8'))
+                    ed->cursor = ed->len;
+            } else if (seq[0] == '[' || seq[0] == 'O') {
+                switch (seq[1]) {
+                case 'A': ed_history_move(ed, -1); break;
+                case 'B': ed_history_move(ed, 1); break;
+                case 'C':
+                    if (ed->cursor < ed->len) {
+                        ed->cursor++;
+                        while (ed->cursor < ed->len &&
+                               ((unsigned char)ed->buf[ed->cursor] & 0xC0) == 0x80)
+                            ed->cursor++;
+                    }
+                    break;
+                case 'D':
+                    if (ed->cursor > 0) {
+                        ed->cursor--;
+                        while (ed->cursor > 0 &&
+                               ((unsigned char)ed->buf[ed->cursor] & 0xC0) == 0x80)
+                            ed->cursor--;
+                    }
+                    break;
+                case 'H': ed->cursor = 0; break;
+                case 'F': ed->cursor = ed->len; break;
+                }
+            }
+            break;
+        }
+        default:
+            if (c >= 32) {
+                char ch = (char)c;
+                ed_insert(ed, &ch, 1);
+            }
+            break;
+        }
+        ed_redraw(ed, prompt);
+    }
+}
+
+static int run_interactive(emu_session *session)
+{
+    editor ed = {0};
+    active_editor = &ed;
+    if (raw_on(&ed) != 0) {
+        active_editor = NULL;
+        return run_transcript(session);
+    }
+    atexit(raw_off);
+    /* in raw mode "\n" does not return the carriage: print the greeting line by line */
+    for (const char *g = emu_session_greeting(session); *g; g++) {
+        if (*g == '\n')
+            fputc('\r', stdout);
+        fputc(*g, stdout);
+    }
+    int rc;
+    while ((rc = ed_read(&ed, session)) == 1) {
+        ed_history_add(&ed, ed.buf);
+        raw_off();
+        emu_result r = emu_session_execute(session, ed.buf, ed.len);
+        if (r.flags & EMU_RESULT_CLEAR)
+            printf("\x1b[H\x1b[2J");
+        fwrite(r.text, 1, r.len, stdout);
+        fflush(stdout);
+        if (r.flags & EMU_RESULT_SOLVED)
+            printf("\n[lab solved]\n");
+        if (r.flags & EMU_RESULT_EXIT)
+            break;
+        if (raw_on(&ed) != 0)
+            break;
+    }
+    raw_off();
+    active_editor = NULL;
+    for (size_t i = 0; i < ed.history_count; i++)
+        free(ed.history[i]);
+    free(ed.buf);
+    free(ed.saved);
+    return 0;
+}
+
+/* ---- entry --------------------------------------------------------------------------------- */
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "handbook emu: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n%s", usage_text);
+    return 2;
+}
 
 int hb_emu_main(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "handbook: %s: not available in this build\n", argv[0]);
-    return 2;
+    const char *lab = NULL, *scenario = NULL, *content = "content";
+    uint64_t seed = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+        const char *value = NULL;
+        const char *eq = strchr(a, '=');
+        size_t name_len = eq ? (size_t)(eq - a) : strlen(a);
+        static const char *const with_value[] = {"--lab", "--scenario", "--seed", "--content"};
+        int known = -1;
+        for (int k = 0; k < 4; k++)
+            if (strlen(with_value[k]) == name_len && strncmp(a, with_value[k], name_len) == 0)
+                known = k;
+        if (known < 0)
+            return usage_error("unknown option '%s'", a);
+        if (eq)
+            value = eq + 1;
+        else if (i + 1 < argc)
+            value = argv[++i];
+        else
+            return usage_error("%s needs a value", with_value[known]);
+        if (known == 0)
+            lab = value;
+        else if (known == 1)
+            scenario = value;
+        else if (known == 3)
+            content = value;
+        else {
+            char *end;
+            errno = 0;
+            unsigned long long v = strtoull(value, &end, 10);
+            if (!value[0] || *end || errno || value[0] == '-')
+                return usage_error("--seed takes a non-negative integer, not '%s'", value);
+            seed = (uint64_t)v;
+        }
+    }
+    if (lab && scenario)
+        return usage_error("%s", "give --lab or --scenario, not both");
+
+    emu_catalog *catalog = emu_catalog_new();
+    if (!catalog) {
+        fprintf(stderr, "handbook emu: out of memory\n");
+        return 1;
+    }
+    char open_id[256] = "";
+    if (scenario) {
+        if (load_scenario(catalog, scenario) != 0) {
+            emu_catalog_free(catalog);
+            return 1;
+        }
+        scenario_id(scenario, open_id, sizeof open_id);
+    } else {
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/labs", content);
+        int failed = load_lab_dir(catalog, dir);
+        if (failed != 0) {
+            if (failed > 0)
+                fprintf(stderr, "handbook emu: %d scenario file%s in %s ha%s errors\n", failed,
+                        failed == 1 ? "" : "s", dir, failed == 1 ? "s" : "ve");
+            emu_catalog_free(catalog);
+            return 1;
+        }
+        if (lab)
+            snprintf(open_id, sizeof open_id, "%s", lab);
+    }
+    char *error = NULL;
+    emu_session *session = emu_session_open(catalog, open_id[0] ? open_id : NULL, seed, &error);
+    if (!session) {
+        fprintf(stderr, "handbook emu: %s\n", error ? error : "cannot open the session");
+        free(error);
+        emu_catalog_free(catalog);
+        return lab ? 2 : 1;
+    }
+    int rc = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? run_interactive(session)
+                                                           : run_transcript(session);
+    emu_session_close(session);
+    emu_catalog_free(catalog);
+    return rc;
 }

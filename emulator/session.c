@@ -1,0 +1,198 @@
+/* session.c: the public API of emu.h on top of the model (model.h) and the shell (shell.h): opening
+ * a session on a lab, the greeting, the prompt, running a line, completion. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu.h"
+#include "model.h"
+#include "out.h"
+#include "shell.h"
+
+struct emu_session {
+    const emu_catalog *catalog; /* borrowed */
+    emu_world *world;           /* owned */
+    emu_shell *shell;           /* owned */
+    emu_out out;                /* the last result's text */
+    emu_out completion;         /* the last completion's candidates */
+    emu_out greeting;
+};
+
+/* ---- the host interface of the shell, over the model --------------------------------------- */
+
+static int session_node_count(const emu_world *world)
+{
+    return world->n_nodes;
+}
+
+static const emu_command *session_command_at(size_t index)
+{
+    size_t count = 0;
+    const emu_command *const *list = emu_tools_list(&count);
+    return index < count ? list[index] : NULL;
+}
+
+/* The simulated files (train.log, logs/rank-NN.log ...) are the model's to expose. Declared weak
+ * so the session links before the model defines it; without it only the home folder exists. */
+emu_file_kind emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
+    __attribute__((weak));
+
+static emu_file_kind session_file(emu_world *world, int node, const char *path, emu_out *out)
+{
+    if (emu_world_file)
+        return emu_world_file(world, node, path, out);
+    if (strcmp(path, "/") == 0 || strcmp(path, "/home") == 0)
+        return EMU_FILE_DIR;
+    return strcmp(path, "/home/user") == 0 ? EMU_FILE_DIR : EMU_FILE_NONE;
+}
+
+/* ---- greeting ------------------------------------------------------------------------------ */
+
+static void write_greeting(emu_session *s)
+{
+    emu_out *g = &s->greeting;
+    emu_out_reset(g);
+    const emu_world *w = s->world;
+    emu_out_printf(g, "Training Infrastructure Handbook: cluster emulator\n");
+    emu_out_printf(g, "Cluster %s: %d node%s (node01%s%s), %d x %s per node. You are on node01.\n",
+                   w->cluster_name, w->n_nodes, w->n_nodes == 1 ? "" : "s",
+                   w->n_nodes > 1 ? "-" : "", w->n_nodes > 1 ? w->nodes[w->n_nodes - 1].name : "",
+                   w->nodes[0].n_gpus, w->spec ? w->spec->short_name : "GPU");
+    const char *id = emu_lab_id(w);
+    if (id && id[0]) {
+        emu_out_printf(g, "\nLab %s: %s\n", id, emu_lab_title(w));
+        const char *goal = emu_lab_goal(w);
+        if (goal && goal[0]) {
+            emu_out_printf(g, "%s", goal);
+            if (goal[strlen(goal) - 1] != '\n')
+                emu_out_write(g, "\n", 1);
+        }
+    } else {
+        emu_out_printf(g, "\nNo lab is started: `lab list` shows the labs, `lab start ID` opens "
+                          "one.\n");
+    }
+    emu_out_printf(g, "\nType `help` for the full list of commands, or `solutions` for reference "
+                      "procedures.\nSimulated outputs do not validate your environment.\n");
+}
+
+/* ---- API ----------------------------------------------------------------------------------- */
+
+static char *error_copy(const char *text)
+{
+    size_t n = strlen(text);
+    char *e = malloc(n + 1);
+    if (e)
+        memcpy(e, text, n + 1);
+    return e;
+}
+
+emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
+                              char **error)
+{
+    *error = NULL;
+    const emu_scenario *scenario = NULL;
+    if (lab_id) {
+        scenario = catalog ? emu_catalog_find(catalog, lab_id) : NULL;
+        if (!scenario) {
+            emu_out msg;
+            emu_out_init(&msg, 4096);
+            emu_out_printf(&msg, "unknown lab '%s'", lab_id);
+            size_t count = catalog ? emu_catalog_count(catalog) : 0;
+            for (size_t i = 0; i < count; i++)
+                emu_out_printf(&msg, "%s%s", i ? ", " : " (labs: ",
+                               emu_scenario_id(emu_catalog_at(catalog, i)));
+            emu_out_printf(&msg, "%s", count ? ")" : " (no labs loaded)");
+            *error = error_copy(emu_out_text(&msg));
+            emu_out_free(&msg);
+            return NULL;
+        }
+    }
+    emu_session *s = calloc(1, sizeof *s);
+    if (!s) {
+        *error = error_copy("out of memory");
+        return NULL;
+    }
+    s->catalog = catalog;
+    emu_out_init(&s->out, 0);
+    emu_out_init(&s->completion, 16384);
+    emu_out_init(&s->greeting, 8192);
+    s->world = emu_world_new(catalog, scenario, seed, error);
+    if (!s->world) {
+        if (!*error)
+            *error = error_copy("out of memory");
+        emu_session_close(s);
+        return NULL;
+    }
+    emu_shell_host host = {
+        .world = s->world,
+        .node_count = session_node_count,
+        .find = emu_tools_find,
+        .command_at = session_command_at,
+        .file = session_file,
+        .command_started = NULL, /* tools advance the clock themselves (model.h) */
+    };
+    s->shell = emu_shell_new(&host);
+    if (!s->shell) {
+        *error = error_copy("out of memory");
+        emu_session_close(s);
+        return NULL;
+    }
+    write_greeting(s);
+    return s;
+}
+
+const char *emu_session_greeting(const emu_session *session)
+{
+    return emu_out_text(&session->greeting);
+}
+
+const char *emu_session_prompt(const emu_session *session)
+{
+    if (emu_lab_question_pending(session->world))
+        return emu_lab_question_prompt(session->world);
+    return emu_shell_prompt(session->shell);
+}
+
+emu_result emu_session_execute(emu_session *session, const char *line, size_t len)
+{
+    emu_out *out = &session->out;
+    emu_out_reset(out);
+    int flags = 0;
+    if (emu_lab_question_pending(session->world)) {
+        /* the answer to a y/N question: a string without NUL bytes or the newline */
+        char answer[256];
+        size_t n = 0;
+        for (size_t i = 0; i < len && n + 1 < sizeof answer; i++)
+            if (line[i] != '\0' && line[i] != '\n' && line[i] != '\r')
+                answer[n++] = line[i];
+        answer[n] = '\0';
+        emu_lab_answer_question(session->world, answer, out);
+    } else {
+        emu_shell_execute(session->shell, line, len, out, &flags);
+    }
+    if (emu_lab_take_changed(session->world))
+        emu_shell_set_world(session->shell, session->world);
+    if (emu_lab_take_solved(session->world))
+        flags |= EMU_RESULT_SOLVED;
+    return (emu_result){emu_out_text(out), out->len, flags};
+}
+
+const char *emu_session_complete(emu_session *session, const char *line, size_t len)
+{
+    emu_out_reset(&session->completion);
+    if (!emu_lab_question_pending(session->world))
+        emu_shell_complete(session->shell, line, len, &session->completion);
+    return emu_out_text(&session->completion);
+}
+
+void emu_session_close(emu_session *session)
+{
+    if (!session)
+        return;
+    emu_shell_free(session->shell);
+    emu_world_free(session->world);
+    emu_out_free(&session->out);
+    emu_out_free(&session->completion);
+    emu_out_free(&session->greeting);
+    free(session);
+}
