@@ -32,18 +32,11 @@ static const emu_command *session_command_at(size_t index)
     return index < count ? list[index] : NULL;
 }
 
-/* The simulated files (train.log, logs/rank-NN.log ...) are the model's to expose. Declared weak
- * so the session links before the model defines it; without it only the home folder exists. */
-emu_file_kind emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
-    __attribute__((weak));
-
+/* The simulated files (train.log, logs/rank-NN.log ...) come from the model (train_log.c). */
 static emu_file_kind session_file(emu_world *world, int node, const char *path, emu_out *out)
 {
-    if (emu_world_file)
-        return emu_world_file(world, node, path, out);
-    if (strcmp(path, "/") == 0 || strcmp(path, "/home") == 0)
-        return EMU_FILE_DIR;
-    return strcmp(path, "/home/user") == 0 ? EMU_FILE_DIR : EMU_FILE_NONE;
+    int kind = emu_world_file(world, node, path, out);
+    return kind == 1 ? EMU_FILE_REGULAR : kind == 2 ? EMU_FILE_DIR : EMU_FILE_NONE;
 }
 
 /* ---- greeting ------------------------------------------------------------------------------ */
@@ -129,7 +122,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .find = emu_tools_find,
         .command_at = session_command_at,
         .file = session_file,
-        .command_started = NULL, /* tools advance the clock themselves (model.h) */
+        .command_started = emu_world_command_started, /* the model's clock */
     };
     s->shell = emu_shell_new(&host);
     if (!s->shell) {
