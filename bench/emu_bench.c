@@ -1,0 +1,191 @@
+/* emu_bench.c: time and memory of the emulator natively: opening each lab, and each command of a
+ * list that covers every tool. Targets (issue 3): under 1 ms a command, under 2 MiB a session.
+ *
+ * Usage: emu_bench [CONTENT_DIR] [REPEATS]   (default: content, 200)
+ * Memory is the heap in use (glibc mallinfo2: uordblks + hblkhd) after opening a session or
+ * running the commands, minus the heap in use before opening it. Times are wall-clock
+ * (CLOCK_MONOTONIC) means and maxima over REPEATS runs of each command in one session. */
+#include <dirent.h>
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "emu.h"
+
+static const char *const bench_commands[] = {
+    "help",
+    "goal",
+    "hint",
+    "lab list",
+    "solutions",
+    "nvidia-smi",
+    "nvidia-smi -q -d CLOCK,TEMPERATURE,PERFORMANCE,POWER,ECC",
+    "nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.draw --format=csv",
+    "nvidia-smi topo -m",
+    "nvidia-smi nvlink -s",
+    "nvidia-smi nvlink -e",
+    "nvidia-smi dmon -c 5",
+    "dcgmi diag -r 1",
+    "dcgmi dmon -e 1001,1002 -c 5",
+    "all_reduce_perf -b 8 -e 8G -f 2 -g 8",
+    "NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1",
+    "ibstat",
+    "ibv_devinfo",
+    "ibdev2netdev",
+    "perfquery",
+    "ethtool ibp24s0",
+    "ip link",
+    "iostat -x",
+    "df -h",
+    "mount",
+    "dmesg",
+    "journalctl -k",
+    "numactl --hardware",
+    "lspci -tv",
+    "ipmitool chassis power status",
+    "ipmitool sel elist",
+    "squeue",
+    "tail train.log",
+    "tail -n 3 logs/rank-00.log",
+    "dmesg | grep -i xid | wc -l",
+    "ssh node02 nvidia-smi --query-gpu=index,clocks.sm --format=csv",
+    "history",
+};
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static size_t heap_bytes(void)
+{
+    struct mallinfo2 mi = mallinfo2();
+    return mi.uordblks + mi.hblkhd;
+}
+
+static char *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *data = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    if (data) {
+        data[n] = '\0';
+        *len = (size_t)n;
+    }
+    return data;
+}
+
+int main(int argc, char **argv)
+{
+    const char *content = argc > 1 ? argv[1] : "content";
+    int repeats = argc > 2 ? atoi(argv[2]) : 200;
+    if (repeats < 1)
+        repeats = 1;
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/labs", content);
+    emu_catalog *catalog = emu_catalog_new();
+    DIR *d = opendir(dir);
+    if (!catalog || !d) {
+        fprintf(stderr, "emu_bench: cannot read %s\n", dir);
+        return 1;
+    }
+    char ids[32][256];
+    int n_ids = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n_ids < 32) {
+        size_t n = strlen(e->d_name);
+        if (n <= 5 || strcmp(e->d_name + n - 5, ".yaml") != 0)
+            continue;
+        char path[8192];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        size_t len = 0;
+        char *yaml = read_all(path, &len);
+        char *error = NULL;
+        snprintf(ids[n_ids], sizeof ids[n_ids], "%.*s", (int)(n - 5), e->d_name);
+        if (!yaml || emu_catalog_add(catalog, ids[n_ids], yaml, len, path, &error) != 0) {
+            fprintf(stderr, "%s", error ? error : "emu_bench: cannot read a scenario\n");
+            free(error);
+            free(yaml);
+            continue;
+        }
+        free(yaml);
+        n_ids++;
+    }
+    closedir(d);
+
+    int over = 0;
+    printf("# emulator benchmark: %d repeats per command; targets < 1000 us a command, "
+           "< 2048 KiB a session\n",
+           repeats);
+    for (int l = 0; l < n_ids; l++) {
+        size_t heap_before = heap_bytes();
+        double open_total = 0, open_max = 0;
+        for (int r = 0; r < 20; r++) { /* opening time: mean of 20 opens */
+            char *error = NULL;
+            double t0 = now_us();
+            emu_session *s = emu_session_open(catalog, ids[l], 0, &error);
+            double dt = now_us() - t0;
+            free(error);
+            emu_session_close(s);
+            open_total += dt;
+            if (dt > open_max)
+                open_max = dt;
+        }
+        char *error = NULL;
+        emu_session *s = emu_session_open(catalog, ids[l], 0, &error);
+        if (!s) {
+            fprintf(stderr, "emu_bench: %s: %s\n", ids[l], error ? error : "open failed");
+            free(error);
+            continue;
+        }
+        size_t heap_open = heap_bytes() - heap_before;
+        printf("\nlab %s: open %.1f us mean, %.1f us max; session heap %.1f KiB after open\n",
+               ids[l], open_total / 20, open_max, heap_open / 1024.0);
+        printf("%-84s %10s %10s %9s\n", "command", "mean_us", "max_us", "out_bytes");
+        double worst_mean = 0;
+        for (size_t c = 0; c < sizeof bench_commands / sizeof bench_commands[0]; c++) {
+            const char *cmd = bench_commands[c];
+            double total = 0, max = 0;
+            size_t out_len = 0;
+            for (int r = 0; r < repeats; r++) {
+                double t0 = now_us();
+                emu_result res = emu_session_execute(s, cmd, strlen(cmd));
+                double dt = now_us() - t0;
+                total += dt;
+                if (dt > max)
+                    max = dt;
+                out_len = res.len;
+            }
+            double mean = total / repeats;
+            if (mean > worst_mean)
+                worst_mean = mean;
+            if (mean >= 1000)
+                over = 1;
+            printf("%-84.84s %10.1f %10.1f %9zu%s\n", cmd, mean, max, out_len,
+                   mean >= 1000 ? "  OVER" : "");
+        }
+        size_t heap_after = heap_bytes() - heap_before;
+        printf("session heap after %zu commands x %d: %.1f KiB%s; slowest command mean %.1f us\n",
+               sizeof bench_commands / sizeof bench_commands[0], repeats, heap_after / 1024.0,
+               heap_after >= 2048 * 1024 ? "  OVER" : "", worst_mean);
+        if (heap_after >= 2048 * 1024 || heap_open >= 2048 * 1024)
+            over = 1;
+        emu_session_close(s);
+    }
+    emu_catalog_free(catalog);
+    printf("\n%s\n", over ? "emu bench: some figures are over target" : "emu bench: all within target");
+    return 0;
+}

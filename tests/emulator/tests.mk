@@ -1,0 +1,21 @@
+# tests/emulator/tests.mk: the emulator's golden transcripts (run against the asan build of
+# handbook) and its benchmark, bench-emu (time and memory of opening a lab and of each command).
+# The unit tests tests/emulator/test_*.c are built and run by the Makefile's test-unit.
+
+EMU_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t)
+EMU_BENCH := $(BUILD)/release/bench/emu_bench
+
+.PHONY: test-transcripts bless-transcripts bench-emu
+test-transcripts: $(HANDBOOK_ASAN)
+	@tests/emulator/run_transcripts.sh $(HANDBOOK_ASAN) $(EMU_TRANSCRIPTS)
+TEST_TARGETS += test-transcripts
+
+# Rewrites every golden transcript from the current output: read the diff before committing.
+bless-transcripts: $(HANDBOOK_ASAN)
+	@tests/emulator/run_transcripts.sh $(HANDBOOK_ASAN) --bless $(EMU_TRANSCRIPTS)
+
+$(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libemu.a
+	$(CC) $(release_FLAGS) $^ $(PKG_LIBS) -o $@
+
+bench-emu: $(EMU_BENCH)
+	$(EMU_BENCH) content 200
