@@ -2,7 +2,9 @@
 # handbook) and its benchmark, bench-emu (time and memory of opening a lab and of each command).
 # The unit tests tests/emulator/test_*.c are built and run by the Makefile's test-unit.
 
-EMU_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t)
+# transcripts/*.t are replayed by the WebAssembly build too (wasm/wasm.mk); transcripts/native/
+# holds the inputs a JavaScript host cannot pass byte for byte (invalid UTF-8, NUL, 1 MiB lines).
+EMU_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t tests/emulator/transcripts/native/*.t)
 EMU_BENCH := $(BUILD)/release/bench/emu_bench
 
 .PHONY: test-transcripts bless-transcripts bench-emu
@@ -19,3 +21,4 @@ $(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libemu.a
 
 bench-emu: $(EMU_BENCH)
 	$(EMU_BENCH) content 200
+bench: bench-emu
