@@ -715,10 +715,11 @@ static int cmd_sudo(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     if (i >= argc) {
-        emu_out_printf(ex->err, "usage: sudo [-En] command [arg ...]\n");
+        emu_out_printf(ex->err, "usage: sudo [-En] [VAR=value ...] command [arg ...]\n");
         return 1;
     }
-    return sh_run_argv(ex, argc - i, argv + i, c->input, c->input_len, out);
+    /* sudo takes VAR=value before the command, as env does */
+    return cmd_env(c, argc - i + 1, argv + i - 1, out);
 }
 
 static int cmd_true(emu_context *c, int argc, char **argv, emu_out *out)

@@ -183,6 +183,7 @@ static void test_env_prefix_and_export(void **state)
     assert_non_null(strstr(run(f, "env"), "NCCL_DEBUG=TRACE\n"));
     assert_non_null(strstr(run(f, "export"), "declare -x NCCL_DEBUG=\"TRACE\"\n"));
     assert_non_null(strstr(run(f, "env NCCL_DEBUG=INFO fake-gpus"), "NCCL_DEBUG=INFO\n"));
+    assert_non_null(strstr(run(f, "sudo NCCL_DEBUG=WARN fake-gpus"), "NCCL_DEBUG=WARN\n"));
     assert_string_equal(run(f, "export 1X=2"), "bash: export: `1X=2': not a valid identifier\n");
     assert_int_equal(f->status, 1);
     run(f, "unset NCCL_DEBUG");
