@@ -777,7 +777,7 @@ static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *
     dir[dir_len] = '\0';
     emu_out listing;
     emu_out_init(&listing, 0);
-    sh_exec probe = {shell, frame, NULL, NULL, 0, NULL};
+    sh_exec probe = {shell, frame, NULL, NULL, 0, NULL, 0};
     size_t before = words->count;
     int failed = 0;
     if (sh_file(&probe, dir_len ? dir : ".", &listing) == EMU_FILE_DIR) {
@@ -820,7 +820,8 @@ static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *
 /* Runs one simple command: tokens [first, end) with no operators but redirections.
  * input: its standard input; out: its standard output. Returns the exit status. */
 static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
-                      const char *input, size_t input_len, emu_out *out, emu_out *err)
+                      const char *input, size_t input_len, emu_out *out, emu_out *err,
+                      int to_pipe)
 {
     sh_frame *frame = sh_frame_current(shell);
     sh_argv words = {0}, names = {0}, values = {0};
@@ -851,7 +852,7 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
             } else if (tok->redir == R_DUP && tok->fd == 1 && strcmp(path, "2") == 0) {
                 cmd_out = cmd_err;
             } else if (tok->redir == R_IN) {
-                sh_exec probe = {shell, frame, NULL, NULL, 0, err};
+                sh_exec probe = {shell, frame, NULL, NULL, 0, err, 0};
                 emu_out_reset(&in_file);
                 emu_file_kind kind = sh_file(&probe, path, &in_file);
                 if (kind != EMU_FILE_REGULAR) {
@@ -933,7 +934,8 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
             }
         goto done;
     }
-    sh_exec ex = {shell, frame, names.items, values.items, names.count, cmd_err};
+    sh_exec ex = {shell, frame, names.items, values.items, names.count, cmd_err,
+                  to_pipe || cmd_out != out};
     status = sh_run_argv(&ex, (int)words.count, words.items, input, input_len, cmd_out);
 done:
     argv_free(&words);
@@ -962,7 +964,11 @@ static int run_pipeline(emu_shell *shell, const sh_token *toks, size_t first, si
             stop++;
         emu_out *stage = &bufs[which];
         emu_out_reset(stage);
-        status = run_simple(shell, toks, start, stop, input, input_len, stage, out);
+        /* the last command's errors interleave with its output, as on a terminal; earlier
+         * commands' errors come first (their output goes into the pipe) */
+        int last = stop >= end;
+        status = run_simple(shell, toks, start, stop, input, input_len, stage, last ? stage : out,
+                            !last);
         input = emu_out_text(stage);
         input_len = stage->len;
         which ^= 1;

@@ -579,6 +579,51 @@ static int entry_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Prints names the way GNU ls -C does on an 80-column terminal: as many columns as fit, filled
+ * top to bottom, each as wide as its longest name plus two spaces. one_per_line: ls -1. */
+static void ls_columns(emu_out *out, char **names, size_t n, int one_per_line)
+{
+    if (n == 0)
+        return;
+    size_t cols = 1, rows = n;
+    if (!one_per_line) {
+        for (size_t try_cols = n; try_cols >= 1; try_cols--) {
+            size_t try_rows = (n + try_cols - 1) / try_cols;
+            size_t total = 0;
+            for (size_t c = 0; c < try_cols; c++) {
+                size_t width = 0;
+                for (size_t r = 0; r < try_rows && c * try_rows + r < n; r++) {
+                    size_t len = strlen(names[c * try_rows + r]);
+                    if (len > width)
+                        width = len;
+                }
+                total += width + (c + 1 < try_cols ? 2 : 0);
+            }
+            if (total <= 80 || try_cols == 1) {
+                cols = try_cols;
+                rows = try_rows;
+                break;
+            }
+        }
+    }
+    for (size_t r = 0; r < rows; r++) {
+        for (size_t c = 0; c < cols; c++) {
+            size_t i = c * rows + r;
+            if (i >= n)
+                break;
+            size_t width = 0;
+            for (size_t k = 0; k < rows && c * rows + k < n; k++)
+                if (strlen(names[c * rows + k]) > width)
+                    width = strlen(names[c * rows + k]);
+            int last = c + 1 == cols || i + rows >= n;
+            emu_out_write_visible(out, names[i], strlen(names[i]));
+            if (!last)
+                emu_out_printf(out, "%*s", (int)(width - strlen(names[i]) + 2), "");
+        }
+        emu_out_write(out, "\n", 1);
+    }
+}
+
 static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
 {
     sh_exec *ex = EX(c);
@@ -627,7 +672,7 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
             put_visible(out, path);
             emu_out_write(out, "\n", 1);
         } else {
-            /* the entries, sorted, in one row (as on a terminal) or one a line */
+            /* the entries, sorted: one a line into a pipe, else in columns as on a terminal */
             char *text = listing.text;
             char *names[512];
             size_t n = 0;
@@ -640,11 +685,7 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
                 p = nl ? nl + 1 : p + strlen(p);
             }
             qsort(names, n, sizeof names[0], entry_cmp);
-            for (size_t k = 0; k < n; k++) {
-                put_visible(out, names[k]);
-                emu_out_write(out, one_per_line || k + 1 == n ? "\n" : "  ",
-                              one_per_line || k + 1 == n ? 1 : 2);
-            }
+            ls_columns(out, names, n, one_per_line || ex->to_pipe);
         }
         if (i == argc)
             break;

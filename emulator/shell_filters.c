@@ -1052,8 +1052,9 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     if (parse_fields(fields, &o) != 0) {
-        emu_out_printf(ex->err, "cut: invalid field range\nTry 'cut --help' for more "
-                                "information.\n");
+        emu_out_printf(ex->err, "cut: invalid field value '");
+        emu_out_write_visible(ex->err, fields, strlen(fields));
+        emu_out_printf(ex->err, "'\nTry 'cut --help' for more information.\n");
         return 1;
     }
     sh_input in;

@@ -49,6 +49,7 @@ typedef struct sh_exec {
     char **assign_values;
     size_t assign_count;
     emu_out *err; /* standard error (the line's output, or a discard buffer) */
+    int to_pipe;  /* standard output is not the terminal (a pipe or a redirection) */
 } sh_exec;
 
 /* The current frame. */

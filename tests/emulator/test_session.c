@@ -114,8 +114,8 @@ static void test_no_lab(void **state)
 /* Same seed, same outputs; another seed changes the samples. */
 static void test_determinism(void **state)
 {
-    static const char *const lines[] = {"nvidia-smi", "tail -n 3 train.log",
-                                        "nvidia-smi --query-gpu=index,power.draw --format=csv"};
+    static const char *const lines[] = {"squeue", "tail -n 3 train.log",
+                                        "tail -n 2 logs/rank-13.log"};
     char *first[3] = {0};
     for (int round = 0; round < 2; round++) {
         char *error = NULL;
@@ -130,6 +130,12 @@ static void test_determinism(void **state)
         }
         emu_session_close(s);
     }
+    char *error = NULL;
+    emu_session *s = emu_session_open(*state, "late-rank", 8, &error);
+    assert_non_null(s);
+    run(s, lines[0]);
+    assert_string_not_equal(run(s, lines[1]).text, first[1]);
+    emu_session_close(s);
     for (int i = 0; i < 3; i++)
         free(first[i]);
 }
@@ -172,7 +178,7 @@ static void test_complete(void **state)
     char *error = NULL;
     emu_session *s = emu_session_open(*state, "late-rank", 0, &error);
     assert_non_null(s);
-    assert_string_equal(emu_session_complete(s, "nvidia-s", 8), "nvidia-smi\n");
+    assert_string_equal(emu_session_complete(s, "squ", 3), "squeue\n");
     assert_string_equal(emu_session_complete(s, "ssh node0", 9), "node01\nnode02\n");
     assert_non_null(strstr(emu_session_complete(s, "tail tr", 7), "train.log\n"));
     assert_string_equal(emu_session_complete(s, "qqqq", 4), "");

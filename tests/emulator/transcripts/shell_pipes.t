@@ -1,0 +1,103 @@
+# lab: late-rank
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+Lab late-rank: Late rank
+The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has become slower:
+steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
+rank holds the others back and what on its node makes it slow, then name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ tail -n 8 train.log
+[2026-03-14 09:00:03] iteration     5230/  250000 | consumed samples:      334720 | elapsed time per iteration (ms): 3564.8 | throughput per GPU (TFLOP/s/GPU): 193.0 | tokens per second: 73537 | learning rate: 2.996762E-04 | global batch size:    64 | lm loss: 2.421395E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.832 | number of skipped iterations:   0 | number of nan iterations:   0 |
+(min, max) time across ranks (ms):
+    forward-backward ................................: (1711.44, 3442.51)
+    forward-compute .................................: (570.43, 1147.41)
+    backward-compute ................................: (1140.86, 2294.83)
+    batch-generator .................................: (0.12, 0.63)
+    all-grads-sync ..................................: (72.27, 1803.35)
+    optimizer .......................................: (24.86, 50.00)
+$ tail -3 train.log | wc -l
+3
+$ head -n 2 train.log
+[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+[2026-03-14 08:48:07] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+$ grep -c iteration train.log
+21
+$ grep -i 'ALL-GRADS' train.log | tail -1
+    all-grads-sync ..................................: (72.27, 1803.35)
+$ grep -v iteration train.log | grep -v '(min' | sort | uniq -c | sort -rn | head -3
+      2     optimizer .......................................: (25.01, 50.00)
+      2     optimizer .......................................: (24.96, 50.00)
+      2     optimizer .......................................: (24.93, 50.00)
+$ grep -E 'iteration +52[0-9]0/' train.log | wc -l
+4
+$ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
+lm loss: 2.400978E+00
+lm loss: 2.421395E+00
+$ grep -n 'resuming' train.log
+1:[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+$ grep -w iter train.log
+$ echo $?
+1
+$ grep -F '(min, max)' train.log | head -1
+(min, max) time across ranks (ms):
+$ grep -c '(' train.log
+160
+$ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -1 | cut -d' ' -f2-4
+rank=13 node=node02 gpu=5
+$ tail -q -n 1 logs/rank-*.log | cut -d' ' -f3 | sort | uniq -c
+      8 node=node01
+      8 node=node02
+$ tail -n 1 logs/rank-0[01].log
+==> logs/rank-00.log <==
+2026-03-14T09:00:00.000Z rank=00 node=node01 gpu=0 step=5230 batch_wait_ms=0.5 compute_ms=1724.5 allreduce_enter_ms=1725.0 allreduce_wait_ms=1717.6 allreduce_ms=72.3 step_ms=3564.8
+
+==> logs/rank-01.log <==
+2026-03-14T09:00:00.000Z rank=01 node=node01 gpu=1 step=5230 batch_wait_ms=0.2 compute_ms=1711.3 allreduce_enter_ms=1711.5 allreduce_wait_ms=1731.0 allreduce_ms=72.3 step_ms=3564.8
+$ ls logs | wc -l
+16
+$ ls logs
+rank-00.log  rank-03.log  rank-06.log  rank-09.log  rank-12.log  rank-15.log
+rank-01.log  rank-04.log  rank-07.log  rank-10.log  rank-13.log
+rank-02.log  rank-05.log  rank-08.log  rank-11.log  rank-14.log
+$ squeue | grep -c pretrain
+1
+$ wc -l train.log
+162 train.log
+$ wc train.log logs/rank-00.log
+  162  1952 17664 train.log
+   40   440  7240 logs/rank-00.log
+  202  2392 24904 total
+$ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
+37
+$ tail -f train.log
+tail: -f: following is not available here: simulated time moves with each command, so run tail again to see new lines
+$ sort -k nope train.log
+sort: invalid key field specification 'nope'
+$ cut -f train.log
+cut: invalid field value 'train.log'
+Try 'cut --help' for more information.
+$ grep
+Usage: grep [OPTION]... PATTERNS [FILE]...
+Try 'grep --help' for more information.
+$ grep -P x train.log
+grep: invalid option -- 'P'
+Usage: grep [OPTION]... PATTERNS [FILE]...
+Try 'grep --help' for more information.
+$ grep -E '(' train.log
+grep: invalid extended regular expression: (
+$ head -n x train.log
+head: invalid number of lines: 'x'
+$ cat missing.log
+cat: missing.log: No such file or directory
+$ squeue > out.txt
+bash: out.txt: Read-only file system (this simulated shell writes no files; pipe into grep, head or tail instead)
+$ squeue 2>/dev/null | head -1 >/dev/null
+$ squeue 2>&1 | head -1
+             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
+$ wc -l < train.log
+162
+$ cat < nothing
+bash: nothing: No such file or directory
