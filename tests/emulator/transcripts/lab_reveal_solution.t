@@ -1,0 +1,71 @@
+# lab: late-rank
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+Lab late-rank: Late rank
+The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has become slower:
+steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
+rank holds the others back and what on its node makes it slow, then name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ solutions lab
+This shows the answer to lab late-rank, which then no longer counts as solved by you.
+$ n
+Not revealed. `hint` gives the next hint.
+$ lab
+Lab:            late-rank (Late rank)
+Status:         in progress
+Hints used:     0 of 3
+Answers tried:  0
+Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
+$ solutions lab
+This shows the answer to lab late-rank, which then no longer counts as solved by you.
+$ y
+Worked solution of lab late-rank: Late rank
+
+1. $ tail train.log
+   Look for: forward-compute and backward-compute have a max about twice their min, and all-grads-sync a wide spread too: one rank computes slowly and the rest wait for it
+   From: reference/nvidia-stack/gpu-data-path.md
+2. $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log
+   Look for: rank 13 enters the all-reduce last (largest allreduce_enter_ms, allreduce_wait_ms near 0); rank 0 waits about a second in it
+   From: reference/networking/nccl.md
+3. $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
+   Look for: GPU 5 at about 990 MHz and 90 C with mask 0x0000000000000048 (HW slowdown, HW thermal slowdown); the others at 1980 MHz
+   From: reference/nvidia-stack/gpu-data-path.md
+4. $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
+   Look for: HW Thermal Slowdown Active; GPU Current Temp above GPU Slowdown Temp
+   From: reference/nvidia-stack/gpu-data-path.md
+5. $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
+   Look for: Temperature GPU5 Temp, Upper Critical going high, asserted about 90 minutes ago
+   From: reference/operations/out-of-band-management.md
+
+Answer: node02 gpu5
+Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
+the hardware thermal slowdown halves its SM clock (about 990 MHz against 1980 MHz on its
+peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
+forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
+replace the rank.
+
+Read next: reference/nvidia-stack/gpu-data-path.md
+$ answer node02 gpu5
+Right: node02 gpu5.
+
+Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
+the hardware thermal slowdown halves its SM clock (about 990 MHz against 1980 MHz on its
+peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
+forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
+replace the rank.
+
+The worked solution was revealed before, so this lab is not counted as solved by you. `lab restart` to try again from the start.
+Read next: reference/nvidia-stack/gpu-data-path.md
+$ lab
+Lab:            late-rank (Late rank)
+Status:         solved after revealing the solution (not counted as solved by you)
+Hints used:     0 of 3
+Answers tried:  1
+Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
