@@ -7,10 +7,15 @@
 EMU_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t tests/emulator/transcripts/native/*.t)
 EMU_BENCH := $(BUILD)/release/bench/emu_bench
 
-.PHONY: test-transcripts bless-transcripts bench-emu
+.PHONY: test-transcripts bless-transcripts test-emu-cli bench-emu
 test-transcripts: $(HANDBOOK_ASAN)
 	@tests/emulator/run_transcripts.sh $(HANDBOOK_ASAN) $(EMU_TRANSCRIPTS)
 TEST_TARGETS += test-transcripts
+
+# `handbook emu` as a command: exit statuses, scenario errors with line and column, --seed.
+test-emu-cli: $(HANDBOOK_ASAN)
+	@tests/emulator/test_cli.sh $(HANDBOOK_ASAN)
+TEST_TARGETS += test-emu-cli
 
 # Rewrites every golden transcript from the current output: read the diff before committing.
 bless-transcripts: $(HANDBOOK_ASAN)
