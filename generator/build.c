@@ -1,0 +1,406 @@
+/* build.c: `handbook build` and `handbook check` as one function (see build.h): discover,
+ * scan every page in parallel, build the link graph, render every page in parallel (one cmark
+ * parser and one Lua state per worker, each page streamed to disk as soon as it is rendered),
+ * then write the site-wide files and swap the new site in by rename. */
+#define _GNU_SOURCE /* renameat2 and RENAME_EXCHANGE: an atomic swap of two folders */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "build.h"
+#include "graph.h"
+#include "load.h"
+#include "render.h"
+#include "site.h"
+#include "transform.h"
+#include "url.h"
+
+typedef struct build_run {
+    hb_site *site;
+    const char *tmp_dir; /* NULL in check mode */
+    hb_phase phase;
+    atomic_size_t next;
+    atomic_int errors;
+    atomic_int system_error;
+} build_run;
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Scan phase for one page: checks, front matter, Markdown, then the passes in scan mode;
+ * leaves the page's ids, sorted, in page->anchors. */
+static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
+{
+    hb_site *site = run->site;
+    size_t body_len;
+    char *body = hb_load_page(site, page, 1, &body_len);
+    if (!body) {
+        atomic_fetch_add(&run->errors, 1);
+        return;
+    }
+    cmark_parser_feed(parser, body, body_len);
+    hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_SCAN};
+    doc.root = cmark_parser_finish(parser);
+    doc.extensions = cmark_parser_get_syntax_extensions(parser);
+    int errors = hb_transform_all(&doc);
+    const hb_map *ids = &doc.ids.used;
+    page->anchors = hb_malloc((ids->count + page->n_anchor_aliases + 1) * sizeof(char *));
+    for (size_t i = 0; i < ids->cap; i++)
+        if (ids->keys[i])
+            page->anchors[page->n_anchors++] = hb_strdup(ids->keys[i]);
+    for (size_t i = 0; i < page->n_anchor_aliases; i++) {
+        const hb_anchor_alias *a = &page->anchor_aliases[i];
+        if (!hb_map_get(ids, a->to)) {
+            hb_error(site->diag, page->path, a->line, a->col,
+                     "anchor alias '%s' points to '%s', which is not an id on this page",
+                     a->from, a->to);
+            errors++;
+        }
+        if (hb_map_get(ids, a->from)) {
+            hb_error(site->diag, page->path, a->line, a->col,
+                     "anchor alias '%s' is already an id on this page", a->from);
+            errors++;
+        } else {
+            page->anchors[page->n_anchors++] = hb_strdup(a->from);
+        }
+    }
+    qsort(page->anchors, page->n_anchors, sizeof(char *), compare_strings);
+    hb_doc_free(&doc);
+    free(body);
+    page->ok = 1;
+    if (errors)
+        atomic_fetch_add(&run->errors, errors);
+}
+
+/* Render phase for one page: Markdown again, the passes in render mode, the template, and the
+ * file written at once (nothing of the page is kept). */
+static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer *renderer,
+                              hb_page *page)
+{
+    hb_site *site = run->site;
+    size_t body_len;
+    char *body = hb_load_page(site, page, 0, &body_len);
+    if (!body) {
+        hb_error(site->diag, page->path, 1, 1, "cannot read: %s", strerror(errno));
+        atomic_fetch_add(&run->errors, 1);
+        return;
+    }
+    cmark_parser_feed(parser, body, body_len);
+    hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
+    doc.root = cmark_parser_finish(parser);
+    doc.extensions = cmark_parser_get_syntax_extensions(parser);
+    int errors = hb_transform_all(&doc);
+    char *html = cmark_render_html(doc.root, CMARK_OPT_UNSAFE, doc.extensions);
+    char *out = renderer ? hb_render_page(renderer, page, html, &doc) : NULL;
+    if (renderer && !out)
+        errors++;
+    if (out && run->tmp_dir) {
+        char *file = hb_strfmt("%s%sindex.html", run->tmp_dir, page->permalink);
+        if (hb_write_file(file, out, strlen(out)) != 0) {
+            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+            atomic_store(&run->system_error, 1);
+        }
+        free(file);
+    }
+    free(out);
+    free(html);
+    hb_doc_free(&doc);
+    free(body);
+    if (errors)
+        atomic_fetch_add(&run->errors, errors);
+}
+
+static void *build_worker(void *arg)
+{
+    build_run *run = arg;
+    hb_site *site = run->site;
+    cmark_parser *parser = hb_load_parser_new();
+    hb_renderer *renderer = run->phase == HB_PHASE_RENDER ? hb_renderer_new(site, 0) : NULL;
+    for (;;) {
+        size_t i = atomic_fetch_add(&run->next, 1);
+        if (i >= site->n_pages)
+            break;
+        hb_page *page = &site->pages[i];
+        if (run->phase == HB_PHASE_SCAN)
+            build_scan_page(run, parser, page);
+        else if (page->ok)
+            build_render_page(run, parser, renderer, page);
+    }
+    hb_renderer_free(renderer);
+    cmark_parser_free(parser);
+    return NULL;
+}
+
+static int build_parallel(build_run *run, int jobs)
+{
+    size_t n = (size_t)jobs;
+    if (n > run->site->n_pages)
+        n = run->site->n_pages ? run->site->n_pages : 1;
+    atomic_store(&run->next, 0);
+    if (n <= 1) {
+        build_worker(run);
+        return 0;
+    }
+    pthread_t *threads = hb_calloc(n, sizeof *threads);
+    size_t started = 0;
+    for (; started < n; started++)
+        if (pthread_create(&threads[started], NULL, build_worker, run) != 0)
+            break;
+    if (started == 0)
+        build_worker(run);
+    for (size_t i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    free(threads);
+    return 0;
+}
+
+static void xml_escape(hb_buf *out, const char *text)
+{
+    hb_buf_put_escaped(out, text, strlen(text));
+}
+
+/* Redirect pages for aliases, sitemap.xml, 404.html, assets and content files. Returns the
+ * number of failures (reported). */
+static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *renderer)
+{
+    int failures = 0;
+    const hb_config *config = &site->config;
+    /* Aliases: a page at the old address that sends the reader on. */
+    for (size_t i = 0; i < site->aliases.cap; i++) {
+        if (!site->aliases.keys[i])
+            continue;
+        const char *alias = site->aliases.keys[i];
+        const hb_page *page = &site->pages[(size_t)site->aliases.values[i] - 1];
+        char *rel = hb_url_relative(alias, page->permalink, config->link_index_html);
+        hb_buf html = {0};
+        hb_buf_printf(&html, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+                             "<title>Moved: ", config->language);
+        xml_escape(&html, page->title);
+        hb_buf_puts(&html, "</title>\n<meta name=\"robots\" content=\"noindex\">\n<link rel=\"canonical\" href=\"");
+        xml_escape(&html, rel);
+        hb_buf_puts(&html, "\">\n<meta http-equiv=\"refresh\" content=\"0; url=");
+        xml_escape(&html, rel);
+        hb_buf_puts(&html, "\">\n</head>\n<body>\n<p>This page has moved to <a href=\"");
+        xml_escape(&html, rel);
+        hb_buf_puts(&html, "\">");
+        xml_escape(&html, page->title);
+        hb_buf_puts(&html, "</a>.</p>\n</body>\n</html>\n");
+        char *file = hb_strfmt("%s%sindex.html", tmp_dir, alias);
+        if (hb_write_file(file, html.data, html.len) != 0) {
+            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+            failures++;
+        }
+        free(file);
+        hb_buf_free(&html);
+        free(rel);
+    }
+
+    /* sitemap.xml, in reading order. */
+    hb_buf map = {0};
+    hb_buf_puts(&map, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for (size_t k = 0; k < site->n_reading; k++) {
+        const hb_page *page = &site->pages[site->reading_order[k]];
+        hb_buf_puts(&map, "  <url><loc>");
+        if (config->base_url) {
+            size_t len = strlen(config->base_url);
+            hb_buf_add(&map, config->base_url, len && config->base_url[len - 1] == '/' ? len - 1 : len);
+        }
+        xml_escape(&map, page->permalink);
+        hb_buf_puts(&map, "</loc></url>\n");
+    }
+    hb_buf_puts(&map, "</urlset>\n");
+    char *file = hb_strfmt("%s/sitemap.xml", tmp_dir);
+    if (hb_write_file(file, map.data, map.len) != 0) {
+        hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+        failures++;
+    }
+    free(file);
+    hb_buf_free(&map);
+
+    /* 404.html */
+    char *not_found = renderer ? hb_render_not_found(renderer) : NULL;
+    if (not_found) {
+        file = hb_strfmt("%s/404.html", tmp_dir);
+        if (hb_write_file(file, not_found, strlen(not_found)) != 0) {
+            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+            failures++;
+        }
+        free(file);
+        free(not_found);
+    } else if (renderer) {
+        failures++;
+    }
+
+    /* Template assets and the content's own files. */
+    char *assets = hb_path_join(site->options->templates_dir, "assets");
+    struct stat st;
+    if (stat(assets, &st) == 0 && S_ISDIR(st.st_mode)) {
+        char *dst = hb_strfmt("%s/assets", tmp_dir);
+        if (hb_copy_tree(assets, dst) != 0) {
+            hb_error(site->diag, assets, 0, 0, "cannot copy the assets: %s", strerror(errno));
+            failures++;
+        }
+        free(dst);
+    }
+    free(assets);
+    for (size_t i = 0; i < site->n_asset_files; i++) {
+        char *src = hb_path_join(site->options->content_dir, site->asset_files[i]);
+        char *dst = hb_strfmt("%s/%s", tmp_dir, site->asset_files[i]);
+        if (hb_copy_file(src, dst) != 0) {
+            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
+            failures++;
+        }
+        free(src);
+        free(dst);
+    }
+    return failures;
+}
+
+/* Swaps tmp_dir in as out_dir. Returns 0, or -1 with errno set. */
+static int build_swap(const char *tmp_dir, const char *out_dir)
+{
+    struct stat st;
+    if (lstat(out_dir, &st) != 0) {
+        if (errno != ENOENT)
+            return -1;
+        return rename(tmp_dir, out_dir);
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return -1;
+    }
+#ifdef RENAME_EXCHANGE
+    if (renameat2(AT_FDCWD, tmp_dir, AT_FDCWD, out_dir, RENAME_EXCHANGE) == 0)
+        return hb_rm_rf(tmp_dir); /* tmp_dir now holds the previous site */
+#endif
+    char *old = hb_strfmt("%s.tmp-old.%ld", out_dir, (long)getpid());
+    hb_rm_rf(old);
+    int rc = rename(out_dir, old);
+    if (rc == 0)
+        rc = rename(tmp_dir, out_dir);
+    if (rc == 0)
+        hb_rm_rf(old);
+    free(old);
+    return rc;
+}
+
+static void site_free(hb_site *site)
+{
+    for (size_t i = 0; i < site->n_pages; i++)
+        hb_page_free(&site->pages[i]);
+    free(site->pages);
+    for (size_t i = 0; i < site->n_asset_files; i++)
+        free(site->asset_files[i]);
+    free(site->asset_files);
+    for (size_t g = 0; g < site->n_groups; g++) {
+        free(site->groups[g].title);
+        free(site->groups[g].top_dir);
+        free(site->groups[g].pages);
+    }
+    free(site->groups);
+    free(site->reading_order);
+    hb_map_free(&site->by_permalink);
+    hb_map_free(&site->by_rel_path);
+    hb_map_free(&site->files);
+    hb_map_free(&site->templates);
+    hb_map_free(&site->aliases);
+    hb_config_free(&site->config);
+    free(site->site_yaml_path);
+}
+
+int hb_build(const hb_build_options *given)
+{
+    hb_build_options options = *given;
+    if (!options.content_dir)
+        options.content_dir = "content";
+    if (!options.templates_dir)
+        options.templates_dir = "templates";
+    if (!options.out_dir)
+        options.out_dir = "site";
+    if (!options.diagnostics)
+        options.diagnostics = stderr;
+    int jobs = options.jobs > 0 ? options.jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (jobs < 1)
+        jobs = 1;
+
+    hb_diag diag;
+    hb_diag_init(&diag);
+    hb_site site = {.options = &options, .diag = &diag, .home = -1};
+    int status = 0;
+    char *tmp_dir = NULL;
+    hb_renderer *renderer = NULL;
+
+    struct stat st;
+    if (stat(options.content_dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(options.diagnostics, "handbook: %s: not a content folder\n", options.content_dir);
+        status = 2;
+        goto done;
+    }
+    if (hb_render_find_templates(&site) != 0) {
+        fprintf(options.diagnostics, "handbook: %s: cannot read the templates folder\n",
+                options.templates_dir);
+        status = 2;
+        goto done;
+    }
+    site.site_yaml_path = hb_path_join(options.content_dir, "site.yaml");
+    hb_config_load(&site.config, site.site_yaml_path, &diag);
+    if (hb_load_discover(&site) != 0) {
+        fprintf(options.diagnostics, "handbook: %s: cannot read: %s\n", options.content_dir,
+                strerror(errno));
+        status = 2;
+        goto done;
+    }
+
+    build_run run = {.site = &site, .phase = HB_PHASE_SCAN};
+    build_parallel(&run, jobs);
+    hb_graph_build(&site);
+    renderer = hb_renderer_new(&site, 1);
+
+    if (options.write) {
+        tmp_dir = hb_strfmt("%s.tmp.%ld", options.out_dir, (long)getpid());
+        hb_rm_rf(tmp_dir);
+        if (hb_mkdir_p(tmp_dir) != 0) {
+            fprintf(options.diagnostics, "handbook: %s: cannot create: %s\n", tmp_dir, strerror(errno));
+            status = 2;
+            goto done;
+        }
+    }
+    run.phase = HB_PHASE_RENDER;
+    run.tmp_dir = tmp_dir;
+    build_parallel(&run, jobs);
+    if (tmp_dir && !diag.errors)
+        build_site_files(&site, tmp_dir, renderer);
+    else if (renderer && !diag.errors) {
+        char *not_found = hb_render_not_found(renderer);
+        free(not_found);
+    }
+    if (atomic_load(&run.system_error))
+        status = 2;
+
+done:
+    hb_diag_print(&diag, options.diagnostics);
+    if (!status && diag.errors)
+        status = 1;
+    if (tmp_dir) {
+        if (status == 0 && build_swap(tmp_dir, options.out_dir) != 0) {
+            fprintf(options.diagnostics, "handbook: cannot move %s to %s: %s\n", tmp_dir,
+                    options.out_dir, strerror(errno));
+            status = 2;
+        }
+        hb_rm_rf(tmp_dir);
+        free(tmp_dir);
+    }
+    hb_renderer_free(renderer);
+    site_free(&site);
+    hb_diag_free(&diag);
+    return status;
+}

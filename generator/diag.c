@@ -1,0 +1,84 @@
+/* diag.c: collecting and printing diagnostics (see diag.h). */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void hb_diag_init(hb_diag *diag)
+{
+    memset(diag, 0, sizeof *diag);
+    pthread_mutex_init(&diag->lock, NULL);
+}
+
+void hb_diag_free(hb_diag *diag)
+{
+    for (size_t i = 0; i < diag->count; i++) {
+        free(diag->entries[i].path);
+        free(diag->entries[i].message);
+    }
+    free(diag->entries);
+    pthread_mutex_destroy(&diag->lock);
+}
+
+void hb_diag_report(hb_diag *diag, hb_severity severity, const char *path, int line, int col,
+                    const char *format, ...)
+{
+    hb_buf msg = {0};
+    va_list ap;
+    va_start(ap, format);
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    char *text = hb_malloc(n > 0 ? (size_t)n + 1 : 1);
+    vsnprintf(text, n > 0 ? (size_t)n + 1 : 1, format, ap);
+    va_end(ap);
+    hb_buf_free(&msg);
+
+    pthread_mutex_lock(&diag->lock);
+    if (diag->count == diag->cap) {
+        diag->cap = diag->cap ? diag->cap * 2 : 16;
+        diag->entries = hb_realloc(diag->entries, diag->cap * sizeof *diag->entries);
+    }
+    hb_diag_entry *e = &diag->entries[diag->count];
+    e->path = hb_strdup(path ? path : "handbook");
+    e->line = line;
+    e->col = col;
+    e->severity = severity;
+    e->message = text;
+    e->seq = diag->count++;
+    if (severity == HB_ERROR)
+        diag->errors++;
+    else
+        diag->warnings++;
+    pthread_mutex_unlock(&diag->lock);
+}
+
+static int diag_compare(const void *a, const void *b)
+{
+    const hb_diag_entry *x = a, *y = b;
+    int c = strcmp(x->path, y->path);
+    if (c)
+        return c;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    if (x->col != y->col)
+        return x->col < y->col ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void hb_diag_print(hb_diag *diag, FILE *out)
+{
+    pthread_mutex_lock(&diag->lock);
+    qsort(diag->entries, diag->count, sizeof *diag->entries, diag_compare);
+    for (size_t i = 0; i < diag->count; i++) {
+        const hb_diag_entry *e = &diag->entries[i];
+        fprintf(out, "%s:%d:%d: %s: %s\n", e->path, e->line > 0 ? e->line : 1,
+                e->col > 0 ? e->col : 1, e->severity == HB_ERROR ? "error" : "warning",
+                e->message);
+    }
+    pthread_mutex_unlock(&diag->lock);
+}

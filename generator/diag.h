@@ -1,0 +1,40 @@
+/* diag.h: the build's diagnostics, "path:line:col: error: message", collected from every
+ * worker thread and printed together, sorted by path and position, at the end of a build. */
+#ifndef HB_DIAG_H
+#define HB_DIAG_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum hb_severity { HB_WARNING, HB_ERROR } hb_severity;
+
+typedef struct hb_diag_entry {
+    char *path;    /* owned */
+    int line, col; /* 1-based; 0 when unknown */
+    hb_severity severity;
+    char *message; /* owned */
+    size_t seq;    /* order of arrival, to keep sorting stable */
+} hb_diag_entry;
+
+/* Owns its entries. Thread-safe: any worker may report. */
+typedef struct hb_diag {
+    pthread_mutex_t lock;
+    hb_diag_entry *entries;
+    size_t count, cap;
+    size_t errors, warnings;
+} hb_diag;
+
+void hb_diag_init(hb_diag *diag);
+void hb_diag_free(hb_diag *diag);
+
+/* Records one diagnostic (path and message are copied). line/col 0 prints as 1. */
+void hb_diag_report(hb_diag *diag, hb_severity severity, const char *path, int line, int col,
+                    const char *format, ...) __attribute__((format(printf, 6, 7)));
+#define hb_error(d, path, line, col, ...) hb_diag_report((d), HB_ERROR, (path), (line), (col), __VA_ARGS__)
+#define hb_warning(d, path, line, col, ...) hb_diag_report((d), HB_WARNING, (path), (line), (col), __VA_ARGS__)
+
+/* Prints every entry to out, sorted by path, line, column, then arrival. */
+void hb_diag_print(hb_diag *diag, FILE *out);
+
+#endif

@@ -1,0 +1,229 @@
+/* front_matter.c: splitting a page into YAML front matter and Markdown body, and reading the
+ * front matter into the page record with libyaml (see site.h for the keys). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "site.h"
+#include "yaml_util.h"
+
+static int fm_is_fence_line(const char *line, size_t len, const char *fence)
+{
+    size_t n = strlen(fence);
+    if (len < n || memcmp(line, fence, n) != 0)
+        return 0;
+    for (size_t i = n; i < len; i++)
+        if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            return 0;
+    return 1;
+}
+
+int hb_front_matter_split(const char *text, size_t len, size_t *yaml_start, size_t *yaml_len,
+                          size_t *body_offset, int *body_line)
+{
+    const char *nl = memchr(text, '\n', len);
+    size_t first_len = nl ? (size_t)(nl - text) : len;
+    if (!fm_is_fence_line(text, first_len, "---")) {
+        *yaml_start = *yaml_len = 0;
+        *body_offset = 0;
+        *body_line = 1;
+        return 0;
+    }
+    size_t pos = nl ? first_len + 1 : len;
+    *yaml_start = pos;
+    int line = 2;
+    while (pos < len) {
+        const char *end = memchr(text + pos, '\n', len - pos);
+        size_t line_len = end ? (size_t)(end - (text + pos)) : len - pos;
+        if (fm_is_fence_line(text + pos, line_len, "---") ||
+            fm_is_fence_line(text + pos, line_len, "...")) {
+            *yaml_len = pos - *yaml_start;
+            *body_offset = end ? pos + line_len + 1 : len;
+            *body_line = line + 1;
+            return 1;
+        }
+        pos += line_len + (end ? 1 : 0);
+        line++;
+    }
+    *yaml_len = len - *yaml_start;
+    *body_offset = len;
+    *body_line = line;
+    return -1;
+}
+
+typedef struct fm_ctx {
+    hb_page *page;
+    hb_diag *diag;
+    yaml_document_t *doc;
+    int first_line;
+    int errors;
+} fm_ctx;
+
+static int fm_line(const fm_ctx *c, const yaml_node_t *node)
+{
+    return c->first_line + (int)node->start_mark.line;
+}
+
+static int fm_col(const yaml_node_t *node)
+{
+    return (int)node->start_mark.column + 1;
+}
+
+#define FM_ERROR(c, node, ...)                                                                   \
+    do {                                                                                         \
+        hb_error((c)->diag, (c)->page->path, fm_line((c), (node)), fm_col(node), __VA_ARGS__);  \
+        (c)->errors++;                                                                           \
+    } while (0)
+
+/* Returns a malloc'd copy of a scalar's value, or NULL with an error when node is not one. */
+static char *fm_scalar(fm_ctx *c, yaml_node_t *node, const char *key)
+{
+    if (node->type != YAML_SCALAR_NODE) {
+        FM_ERROR(c, node, "front matter key '%s' must be a single value", key);
+        return NULL;
+    }
+    return hb_strndup((const char *)node->data.scalar.value, node->data.scalar.length);
+}
+
+/* Reads a list of scalars (a single scalar counts as a list of one). */
+static char **fm_list(fm_ctx *c, yaml_node_t *node, const char *key, size_t *count, int **lines)
+{
+    *count = 0;
+    if (node->type == YAML_SCALAR_NODE) {
+        char **out = hb_malloc(sizeof *out);
+        out[0] = fm_scalar(c, node, key);
+        if (lines) {
+            *lines = hb_malloc(sizeof **lines);
+            (*lines)[0] = fm_line(c, node);
+        }
+        *count = 1;
+        return out;
+    }
+    if (node->type != YAML_SEQUENCE_NODE) {
+        FM_ERROR(c, node, "front matter key '%s' must be a list, like [a, b]", key);
+        return NULL;
+    }
+    size_t n = (size_t)(node->data.sequence.items.top - node->data.sequence.items.start);
+    char **out = hb_calloc(n, sizeof *out);
+    if (lines)
+        *lines = hb_calloc(n, sizeof **lines);
+    for (size_t i = 0; i < n; i++) {
+        yaml_node_t *item = yaml_document_get_node(c->doc, node->data.sequence.items.start[i]);
+        if (!item || item->type != YAML_SCALAR_NODE || item->data.scalar.length == 0) {
+            FM_ERROR(c, item ? item : node, "each item of '%s' must be a non-empty value", key);
+            continue;
+        }
+        if (lines)
+            (*lines)[*count] = fm_line(c, item);
+        out[(*count)++] = hb_strndup((const char *)item->data.scalar.value, item->data.scalar.length);
+    }
+    return out;
+}
+
+static void fm_anchor_aliases(fm_ctx *c, yaml_node_t *node)
+{
+    if (node->type != YAML_MAPPING_NODE) {
+        FM_ERROR(c, node, "anchor_aliases must map old ids to current ones, like {old-id: new-id}");
+        return;
+    }
+    size_t n = (size_t)(node->data.mapping.pairs.top - node->data.mapping.pairs.start);
+    hb_page *page = c->page;
+    page->anchor_aliases = hb_calloc(n, sizeof *page->anchor_aliases);
+    for (size_t i = 0; i < n; i++) {
+        yaml_node_pair_t *pair = &node->data.mapping.pairs.start[i];
+        yaml_node_t *k = yaml_document_get_node(c->doc, pair->key);
+        yaml_node_t *v = yaml_document_get_node(c->doc, pair->value);
+        if (!k || !v || k->type != YAML_SCALAR_NODE || v->type != YAML_SCALAR_NODE ||
+            !k->data.scalar.length || !v->data.scalar.length) {
+            FM_ERROR(c, k ? k : node, "anchor_aliases entries must be old-id: new-id");
+            continue;
+        }
+        hb_anchor_alias *a = &page->anchor_aliases[page->n_anchor_aliases++];
+        a->from = hb_strndup((const char *)k->data.scalar.value, k->data.scalar.length);
+        a->to = hb_strndup((const char *)v->data.scalar.value, v->data.scalar.length);
+        if (a->from[0] == '#')
+            memmove(a->from, a->from + 1, strlen(a->from));
+        if (a->to[0] == '#')
+            memmove(a->to, a->to + 1, strlen(a->to));
+        a->line = fm_line(c, k);
+        a->col = fm_col(k);
+    }
+}
+
+int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first_line,
+                          hb_diag *diag)
+{
+    fm_ctx c = {.page = page, .diag = diag, .first_line = first_line};
+    yaml_document_t doc;
+    c.doc = &doc;
+    if (hb_yaml_load(&doc, yaml, len, page->path, first_line, diag) != 0)
+        return 1;
+    yaml_node_t *root = yaml_document_get_root_node(&doc);
+    if (!root || (root->type == YAML_SCALAR_NODE && root->data.scalar.length == 0)) {
+        hb_error(diag, page->path, first_line > 1 ? first_line - 1 : 1, 1,
+                 "front matter is empty: a page needs at least a title");
+        yaml_document_delete(&doc);
+        return 1;
+    }
+    if (root->type != YAML_MAPPING_NODE) {
+        FM_ERROR(&c, root, "front matter must be a mapping of keys to values (title: ...)");
+        yaml_document_delete(&doc);
+        return c.errors;
+    }
+    for (yaml_node_pair_t *pair = root->data.mapping.pairs.start;
+         pair < root->data.mapping.pairs.top; pair++) {
+        yaml_node_t *k = yaml_document_get_node(&doc, pair->key);
+        yaml_node_t *v = yaml_document_get_node(&doc, pair->value);
+        if (!k || !v)
+            continue;
+        if (k->type != YAML_SCALAR_NODE) {
+            FM_ERROR(&c, k, "front matter keys must be plain words");
+            continue;
+        }
+        const char *key = (const char *)k->data.scalar.value;
+        if (!strcmp(key, "title")) {
+            free(page->title);
+            page->title = fm_scalar(&c, v, key);
+            if (page->title && !page->title[0])
+                FM_ERROR(&c, v, "title is empty");
+        } else if (!strcmp(key, "summary")) {
+            free(page->summary);
+            page->summary = fm_scalar(&c, v, key);
+        } else if (!strcmp(key, "section")) {
+            free(page->section);
+            page->section = fm_scalar(&c, v, key);
+        } else if (!strcmp(key, "template")) {
+            free(page->template_name);
+            page->template_name = fm_scalar(&c, v, key);
+            page->template_line = fm_line(&c, v);
+            page->template_col = fm_col(v);
+        } else if (!strcmp(key, "order")) {
+            char *text = fm_scalar(&c, v, key);
+            if (text) {
+                char *end;
+                errno = 0;
+                long order = strtol(text, &end, 10);
+                if (!text[0] || *end || errno)
+                    FM_ERROR(&c, v, "order must be a whole number, not '%s'", text);
+                else
+                    page->order = order, page->has_order = 1;
+                free(text);
+            }
+        } else if (!strcmp(key, "labs")) {
+            page->labs = fm_list(&c, v, key, &page->n_labs, NULL);
+        } else if (!strcmp(key, "aliases")) {
+            page->aliases = fm_list(&c, v, key, &page->n_aliases, &page->alias_lines);
+        } else if (!strcmp(key, "anchor_aliases")) {
+            fm_anchor_aliases(&c, v);
+        } else {
+            hb_warning(diag, page->path, fm_line(&c, k), fm_col(k),
+                       "unknown front matter key '%s' (known: title, summary, section, order, "
+                       "labs, aliases, anchor_aliases, template)", key);
+        }
+    }
+    if (!page->title && !c.errors)
+        FM_ERROR(&c, root, "front matter has no title (add a line: title: ...)");
+    yaml_document_delete(&doc);
+    return c.errors;
+}

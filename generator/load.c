@@ -1,0 +1,168 @@
+/* load.c: the first two steps of a build for one page, reading the file (UTF-8 and non-empty
+ * checked), splitting and reading its front matter, and parsing its Markdown with cmark-gfm;
+ * plus finding every page and file under content/. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmark-gfm-core-extensions.h>
+
+#include "load.h"
+#include "url.h"
+
+static int name_compare(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void load_add_page(hb_site *site, const char *rel)
+{
+    site->pages = hb_realloc(site->pages, (site->n_pages + 1) * sizeof *site->pages);
+    hb_page *page = &site->pages[site->n_pages++];
+    memset(page, 0, sizeof *page);
+    page->rel_path = hb_strdup(rel);
+    page->path = hb_path_join(site->options->content_dir, rel);
+    page->permalink = hb_permalink_from_path(rel);
+    const char *slash = strrchr(rel, '/');
+    page->dir = slash ? hb_strndup(rel, (size_t)(slash - rel)) : hb_strdup("");
+    const char *base = slash ? slash + 1 : rel;
+    page->is_index = !strcmp(base, "index.md");
+    page->group = -1;
+    page->reading_index = -1;
+}
+
+/* Walks dir (rel: its path under content/, "" at the top) in name order. */
+static int load_walk(hb_site *site, const char *dir, const char *rel)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    char **names = NULL;
+    size_t n = 0;
+    struct dirent *entry;
+    while ((entry = readdir(d))) {
+        if (entry->d_name[0] == '.')
+            continue;
+        names = hb_realloc(names, (n + 1) * sizeof *names);
+        names[n++] = hb_strdup(entry->d_name);
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, name_compare);
+    int rc = 0;
+    for (size_t i = 0; i < n; i++) {
+        char *full = hb_path_join(dir, names[i]);
+        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
+        struct stat st;
+        if (stat(full, &st) != 0) {
+            /* A dangling symlink: skip it. */
+        } else if (S_ISDIR(st.st_mode)) {
+            if (load_walk(site, full, child_rel) != 0)
+                rc = -1;
+        } else if (S_ISREG(st.st_mode)) {
+            if (!strcmp(names[i], "README.md") || (!rel[0] && !strcmp(names[i], "site.yaml"))) {
+                /* Author documentation and site settings: not part of the output. */
+            } else if (hb_ends_with(names[i], ".md")) {
+                load_add_page(site, child_rel);
+            } else {
+                hb_map_put(&site->files, child_rel, (void *)1);
+                site->asset_files = hb_realloc(site->asset_files,
+                                               (site->n_asset_files + 1) * sizeof(char *));
+                site->asset_files[site->n_asset_files++] = hb_strdup(child_rel);
+            }
+        }
+        free(child_rel);
+        free(full);
+        free(names[i]);
+    }
+    free(names);
+    return rc;
+}
+
+int hb_load_discover(hb_site *site)
+{
+    if (load_walk(site, site->options->content_dir, "") != 0)
+        return -1;
+    for (size_t i = 0; i < site->n_pages; i++) {
+        hb_page *page = &site->pages[i];
+        hb_map_put(&site->by_rel_path, page->rel_path, (void *)(i + 1));
+        size_t other = (size_t)hb_map_get(&site->by_permalink, page->permalink);
+        if (other) {
+            hb_error(site->diag, page->path, 1, 1,
+                     "duplicate permalink %s: %s has the same address", page->permalink,
+                     site->pages[other - 1].path);
+        } else {
+            hb_map_put(&site->by_permalink, page->permalink, (void *)(i + 1));
+        }
+    }
+    return 0;
+}
+
+cmark_parser *hb_load_parser_new(void)
+{
+    static const char *const names[] = {"table", "autolink", "strikethrough", "tagfilter", "tasklist"};
+    cmark_gfm_core_extensions_ensure_registered();
+    cmark_parser *parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        cmark_syntax_extension *ext = cmark_find_syntax_extension(names[i]);
+        if (ext)
+            cmark_parser_attach_syntax_extension(parser, ext);
+    }
+    return parser;
+}
+
+char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len)
+{
+    size_t len = 0;
+    char *text = hb_read_file(page->path, &len);
+    if (!text) {
+        if (with_front_matter)
+            hb_error(site->diag, page->path, 1, 1, "cannot read: %s", strerror(errno));
+        return NULL;
+    }
+    if (!with_front_matter) {
+        /* Render phase: the checks already passed in the scan phase. */
+        *body_len = len - page->body_offset;
+        memmove(text, text + page->body_offset, *body_len + 1);
+        return text;
+    }
+    int line, col;
+    if (!hb_utf8_valid(text, len, &line, &col)) {
+        hb_error(site->diag, page->path, line, col,
+                 "file is not valid UTF-8 (save it as UTF-8)");
+        free(text);
+        return NULL;
+    }
+    size_t k = 0;
+    while (k < len && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r'))
+        k++;
+    if (k == len) {
+        hb_error(site->diag, page->path, 1, 1,
+                 "file is empty: a page needs front matter with a title, then its text");
+        free(text);
+        return NULL;
+    }
+    size_t yaml_start, yaml_len;
+    int split = hb_front_matter_split(text, len, &yaml_start, &yaml_len, &page->body_offset,
+                                      &page->body_line);
+    if (split == 0) {
+        hb_error(site->diag, page->path, 1, 1,
+                 "no front matter: a page begins with a '---' line, 'title: ...', and '---'");
+        free(text);
+        return NULL;
+    }
+    if (split < 0) {
+        hb_error(site->diag, page->path, 1, 1,
+                 "front matter is not closed: add a '---' line after it");
+        free(text);
+        return NULL;
+    }
+    if (hb_front_matter_parse(page, text + yaml_start, yaml_len, 2, site->diag) != 0) {
+        free(text);
+        return NULL;
+    }
+    *body_len = len - page->body_offset;
+    memmove(text, text + page->body_offset, *body_len + 1);
+    return text;
+}

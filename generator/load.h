@@ -1,0 +1,25 @@
+/* load.h: finding pages under content/, reading one page (checks, front matter), and the
+ * cmark-gfm parser every worker reuses. */
+#ifndef HB_LOAD_H
+#define HB_LOAD_H
+
+#include <cmark-gfm.h>
+
+#include "site.h"
+
+/* Walks the content folder (site->options->content_dir) in name order: every *.md but
+ * README.md becomes a page record, every other file (but the top site.yaml) an asset to copy.
+ * Reports duplicate permalinks. Returns 0, or -1 when the folder cannot be read. */
+int hb_load_discover(hb_site *site);
+
+/* A parser with the GFM extensions (table, autolink, strikethrough, tagfilter, tasklist) and
+ * footnotes. Reusable: cmark_parser_finish resets it. Free with cmark_parser_free. */
+cmark_parser *hb_load_parser_new(void);
+
+/* Reads a page and returns its Markdown body (malloc'd, caller frees; *body_len bytes).
+ * With with_front_matter (the scan phase), checks that the file is UTF-8 and not empty and
+ * reads the front matter into the page, reporting every problem; returns NULL when the page
+ * cannot be built. Without it (the render phase), skips the front matter known from the scan. */
+char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len);
+
+#endif

@@ -1,0 +1,459 @@
+/* render.c: the Lua side of rendering: one state per worker, the page table, and template
+ * errors reported with the template's own line (see render.h). */
+#include "render.h"
+
+#include <dirent.h>
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "url.h"
+
+struct hb_renderer {
+    lua_State *L;
+    hb_site *site;
+};
+
+int hb_render_find_templates(hb_site *site)
+{
+    DIR *d = opendir(site->options->templates_dir);
+    if (!d)
+        return -1;
+    struct dirent *entry;
+    while ((entry = readdir(d))) {
+        if (entry->d_name[0] == '.' || !hb_ends_with(entry->d_name, ".lua"))
+            continue;
+        char *name = hb_strndup(entry->d_name, strlen(entry->d_name) - 4);
+        hb_map_put(&site->templates, name, (void *)1);
+        free(name);
+    }
+    closedir(d);
+    return 0;
+}
+
+/* escape(s): s with & < > " ' escaped for HTML text and attributes; nil is "". */
+static int lua_escape(lua_State *L)
+{
+    size_t len = 0;
+    const char *s = lua_isnoneornil(L, 1) ? "" : luaL_tolstring(L, 1, &len);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (size_t i = 0; i < len; i++) {
+        switch (s[i]) {
+        case '&': luaL_addstring(&b, "&amp;"); break;
+        case '<': luaL_addstring(&b, "&lt;"); break;
+        case '>': luaL_addstring(&b, "&gt;"); break;
+        case '"': luaL_addstring(&b, "&quot;"); break;
+        case '\'': luaL_addstring(&b, "&#39;"); break;
+        default: luaL_addchar(&b, s[i]); break;
+        }
+    }
+    luaL_pushresult(&b);
+    return 1;
+}
+
+/* render(name, ...): calls template `name` with the remaining arguments. */
+static int lua_render(lua_State *L)
+{
+    const char *name = luaL_checkstring(L, 1);
+    lua_getglobal(L, "templates");
+    lua_getfield(L, -1, name);
+    if (!lua_isfunction(L, -1)) {
+        luaL_where(L, 1);
+        lua_pushfstring(L, "unknown template '%s'", name);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    lua_replace(L, 1);
+    lua_pop(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* Splits a Lua message "path.lua:12: text" into its parts. Returns 1 when it had a position. */
+static int render_split_message(const char *msg, char **path, int *line, const char **text)
+{
+    const char *p = strstr(msg, ".lua:");
+    if (!p)
+        return 0;
+    const char *num = p + 5;
+    char *end;
+    long n = strtol(num, &end, 10);
+    if (end == num || *end != ':')
+        return 0;
+    *path = hb_strndup(msg, (size_t)(p + 4 - msg));
+    *line = (int)n;
+    *text = end[1] == ' ' ? end + 2 : end + 1;
+    return 1;
+}
+
+static void render_report(hb_renderer *r, const char *fallback_path, const char *context)
+{
+    const char *msg = lua_tostring(r->L, -1);
+    if (!msg)
+        msg = "error object is not a string";
+    char *path = NULL;
+    int line = 1;
+    const char *text = msg;
+    if (render_split_message(msg, &path, &line, &text)) {
+        hb_error(r->site->diag, path, line, 1, "%s%s", text, context);
+        free(path);
+    } else {
+        hb_error(r->site->diag, fallback_path, 1, 1, "%s%s", msg, context);
+    }
+    lua_pop(r->L, 1);
+}
+
+hb_renderer *hb_renderer_new(hb_site *site, int report)
+{
+    hb_renderer *r = hb_calloc(1, sizeof *r);
+    r->site = site;
+    r->L = luaL_newstate();
+    if (!r->L) {
+        free(r);
+        return NULL;
+    }
+    luaL_openlibs(r->L);
+    lua_register(r->L, "escape", lua_escape);
+    lua_register(r->L, "render", lua_render);
+    lua_newtable(r->L);
+    lua_setglobal(r->L, "templates");
+    int failed = 0;
+    /* Load in name order so problems are reported in a stable order. */
+    const hb_map *t = &site->templates;
+    for (size_t i = 0; i < t->cap; i++) {
+        if (!t->keys[i])
+            continue;
+        char *file = hb_strfmt("%s.lua", t->keys[i]);
+        char *path = hb_path_join(site->options->templates_dir, file);
+        free(file);
+        char *chunk = hb_strfmt("@%s", path);
+        size_t len;
+        char *code = hb_read_file(path, &len);
+        int rc = code ? luaL_loadbufferx(r->L, code, len, chunk, "t") : LUA_ERRFILE;
+        if (!code)
+            lua_pushfstring(r->L, "cannot read %s", path);
+        if (rc == LUA_OK)
+            rc = lua_pcall(r->L, 0, 1, 0);
+        if (rc == LUA_OK && !lua_isfunction(r->L, -1)) {
+            lua_pop(r->L, 1);
+            lua_pushfstring(r->L, "%s:1: the template must end with `return function(page) ... end`", path);
+            rc = LUA_ERRRUN;
+        }
+        if (rc != LUA_OK) {
+            failed = 1;
+            if (report)
+                render_report(r, path, "");
+            else
+                lua_pop(r->L, 1);
+        } else {
+            lua_getglobal(r->L, "templates");
+            lua_insert(r->L, -2);
+            lua_setfield(r->L, -2, t->keys[i]);
+            lua_pop(r->L, 1);
+        }
+        free(code);
+        free(chunk);
+        free(path);
+    }
+    if (failed) {
+        hb_renderer_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void hb_renderer_free(hb_renderer *renderer)
+{
+    if (!renderer)
+        return;
+    if (renderer->L)
+        lua_close(renderer->L);
+    free(renderer);
+}
+
+/* ---- the page table ------------------------------------------------------------------------ */
+
+static void set_str(lua_State *L, const char *key, const char *value)
+{
+    if (!value)
+        return;
+    lua_pushstring(L, value);
+    lua_setfield(L, -2, key);
+}
+
+static void set_bool(lua_State *L, const char *key, int value)
+{
+    lua_pushboolean(L, value);
+    lua_setfield(L, -2, key);
+}
+
+static void set_url(lua_State *L, const char *key, const char *from, const char *to, int index_html)
+{
+    char *url = hb_url_relative(from, to, index_html);
+    set_str(L, key, url);
+    free(url);
+}
+
+/* Pushes {title, url, summary} for page `p` as seen from page `from`. */
+static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p, const char *title)
+{
+    lua_State *L = r->L;
+    lua_createtable(L, 0, 4);
+    set_str(L, "title", title ? title : p->title);
+    set_url(L, "url", from->permalink, p->permalink, r->site->config.link_index_html);
+    set_str(L, "summary", p->summary);
+}
+
+static void push_nav(hb_renderer *r, const hb_page *page)
+{
+    lua_State *L = r->L;
+    const hb_site *site = r->site;
+    lua_createtable(L, (int)site->n_groups, 0);
+    for (size_t g = 0; g < site->n_groups; g++) {
+        const hb_group *group = &site->groups[g];
+        int current = page->group == (int)g;
+        lua_createtable(L, 0, 5);
+        set_str(L, "title", group->title);
+        const hb_page *first = &site->pages[group->pages[0]];
+        set_url(L, "url", page->permalink, first->permalink, site->config.link_index_html);
+        set_bool(L, "current", current);
+        set_bool(L, "expanded", current);
+        if (current) {
+            lua_createtable(L, (int)group->n_pages, 0);
+            for (size_t k = 0; k < group->n_pages; k++) {
+                const hb_page *p = &site->pages[group->pages[k]];
+                push_link(r, page, p, hb_graph_nav_title(site, p));
+                set_bool(L, "current", p == page);
+                lua_rawseti(L, -2, (lua_Integer)k + 1);
+            }
+            lua_setfield(L, -2, "pages");
+        }
+        lua_rawseti(L, -2, (lua_Integer)g + 1);
+    }
+}
+
+static void push_page_list(hb_renderer *r, const hb_page *page, const int *indices, size_t n)
+{
+    lua_createtable(r->L, (int)n, 0);
+    for (size_t k = 0; k < n; k++) {
+        push_link(r, page, &r->site->pages[indices[k]], NULL);
+        lua_rawseti(r->L, -2, (lua_Integer)k + 1);
+    }
+}
+
+static void push_common(hb_renderer *r, const char *root)
+{
+    lua_State *L = r->L;
+    const hb_config *c = &r->site->config;
+    set_str(L, "root", root);
+    lua_createtable(L, 0, 4);
+    set_str(L, "title", c->title);
+    set_str(L, "description", c->description);
+    set_str(L, "language", c->language);
+    lua_setfield(L, -2, "site");
+    set_bool(L, "live_reload", r->site->options->live_reload);
+    set_str(L, "live_reload_src", HB_LIVE_RELOAD_PATH);
+}
+
+static void push_page(hb_renderer *r, const hb_page *page, const char *body, const hb_doc *doc)
+{
+    lua_State *L = r->L;
+    const hb_site *site = r->site;
+    int index_html = site->config.link_index_html;
+    lua_createtable(L, 0, 32);
+    set_str(L, "title", page->title);
+    set_str(L, "summary", page->summary);
+    set_str(L, "section", page->group >= 0 ? site->groups[page->group].title : NULL);
+    set_str(L, "permalink", page->permalink);
+    set_str(L, "path", page->rel_path);
+    set_str(L, "body", body);
+    set_bool(L, "is_home", site->home >= 0 && page == &site->pages[site->home]);
+    set_bool(L, "is_index", page->is_index);
+    char *root = hb_url_relative(page->permalink, "/", 0);
+    push_common(r, root);
+    free(root);
+    set_str(L, "url", index_html ? "index.html" : "./");
+    if (site->config.edit_url) {
+        char *edit = hb_strfmt("%s%s", site->config.edit_url, page->rel_path);
+        set_str(L, "edit_url", edit);
+        free(edit);
+    }
+    if (site->home >= 0) {
+        push_link(r, page, &site->pages[site->home], NULL);
+        lua_setfield(L, -2, "home");
+    }
+
+    lua_createtable(L, (int)doc->n_toc, 0);
+    for (size_t k = 0; k < doc->n_toc; k++) {
+        lua_createtable(L, 0, 3);
+        lua_pushinteger(L, doc->toc[k].level);
+        lua_setfield(L, -2, "level");
+        set_str(L, "id", doc->toc[k].id);
+        set_str(L, "text", doc->toc[k].text);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+    lua_setfield(L, -2, "toc");
+
+    push_nav(r, page);
+    lua_setfield(L, -2, "nav");
+
+    if (page->reading_index > 0) {
+        push_link(r, page, &site->pages[site->reading_order[page->reading_index - 1]], NULL);
+        lua_setfield(L, -2, "prev");
+    }
+    if (page->reading_index >= 0 && (size_t)page->reading_index + 1 < site->n_reading) {
+        push_link(r, page, &site->pages[site->reading_order[page->reading_index + 1]], NULL);
+        lua_setfield(L, -2, "next");
+    }
+
+    int crumbs[64];
+    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
+    push_page_list(r, page, crumbs, n_crumbs);
+    lua_setfield(L, -2, "breadcrumbs");
+
+    push_page_list(r, page, page->backlinks, page->n_backlinks);
+    lua_setfield(L, -2, "backlinks");
+
+    lua_createtable(L, (int)page->n_symptoms, 0);
+    for (size_t k = 0; k < page->n_symptoms; k++) {
+        const hb_page *from = &site->pages[page->symptoms[k].from_page];
+        const hb_symptom_row *row = &from->rows[page->symptoms[k].row];
+        lua_createtable(L, 0, 5);
+        set_str(L, "observation", row->observation);
+        set_str(L, "evidence", row->evidence);
+        set_str(L, "page_title", from->title);
+        char *rel = hb_url_relative(page->permalink, from->permalink, index_html);
+        char *url = hb_strfmt("%s#%s", rel, row->row_id);
+        set_str(L, "url", url);
+        free(url);
+        free(rel);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+    lua_setfield(L, -2, "symptoms");
+
+    lua_createtable(L, (int)page->n_labs, 0);
+    for (size_t k = 0; k < page->n_labs; k++) {
+        lua_createtable(L, 0, 3);
+        set_str(L, "id", page->labs[k]);
+        char *md = hb_strfmt("labs/%s.md", page->labs[k]);
+        size_t idx = (size_t)hb_map_get(&site->by_rel_path, md);
+        free(md);
+        if (idx && site->pages[idx - 1].ok) {
+            set_str(L, "title", site->pages[idx - 1].title);
+            set_url(L, "url", page->permalink, site->pages[idx - 1].permalink, index_html);
+        } else {
+            set_str(L, "title", page->labs[k]);
+        }
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+    }
+    lua_setfield(L, -2, "labs");
+
+    /* A folder's index page lists the pages below it, in reading order. */
+    lua_newtable(L);
+    if (page->is_index) {
+        size_t n = 0, dir_len = strlen(page->dir);
+        for (size_t k = 0; k < site->n_reading; k++) {
+            const hb_page *p = &site->pages[site->reading_order[k]];
+            if (p == page || (dir_len && (strncmp(p->dir, page->dir, dir_len) ||
+                                          (p->dir[dir_len] && p->dir[dir_len] != '/'))))
+                continue;
+            if (!dir_len && site->home >= 0 && p == &site->pages[site->home])
+                continue;
+            push_link(r, page, p, NULL);
+            set_str(L, "group", p->group >= 0 ? site->groups[p->group].title : NULL);
+            lua_rawseti(L, -2, (lua_Integer)++n);
+        }
+    }
+    lua_setfield(L, -2, "children");
+}
+
+static char *render_call(hb_renderer *r, const char *name, const char *context)
+{
+    lua_State *L = r->L;
+    /* Stack: page. */
+    lua_getglobal(L, "templates");
+    lua_getfield(L, -1, name);
+    lua_remove(L, -2);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 2);
+        char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
+        hb_error(r->site->diag, path, 1, 1, "template '%s' is missing%s", name, context);
+        free(path);
+        return NULL;
+    }
+    lua_insert(L, -2);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
+        render_report(r, path, context);
+        free(path);
+        return NULL;
+    }
+    size_t len;
+    const char *html = lua_tolstring(L, -1, &len);
+    char *out = NULL;
+    if (!html) {
+        char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
+        hb_error(r->site->diag, path, 1, 1, "template returned %s, not a string%s",
+                 luaL_typename(L, -1), context);
+        free(path);
+    } else {
+        out = hb_strndup(html, len);
+    }
+    lua_pop(L, 1);
+    return out;
+}
+
+char *hb_render_page(hb_renderer *renderer, const hb_page *page, const char *body,
+                     const hb_doc *doc)
+{
+    const char *name = page->template_name ? page->template_name
+                       : page->is_index && renderer->site->home >= 0 &&
+                               page != &renderer->site->pages[renderer->site->home] &&
+                               hb_map_get(&renderer->site->templates, "section")
+                           ? "section"
+                           : "page";
+    push_page(renderer, page, body, doc);
+    char *context = hb_strfmt(" (rendering %s)", page->path);
+    char *html = render_call(renderer, name, context);
+    free(context);
+    lua_settop(renderer->L, 0);
+    lua_gc(renderer->L, LUA_GCSTEP, 0);
+    return html;
+}
+
+char *hb_render_not_found(hb_renderer *renderer)
+{
+    lua_State *L = renderer->L;
+    const hb_site *site = renderer->site;
+    lua_createtable(L, 0, 16);
+    set_str(L, "title", "Page not found");
+    set_str(L, "permalink", "/404.html");
+    push_common(renderer, site->config.base_path);
+    set_bool(L, "is_404", 1);
+    /* Sidebar groups with absolute links from base_path: the page is served at any depth. */
+    lua_createtable(L, (int)site->n_groups, 0);
+    for (size_t g = 0; g < site->n_groups; g++) {
+        const hb_page *first = &site->pages[site->groups[g].pages[0]];
+        lua_createtable(L, 0, 3);
+        set_str(L, "title", site->groups[g].title);
+        char *url = hb_strfmt("%s%s", site->config.base_path, first->permalink + 1);
+        set_str(L, "url", url);
+        free(url);
+        lua_rawseti(L, -2, (lua_Integer)g + 1);
+    }
+    lua_setfield(L, -2, "nav");
+    if (site->home >= 0) {
+        lua_createtable(L, 0, 2);
+        set_str(L, "title", site->pages[site->home].title);
+        set_str(L, "url", site->config.base_path);
+        lua_setfield(L, -2, "home");
+    }
+    const char *name = hb_map_get(&site->templates, "404") ? "404" : "page";
+    char *html = render_call(renderer, name, " (rendering 404.html)");
+    lua_settop(L, 0);
+    return html;
+}

@@ -1,0 +1,32 @@
+/* render.h: Lua 5.4 templates. A renderer is one Lua state holding every template of the
+ * templates folder (templates/NAME.lua returns a function(page) -> HTML string); each worker
+ * thread owns one. The page table the templates receive is documented in templates/README.md. */
+#ifndef HB_RENDER_H
+#define HB_RENDER_H
+
+#include "site.h"
+#include "transform.h"
+
+typedef struct hb_renderer hb_renderer;
+
+/* Loads every templates_dir/NAME.lua into a new Lua state. With report, every load problem
+ * (syntax error, a chunk that does not return a function) is reported to site->diag with the
+ * template's line; without it (the workers' copies) problems stay silent. Returns NULL when
+ * a template failed to load. Free with hb_renderer_free. */
+hb_renderer *hb_renderer_new(hb_site *site, int report);
+void hb_renderer_free(hb_renderer *renderer);
+
+/* Fills site->templates with the names of templates_dir/\*.lua. Returns -1 when the folder
+ * cannot be read. */
+int hb_render_find_templates(hb_site *site);
+
+/* Renders a page whose body HTML is body and whose TOC is in doc. Returns the page's HTML
+ * (malloc'd, caller frees), or NULL after reporting a template error ("path:line:col" of the
+ * template, naming the page). */
+char *hb_render_page(hb_renderer *renderer, const hb_page *page, const char *body,
+                     const hb_doc *doc);
+
+/* Renders 404.html with template "404" (links from the site's base_path). NULL on error. */
+char *hb_render_not_found(hb_renderer *renderer);
+
+#endif

@@ -1,0 +1,119 @@
+/* transform.c: the list of passes and the helpers they share (see transform.h). */
+#include "transform.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const hb_transform hb_transforms[] = {
+    {"raw-html", hb_transform_raw_html}, /* first: later passes add HTML of their own */
+    {"headings", hb_transform_headings},
+    {"symptoms", hb_transform_symptoms}, /* after headings: row ids must not take heading ids */
+    {"links", hb_transform_links},
+    {"alerts", hb_transform_alerts},
+    {"dot", hb_transform_dot},
+    {NULL, NULL},
+};
+
+int hb_transform_all(hb_doc *doc)
+{
+    int errors = 0;
+    for (const hb_transform *t = hb_transforms; t->run; t++)
+        errors += t->run(doc);
+    return errors;
+}
+
+int hb_doc_line(const hb_doc *doc, cmark_node *node)
+{
+    int line = 0;
+    for (cmark_node *n = node; n && line <= 0; n = cmark_node_parent(n))
+        line = cmark_node_get_start_line(n);
+    return doc->page->body_line + (line > 0 ? line : 1) - 1;
+}
+
+int hb_doc_col(cmark_node *node)
+{
+    int col = cmark_node_get_start_column(node);
+    return col > 0 ? col : 1;
+}
+
+static void node_text_into(cmark_node *node, hb_buf *out)
+{
+    for (cmark_node *c = cmark_node_first_child(node); c; c = cmark_node_next(c)) {
+        switch (cmark_node_get_type(c)) {
+        case CMARK_NODE_TEXT:
+        case CMARK_NODE_CODE:
+        case CMARK_NODE_HTML_INLINE: {
+            const char *lit = cmark_node_get_literal(c);
+            if (lit)
+                hb_buf_puts(out, lit);
+            break;
+        }
+        case CMARK_NODE_SOFTBREAK:
+        case CMARK_NODE_LINEBREAK:
+            hb_buf_puts(out, " ");
+            break;
+        default:
+            node_text_into(c, out);
+            break;
+        }
+    }
+}
+
+char *hb_node_text(cmark_node *node)
+{
+    hb_buf out = {0};
+    node_text_into(node, &out);
+    /* Trim. */
+    size_t start = 0, end = out.len;
+    while (start < end && (out.data[start] == ' ' || out.data[start] == '\t'))
+        start++;
+    while (end > start && (out.data[end - 1] == ' ' || out.data[end - 1] == '\t'))
+        end--;
+    char *text = hb_strndup(out.data ? out.data + start : "", end - start);
+    hb_buf_free(&out);
+    return text;
+}
+
+char *hb_doc_render_children(hb_doc *doc, cmark_node *node)
+{
+    hb_buf out = {0};
+    for (cmark_node *c = cmark_node_first_child(node); c; c = cmark_node_next(c)) {
+        char *html = cmark_render_html(c, CMARK_OPT_UNSAFE, doc->extensions);
+        hb_buf_puts(&out, html);
+        free(html);
+    }
+    return hb_buf_take(&out);
+}
+
+cmark_node *hb_html_node(cmark_node_type type, const char *html)
+{
+    cmark_node *node = cmark_node_new(type);
+    cmark_node_set_literal(node, html);
+    return node;
+}
+
+void hb_doc_bury(hb_doc *doc, cmark_node *node)
+{
+    cmark_node_unlink(node);
+    doc->buried = hb_realloc(doc->buried, (doc->n_buried + 1) * sizeof *doc->buried);
+    doc->buried[doc->n_buried++] = node;
+}
+
+void hb_doc_free(hb_doc *doc)
+{
+    if (doc->root)
+        cmark_node_free(doc->root);
+    for (size_t i = 0; i < doc->n_buried; i++)
+        cmark_node_free(doc->buried[i]);
+    free(doc->buried);
+    for (size_t i = 0; i < doc->n_toc; i++) {
+        free(doc->toc[i].id);
+        free(doc->toc[i].text);
+    }
+    free(doc->toc);
+    hb_slug_set_free(&doc->ids);
+    doc->root = NULL;
+    doc->buried = NULL;
+    doc->toc = NULL;
+    doc->n_buried = doc->n_toc = 0;
+}

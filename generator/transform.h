@@ -1,0 +1,77 @@
+/* transform.h: the passes over a page's Markdown tree, one file each (transform_*.c), run in
+ * the order of hb_transforms. Every page goes through them twice: in the scan phase, to learn
+ * the page's ids, links and symptom rows (all pages in parallel, before the link graph exists),
+ * and in the render phase, to rewrite the tree into its final HTML (with the whole link graph
+ * known). A new pass is one new file plus one line in transform.c. */
+#ifndef HB_TRANSFORM_H
+#define HB_TRANSFORM_H
+
+#include <cmark-gfm.h>
+
+#include "site.h"
+#include "slug.h"
+
+typedef enum hb_phase { HB_PHASE_SCAN, HB_PHASE_RENDER } hb_phase;
+
+typedef struct hb_toc_entry {
+    int level;  /* 2 or 3 */
+    char *id;   /* owned */
+    char *text; /* plain text, owned */
+} hb_toc_entry;
+
+/* One page in the hands of a worker. The worker owns the doc; pages other than `page` and the
+ * rest of the site are read-only while workers run. */
+typedef struct hb_doc {
+    hb_site *site;
+    hb_page *page;      /* written in the scan phase only */
+    hb_phase phase;
+    cmark_node *root;   /* owned by the worker */
+    cmark_llist *extensions; /* the parser's syntax extensions, for rendering fragments */
+    hb_slug_set ids;    /* every id given out on this page */
+    hb_toc_entry *toc;  /* render phase: h2 and h3, in order */
+    size_t n_toc;
+    cmark_node **buried; /* nodes unlinked from the tree, freed with the doc (their inline
+                            children may still point into them) */
+    size_t n_buried;
+} hb_doc;
+
+typedef struct hb_transform {
+    const char *name;
+    /* Returns the number of errors reported (to doc->site->diag). */
+    int (*run)(hb_doc *doc);
+} hb_transform;
+
+/* The passes, in order, ending with {NULL, NULL}. */
+extern const hb_transform hb_transforms[];
+
+int hb_transform_raw_html(hb_doc *doc);
+int hb_transform_headings(hb_doc *doc);
+int hb_transform_symptoms(hb_doc *doc);
+int hb_transform_links(hb_doc *doc);
+int hb_transform_alerts(hb_doc *doc);
+int hb_transform_dot(hb_doc *doc);
+
+/* Runs every pass. Returns the number of errors. */
+int hb_transform_all(hb_doc *doc);
+
+/* The file line of a node (its Markdown line plus the front matter's lines). */
+int hb_doc_line(const hb_doc *doc, cmark_node *node);
+int hb_doc_col(cmark_node *node);
+
+/* The plain text of a node's inline content (text, code, and the text of links and emphasis).
+ * Malloc'd; caller frees. */
+char *hb_node_text(cmark_node *node);
+
+/* The HTML of a node's children, rendered with the page's extensions. Malloc'd; caller frees. */
+char *hb_doc_render_children(hb_doc *doc, cmark_node *node);
+
+/* A new raw HTML block or inline node holding html (copied). The caller links it in. */
+cmark_node *hb_html_node(cmark_node_type type, const char *html);
+
+/* Unlinks node and keeps it until the doc is freed. */
+void hb_doc_bury(hb_doc *doc, cmark_node *node);
+
+/* Frees the doc's tree, TOC, ids and buried nodes (not doc itself). */
+void hb_doc_free(hb_doc *doc);
+
+#endif

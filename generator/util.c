@@ -1,0 +1,447 @@
+/* util.c: buffers, files and folders, UTF-8 validation and the string map (see util.h). */
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void util_oom(void)
+{
+    fputs("handbook: out of memory\n", stderr);
+    abort();
+}
+
+void *hb_malloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p)
+        util_oom();
+    return p;
+}
+
+void *hb_calloc(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (!p)
+        util_oom();
+    return p;
+}
+
+void *hb_realloc(void *ptr, size_t size)
+{
+    void *p = realloc(ptr, size ? size : 1);
+    if (!p)
+        util_oom();
+    return p;
+}
+
+char *hb_strndup(const char *text, size_t len)
+{
+    char *p = hb_malloc(len + 1);
+    memcpy(p, text, len);
+    p[len] = '\0';
+    return p;
+}
+
+char *hb_strdup(const char *text)
+{
+    return hb_strndup(text, strlen(text));
+}
+
+static void buf_reserve(hb_buf *buf, size_t extra)
+{
+    if (buf->len + extra + 1 <= buf->cap)
+        return;
+    size_t cap = buf->cap ? buf->cap : 256;
+    while (cap < buf->len + extra + 1)
+        cap *= 2;
+    buf->data = hb_realloc(buf->data, cap);
+    buf->cap = cap;
+}
+
+void hb_buf_add(hb_buf *buf, const char *bytes, size_t len)
+{
+    buf_reserve(buf, len);
+    if (len)
+        memcpy(buf->data + buf->len, bytes, len);
+    buf->len += len;
+    buf->data[buf->len] = '\0';
+}
+
+void hb_buf_puts(hb_buf *buf, const char *text)
+{
+    hb_buf_add(buf, text, strlen(text));
+}
+
+static void buf_vprintf(hb_buf *buf, const char *format, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    if (n < 0)
+        return;
+    buf_reserve(buf, (size_t)n);
+    vsnprintf(buf->data + buf->len, (size_t)n + 1, format, ap);
+    buf->len += (size_t)n;
+}
+
+void hb_buf_printf(hb_buf *buf, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    buf_vprintf(buf, format, ap);
+    va_end(ap);
+}
+
+char *hb_strfmt(const char *format, ...)
+{
+    hb_buf buf = {0};
+    va_list ap;
+    va_start(ap, format);
+    buf_vprintf(&buf, format, ap);
+    va_end(ap);
+    return hb_buf_take(&buf);
+}
+
+void hb_buf_put_escaped(hb_buf *buf, const char *text, size_t len)
+{
+    size_t start = 0;
+    for (size_t i = 0; i < len; i++) {
+        const char *rep = NULL;
+        switch (text[i]) {
+        case '&': rep = "&amp;"; break;
+        case '<': rep = "&lt;"; break;
+        case '>': rep = "&gt;"; break;
+        case '"': rep = "&quot;"; break;
+        case '\'': rep = "&#39;"; break;
+        default: break;
+        }
+        if (rep) {
+            hb_buf_add(buf, text + start, i - start);
+            hb_buf_puts(buf, rep);
+            start = i + 1;
+        }
+    }
+    hb_buf_add(buf, text + start, len - start);
+}
+
+char *hb_buf_take(hb_buf *buf)
+{
+    char *data = buf->data ? buf->data : hb_strdup("");
+    buf->data = NULL;
+    buf->len = buf->cap = 0;
+    return data;
+}
+
+void hb_buf_free(hb_buf *buf)
+{
+    free(buf->data);
+    buf->data = NULL;
+    buf->len = buf->cap = 0;
+}
+
+char *hb_read_file(const char *path, size_t *len_out)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        close(fd);
+        return NULL;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        close(fd);
+        errno = EISDIR;
+        return NULL;
+    }
+    size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, len = 0;
+    char *data = hb_malloc(cap);
+    for (;;) {
+        if (len + 1 >= cap) {
+            cap *= 2;
+            data = hb_realloc(data, cap);
+        }
+        ssize_t n = read(fd, data + len, cap - len - 1);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int saved = errno;
+            free(data);
+            close(fd);
+            errno = saved;
+            return NULL;
+        }
+        if (n == 0)
+            break;
+        len += (size_t)n;
+    }
+    close(fd);
+    data[len] = '\0';
+    if (len_out)
+        *len_out = len;
+    return data;
+}
+
+int hb_mkdir_p(const char *path)
+{
+    char *copy = hb_strdup(path);
+    for (char *p = copy + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(copy, 0755) != 0 && errno != EEXIST) {
+            free(copy);
+            return -1;
+        }
+        *p = '/';
+    }
+    int rc = mkdir(copy, 0755);
+    free(copy);
+    return rc != 0 && errno != EEXIST ? -1 : 0;
+}
+
+static int util_mkdir_parent(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash || slash == path)
+        return 0;
+    char *dir = hb_strndup(path, (size_t)(slash - path));
+    int rc = hb_mkdir_p(dir);
+    free(dir);
+    return rc;
+}
+
+int hb_write_file(const char *path, const char *data, size_t len)
+{
+    if (util_mkdir_parent(path) != 0)
+        return -1;
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0)
+        return -1;
+    size_t done = 0;
+    while (done < len) {
+        ssize_t n = write(fd, data + done, len - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int saved = errno;
+            close(fd);
+            errno = saved;
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return close(fd);
+}
+
+int hb_rm_rf(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return errno == ENOENT ? 0 : -1;
+    if (!S_ISDIR(st.st_mode))
+        return unlink(path);
+    DIR *dir = opendir(path);
+    if (!dir)
+        return -1;
+    int rc = 0;
+    struct dirent *entry;
+    while ((entry = readdir(dir))) {
+        if (!strcmp(entry->d_name, ".") || !strcmp(entry->d_name, ".."))
+            continue;
+        char *child = hb_path_join(path, entry->d_name);
+        if (hb_rm_rf(child) != 0)
+            rc = -1;
+        free(child);
+    }
+    closedir(dir);
+    if (rmdir(path) != 0)
+        rc = -1;
+    return rc;
+}
+
+int hb_copy_file(const char *src, const char *dst)
+{
+    size_t len;
+    char *data = hb_read_file(src, &len);
+    if (!data)
+        return -1;
+    int rc = hb_write_file(dst, data, len);
+    free(data);
+    return rc;
+}
+
+int hb_copy_tree(const char *src, const char *dst)
+{
+    DIR *dir = opendir(src);
+    if (!dir)
+        return -1;
+    if (hb_mkdir_p(dst) != 0) {
+        closedir(dir);
+        return -1;
+    }
+    int rc = 0;
+    struct dirent *entry;
+    while ((entry = readdir(dir)) && rc == 0) {
+        if (entry->d_name[0] == '.')
+            continue;
+        char *from = hb_path_join(src, entry->d_name);
+        char *to = hb_path_join(dst, entry->d_name);
+        struct stat st;
+        if (stat(from, &st) != 0)
+            rc = -1;
+        else if (S_ISDIR(st.st_mode))
+            rc = hb_copy_tree(from, to);
+        else if (S_ISREG(st.st_mode))
+            rc = hb_copy_file(from, to);
+        free(from);
+        free(to);
+    }
+    closedir(dir);
+    return rc;
+}
+
+char *hb_path_join(const char *a, const char *b)
+{
+    size_t la = strlen(a);
+    while (la > 1 && a[la - 1] == '/')
+        la--;
+    while (*b == '/')
+        b++;
+    if (la == 0 || (la == 1 && a[0] == '.'))
+        return hb_strdup(b);
+    return hb_strfmt("%.*s/%s", (int)la, a, b);
+}
+
+int hb_utf8_valid(const char *text, size_t len, int *line_out, int *col_out)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    int line = 1, col = 1;
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = s[i];
+        size_t n;
+        uint32_t cp, min;
+        if (c < 0x80) {
+            if (c == '\n') {
+                line++;
+                col = 1;
+            } else {
+                col++;
+            }
+            i++;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            n = 2, cp = c & 0x1F, min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            n = 3, cp = c & 0x0F, min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            n = 4, cp = c & 0x07, min = 0x10000;
+        } else {
+            goto bad;
+        }
+        if (i + n > len)
+            goto bad;
+        for (size_t k = 1; k < n; k++) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                goto bad;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            goto bad;
+        i += n;
+        col += (int)n;
+    }
+    return 1;
+bad:
+    if (line_out)
+        *line_out = line;
+    if (col_out)
+        *col_out = col;
+    return 0;
+}
+
+int hb_ends_with(const char *text, const char *suffix)
+{
+    size_t lt = strlen(text), ls = strlen(suffix);
+    return lt >= ls && memcmp(text + lt - ls, suffix, ls) == 0;
+}
+
+/* FNV-1a, 64 bit. */
+static uint64_t map_hash(const char *key)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (const unsigned char *p = (const unsigned char *)key; *p; p++)
+        h = (h ^ *p) * 1099511628211ULL;
+    return h;
+}
+
+static void map_grow(hb_map *map)
+{
+    size_t old_cap = map->cap;
+    char **old_keys = map->keys;
+    void **old_values = map->values;
+    map->cap = old_cap ? old_cap * 2 : 64;
+    map->keys = hb_calloc(map->cap, sizeof(char *));
+    map->values = hb_calloc(map->cap, sizeof(void *));
+    for (size_t i = 0; i < old_cap; i++) {
+        if (!old_keys[i])
+            continue;
+        size_t j = map_hash(old_keys[i]) & (map->cap - 1);
+        while (map->keys[j])
+            j = (j + 1) & (map->cap - 1);
+        map->keys[j] = old_keys[i];
+        map->values[j] = old_values[i];
+    }
+    free(old_keys);
+    free(old_values);
+}
+
+void *hb_map_put(hb_map *map, const char *key, void *value)
+{
+    if ((map->count + 1) * 2 > map->cap)
+        map_grow(map);
+    size_t j = map_hash(key) & (map->cap - 1);
+    while (map->keys[j]) {
+        if (!strcmp(map->keys[j], key)) {
+            void *old = map->values[j];
+            map->values[j] = value;
+            return old;
+        }
+        j = (j + 1) & (map->cap - 1);
+    }
+    map->keys[j] = hb_strdup(key);
+    map->values[j] = value;
+    map->count++;
+    return NULL;
+}
+
+void *hb_map_get(const hb_map *map, const char *key)
+{
+    if (!map->cap)
+        return NULL;
+    size_t j = map_hash(key) & (map->cap - 1);
+    while (map->keys[j]) {
+        if (!strcmp(map->keys[j], key))
+            return map->values[j];
+        j = (j + 1) & (map->cap - 1);
+    }
+    return NULL;
+}
+
+void hb_map_free(hb_map *map)
+{
+    for (size_t i = 0; i < map->cap; i++)
+        free(map->keys[i]);
+    free(map->keys);
+    free(map->values);
+    memset(map, 0, sizeof *map);
+}

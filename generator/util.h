@@ -1,0 +1,81 @@
+/* util.h: small shared helpers of the generator: growable byte buffers, files and folders,
+ * UTF-8 validation, and a string-keyed hash map. Each function says who frees what. */
+#ifndef HB_UTIL_H
+#define HB_UTIL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* A growable byte buffer, always NUL-terminated after its len bytes (data may be NULL while
+ * empty). The buffer owns data; free it with hb_buf_free. Out of memory aborts the process with
+ * a message: the generator cannot do anything useful without memory. */
+typedef struct hb_buf {
+    char *data;
+    size_t len;
+    size_t cap;
+} hb_buf;
+
+void hb_buf_add(hb_buf *buf, const char *bytes, size_t len);
+void hb_buf_puts(hb_buf *buf, const char *text);
+void hb_buf_printf(hb_buf *buf, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Appends text escaped for HTML text and attribute values (& < > " '). */
+void hb_buf_put_escaped(hb_buf *buf, const char *text, size_t len);
+/* Returns the contents as a malloc'd string the caller frees, and empties buf. Never NULL. */
+char *hb_buf_take(hb_buf *buf);
+void hb_buf_free(hb_buf *buf);
+
+/* malloc/calloc/realloc/strdup that abort with a message when memory runs out. */
+void *hb_malloc(size_t size);
+void *hb_calloc(size_t count, size_t size);
+void *hb_realloc(void *ptr, size_t size);
+char *hb_strdup(const char *text);
+char *hb_strndup(const char *text, size_t len);
+/* printf into a malloc'd string the caller frees. */
+char *hb_strfmt(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+/* Reads a whole file into a malloc'd, NUL-terminated buffer (*len_out excludes the NUL).
+ * Returns NULL with errno set when it cannot be read. The caller frees the result. */
+char *hb_read_file(const char *path, size_t *len_out);
+
+/* Writes len bytes to path, creating missing parent folders. Returns 0, or -1 with errno set. */
+int hb_write_file(const char *path, const char *data, size_t len);
+
+/* Creates a folder and its missing parents (mode 0755). Returns 0, or -1 with errno set. */
+int hb_mkdir_p(const char *path);
+
+/* Removes a file or a folder tree. Returns 0 (also when path does not exist), or -1. */
+int hb_rm_rf(const char *path);
+
+/* Copies a folder tree from src into dst (created when missing); files only, symlinks followed.
+ * Returns 0, or -1 with errno set. */
+int hb_copy_tree(const char *src, const char *dst);
+
+/* Copies one file, creating the parent folders of dst. Returns 0, or -1 with errno set. */
+int hb_copy_file(const char *src, const char *dst);
+
+/* Joins two path parts with one '/' between them. Returns a malloc'd string the caller frees. */
+char *hb_path_join(const char *a, const char *b);
+
+/* Validates UTF-8 (no overlongs, no surrogates, nothing above U+10FFFF). Returns 1 when valid;
+ * otherwise 0 with the 1-based line and byte column of the first bad byte. */
+int hb_utf8_valid(const char *text, size_t len, int *line_out, int *col_out);
+
+/* 1 when text ends with suffix. */
+int hb_ends_with(const char *text, const char *suffix);
+
+/* A string-keyed hash map of pointers (open addressing). Keys are copied and owned by the map;
+ * values are borrowed. Not thread-safe for writes; concurrent reads are fine. */
+typedef struct hb_map {
+    char **keys;
+    void **values;
+    size_t cap;   /* a power of two, or 0 */
+    size_t count;
+} hb_map;
+
+/* Sets key to value. Returns the previous value, or NULL when the key was new. */
+void *hb_map_put(hb_map *map, const char *key, void *value);
+/* Returns the value of key, or NULL. */
+void *hb_map_get(const hb_map *map, const char *key);
+void hb_map_free(hb_map *map);
+
+#endif
