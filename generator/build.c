@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cmark-gfm-extension_api.h>
+
 #include "build.h"
 #include "graph.h"
 #include "load.h"

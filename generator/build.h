@@ -15,9 +15,6 @@ typedef struct hb_build_options {
     FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
 } hb_build_options;
 
-/* The URL of the dev server's live-reload script; pages include it when live_reload is set. */
-#define HB_LIVE_RELOAD_PATH "/__livereload.js"
-
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of
  * them in one run. Output is written to a temporary folder beside out_dir and swapped in by
  * rename only when the build succeeded: a failed build leaves the previous site untouched.

@@ -256,7 +256,6 @@ static void push_common(hb_renderer *r, const char *root)
     set_str(L, "language", c->language);
     lua_setfield(L, -2, "site");
     set_bool(L, "live_reload", r->site->options->live_reload);
-    set_str(L, "live_reload_src", HB_LIVE_RELOAD_PATH);
 }
 
 static void push_page(hb_renderer *r, const hb_page *page, const char *body, const hb_doc *doc)

@@ -38,7 +38,7 @@ static char *dot_render(const char *source, char **error)
         *error = hb_strdup(dot_errors.len ? dot_errors.data : "Graphviz cannot lay out the graph");
     } else {
         char *data = NULL;
-        size_t len = 0;
+        unsigned int len = 0; /* Graphviz 2.43 takes an unsigned int length */
         /* "svg" is not "svg:cairo": the core plugin writes plain SVG text. */
         if (gvRenderData(dot_gvc, graph, "svg", &data, &len) != 0 || !data) {
             *error = hb_strdup("Graphviz cannot render SVG");

@@ -1,0 +1,79 @@
+-- layout.lua: the HTML shell shared by every page: head, skip link, header with search, the
+-- sidebar, breadcrumbs, the main column passed in by the page template, and the footer.
+local function nav_html(page)
+  local out = {}
+  out[#out + 1] = '<nav class="sidebar" id="sidebar" aria-label="Handbook sections">'
+  if page.home then
+    out[#out + 1] = '<p class="nav-home"><a href="' .. escape(page.home.url) .. '"'
+      .. (page.is_home and ' aria-current="page"' or '') .. '>' .. escape(page.home.title) .. '</a></p>'
+  end
+  out[#out + 1] = '<ul class="nav-groups">'
+  for _, group in ipairs(page.nav or {}) do
+    if group.expanded then
+      out[#out + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
+        .. escape(group.title) .. '</span><ul>'
+      for _, p in ipairs(group.pages or {}) do
+        out[#out + 1] = '<li><a href="' .. escape(p.url) .. '"'
+          .. (p.current and ' aria-current="page"' or '') .. '>' .. escape(p.title) .. '</a></li>'
+      end
+      out[#out + 1] = '</ul></li>'
+    else
+      out[#out + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
+        .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'
+    end
+  end
+  out[#out + 1] = '</ul></nav>'
+  return table.concat(out, '\n')
+end
+
+local function breadcrumbs_html(page)
+  if not page.breadcrumbs or #page.breadcrumbs == 0 then return '' end
+  local out = { '<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol>' }
+  for _, c in ipairs(page.breadcrumbs) do
+    out[#out + 1] = '<li><a href="' .. escape(c.url) .. '">' .. escape(c.title) .. '</a></li>'
+  end
+  out[#out + 1] = '<li><span aria-current="page">' .. escape(page.title) .. '</span></li>'
+  out[#out + 1] = '</ol></nav>'
+  return table.concat(out)
+end
+
+-- layout(page, main): main is the HTML of the <main> element's content.
+return function(page, main)
+  local root = page.root or './'
+  local site = page.site or {}
+  local title = page.is_home and site.title or (page.title .. ' · ' .. site.title)
+  local out = {
+    '<!DOCTYPE html>',
+    '<html lang="' .. escape(site.language or 'en') .. '">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>' .. escape(title) .. '</title>',
+    '<meta name="description" content="' .. escape(page.summary or site.description or '') .. '">',
+    '<meta name="color-scheme" content="light dark">',
+    '<link rel="stylesheet" href="' .. escape(root) .. 'assets/style.css">',
+    '<script src="' .. escape(root) .. 'assets/site.js" defer></script>',
+    '</head>',
+    '<body data-root="' .. escape(root) .. '">',
+    '<a class="skip-link" href="#content">Skip to content</a>',
+    '<header class="site-header">',
+    '<a class="site-title" href="' .. escape(root) .. '">' .. escape(site.title) .. '</a>',
+    '<div class="search" id="search" role="search" aria-label="Search the handbook"></div>',
+    '</header>',
+    '<div class="layout">',
+    nav_html(page),
+    '<div class="content-column">',
+    breadcrumbs_html(page),
+    '<main id="content" tabindex="-1">',
+    main,
+    '</main>',
+    '</div>',
+    '</div>',
+    '<footer class="site-footer"><p>' .. escape(site.title)
+      .. '. Simulated outputs in the labs do not validate your environment.</p></footer>',
+    '</body>',
+    '</html>',
+    '',
+  }
+  return table.concat(out, '\n')
+end
