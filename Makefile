@@ -20,7 +20,10 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PKGS := libcmark-gfm yaml-0.1 lua5.4 libmicrohttpd libgvc
 # Evaluated when a recipe runs, so that `make deps` can install pkg-config first.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
-PKG_LIBS = $(shell pkg-config --libs $(PKGS)) -lcmark-gfm-extensions -lpthread -lm
+# Graphviz's dot layout and core (SVG) plugins are linked in directly (generator/transform_dot.c).
+GV_PLUGIN_DIR = $(shell pkg-config --variable=libdir libgvc)/graphviz
+PKG_LIBS = $(shell pkg-config --libs $(PKGS)) -lcmark-gfm-extensions -lpthread -lm \
+  -L$(GV_PLUGIN_DIR) -Wl,-rpath,$(GV_PLUGIN_DIR) -lgvplugin_dot_layout -lgvplugin_core
 
 WARN := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 INCLUDES := -Igenerator -Iemulator

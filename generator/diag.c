@@ -26,7 +26,6 @@ void hb_diag_free(hb_diag *diag)
 void hb_diag_report(hb_diag *diag, hb_severity severity, const char *path, int line, int col,
                     const char *format, ...)
 {
-    hb_buf msg = {0};
     va_list ap;
     va_start(ap, format);
     va_list copy;
@@ -36,7 +35,6 @@ void hb_diag_report(hb_diag *diag, hb_severity severity, const char *path, int l
     char *text = hb_malloc(n > 0 ? (size_t)n + 1 : 1);
     vsnprintf(text, n > 0 ? (size_t)n + 1 : 1, format, ap);
     va_end(ap);
-    hb_buf_free(&msg);
 
     pthread_mutex_lock(&diag->lock);
     if (diag->count == diag->cap) {
@@ -73,7 +71,8 @@ static int diag_compare(const void *a, const void *b)
 void hb_diag_print(hb_diag *diag, FILE *out)
 {
     pthread_mutex_lock(&diag->lock);
-    qsort(diag->entries, diag->count, sizeof *diag->entries, diag_compare);
+    if (diag->count)
+        qsort(diag->entries, diag->count, sizeof *diag->entries, diag_compare);
     for (size_t i = 0; i < diag->count; i++) {
         const hb_diag_entry *e = &diag->entries[i];
         fprintf(out, "%s:%d:%d: %s: %s\n", e->path, e->line > 0 ? e->line : 1,

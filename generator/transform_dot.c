@@ -2,11 +2,24 @@
  * (libgvc, layout engine "dot"). Graphviz keeps global state and is not thread-safe, so every
  * call goes through one lock. A graph that does not parse is an error at the fence's line. */
 #include <gvc.h>
+#include <gvplugin.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "transform.h"
+
+/* The two plugins we need, linked in (see the Makefile): the dot layout and the core renderers
+ * (plain SVG). Loading only these keeps Graphviz from loading its pango/cairo text plugin,
+ * which measures text more exactly but leaks fontconfig memory on every run. Without it,
+ * Graphviz sizes labels from its built-in font metrics. */
+extern gvplugin_library_t gvplugin_dot_layout_LTX_library;
+extern gvplugin_library_t gvplugin_core_LTX_library;
+static lt_symlist_t dot_builtins[] = {
+    {"gvplugin_dot_layout_LTX_library", &gvplugin_dot_layout_LTX_library},
+    {"gvplugin_core_LTX_library", &gvplugin_core_LTX_library},
+    {NULL, NULL},
+};
 
 static pthread_mutex_t dot_lock = PTHREAD_MUTEX_INITIALIZER;
 static GVC_t *dot_gvc;
@@ -23,7 +36,7 @@ static int dot_error_sink(char *message)
 static char *dot_render(const char *source, char **error)
 {
     if (!dot_gvc) {
-        dot_gvc = gvContext();
+        dot_gvc = gvContextPlugins(dot_builtins, 0);
         agseterrf(dot_error_sink);
         agseterr(AGWARN);
     }
