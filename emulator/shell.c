@@ -656,8 +656,26 @@ const emu_command *sh_find_command(const emu_shell *shell, const char *name)
     return cmd;
 }
 
+static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t input_len,
+                    emu_out *out);
+
 int sh_run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t input_len,
                 emu_out *out)
+{
+    /* `sudo env sudo env ...` a million times must not exhaust the stack */
+    if (ex->shell->call_depth >= EMU_SHELL_CALL_DEPTH_MAX) {
+        emu_out_printf(ex->err, "bash: %s: maximum nesting level exceeded (%d)\n", argv[0],
+                       EMU_SHELL_CALL_DEPTH_MAX);
+        return 1;
+    }
+    ex->shell->call_depth++;
+    int status = run_argv(ex, argc, argv, input, input_len, out);
+    ex->shell->call_depth--;
+    return status;
+}
+
+static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t input_len,
+                    emu_out *out)
 {
     const char *name = argv[0];
     const char *slash = strrchr(name, '/');

@@ -38,6 +38,7 @@ typedef struct emu_shell_host {
 #define EMU_SHELL_VARS_MAX 256           /* variables in one shell */
 #define EMU_SHELL_VALUE_MAX 4096         /* bytes of one variable's value */
 #define EMU_SHELL_SSH_DEPTH_MAX 8        /* nested ssh sessions */
+#define EMU_SHELL_CALL_DEPTH_MAX 32      /* commands run by commands (sudo env ssh ...) */
 
 /* Creates a shell on node01 as `user` in /home/user. host is copied. Returns NULL when out of
  * memory. Free with emu_shell_free. */

@@ -317,6 +317,19 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         free(files);
         return 2;
     }
+    if (g.pattern[0] && !g.fixed) {
+        /* back-references make matching exponential on long lines: refuse them */
+        for (const char *p = g.pattern; *p; p++) {
+            if (*p == '\\' && p[1] >= '1' && p[1] <= '9') {
+                emu_out_printf(ex->err, "grep: back-references (\\%c) are not supported in this "
+                                        "simulated shell\n", p[1]);
+                free(files);
+                return 2;
+            }
+            if (*p == '\\' && p[1])
+                p++;
+        }
+    }
     if (g.pattern[0]) {
         char *escaped = g.fixed ? grep_escape(g.pattern) : NULL;
         int cflags = (g.extended || g.fixed ? REG_EXTENDED : 0) | (g.ignore_case ? REG_ICASE : 0);

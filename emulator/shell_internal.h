@@ -37,6 +37,7 @@ struct emu_shell {
     size_t history_first, history_count;
     unsigned long history_total; /* lines ever added: the number of the newest is this */
     int stop_line;               /* an interactive `exit` ran: skip the rest of the line */
+    int call_depth;              /* commands running inside commands (sudo env sudo ...) */
     int result_flags;            /* EMU_RESULT_* gathered while a line runs */
     char prompt[SH_PATH_MAX + 64];
 };

@@ -367,6 +367,19 @@ static void test_bounds(void **state)
     assert_non_null(strstr(out, EMU_OUT_TRUNCATED_LINE));
     assert_true(f->out.len <= EMU_OUT_LIMIT_BYTES + sizeof EMU_OUT_TRUNCATED_LINE);
     assert_string_equal(run(f, "fake-flood | tail -1"), "[output truncated]\n");
+    /* commands running commands, a hundred thousand deep: refused, never a stack overflow */
+    size_t depth_len = 100000 * 5 + 5;
+    char *deep = malloc(depth_len + 1);
+    for (size_t i = 0; i < 100000; i++)
+        memcpy(deep + i * 5, "sudo ", 5);
+    memcpy(deep + 100000 * 5, "true", 5);
+    emu_out_reset(&f->out);
+    f->status = emu_shell_execute(f->shell, deep, strlen(deep), &f->out, &f->flags);
+    assert_int_equal(f->status, 1);
+    assert_non_null(strstr(emu_out_text(&f->out), "maximum nesting level exceeded"));
+    free(deep);
+    assert_string_equal(run(f, "echo aa | grep '\\(a\\)\\1'"),
+                        "grep: back-references (\\1) are not supported in this simulated shell\n");
     /* binary bytes, NUL included */
     static const char bin[] = {'e', 'c', 'h', 'o', ' ', '\0', '\x01', (char)0xff, '\n', 'x'};
     emu_out_reset(&f->out);
