@@ -161,13 +161,19 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
         answer[n] = '\0';
         emu_lab_answer_question(session->world, answer, out);
     } else {
-        emu_shell_execute(session->shell, line, len, out, &flags);
+        if (emu_shell_execute(session->shell, line, len, out, &flags) != 0)
+            flags |= EMU_RESULT_FAILED;
     }
     if (emu_lab_take_changed(session->world))
         emu_shell_set_world(session->shell, session->world);
     if (emu_lab_take_solved(session->world))
         flags |= EMU_RESULT_SOLVED;
     return (emu_result){emu_out_text(out), out->len, flags};
+}
+
+const char *emu_session_lab(const emu_session *session)
+{
+    return emu_lab_id(session->world);
 }
 
 const char *emu_session_complete(emu_session *session, const char *line, size_t len)

@@ -49,6 +49,8 @@
     }, [id, yaml, path || id + '.yaml']);
     if (rc !== 0) throw new Error(self._out(m._emw_error()));
   };
+  /* Empties the catalog (every session must be closed first). */
+  EmuHost.prototype.resetCatalog = function () { this.m._emw_catalog_reset(); };
   /* Opens a session on lab `labId` ('' for none) with `seed` (decimal string, '' = the
    * scenario's own). Returns the session handle; throws when the lab is unknown. */
   EmuHost.prototype.open = function (labId, seed) {
@@ -68,6 +70,20 @@
       return { text: self._out(ptr, m._emw_result_len()), flags: m._emw_result_flags() };
     }, [line]);
   };
+  /* Runs one line; returns {bytes, flags} with the output's exact bytes (a copy), for hosts
+   * that compare outputs byte for byte (wasm/replay.js). */
+  EmuHost.prototype.executeBytes = function (session, line) {
+    var m = this.m;
+    return this._call(function (a) {
+      var ptr = m._emw_execute(session, a[0].ptr, a[0].len);
+      return { bytes: m.HEAPU8.slice(ptr, ptr + m._emw_result_len()), flags: m._emw_result_flags() };
+    }, [line]);
+  };
+  /* The greeting's exact bytes (a copy). */
+  EmuHost.prototype.greetingBytes = function (session) {
+    var heap = this.m.HEAPU8, ptr = this.m._emw_greeting(session);
+    return heap.slice(ptr, heap.indexOf(0, ptr));
+  };
   /* Completion candidates for `line` (cursor at its end), each a whole replacement of the last
    * word; [] when none. */
   EmuHost.prototype.complete = function (session, line) {
@@ -77,6 +93,8 @@
     }, [line]);
     return text.split('\n').filter(function (s) { return s.length > 0; });
   };
+  /* The session's current lab id ('' when none); it changes with `lab start ID`. */
+  EmuHost.prototype.lab = function (session) { return this._out(this.m._emw_lab(session)); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
   EmuHost.FLAG_CLEAR = FLAG_CLEAR;
   EmuHost.FLAG_EXIT = FLAG_EXIT;
@@ -305,6 +323,7 @@
     var run = store.runs[this.id];
     if (!run || !replay) run = { seed: '', lines: [] };
     this.session = this.host.open(this.id, run.seed);
+    this.finished = false;
     this.log.textContent = '';
     this.history = [];
     this.print(this.host.greeting(this.session));
@@ -314,7 +333,9 @@
     this.record = run;
     store.runs[this.id] = run;
     saveStore(store);
+    this.log.setAttribute('aria-busy', 'true'); /* a replay is not announced line by line */
     for (var i = 0; i < lines.length && this.session; i++) this.run(lines[i], true);
+    this.log.removeAttribute('aria-busy');
     this.historyPos = this.history.length;
   };
 
@@ -331,7 +352,7 @@
     this.historyPos = this.history.length;
     this.draft = '';
     if (!replaying) this.remember(line);
-    if (result.flags & FLAG_SOLVED) this.solved();
+    if (result.flags & FLAG_SOLVED) this.solved(this.host.lab(this.session) || this.id);
     if (result.flags & FLAG_EXIT) this.ended();
     else this.setPrompt();
     var ms = root.performance.now() - t0;
@@ -339,6 +360,7 @@
   };
 
   Lab.prototype.remember = function (line) {
+    if (this.finished) return;
     var store = loadStore();
     var run = store.runs[this.id] || this.record;
     if (line.length > MAX_STORED_LINE_CHARS || run.lines.length >= MAX_STORED_LINES) return;
@@ -348,14 +370,24 @@
     saveStore(store);
   };
 
-  Lab.prototype.solved = function () {
+  /* The lab `labId` was solved in this console (the block's own lab, or another one started in
+   * it with `lab start`). */
+  Lab.prototype.solved = function (labId) {
     var store = loadStore();
-    store.solved[this.id] = { at: new Date().toISOString() };
-    delete store.runs[this.id];
+    store.solved[labId] = { at: new Date().toISOString() };
+    if (labId === this.id) {
+      /* Solved: nothing to replay after a reload, and later commands are not stored. */
+      delete store.runs[this.id];
+      this.finished = true;
+    }
     saveStore(store);
-    this.block.classList.add('lab-is-solved');
     this.status.hidden = false;
-    this.status.textContent = 'Solved. Your progress is saved in this browser.';
+    if (labId === this.id) {
+      this.block.classList.add('lab-is-solved');
+      this.status.textContent = 'Solved. Your progress is saved in this browser.';
+    } else {
+      this.status.textContent = 'Lab ' + labId + ' solved. Your progress is saved in this browser.';
+    }
     markSolvedLinks();
   };
 

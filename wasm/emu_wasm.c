@@ -41,6 +41,15 @@ EMSCRIPTEN_KEEPALIVE const char *emw_error(void)
     return wasm_error ? wasm_error : "";
 }
 
+/* Frees the catalog, so that the next emw_catalog_add starts a new one (the transcript replay
+ * opens `--scenario FILE` sessions over a catalog of that file alone, as the CLI does). Every
+ * session must be closed first. */
+EMSCRIPTEN_KEEPALIVE void emw_catalog_reset(void)
+{
+    emu_catalog_free(wasm_catalog);
+    wasm_catalog = NULL;
+}
+
 /* Adds one lab scenario to the module's catalog (created on first use). id, path: NUL-ended
  * UTF-8 (path only names the file in error messages); yaml/len: the scenario text, copied.
  * Returns 0, or -1 with the message ("path:line:col: error: ...", one line per problem) in
@@ -107,6 +116,12 @@ EMSCRIPTEN_KEEPALIVE const char *emw_greeting(const emu_session *session)
 EMSCRIPTEN_KEEPALIVE const char *emw_prompt(const emu_session *session)
 {
     return emu_session_prompt(session);
+}
+
+/* The id of the session's current lab ("" when none), owned by the session. */
+EMSCRIPTEN_KEEPALIVE const char *emw_lab(const emu_session *session)
+{
+    return emu_session_lab(session);
 }
 
 /* Runs one line (line/len: UTF-8, need not be NUL-ended). Returns the output text (owned by the

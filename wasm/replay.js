@@ -3,9 +3,10 @@
  * of the WebAssembly module and checks that the output is byte-identical to the file, and, with
  * --native, to what the native CLI (`handbook emu`) prints for the same input lines.
  *
- * Usage: node wasm/replay.js --module build/wasm/node/emu.js [--labs content/labs]
+ * Usage: node wasm/replay.js --module build/wasm/node/emu.js [--content content]
  *                            [--native build/asan/handbook] FILE.t ...
- * A transcript file: a header line `# lab: ID`, optionally `# seed: N`, then what the CLI prints
+ * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N` and
+ * `# content: DIR` (the CLI's options), then what the CLI prints
  * in transcript mode: the greeting, then for each input line `$ LINE` and its output. The input
  * lines are the lines that start with `$ ` (the same rule as the native runner).
  * Prints one line per failing file with the first differing line, then `N passed, N failed`;
@@ -18,15 +19,15 @@ const { EmuHost } = require('./console.js');
 
 function usage(message) {
   process.stderr.write(`replay.js: ${message}\nusage: node wasm/replay.js --module EMU.js ` +
-    '[--labs DIR] [--native HANDBOOK] FILE.t ...\n');
+    '[--content DIR] [--native HANDBOOK] FILE.t ...\n');
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { labs: 'content/labs', files: [] };
+  const opts = { content: 'content', files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--module' || a === '--labs' || a === '--native') {
+    if (a === '--module' || a === '--content' || a === '--native') {
       if (i + 1 >= argv.length) usage(`${a} needs a value`);
       opts[a.slice(2)] = argv[++i];
     } else if (a.startsWith('--')) {
@@ -40,47 +41,68 @@ function parseArgs(argv) {
   return opts;
 }
 
-/* Splits a .t file into its header fields and body (everything after the header lines). */
+/* Splits a .t file into its header (lab, scenario, seed, content: the CLI's options) and body
+ * (everything after the header lines, as the CLI prints it). */
 function parseTranscript(text) {
   const header = {};
   let rest = text;
   for (;;) {
-    const m = /^# (lab|seed): ?(.*)\n/.exec(rest);
+    const m = /^# (lab|scenario|seed|content): (.*)\n/.exec(rest);
     if (!m) break;
-    header[m[1]] = m[2].trim();
+    header[m[1]] = m[2];
     rest = rest.slice(m[0].length);
   }
   const inputs = [];
   for (const line of rest.split('\n'))
     if (line.startsWith('$ ')) inputs.push(line.slice(2));
-  return { lab: header.lab || '', seed: header.seed || '', body: rest, inputs };
+  return { header, headerBytes: Buffer.byteLength(text.slice(0, text.length - rest.length)), inputs };
+}
+
+/* Loads the catalog the CLI would: the one scenario file, or every labs/*.yaml of the content
+ * folder in name order. Returns the lab id to open ('' for none). */
+function loadCatalog(host, header, defaultContent) {
+  host.resetCatalog();
+  if (header.scenario) {
+    const file = header.scenario;
+    const id = path.basename(file).replace(/\.ya?ml$/, '');
+    host.addLab(id, fs.readFileSync(file, 'utf8'), file);
+    return id;
+  }
+  const dir = `${header.content || defaultContent}/labs`;
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (!name.endsWith('.yaml') || name.startsWith('.')) continue;
+    host.addLab(name.slice(0, -5), fs.readFileSync(`${dir}/${name}`, 'utf8'), `${dir}/${name}`);
+  }
+  return header.lab || '';
 }
 
 /* The transcript the CLI prints: greeting, then `$ LINE` and the output of each line. A line
  * that ends the session (exit at the top-level shell) ends the transcript, as in the CLI. */
 function runWasm(host, lab, seed, inputs) {
   const session = host.open(lab, seed);
-  let out = host.greeting(session);
+  const parts = [Buffer.from(host.greetingBytes(session))];
   for (const line of inputs) {
-    const r = host.execute(session, line);
-    out += `$ ${line}\n${r.text}`;
+    const r = host.executeBytes(session, line);
+    parts.push(Buffer.from(`$ ${line}\n`, 'utf8'), Buffer.from(r.bytes));
     if (r.flags & EmuHost.FLAG_EXIT) break;
   }
   host.close(session);
-  return out;
+  return Buffer.concat(parts);
 }
 
-function runNative(handbook, labsDir, lab, seed, inputs) {
-  const args = ['emu', '--content', path.dirname(labsDir), '--lab', lab];
-  if (seed) args.push('--seed', seed);
+function runNative(handbook, header, inputs) {
+  const args = ['emu'];
+  for (const key of ['lab', 'scenario', 'seed', 'content'])
+    if (header[key] !== undefined) args.push(`--${key}`, header[key]);
   const r = spawnSync(handbook, args, { input: inputs.map((l) => l + '\n').join(''),
                                         maxBuffer: 64 << 20 });
   if (r.error) throw r.error;
-  return r.stdout.toString('utf8');
+  if (r.status !== 0) throw new Error(`${handbook} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return r.stdout;
 }
 
 function firstDifference(a, b) {
-  const la = a.split('\n'), lb = b.split('\n');
+  const la = a.toString('utf8').split('\n'), lb = b.toString('utf8').split('\n');
   for (let i = 0; i < Math.max(la.length, lb.length); i++)
     if (la[i] !== lb[i])
       return `line ${i + 1}: expected ${JSON.stringify(la[i])}, got ${JSON.stringify(lb[i])}`;
@@ -96,22 +118,26 @@ async function main() {
     print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
   });
   const host = new EmuHost(module);
-  for (const name of fs.readdirSync(opts.labs).sort()) {
-    if (!name.endsWith('.yaml')) continue;
-    const file = path.join(opts.labs, name);
-    host.addLab(name.slice(0, -5), fs.readFileSync(file, 'utf8'), file);
-  }
   let passed = 0, failed = 0;
   for (const file of opts.files) {
-    const t = parseTranscript(fs.readFileSync(file, 'utf8'));
+    const raw = fs.readFileSync(file);
+    const t = parseTranscript(raw.toString('utf8'));
+    const body = raw.subarray(t.headerBytes);
     const problems = [];
     let got;
+    const base = file.replace(/\.t$/, '');
+    if (fs.existsSync(`${base}.in`) || fs.existsSync(`${base}.in.sh`)) {
+      process.stdout.write(`FAIL ${file}: raw-byte inputs (.in, .in.sh) belong in transcripts/native/\n`);
+      failed++;
+      continue;
+    }
     try {
-      got = runWasm(host, t.lab, t.seed, t.inputs);
-      if (got !== t.body) problems.push(`wasm differs from the file: ${firstDifference(t.body, got)}`);
+      const lab = loadCatalog(host, t.header, opts.content);
+      got = runWasm(host, lab, t.header.seed || '', t.inputs);
+      if (!got.equals(body)) problems.push(`wasm differs from the file: ${firstDifference(body, got)}`);
       if (opts.native) {
-        const native = runNative(opts.native, opts.labs, t.lab, t.seed, t.inputs);
-        if (native !== got) problems.push(`wasm differs from native: ${firstDifference(native, got)}`);
+        const native = runNative(opts.native, t.header, t.inputs);
+        if (!native.equals(got)) problems.push(`wasm differs from native: ${firstDifference(native, got)}`);
       }
     } catch (e) {
       problems.push(`error: ${e.message}`);

@@ -54,7 +54,7 @@ $(WASM_OBJ)/%.o: %.c | $(LIBYAML_STAMP)
 -include $(WASM_C_OBJ:.o=.d)
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
-WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close
+WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_catalog_reset
 # No filesystem, no eval (works under a strict Content-Security-Policy), emmalloc for size, memory
 # that grows (a 1 MB input line must not abort the module).
 WASM_LDFLAGS := -Oz -sMODULARIZE=1 -sEXPORT_NAME=createHandbookEmu -sFILESYSTEM=0 \
@@ -90,8 +90,10 @@ endif
 # the native CLI -------------------------------------------------------------------------------
 WASM_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t)
 .PHONY: test-wasm-transcripts
-test-wasm-transcripts: $(WASM_NODE_JS) $(HANDBOOK)
-	node wasm/replay.js --module $(WASM_NODE_JS) --labs content/labs --native $(HANDBOOK) \
+# The native comparison needs the handbook binary (its main.c comes with the generator).
+WASM_NATIVE := $(if $(wildcard generator/main.c),$(HANDBOOK))
+test-wasm-transcripts: $(WASM_NODE_JS) $(WASM_NATIVE)
+	node wasm/replay.js --module $(WASM_NODE_JS) $(if $(WASM_NATIVE),--native $(WASM_NATIVE)) \
 	  $(WASM_TRANSCRIPTS)
 ifneq ($(WASM_TRANSCRIPTS),)
 TEST_TARGETS += test-wasm-transcripts
