@@ -222,7 +222,7 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
                        "labs, aliases, anchor_aliases, template)", key);
         }
     }
-    if (!page->title && !c.errors)
+    if (!page->title)
         FM_ERROR(&c, root, "front matter has no title (add a line: title: ...)");
     yaml_document_delete(&doc);
     return c.errors;

@@ -102,7 +102,8 @@ static void graph_groups(hb_site *site)
     hb_map_free(&by_key);
     for (size_t g = 0; g < site->n_groups; g++)
         qsort(site->groups[g].pages, site->groups[g].n_pages, sizeof(int), page_compare);
-    qsort(site->groups, site->n_groups, sizeof *site->groups, group_compare);
+    if (site->n_groups)
+        qsort(site->groups, site->n_groups, sizeof *site->groups, group_compare);
 
     site->reading_order = hb_malloc((site->n_pages + 1) * sizeof(int));
     site->n_reading = 0;
@@ -149,9 +150,13 @@ static int graph_links(hb_site *site)
             hb_link_target target;
             switch (hb_link_resolve(site, page, link->dest, &target)) {
             case HB_LINK_BROKEN_PAGE:
-                hb_error(site->diag, page->path, link->line, link->col,
-                         "broken link '%s': no page or file %s under %s", link->dest,
-                         target.file, site->options->content_dir);
+                if (!strncmp(target.file, "../", 3) || strstr(target.file, "/../"))
+                    hb_error(site->diag, page->path, link->line, link->col,
+                             "broken link '%s': it points above the content folder", link->dest);
+                else
+                    hb_error(site->diag, page->path, link->line, link->col,
+                             "broken link '%s': no page or file %s under %s", link->dest,
+                             target.file, site->options->content_dir);
                 errors++;
                 break;
             case HB_LINK_BROKEN_ANCHOR:
@@ -173,7 +178,8 @@ static int graph_links(hb_site *site)
         }
     }
     sort_site = site;
-    qsort(edges, n_edges, sizeof *edges, edge_compare);
+    if (n_edges)
+        qsort(edges, n_edges, sizeof *edges, edge_compare);
     for (size_t e = 0; e < n_edges; e++) {
         if (e && edges[e].to == edges[e - 1].to && edges[e].from == edges[e - 1].from)
             continue;
@@ -259,6 +265,10 @@ static int graph_check_fields(hb_site *site)
                      "unknown template '%s': there is no %s/%s.lua", page->template_name,
                      site->options->templates_dir, page->template_name);
             errors++;
+            /* Rendered with the default template, so the run goes on to find other errors
+             * without reporting this one twice. */
+            free(page->template_name);
+            page->template_name = NULL;
         }
         for (size_t k = 0; k < page->n_labs; k++) {
             char *md = hb_strfmt("labs/%s.md", page->labs[k]);

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# run_errors.sh: the error fixtures. Each folder under tests/generator/errors/ is a tiny site
+# (content/, optionally its own templates/) and expected.stderr. For each, `handbook build`
+# must exit 1, print exactly expected.stderr, and leave an existing output folder byte for
+# byte as it was (no temporary folder left behind either).
+# Usage: run_errors.sh HANDBOOK [TEMPLATES] [--update]   (--update rewrites expected.stderr)
+set -uo pipefail
+handbook=$(realpath "$1")
+templates=$(realpath "${2:-templates}")
+update=${3:-}
+here=$(cd "$(dirname "$0")" && pwd)
+failed=0 count=0
+for dir in "$here"/errors/*/; do
+  name=$(basename "$dir")
+  count=$((count + 1))
+  work=$(mktemp -d)
+  cp -r "$dir"content "$work/content"
+  tpl="$templates"
+  if [[ -d "$dir/templates" ]]; then cp -r "$dir/templates" "$work/templates"; tpl=templates; fi
+  # A previous site that must survive the failed build untouched.
+  mkdir -p "$work/out/old/page"
+  printf '<p>previous build</p>\n' > "$work/out/index.html"
+  printf 'kept\n' > "$work/out/old/page/index.html"
+  before=$(cd "$work/out" && find . -printf '%p %s %m\n' | sort && find . -type f -exec sha256sum {} + | sort)
+  (cd "$work" && "$handbook" build --content content --templates "$tpl" --out out) \
+    > "$work/stdout" 2> "$work/stderr"
+  status=$?
+  # Paths outside the fixture (the shared templates) print as TEMPLATES/.
+  sed -i "s|$templates/|TEMPLATES/|g" "$work/stderr"
+  after=$(cd "$work/out" && find . -printf '%p %s %m\n' | sort && find . -type f -exec sha256sum {} + | sort)
+  leftovers=$(cd "$work" && ls -d out.tmp* 2>/dev/null || true)
+  if [[ "$update" == --update ]]; then cp "$work/stderr" "$dir/expected.stderr"; fi
+  problems=()
+  [[ $status -eq 1 ]] || problems+=("exit status $status, expected 1")
+  diff -u "$dir/expected.stderr" "$work/stderr" > "$work/diff" || problems+=("stderr differs:\n$(cat "$work/diff")")
+  [[ "$before" == "$after" ]] || problems+=("the output folder changed")
+  [[ -z "$leftovers" ]] || problems+=("left behind: $leftovers")
+  if ((${#problems[@]})); then
+    failed=$((failed + 1))
+    echo "FAIL $name"
+    for p in "${problems[@]}"; do printf '  %b\n' "$p"; done
+  else
+    echo "ok   $name"
+  fi
+  rm -rf "$work"
+done
+echo "error fixtures: $((count - failed)) of $count passed"
+((failed == 0))
