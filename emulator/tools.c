@@ -7,8 +7,9 @@
 
 /* Sorted by name, as `help` lists them. */
 static const emu_command *const tools[] = {
-    &emu_cmd_answer, &emu_cmd_goal, &emu_cmd_hint, &emu_cmd_lab, &emu_cmd_solutions,
-    &emu_cmd_squeue,
+    &emu_cmd_answer,     &emu_cmd_dcgmi, &emu_cmd_dmesg,     &emu_cmd_goal,
+    &emu_cmd_hint,       &emu_cmd_ipmitool, &emu_cmd_journalctl, &emu_cmd_lab,
+    &emu_cmd_nvidia_smi, &emu_cmd_solutions, &emu_cmd_squeue,
 };
 #define N_TOOLS (sizeof tools / sizeof tools[0])
 

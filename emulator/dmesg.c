@@ -1,0 +1,159 @@
+/* dmesg.c: the kernel log of a node: `dmesg [-T]` and `journalctl -k [--since ...]`, with the
+ * boot lines computed from the node's hardware and the events the faults left (Xid lines, NIC
+ * link changes), in the layouts of tool-formats.md section 12. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model.h"
+
+typedef struct kline {
+    double time_s;
+    char text[EMU_TEXT_MAX];
+} kline;
+
+#define MAX_LINES (EMU_MAX_KLOG + 40)
+
+/* The boot messages every node has, then the node's own events, in time order. */
+static int collect(const emu_world *w, int node, kline *lines)
+{
+    const emu_node *n = &w->nodes[node];
+    double t0 = n->boot_time_s;
+    int count = 0;
+#define ADD(dt, ...)                                                                            \
+    do {                                                                                        \
+        if (count < MAX_LINES) {                                                                \
+            lines[count].time_s = t0 + (dt);                                                    \
+            snprintf(lines[count].text, sizeof lines[count].text, __VA_ARGS__);                 \
+            count++;                                                                            \
+        }                                                                                       \
+    } while (0)
+    ADD(0, "Linux version 5.15.0-122-generic (buildd@lcy02-amd64-034) (gcc (Ubuntu 11.4.0-1ubuntu1~22.04) 11.4.0, GNU ld (GNU Binutils for Ubuntu) 2.38) #132-Ubuntu SMP");
+    ADD(0, "Command line: BOOT_IMAGE=/vmlinuz-5.15.0-122-generic root=/dev/md0 ro pci=realloc=off iommu=pt");
+    ADD(0.9, "ACPI: SRAT: Node 0 PXM 0 [mem 0x00000000-0x7fffffff]");
+    ADD(0.9, "ACPI: SRAT: Node 1 PXM 1 [mem 0x10000000000-0x1ffffffffff]");
+    ADD(2.1, "smpboot: Allowing %d CPUs, 0 hotplug CPUs", n->n_cpus);
+    for (int h = 0; h < n->n_hcas; h++)
+        ADD(6.2 + 0.01 * h, "mlx5_core %s: firmware version: %s", n->hcas[h].bus_id, n->hcas[h].fw_ver);
+    ADD(9.4, "nvidia: loading out-of-tree module taints kernel.");
+    ADD(9.5, "nvidia-nvlink: Nvlink Core is being initialized, major device number 511");
+    ADD(9.6, "NVRM: loading NVIDIA UNIX Open Kernel Module for x86_64  %s  Release Build  (dvs-builder@U16-I3-B03-4-3)", w->driver_version);
+    for (int i = 0; i < n->n_nvswitches; i++)
+        ADD(9.7 + 0.01 * i, "nvidia-nvswitch%d: open PCI device 0000:%02x:00.0", i, 0x05 + i);
+    ADD(10.2, "nvidia-modeset: Loading NVIDIA Kernel Mode Setting Driver for UNIX platforms  %s", w->driver_version);
+    if (n->peermem_loaded)
+        ADD(10.4, "nvidia-peermem nv_mem_init:%d:(pid %d) NVIDIA peer memory module loaded", 507, 2311);
+    for (int h = 0; h < n->n_hcas; h++)
+        if (n->hcas[h].ethernet)
+            ADD(14.0 + 0.1 * h, "mlx5_core %s %s: Link up", n->hcas[h].bus_id, n->hcas[h].netdev);
+    ADD(14.6, "bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link");
+    ADD(14.7, "bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link");
+    ADD(15.0, "IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready");
+#undef ADD
+    for (int k = 0; k < n->n_klog && count < MAX_LINES; k++) {
+        if (n->klog[k].time_s > w->now_s)
+            continue;
+        lines[count].time_s = n->klog[k].time_s;
+        snprintf(lines[count].text, sizeof lines[count].text, "%s", n->klog[k].text);
+        count++;
+    }
+    return count;
+}
+
+static int cmd_dmesg(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    bool human = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-T") || !strcmp(a, "--ctime"))
+            human = true;
+        else if (!strcmp(a, "-k") || !strcmp(a, "--kernel") || !strcmp(a, "-x") ||
+                 !strcmp(a, "--decode") || !strcmp(a, "-L") || !strcmp(a, "--color=never"))
+            continue;
+        else {
+            if (a[0] == '-' && a[1] == '-')
+                emu_out_printf(out, "dmesg: unrecognized option '%s'\n", a);
+            else
+                emu_out_printf(out, "dmesg: invalid option -- '%c'\n", a[1] ? a[1] : '-');
+            emu_out_printf(out, "Try 'dmesg --help' for more information.\n");
+            return 1;
+        }
+    }
+    kline *lines = malloc(MAX_LINES * sizeof *lines);
+    if (!lines) {
+        emu_out_printf(out, "dmesg: cannot allocate memory\n");
+        return 1;
+    }
+    const emu_node *n = &c->world->nodes[c->node];
+    int count = collect(c->world, c->node, lines);
+    for (int i = 0; i < count; i++) {
+        if (human) {
+            char ts[40];
+            emu_format_utc(lines[i].time_s, "%a %b %e %H:%M:%S %Y", ts, sizeof ts);
+            emu_out_printf(out, "[%s] %s\n", ts, lines[i].text);
+        } else {
+            emu_out_printf(out, "[%12.6f] %s\n", lines[i].time_s - n->boot_time_s, lines[i].text);
+        }
+    }
+    free(lines);
+    return 0;
+}
+
+static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    bool kernel = false;
+    int tail = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-k") || !strcmp(a, "--dmesg"))
+            kernel = true;
+        else if (!strcmp(a, "--no-pager") || !strcmp(a, "-q") || !strcmp(a, "--quiet") ||
+                 !strcmp(a, "-b") || !strcmp(a, "--boot"))
+            continue;
+        else if (!strcmp(a, "-n") && i + 1 < argc)
+            tail = atoi(argv[++i]);
+        else if (!strncmp(a, "--lines=", 8))
+            tail = atoi(a + 8);
+        else {
+            emu_out_printf(out, "journalctl: unrecognized option '%s'\n", a);
+            return 1;
+        }
+    }
+    if (!kernel) {
+        emu_out_printf(out, "Hint: this simulated journal keeps the kernel log only: journalctl -k\n");
+        return 1;
+    }
+    kline *lines = malloc(MAX_LINES * sizeof *lines);
+    if (!lines) {
+        emu_out_printf(out, "journalctl: cannot allocate memory\n");
+        return 1;
+    }
+    const emu_node *n = &c->world->nodes[c->node];
+    int count = collect(c->world, c->node, lines);
+    int start = tail >= 0 && tail < count ? count - tail : 0;
+    char first[40];
+    emu_format_utc(n->boot_time_s, "%a %Y-%m-%d %H:%M:%S UTC", first, sizeof first);
+    emu_out_printf(out, "-- Logs begin at %s. --\n", first);
+    for (int i = start; i < count; i++) {
+        char ts[32];
+        emu_format_utc(lines[i].time_s, "%b %d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "%s %s kernel: %s\n", ts, n->name, lines[i].text);
+    }
+    free(lines);
+    return 0;
+}
+
+static const char *const dmesg_flags[] = {"-T", "--ctime", "-k", NULL};
+static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--no-pager", NULL};
+
+const emu_command emu_cmd_dmesg = {
+    "dmesg", cmd_dmesg, "print the kernel ring buffer (NVRM Xid lines, NIC link events)",
+    "usage: dmesg [-T]\n  -T  human-readable timestamps instead of seconds since boot\n"
+    "  Filter with a pipe: dmesg | grep -i xid\n",
+    dmesg_flags};
+const emu_command emu_cmd_journalctl = {
+    "journalctl", cmd_journalctl, "query the journal (here: the kernel log with -k)",
+    "usage: journalctl -k [-b] [-n N] [--no-pager]\n  -k  kernel messages, with wall-clock "
+    "timestamps and the host name\n",
+    journalctl_flags};
