@@ -31,7 +31,7 @@ Worked solution of lab late-rank: Late rank
    Look for: rank 13 enters the all-reduce last (largest allreduce_enter_ms, allreduce_wait_ms near 0); rank 0 waits about a second in it
    From: reference/networking/nccl.md
 3. $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
-   Look for: GPU 5 at about 990 MHz and 90 C with mask 0x0000000000000048 (HW slowdown, HW thermal slowdown); the others at 1980 MHz
+   Look for: GPU 5 at about 1000 MHz and 90 C with mask 0x0000000000000048 (HW slowdown, HW thermal slowdown); the others at 1980 MHz
    From: reference/nvidia-stack/gpu-data-path.md
 4. $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
    Look for: HW Thermal Slowdown Active; GPU Current Temp above GPU Slowdown Temp
@@ -42,7 +42,7 @@ Worked solution of lab late-rank: Late rank
 
 Answer: node02 gpu5
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
-the hardware thermal slowdown halves its SM clock (about 990 MHz against 1980 MHz on its
+the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
 peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
 and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
 forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
@@ -54,7 +54,7 @@ $ answer node02 gpu5
 Right: node02 gpu5.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
-the hardware thermal slowdown halves its SM clock (about 990 MHz against 1980 MHz on its
+the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
 peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
 and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
 forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
