@@ -17,6 +17,7 @@
 
 #include "build.h"
 #include "graph.h"
+#include "lab.h"
 #include "load.h"
 #include "render.h"
 #include "site.h"
@@ -254,6 +255,7 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
         free(dst);
     }
     free(assets);
+    failures += hb_lab_write_assets(site, tmp_dir);
     for (size_t i = 0; i < site->n_asset_files; i++) {
         char *src = hb_path_join(site->options->content_dir, site->asset_files[i]);
         char *dst = hb_strfmt("%s/%s", tmp_dir, site->asset_files[i]);
@@ -362,6 +364,7 @@ int hb_build(const hb_build_options *given)
         goto done;
     }
 
+    site.has_labs = hb_lab_present(options.content_dir);
     build_run run = {.site = &site, .phase = HB_PHASE_SCAN};
     build_parallel(&run, jobs);
     hb_graph_build(&site);

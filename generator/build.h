@@ -13,6 +13,8 @@ typedef struct hb_build_options {
     int jobs;                  /* worker threads; 0 = one per core */
     int live_reload;           /* 1: pages include the dev server's reload script */
     FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
+    const char *emu_dir;       /* the lab console's files (emu.js, emu.wasm, console.js,
+                                  console.css); default "build/wasm/web" (see generator/lab.h) */
 } hb_build_options;
 
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of

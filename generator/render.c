@@ -254,6 +254,7 @@ static void push_common(hb_renderer *r, const char *root)
     set_str(L, "title", c->title);
     set_str(L, "description", c->description);
     set_str(L, "language", c->language);
+    set_bool(L, "labs", r->site->has_labs); /* the lab console script goes on every page */
     lua_setfield(L, -2, "site");
     set_bool(L, "live_reload", r->site->options->live_reload);
 }

@@ -122,6 +122,7 @@ typedef struct hb_site {
     int *reading_order; /* page indices: the landing page, then groups in order */
     size_t n_reading;
     int home;           /* index of the landing page, or -1 */
+    int has_labs;       /* content/labs/ holds scenarios: pages load the lab console script */
 } hb_site;
 
 /* Reads site.yaml at path (a missing file is fine: defaults). Reports problems to diag.

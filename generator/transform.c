@@ -8,6 +8,7 @@ const hb_transform hb_transforms[] = {
     {"raw-html", hb_transform_raw_html}, /* first: later passes add HTML of their own */
     {"headings", hb_transform_headings},
     {"symptoms", hb_transform_symptoms}, /* after headings: row ids must not take heading ids */
+    {"lab", hb_transform_lab},           /* before links: gives out the #lab-ID anchors */
     {"links", hb_transform_links},
     {"alerts", hb_transform_alerts},
     {"dot", hb_transform_dot},

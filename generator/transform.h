@@ -50,6 +50,7 @@ int hb_transform_symptoms(hb_doc *doc);
 int hb_transform_links(hb_doc *doc);
 int hb_transform_alerts(hb_doc *doc);
 int hb_transform_dot(hb_doc *doc);
+int hb_transform_lab(hb_doc *doc); /* transform_lab.c: ```lab and ```console lab= fences */
 
 /* Runs every pass. Returns the number of errors. */
 int hb_transform_all(hb_doc *doc);

@@ -53,6 +53,7 @@ return function(page, main)
     '<meta name="color-scheme" content="light dark">',
     '<link rel="stylesheet" href="' .. escape(root) .. 'assets/style.css">',
     '<script src="' .. escape(root) .. 'assets/site.js" defer></script>',
+    site.labs and ('<script src="' .. escape(root) .. 'emu/console.js" defer></script>') or '',
     '</head>',
     '<body data-root="' .. escape(root) .. '">',
     '<a class="skip-link" href="#content">Skip to content</a>',

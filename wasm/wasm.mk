@@ -109,5 +109,6 @@ $(WASM_PROF_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
 bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS)
 	rm -rf $(BUILD)/bench-wasm/site
 	$(HANDBOOK) build --out $(BUILD)/bench-wasm/site
+	node_modules/.bin/pagefind --site $(BUILD)/bench-wasm/site >/dev/null
 	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site
 bench: bench-wasm

@@ -83,6 +83,9 @@
       document.head.appendChild(css);
       /* global PagefindUI */
       new PagefindUI({ element: '#search', showImages: false, resetStyles: false });
+      /* Pagefind labels its input with a title only; give it an accessible name. */
+      var input = box.querySelector('input');
+      if (input) input.setAttribute('aria-label', 'Search the handbook');
     };
     document.head.appendChild(script);
   }

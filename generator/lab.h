@@ -1,0 +1,27 @@
+/* lab.h: the emulator inside the site build: the lab scenarios as a catalog for the build-time
+ * runs of transform_lab.c, and the in-page console's assets written into the site. */
+#ifndef HB_LAB_H
+#define HB_LAB_H
+
+#include "emu.h"
+#include "site.h"
+
+/* Loads every content_dir/labs/ *.yaml, sorted by name, into a new catalog (the lab id is the
+ * file name without .yaml). Returns the catalog (free with emu_catalog_free), or NULL with
+ * *error set to the scenarios' errors, one "path:line:col: error: message" line each
+ * (malloc'd; the caller frees). A missing labs folder gives an empty catalog. */
+emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error);
+
+/* 1 when content_dir/labs/ holds at least one *.yaml scenario. */
+int hb_lab_present(const char *content_dir);
+
+/* When the content has lab scenarios, writes the console's assets into out_dir/emu/:
+ * labs.json (every scenario: {"version":1,"labs":[{"id","path","yaml"}]}, what console.js
+ * feeds the module), and copies emu.js, emu.wasm, console.js and console.css from
+ * options->emu_dir (default "build/wasm/web", made by `make wasm`). Scenario errors are
+ * reported to site->diag at their own file, line and column; missing module files are one
+ * warning (the labs then show their build-time transcripts only). Returns the number of
+ * errors. */
+int hb_lab_write_assets(hb_site *site, const char *out_dir);
+
+#endif

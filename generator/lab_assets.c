@@ -1,0 +1,172 @@
+/* lab_assets.c: writes the in-page lab console's assets into the site (see lab.h): the lab
+ * scenarios as one JSON file, and the WebAssembly module with its script and style. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "lab.h"
+
+static const char *const lab_asset_files[] = {"emu.js", "emu.wasm", "console.js", "console.css"};
+
+/* Appends text as a JSON string (quotes included). UTF-8 passes through unchanged. */
+static void lab_json_string(hb_buf *out, const char *text, size_t len)
+{
+    hb_buf_puts(out, "\"");
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '"' || c == '\\')
+            hb_buf_printf(out, "\\%c", c);
+        else if (c == '\n')
+            hb_buf_puts(out, "\\n");
+        else if (c == '\t')
+            hb_buf_puts(out, "\\t");
+        else if (c < 0x20 || c == 0x7f)
+            hb_buf_printf(out, "\\u%04x", c);
+        else
+            hb_buf_add(out, (const char *)&text[i], 1);
+    }
+    hb_buf_puts(out, "\"");
+}
+
+/* Reports each "path:line:col: error: message" line of errors to diag. */
+static int lab_report(hb_diag *diag, const char *errors)
+{
+    int count = 0;
+    for (const char *p = errors; *p;) {
+        size_t len = strcspn(p, "\n");
+        char *line = hb_strndup(p, len);
+        p += len + (p[len] == '\n');
+        if (!*line) {
+            free(line);
+            continue;
+        }
+        char *c1 = strchr(line, ':');
+        char *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+        char *c3 = c2 ? strchr(c2 + 1, ':') : NULL;
+        const char *marker = ": error: ";
+        if (c3 && !strncmp(c3, marker, strlen(marker))) {
+            *c1 = *c2 = '\0';
+            hb_error(diag, line, atoi(c1 + 1), atoi(c2 + 1), "%s", c3 + strlen(marker));
+        } else {
+            hb_error(diag, "content/labs", 0, 0, "%s", line);
+        }
+        count++;
+        free(line);
+    }
+    return count;
+}
+
+int hb_lab_present(const char *content_dir)
+{
+    char *dir = hb_path_join(content_dir, "labs");
+    DIR *d = opendir(dir);
+    int found = 0;
+    free(dir);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    while (!found && (e = readdir(d)))
+        found = e->d_name[0] != '.' && hb_ends_with(e->d_name, ".yaml");
+    closedir(d);
+    return found;
+}
+
+int hb_lab_write_assets(hb_site *site, const char *out_dir)
+{
+    const char *content_dir =
+        site->options && site->options->content_dir ? site->options->content_dir : "content";
+    const char *emu_dir =
+        site->options && site->options->emu_dir ? site->options->emu_dir : "build/wasm/web";
+    char *labs_dir = hb_path_join(content_dir, "labs");
+    hb_buf json = {0};
+    int errors = 0, found = 0;
+
+    /* The scenarios, in file-name order, checked by the emulator itself. */
+    char *message = NULL;
+    emu_catalog *catalog = hb_lab_catalog_load(content_dir, &message);
+    if (!catalog) {
+        errors += lab_report(site->diag, message);
+        free(message);
+        free(labs_dir);
+        return errors ? errors : 1;
+    }
+    emu_catalog_free(catalog);
+    DIR *d = opendir(labs_dir);
+    char **names = NULL;
+    size_t n = 0;
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            if (e->d_name[0] == '.' || !hb_ends_with(e->d_name, ".yaml"))
+                continue;
+            names = hb_realloc(names, (n + 1) * sizeof *names);
+            names[n++] = hb_strdup(e->d_name);
+        }
+        closedir(d);
+    }
+    /* Sorted like the catalog, so `lab list` reads the same in the page and in the CLI. */
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
+            char *t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+        }
+    hb_buf_puts(&json, "{\"version\":1,\"labs\":[");
+    for (size_t i = 0; i < n; i++) {
+        char *path = hb_path_join(labs_dir, names[i]);
+        size_t len = 0;
+        char *yaml = hb_read_file(path, &len);
+        if (!yaml) {
+            hb_error(site->diag, path, 0, 0, "cannot read: %s", strerror(errno));
+            errors++;
+        } else {
+            size_t id_len = strlen(names[i]) - strlen(".yaml");
+            hb_buf_puts(&json, found ? ",\n{\"id\":" : "\n{\"id\":");
+            lab_json_string(&json, names[i], id_len);
+            hb_buf_puts(&json, ",\"path\":");
+            lab_json_string(&json, path, strlen(path));
+            hb_buf_puts(&json, ",\"yaml\":");
+            lab_json_string(&json, yaml, len);
+            hb_buf_puts(&json, "}");
+            found++;
+            free(yaml);
+        }
+        free(path);
+        free(names[i]);
+    }
+    free(names);
+    hb_buf_puts(&json, "\n]}\n");
+    if (found && !errors) {
+        char *emu_out = hb_path_join(out_dir, "emu");
+        char *target = hb_path_join(emu_out, "labs.json");
+        if (hb_write_file(target, json.data, json.len) != 0) {
+            hb_error(site->diag, target, 0, 0, "cannot write: %s", strerror(errno));
+            errors++;
+        }
+        free(target);
+        int missing = 0;
+        for (size_t i = 0; i < sizeof lab_asset_files / sizeof *lab_asset_files; i++) {
+            char *src = hb_path_join(emu_dir, lab_asset_files[i]);
+            char *dst = hb_path_join(emu_out, lab_asset_files[i]);
+            struct stat st;
+            if (stat(src, &st) != 0) {
+                missing++;
+            } else if (hb_copy_file(src, dst) != 0) {
+                hb_error(site->diag, dst, 0, 0, "cannot copy from %s: %s", src, strerror(errno));
+                errors++;
+            }
+            free(src);
+            free(dst);
+        }
+        if (missing)
+            hb_warning(site->diag, emu_dir, 0, 0,
+                       "the lab console is missing here (run `make wasm`): lab pages will show "
+                       "their build-time transcripts only");
+        free(emu_out);
+    }
+    hb_buf_free(&json);
+    free(labs_dir);
+    return errors;
+}

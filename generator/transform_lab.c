@@ -1,0 +1,502 @@
+/* transform_lab.c: the emulator's fences. A ```lab ID fence becomes a lab block (title, goal,
+ * what to record, a Start button for the in-page console, and a no-JavaScript transcript of a
+ * solved run produced now by the native emulator); a ```console lab=ID fence runs its commands
+ * through the native emulator and shows the real output, so no example drifts from what the
+ * emulator prints. A command that fails (non-zero exit status) is a build error. Also writes
+ * the console's assets (module, script, scenarios) into the site: hb_lab_write_assets.
+ *
+ * Fence bodies:
+ *   ```lab ID                      ```console lab=ID [seed=N]
+ *   record: what to note down       $ nvidia-smi
+ *   record: ...                     $ ibstat mlx5_0
+ *   run: a command for the          (a line without "$ " is a command too; blank lines are
+ *        transcript (default: the    skipped)
+ *        scenario's solution steps
+ *        and its first answer)
+ *
+ * Each page builds its own catalog of content/labs/ *.yaml (worker threads share nothing), only
+ * when it has one of these fences. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu.h"
+#include "lab.h"
+#include "scenario.h"
+#include "transform.h"
+
+#define LAB_MAX_LINES 64
+
+typedef struct lab_fence {
+    cmark_node *node;
+    int is_lab;            /* 1: ```lab, 0: ```console lab= */
+    char lab[128];
+    char seed[24];         /* "" keeps the scenario's seed */
+    char *lines[LAB_MAX_LINES]; /* commands (owned) */
+    int line_no[LAB_MAX_LINES]; /* file line of each command */
+    size_t n_lines;
+    char *records[LAB_MAX_LINES]; /* ```lab record: items (owned) */
+    size_t n_records;
+} lab_fence;
+
+static const char *lab_content_dir(const hb_site *site)
+{
+    return site->options && site->options->content_dir ? site->options->content_dir : "content";
+}
+
+/* ---- the catalog --------------------------------------------------------------------------- */
+
+static int lab_name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The sorted names of the *.yaml files in dir (malloc'd array of malloc'd strings). */
+static char **lab_yaml_names(const char *dir, size_t *count)
+{
+    char **names = NULL;
+    size_t n = 0;
+    DIR *d = opendir(dir);
+    *count = 0;
+    if (!d)
+        return NULL;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.' || !hb_ends_with(e->d_name, ".yaml"))
+            continue;
+        names = hb_realloc(names, (n + 1) * sizeof *names);
+        names[n++] = hb_strdup(e->d_name);
+    }
+    closedir(d);
+    if (n)
+        qsort(names, n, sizeof *names, lab_name_cmp);
+    *count = n;
+    return names;
+}
+
+static void lab_names_free(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error)
+{
+    char *dir = hb_path_join(content_dir, "labs");
+    size_t n = 0;
+    char **names = lab_yaml_names(dir, &n);
+    emu_catalog *catalog = emu_catalog_new();
+    hb_buf errors = {0};
+    if (!catalog)
+        hb_buf_puts(&errors, "emulator: out of memory");
+    for (size_t i = 0; catalog && i < n; i++) {
+        char *path = hb_path_join(dir, names[i]);
+        size_t len = 0;
+        char *yaml = hb_read_file(path, &len);
+        if (!yaml) {
+            hb_buf_printf(&errors, "%s:1:1: error: cannot read: %s\n", path, strerror(errno));
+        } else {
+            char *id = hb_strndup(names[i], strlen(names[i]) - strlen(".yaml"));
+            char *message = NULL;
+            if (emu_catalog_add(catalog, id, yaml, len, path, &message) != 0) {
+                hb_buf_puts(&errors, message ? message : "emulator: the scenario was not added");
+                if (!message || !hb_ends_with(message, "\n"))
+                    hb_buf_puts(&errors, "\n");
+            }
+            free(message);
+            free(id);
+            free(yaml);
+        }
+        free(path);
+    }
+    lab_names_free(names, n);
+    free(dir);
+    if (errors.len) {
+        *error = hb_buf_take(&errors);
+        emu_catalog_free(catalog);
+        return NULL;
+    }
+    return catalog;
+}
+
+/* ---- fences ---------------------------------------------------------------------------------- */
+
+/* Parses the info string. Returns 1 for a ```lab or ```console lab= fence (filling f), else 0.
+ * A malformed one is reported and returns -1. */
+static int lab_parse_info(hb_doc *doc, cmark_node *node, lab_fence *f)
+{
+    const char *info = cmark_node_get_fence_info(node);
+    if (!info)
+        return 0;
+    char words[8][160];
+    int n = 0;
+    for (const char *p = info; *p && n < 8;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        size_t len = strcspn(p, " \t");
+        snprintf(words[n++], sizeof words[0], "%.*s", (int)(len < 159 ? len : 159), p);
+        p += len;
+    }
+    if (n == 0)
+        return 0;
+    int line = hb_doc_line(doc, node);
+    if (!strcmp(words[0], "lab")) {
+        f->is_lab = 1;
+        if (n != 2) {
+            hb_error(doc->site->diag, doc->page->path, line, 1,
+                     "a lab fence names one lab: ```lab ID");
+            return -1;
+        }
+        snprintf(f->lab, sizeof f->lab, "%.127s", words[1]);
+    } else if (!strcmp(words[0], "console")) {
+        int found = 0;
+        for (int i = 1; i < n; i++) {
+            if (!strncmp(words[i], "lab=", 4)) {
+                snprintf(f->lab, sizeof f->lab, "%.127s", words[i] + 4);
+                found = 1;
+            } else if (!strncmp(words[i], "seed=", 5)) {
+                snprintf(f->seed, sizeof f->seed, "%.20s", words[i] + 5);
+            }
+        }
+        if (!found)
+            return 0; /* a plain console block, shown as code */
+        f->is_lab = 0;
+        const char *s = f->seed;
+        while (*s >= '0' && *s <= '9')
+            s++;
+        if (*s) {
+            hb_error(doc->site->diag, doc->page->path, line, 1,
+                     "console fence: seed must be a decimal number, not '%s'", f->seed);
+            return -1;
+        }
+    } else {
+        return 0;
+    }
+    for (const char *c = f->lab; *c; c++) {
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' || *c == '_')) {
+            hb_error(doc->site->diag, doc->page->path, line, 1,
+                     "'%s' is not a lab id (lowercase letters, digits, '-' and '_')", f->lab);
+            return -1;
+        }
+    }
+    if (!f->lab[0]) {
+        hb_error(doc->site->diag, doc->page->path, line, 1, "console fence: lab= names no lab");
+        return -1;
+    }
+    return 1;
+}
+
+/* Splits the body into commands (and record: items for a lab fence). Returns errors. */
+static int lab_parse_body(hb_doc *doc, lab_fence *f)
+{
+    const char *body = cmark_node_get_literal(f->node);
+    int line = hb_doc_line(doc, f->node) + 1;
+    int errors = 0;
+    for (const char *p = body ? body : ""; *p; line++) {
+        size_t len = strcspn(p, "\n");
+        char *text = hb_strndup(p, len);
+        p += len + (p[len] == '\n');
+        char *t = text;
+        while (*t == ' ' || *t == '\t')
+            t++;
+        size_t tl = strlen(t);
+        while (tl && (t[tl - 1] == ' ' || t[tl - 1] == '\t' || t[tl - 1] == '\r'))
+            t[--tl] = '\0';
+        const char *command = NULL, *record = NULL;
+        if (!*t) {
+            free(text);
+            continue;
+        }
+        if (f->is_lab) {
+            if (!strncmp(t, "record:", 7))
+                record = t + 7;
+            else if (!strncmp(t, "run:", 4))
+                command = t + 4;
+            else {
+                hb_error(doc->site->diag, doc->page->path, line, 1,
+                         "a lab fence holds 'record: TEXT' and 'run: COMMAND' lines, not '%s'", t);
+                errors++;
+            }
+        } else {
+            command = !strncmp(t, "$ ", 2) ? t + 2 : t;
+        }
+        if (record || command) {
+            const char *v = record ? record : command;
+            while (*v == ' ')
+                v++;
+            if (f->n_lines >= LAB_MAX_LINES || f->n_records >= LAB_MAX_LINES) {
+                hb_error(doc->site->diag, doc->page->path, line, 1,
+                         "at most %d lines in a lab or console fence", LAB_MAX_LINES);
+                errors++;
+                free(text);
+                break;
+            }
+            if (record) {
+                f->records[f->n_records++] = hb_strdup(v);
+            } else {
+                f->line_no[f->n_lines] = line;
+                f->lines[f->n_lines++] = hb_strdup(v);
+            }
+        }
+        free(text);
+    }
+    return errors;
+}
+
+static void lab_fence_free(lab_fence *f)
+{
+    for (size_t i = 0; i < f->n_lines; i++)
+        free(f->lines[i]);
+    for (size_t i = 0; i < f->n_records; i++)
+        free(f->records[i]);
+}
+
+/* The first line of text, at most 200 bytes, for an error message (malloc'd). */
+static char *lab_first_line(const char *text, size_t len)
+{
+    size_t n = 0;
+    while (n < len && text[n] != '\n' && n < 200)
+        n++;
+    return n ? hb_strndup(text, n) : hb_strdup("(no output)");
+}
+
+/* Runs the fence's commands in a new session and appends the transcript as HTML (prompt and
+ * command marked up, output escaped). Each failing command is reported. Returns errors. */
+static int lab_run(hb_doc *doc, const emu_catalog *catalog, const lab_fence *f,
+                   const char *const *lines, const int *line_no, size_t n, int fail_is_error,
+                   hb_buf *html)
+{
+    char *error = NULL;
+    int line = hb_doc_line(doc, f->node);
+    emu_session *session = emu_session_open(catalog, f->lab, strtoull(f->seed, NULL, 10), &error);
+    if (!session) {
+        hb_error(doc->site->diag, doc->page->path, line, 1, "lab '%s': %s", f->lab,
+                 error ? error : "the session did not open");
+        free(error);
+        return 1;
+    }
+    int errors = 0;
+    if (f->is_lab) {
+        const char *greeting = emu_session_greeting(session);
+        hb_buf_put_escaped(html, greeting, strlen(greeting));
+    }
+    for (size_t i = 0; i < n; i++) {
+        const char *prompt = emu_session_prompt(session);
+        hb_buf_puts(html, "<span class=\"emu-prompt\">");
+        hb_buf_put_escaped(html, prompt, strlen(prompt));
+        hb_buf_puts(html, "</span><span class=\"emu-command\">");
+        hb_buf_put_escaped(html, lines[i], strlen(lines[i]));
+        hb_buf_puts(html, "</span>\n");
+        emu_result r = emu_session_execute(session, lines[i], strlen(lines[i]));
+        hb_buf_put_escaped(html, r.text, r.len);
+        if (r.flags & EMU_RESULT_FAILED) {
+            char *first = lab_first_line(r.text, r.len);
+            if (fail_is_error) {
+                hb_error(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
+                         "example command '%s' fails in lab '%s': %s", lines[i], f->lab, first);
+                errors++;
+            } else {
+                hb_warning(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
+                           "lab '%s': solution step '%s' fails in the emulator: %s", f->lab,
+                           lines[i], first);
+            }
+            free(first);
+        }
+        if (r.flags & EMU_RESULT_EXIT)
+            break;
+    }
+    emu_session_close(session);
+    return errors;
+}
+
+/* The relative path from the page to the site root ("../../" for /labs/input-wait/). */
+static char *lab_root_prefix(const hb_page *page)
+{
+    hb_buf out = {0};
+    const char *p = page->permalink ? page->permalink : "/";
+    int depth = 0;
+    for (const char *c = p + 1; *c; c++)
+        if (*c == '/')
+            depth++;
+    for (int i = 0; i < depth; i++)
+        hb_buf_puts(&out, "../");
+    return hb_buf_take(&out);
+}
+
+static void lab_put(hb_buf *html, const char *text)
+{
+    hb_buf_put_escaped(html, text, strlen(text));
+}
+
+/* A ```lab fence: the block with title, goal, what to record, Start, and the transcript. */
+static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, const char *id,
+                     hb_buf *html)
+{
+    const emu_scenario *scenario = emu_catalog_find(catalog, f->lab);
+    int line = hb_doc_line(doc, f->node);
+    if (!scenario || !scenario->has_lab) {
+        hb_error(doc->site->diag, doc->page->path, line, 1,
+                 scenario ? "scenario '%s' has no lab: section (goal, answers, solution)"
+                          : "unknown lab '%s': there is no content/labs/%s.yaml", f->lab, f->lab);
+        return 1;
+    }
+    char *root = lab_root_prefix(doc->page);
+    hb_buf_puts(html, "<section class=\"lab\" id=\"");
+    lab_put(html, id);
+    hb_buf_puts(html, "\" data-lab=\"");
+    lab_put(html, f->lab);
+    hb_buf_printf(html, "\" data-emu-base=\"%semu/\" aria-labelledby=\"", root);
+    lab_put(html, id);
+    hb_buf_puts(html, "-title\">\n<h2 class=\"lab-title\" id=\"");
+    lab_put(html, id);
+    hb_buf_puts(html, "-title\">Lab: ");
+    lab_put(html, scenario->title ? scenario->title : f->lab);
+    hb_buf_puts(html, "</h2>\n<p class=\"lab-goal\"><strong>Goal:</strong> ");
+    lab_put(html, scenario->goal ? scenario->goal : "");
+    hb_buf_puts(html, "</p>\n");
+    if (f->n_records) {
+        hb_buf_puts(html, "<div class=\"lab-record\"><p><strong>What to record:</strong></p>\n<ul>\n");
+        for (size_t i = 0; i < f->n_records; i++) {
+            hb_buf_puts(html, "<li>");
+            lab_put(html, f->records[i]);
+            hb_buf_puts(html, "</li>\n");
+        }
+        hb_buf_puts(html, "</ul></div>\n");
+    }
+    hb_buf_puts(html,
+                "<p class=\"lab-status\" role=\"status\" hidden></p>\n"
+                "<p class=\"lab-actions\"><button type=\"button\" class=\"lab-start\" hidden>"
+                "Start lab</button></p>\n"
+                "<noscript><p>The interactive console needs JavaScript; below is a solved run of "
+                "this lab, recorded by the emulator when this page was built.</p></noscript>\n"
+                "<div class=\"lab-console\" hidden></div>\n"
+                "<details class=\"lab-transcript\" open><summary>A solved run of this lab "
+                "(recorded when this page was built; it gives the answer away)</summary>\n"
+                "<pre class=\"emu-transcript\"><code>");
+    /* The commands: the fence's run: lines, else the solution steps and the first answer. */
+    const char *lines[LAB_MAX_LINES + 1];
+    int line_no[LAB_MAX_LINES + 1];
+    size_t n = 0;
+    char *answer = NULL;
+    if (f->n_lines) {
+        for (size_t i = 0; i < f->n_lines; i++) {
+            lines[n] = f->lines[i];
+            line_no[n++] = f->line_no[i];
+        }
+    } else {
+        for (int i = 0; i < scenario->n_steps && n < LAB_MAX_LINES; i++) {
+            lines[n] = scenario->steps[i].command;
+            line_no[n++] = line;
+        }
+        if (scenario->n_answers > 0) {
+            answer = hb_strfmt("answer %s", scenario->answers[0]);
+            lines[n] = answer;
+            line_no[n++] = line;
+        }
+    }
+    /* The page's own run: lines are examples (a failure is an error); a failing step of the
+     * scenario's solution is the scenario's problem, so a warning here. */
+    int errors = lab_run(doc, catalog, f, lines, line_no, n, f->n_lines > 0, html);
+    free(answer);
+    hb_buf_puts(html, "</code></pre>\n</details>\n</section>\n");
+    free(root);
+    return errors;
+}
+
+/* A ```console lab=ID fence: the commands with their real output. */
+static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb_buf *html)
+{
+    if (!emu_catalog_find(catalog, f->lab)) {
+        hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, f->node), 1,
+                 "unknown lab '%s': there is no content/labs/%s.yaml", f->lab, f->lab);
+        return 1;
+    }
+    if (!f->n_lines) {
+        hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, f->node), 1,
+                 "console lab=%s fence has no command", f->lab);
+        return 1;
+    }
+    hb_buf_puts(html, "<pre class=\"emu-example\" data-lab=\"");
+    lab_put(html, f->lab);
+    hb_buf_puts(html, "\"><code class=\"language-console\">");
+    int errors = lab_run(doc, catalog, f, (const char *const *)f->lines, f->line_no, f->n_lines,
+                         1, html);
+    hb_buf_puts(html, "</code></pre>\n");
+    return errors;
+}
+
+int hb_transform_lab(hb_doc *doc)
+{
+    lab_fence *fences = NULL;
+    size_t n = 0;
+    int errors = 0;
+    cmark_iter *iter = cmark_iter_new(doc->root);
+    cmark_event_type ev;
+    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
+        cmark_node *node = cmark_iter_get_node(iter);
+        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
+            continue;
+        lab_fence f;
+        memset(&f, 0, sizeof f);
+        f.node = node;
+        int kind = lab_parse_info(doc, node, &f);
+        if (kind < 0 && doc->phase == HB_PHASE_SCAN)
+            errors++;
+        if (kind <= 0)
+            continue;
+        fences = hb_realloc(fences, (n + 1) * sizeof *fences);
+        fences[n++] = f;
+    }
+    cmark_iter_free(iter);
+    if (!n)
+        return errors;
+
+    /* The anchor #lab-ID, given out in both phases so that every later id stays the same. */
+    char **ids = hb_calloc(n, sizeof *ids);
+    for (size_t i = 0; i < n; i++) {
+        if (fences[i].is_lab) {
+            char *base = hb_strfmt("lab-%s", fences[i].lab);
+            ids[i] = hb_slug_unique(&doc->ids, base);
+            free(base);
+        }
+    }
+    /* The emulator runs in the render phase only: errors are reported once. */
+    if (doc->phase == HB_PHASE_RENDER) {
+        char *error = NULL;
+        emu_catalog *catalog = hb_lab_catalog_load(lab_content_dir(doc->site), &error);
+        if (!catalog) {
+            char *first = lab_first_line(error, strlen(error));
+            hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, fences[0].node), 1,
+                     "the lab scenarios do not load: %s", first);
+            free(first);
+            free(error);
+            errors++;
+        }
+        for (size_t i = 0; catalog && i < n; i++) {
+            lab_fence *f = &fences[i];
+            hb_buf html = {0};
+            int e = lab_parse_body(doc, f);
+            if (!e)
+                e = f->is_lab ? lab_block(doc, catalog, f, ids[i], &html)
+                              : lab_console(doc, catalog, f, &html);
+            errors += e;
+            if (!e) {
+                cmark_node_insert_before(f->node, hb_html_node(CMARK_NODE_HTML_BLOCK, html.data));
+                hb_doc_bury(doc, f->node);
+            }
+            hb_buf_free(&html);
+        }
+        emu_catalog_free(catalog);
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(ids[i]);
+        lab_fence_free(&fences[i]);
+    }
+    free(ids);
+    free(fences);
+    return errors;
+}
