@@ -82,8 +82,13 @@ class Page(HTMLParser):
                 self._body_depth += 1
             elif "body" in (a.get("class") or "").split():
                 self._body_depth = 1
-        if self._body_depth and tag in ("h2", "h3") and "id" in a:
-            self.body_headings.append(a["id"])
+        # Markdown headings carry a link to themselves (widgets such as lab mounts have
+        # headings of their own, which are not in the table of contents).
+        if self._body_depth and tag in ("h2", "h3"):
+            self._heading = tag
+        if (getattr(self, "_heading", None) and tag == "a"
+                and "heading-link" in (a.get("class") or "").split()):
+            self.body_headings.append(a.get("href", "")[1:])
         if tag == "nav" and "toc" in (a.get("class") or "").split():
             self._in_toc = True
         if self._in_toc and tag == "a":
@@ -95,6 +100,8 @@ class Page(HTMLParser):
             self.section_items[key] = self.section_items.get(key, 0) + 1
 
     def handle_endtag(self, tag):
+        if tag in ("h2", "h3"):
+            self._heading = None
         if tag == "div" and self._body_depth:
             self._body_depth -= 1
         if tag == "nav":
