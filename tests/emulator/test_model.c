@@ -1,0 +1,459 @@
+/* test_model.c: unit tests of the cluster model's formulas against hand-computed values: the ring
+ * all-reduce (alpha-beta) and busbw factor, NCCL transport selection and its fallbacks, GPU clocks
+ * from temperature, power cap and power brake, shared-storage contention and the data loader's
+ * batch wait, the step timing of a late rank, scenario errors with line and column, and the
+ * deterministic samples. Each expected value is worked out in the comment beside it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "model.h"
+#include "scenario.h"
+
+#define NEAR(a, b, tol) assert_true(fabs((double)(a) - (double)(b)) <= (tol))
+static double fabs(double x) { return x < 0 ? -x : x; }
+
+/* A two-node H100 cluster with a running 16-rank job, plus the faults given. */
+static const char base_yaml[] =
+    "title: t\nsummary: s\nseed: 7\nstart_time: 2026-03-14T09:00:00Z\n"
+    "cluster: {gpu: H100, nodes: 2}\n"
+    "storage:\n"
+    "  - {name: data, type: nfs4, source: 'n:/d', target: /data, read_mb_per_s: 6000,"
+    " write_mb_per_s: 4000, metadata_latency_ms: 0.5}\n"
+    "job: {model_params_b: 7, micro_batch: 1, grad_accum: 4, seq_len: 4096, compute_ms: 1720,"
+    " optimizer_ms: 25, loader_workers: 6, sample_bytes: 16384, files_per_sample: 0.01,"
+    " decode_ms_per_sample: 3, input: data}\n";
+
+typedef struct fixture {
+    emu_catalog *catalog;
+    emu_world *world;
+} fixture;
+
+static emu_world *world_with(fixture *f, const char *faults)
+{
+    char yaml[4096];
+    snprintf(yaml, sizeof yaml, "%s%s", base_yaml, faults ? faults : "");
+    f->catalog = emu_catalog_new();
+    assert_non_null(f->catalog);
+    char *err = NULL;
+    int rc = emu_catalog_add(f->catalog, "t", yaml, strlen(yaml), "t.yaml", &err);
+    if (rc != 0)
+        fprintf(stderr, "%s", err);
+    assert_int_equal(rc, 0);
+    f->world = emu_world_new(f->catalog, emu_catalog_find(f->catalog, "t"), 0, &err);
+    assert_non_null(f->world);
+    return f->world;
+}
+
+static void done(fixture *f)
+{
+    emu_world_free(f->world);
+    emu_catalog_free(f->catalog);
+}
+
+static void place(emu_rank_loc *ranks, int nodes)
+{
+    for (int n = 0; n < nodes; n++)
+        for (int g = 0; g < 8; g++)
+            ranks[n * 8 + g] = (emu_rank_loc){n, g};
+}
+
+/* ---- formulas ------------------------------------------------------------------------------------ */
+
+static void test_busbw_factor(void **state)
+{
+    (void)state;
+    /* busbw = algbw * 2(n-1)/n: 8 ranks -> 1.75, 16 -> 1.875 (nccl-tests PERFORMANCE.md) */
+    NEAR(emu_busbw_gb_per_s(100, 8), 175.0, 1e-9);
+    NEAR(emu_busbw_gb_per_s(100, 16), 187.5, 1e-9);
+    NEAR(emu_busbw_gb_per_s(100, 1), 100.0, 1e-9);
+    /* algbw = S / t: 8e9 bytes in 40000 us = 200 GB/s */
+    NEAR(emu_algbw_gb_per_s(8e9, 40000), 200.0, 1e-9);
+    NEAR(emu_algbw_gb_per_s(8e9, 0), 0.0, 0);
+}
+
+static void test_allreduce_alpha_beta(void **state)
+{
+    (void)state;
+    emu_nccl_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.nranks = 8;
+    plan.bw_gb_per_s = 100;
+    plan.alpha_us = 1.0;
+    /* t = 2(n-1) (alpha + S/n / B) = 14 * (1 + 1e9 B / 1e5 B/us) = 14 * 10001 = 140014 us */
+    NEAR(emu_allreduce_time_us(&plan, 8e9), 140014.0, 1e-6);
+    /* small message: latency dominates, 14 * (1 + 8/8/1e5) = 14.00014 us */
+    NEAR(emu_allreduce_time_us(&plan, 8), 14.00014, 1e-9);
+    /* and busbw of the large one converges to B: 8e9/140014e3 * 1.75 = 99.99 GB/s */
+    NEAR(emu_busbw_gb_per_s(emu_algbw_gb_per_s(8e9, 140014.0), 8), 99.99, 0.01);
+    plan.nranks = 1;
+    NEAR(emu_allreduce_time_us(&plan, 8e9), 0.0, 0);
+}
+
+/* ---- NCCL plans ---------------------------------------------------------------------------------- */
+
+static void test_plan_healthy(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    emu_rank_loc ranks[16];
+    place(ranks, 2);
+    emu_nccl_plan plan;
+    /* one node: NVLink ring at the measured 360 GB/s, alpha 0.85 us */
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 8, NULL, &plan), 0);
+    assert_int_equal(plan.intra, EMU_TRANSPORT_P2P);
+    assert_int_equal(plan.inter, EMU_TRANSPORT_NONE);
+    NEAR(plan.bw_gb_per_s, 360.0, 1e-9);
+    NEAR(plan.alpha_us, 0.85, 1e-9);
+    /* two nodes: 8 NDR rails x 400/8 x 0.94 = 376 GB/s across, NVLink 360 inside: 360 */
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    assert_int_equal(plan.inter, EMU_TRANSPORT_NET_IB);
+    assert_int_equal(plan.fallback, EMU_FALLBACK_NONE);
+    NEAR(plan.inter_bw_gb_per_s, 376.0, 1e-9);
+    NEAR(plan.bw_gb_per_s, 360.0, 1e-9);
+    assert_true(plan.gdr[0] && plan.gdr[1]);
+    assert_int_equal(__builtin_popcount(plan.hca_mask[0]), 8);
+    assert_int_equal(plan.n_channels, 16);
+    /* one rank per node uses its own rail: 1 x 47 = 47 GB/s */
+    emu_rank_loc pair[2] = {{0, 3}, {1, 3}};
+    assert_int_equal(emu_nccl_plan_make(w, pair, 2, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 47.0, 1e-9);
+    assert_int_equal(plan.hca_mask[0], 1u << emu_node_find_hca(w, 0, "mlx5_5"));
+    /* a bad rank is an error */
+    emu_rank_loc bad[1] = {{5, 0}};
+    assert_int_equal(emu_nccl_plan_make(w, bad, 1, NULL, &plan), -1);
+    done(&f);
+}
+
+static void test_plan_degraded_hca(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: hca_degraded, node: node02, hca: mlx5_4, "
+                                  "rate_gbit_per_s: 200}\n");
+    emu_rank_loc ranks[16];
+    place(ranks, 2);
+    emu_nccl_plan plan;
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    /* 8 rails at the slowest one: 8 x 200/8 x 0.94 = 188 GB/s, below NVLink's 360 */
+    NEAR(plan.bw_gb_per_s, 188.0, 1e-9);
+    assert_int_equal(plan.slow_node, 1);
+    assert_int_equal(plan.slow_hca, emu_node_find_hca(w, 1, "mlx5_4"));
+    assert_int_equal(w->nodes[1].hcas[plan.slow_hca].rate_gbit_per_s, 200);
+    /* node01 alone is unaffected */
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 8, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 360.0, 1e-9);
+    done(&f);
+}
+
+static void test_plan_socket_fallbacks(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    emu_rank_loc ranks[16];
+    place(ranks, 2);
+    emu_nccl_plan plan;
+    emu_nccl_env env = {.gdr_level = -1, .ib_disable = true};
+    /* sockets over the 200 Gb/s bond: 200/8 x 0.2 = 5 GB/s, alpha 9 us */
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, &env, &plan), 0);
+    assert_int_equal(plan.inter, EMU_TRANSPORT_NET_SOCKET);
+    assert_int_equal(plan.fallback, EMU_FALLBACK_IB_DISABLED);
+    NEAR(plan.bw_gb_per_s, 5.0, 1e-9);
+    NEAR(plan.alpha_us, 9.0, 1e-9);
+    /* NCCL_IB_HCA matching nothing: "NET/IB : No device found." */
+    env = (emu_nccl_env){.gdr_level = -1, .ib_hca = "=mlx5_bond_0"};
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, &env, &plan), 0);
+    assert_int_equal(plan.fallback, EMU_FALLBACK_NO_DEVICE);
+    /* a prefix list keeps the matching rails only: mlx5_0 and mlx5_3 -> 2 x 47 = 94 GB/s */
+    env = (emu_nccl_env){.gdr_level = -1, .ib_hca = "=mlx5_0,mlx5_3"};
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, &env, &plan), 0);
+    assert_int_equal(plan.inter, EMU_TRANSPORT_NET_IB);
+    NEAR(plan.bw_gb_per_s, 94.0, 1e-9);
+    /* excluding one rail: 7 x 47 = 329 */
+    env = (emu_nccl_env){.gdr_level = -1, .ib_hca = "^=mlx5_0"};
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, &env, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 329.0, 1e-9);
+    done(&f);
+
+    w = world_with(&f, "faults:\n  - {kind: verbs_missing, node: node02}\n");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    assert_int_equal(plan.fallback, EMU_FALLBACK_NO_VERBS);
+    assert_int_equal(plan.inter, EMU_TRANSPORT_NET_SOCKET);
+    done(&f);
+
+    /* the job's own environment carries a mismatch fault */
+    w = world_with(&f, "faults:\n  - {kind: nccl_hca_mismatch}\n");
+    emu_nccl_env_from_job(w, &env);
+    assert_string_equal(env.ib_hca, "=mlx5_bond_0");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, &env, &plan), 0);
+    assert_int_equal(plan.fallback, EMU_FALLBACK_NO_DEVICE);
+    done(&f);
+}
+
+static void test_plan_gdr_acs_collision(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_rank_loc ranks[16];
+    place(ranks, 2);
+    emu_nccl_plan plan;
+    /* no GPUDirect RDMA on node01: 8 x 47 x 0.7 = 263.2 GB/s */
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gdr_unavailable, node: node01}\n");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    assert_false(plan.gdr[0]);
+    assert_true(plan.gdr[1]);
+    NEAR(plan.bw_gb_per_s, 263.2, 1e-9);
+    done(&f);
+    /* ACS redirect on switch 2 (rail 2's NIC): 8 x (47 x 0.55) = 206.8 GB/s */
+    w = world_with(&f, "faults:\n  - {kind: acs_redirect, node: node02, switch: 2}\n");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 206.8, 1e-9);
+    done(&f);
+    /* a routing collision between the two nodes halves the crossing: 376 / 2 = 188 */
+    w = world_with(&f, "faults:\n  - {kind: routing_collision, node: node01, peer: node02}\n");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 188.0, 1e-9);
+    done(&f);
+    /* an NVLink down on one GPU: that GPU's ring edge has 17/18 of 360 = 340 GB/s */
+    w = world_with(&f, "faults:\n  - {kind: nvlink_down, node: node01, gpu: 3, link: 4}\n");
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 8, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 340.0, 1e-9);
+    assert_int_equal(emu_gpu_links_up(w, 0, 3), 17);
+    assert_int_equal(w->nodes[0].gpus[3].xids[0].code, 74);
+    done(&f);
+}
+
+/* ---- GPU clocks ---------------------------------------------------------------------------------- */
+
+static void test_gpu_clocks(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f,
+                              "faults:\n"
+                              "  - {kind: gpu_thermal, node: node01, gpu: 1, temp_c: 90}\n"
+                              "  - {kind: gpu_thermal, node: node01, gpu: 2, temp_c: 88}\n"
+                              "  - {kind: gpu_power_cap, node: node01, gpu: 3, limit_w: 400}\n"
+                              "  - {kind: gpu_power_brake, node: node01, gpu: 4}\n");
+    /* healthy: max clock, no reason, draw near 690 W */
+    NEAR(emu_gpu_slowdown(w, 0, 0), 1.0, 1e-12);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 0), 0);
+    assert_int_equal(emu_gpu_sm_clock_mhz(w, 0, 0), 1980);
+    NEAR(emu_gpu_power_draw_w(w, 0, 0), 690, 15);
+    /* 90 C >= 89 C slowdown: HW slowdown halves the clock: 990 MHz, reasons 0x08 | 0x40 */
+    NEAR(emu_gpu_slowdown(w, 0, 1), 2.0, 1e-12);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 1), EMU_CER_HW_SLOWDOWN | EMU_CER_HW_THERMAL);
+    NEAR(emu_gpu_sm_clock_mhz(w, 0, 1), 990, 30);
+    /* 88 C, 1 C over the 87 C max operating temperature: SW thermal, 1980 x 0.9 = 1782 MHz */
+    NEAR(1980.0 / emu_gpu_slowdown(w, 0, 2), 1782.0, 1e-9);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 2), EMU_CER_SW_THERMAL);
+    /* 400 W cap: f = 1980 x cbrt((400 - 160) / (690 - 160)) = 1980 x 0.76786 = 1520.4 MHz */
+    NEAR(1980.0 / emu_gpu_slowdown(w, 0, 3), 1520.4, 0.1);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 3), EMU_CER_SW_POWER_CAP);
+    assert_true(emu_gpu_power_draw_w(w, 0, 3) <= 400.0);
+    /* power brake: 0.19 x 1980 = 376.2 MHz, reasons 0x08 | 0x80, and two PSU events in the SEL */
+    NEAR(1980.0 / emu_gpu_slowdown(w, 0, 4), 376.2, 1e-9);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 4), EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE);
+    /* idle GPUs (node without the job? all busy here) report the idle clock when no job runs */
+    done(&f);
+}
+
+/* ---- storage and batch wait ------------------------------------------------------------------------ */
+
+static void test_storage_contention(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: checkpoint_writers, mount: data, count: 3, "
+                                  "rate_mb_per_s: 1250}\n");
+    /* writers: 3 x 1250 = 3750 MB/s of the 4000 MB/s write capacity */
+    NEAR(emu_mount_write_now_mb_per_s(w, 0), 3750.0, 1e-9);
+    /* they take 3750/4000 of the read capacity: 6000 - 5625 = 375 MB/s left */
+    NEAR(emu_mount_read_available_mb_per_s(w, 0), 375.0, 1e-9);
+    /* metadata: utilisation 0.9 x 3750/4000 = 0.84375, 0.5 ms / 0.15625 = 3.2 ms */
+    NEAR(emu_mount_metadata_latency_ms(w, 0), 3.2, 1e-9);
+    assert_int_equal(emu_world_find_mount(w, "/data/shard-0001.tar"), 0);
+    assert_int_equal(emu_world_find_mount(w, "/database"), -1);
+    done(&f);
+}
+
+static void test_batch_wait(void **state)
+{
+    (void)state;
+    fixture f;
+    /* the input-wait shape: 16 ranks, micro-batch 16 x 600 kB images, 6 workers, 3 writers */
+    const char *yaml =
+        "title: t\nsummary: s\ncluster: {gpu: H100, nodes: 2}\n"
+        "storage:\n  - {name: lustre, type: lustre, source: 'x@o2ib:/l', target: /lustre,"
+        " read_mb_per_s: 6000, write_mb_per_s: 4000, metadata_latency_ms: 0.5}\n"
+        "job: {model_params_b: 1.3, micro_batch: 16, grad_accum: 2, seq_len: 512, compute_ms: 600,"
+        " optimizer_ms: 20, loader_workers: 6, sample_bytes: 600000, files_per_sample: 1,"
+        " decode_ms_per_sample: 3, input: lustre}\n"
+        "faults:\n  - {kind: checkpoint_writers, mount: lustre, count: 3, rate_mb_per_s: 1250}\n";
+    f.catalog = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(f.catalog, "iw", yaml, strlen(yaml), "iw.yaml", &err), 0);
+    f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "iw"), 0, &err);
+    assert_non_null(f.world);
+    /* per-rank share 375/16 = 23.4375 MB/s; one worker gets 1/6 of it:
+     *   io    = 9.6e6 B / 23.4375e6 B/s x 6 = 2457.6 ms
+     *   files = 16 x 1 x 3.2 ms             =   51.2 ms
+     *   cpu   = 16 x 3 ms (208 CPUs for 48 workers: no shortage) = 48 ms
+     *   fetch = 2556.8 ms, supplied every 2556.8/6 = 426.13 ms, consumed every 600/2 = 300 ms
+     *   wait  = (426.13 - 300) x 2 micro-batches = 252.27 ms per step */
+    NEAR(emu_job_batch_wait_ms(f.world, 0), 252.2667, 1e-3);
+    NEAR(emu_job_batch_wait_ms(f.world, 15), 252.2667, 1e-3);
+    done(&f);
+}
+
+static void test_step_late_rank(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_thermal, node: node02, gpu: 5, temp_c: 90}\n");
+    emu_step_timing *t = malloc(sizeof *t);
+    assert_non_null(t);
+    assert_int_equal(emu_job_step_timing(w, -1, t), 0);
+    /* rank 13 = node02 GPU 5 computes at half clock: 1720 x 2 = 3440 ms; others 1720 ms */
+    assert_int_equal(t->last_rank, 13);
+    NEAR(t->compute_ms[13], 3440.0, 1e-9);
+    NEAR(t->compute_ms[0], 1720.0, 1e-9);
+    /* every other rank waits the difference in the all-reduce */
+    NEAR(t->collective_wait_ms[0], 1720.0, 1e-6);
+    NEAR(t->collective_wait_ms[13], 0.0, 1e-9);
+    /* all-reduce of 2 x 7e9 bytes over 16 ranks at 360 GB/s, alpha 1.15 us:
+     * 30 x (1.15 + 14e9/16 / 360e3) us = 30 x 2431.7056 = 72951.17 us */
+    NEAR(t->allreduce_ms, 72.95117, 1e-4);
+    /* step = 3440 + 72.95 + optimizer 25 x 2 = 3562.95 ms */
+    NEAR(t->step_ms, 3562.951, 1e-3);
+    NEAR(w->job.nominal_step_ms, t->step_ms, 1e-9);
+    /* tokens/s = 64 x 4096 / 3.56295 s = 73575 */
+    NEAR(t->tokens_per_s, 64.0 * 4096 / 3.562951, 0.5);
+    assert_int_equal(emu_job_rank_of(w, 1, 5), 13);
+    free(t);
+    done(&f);
+}
+
+/* ---- scenarios ---------------------------------------------------------------------------------- */
+
+static void test_scenario_errors(void **state)
+{
+    (void)state;
+    const char *yaml = "title: t\nsummary: s\nclutser: {}\n"
+                       "cluster: {nodes: many}\n"
+                       "faults:\n  - {kind: gpu_thermal, node: node09, gpu: 1}\n"
+                       "  - {kind: melted}\n";
+    emu_catalog *c = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(c, "bad", yaml, strlen(yaml), "labs/bad.yaml", &err), -1);
+    assert_non_null(err);
+    /* every problem, each with path:line:col */
+    assert_non_null(strstr(err, "labs/bad.yaml:3:1: error: unknown key 'clutser'"));
+    assert_non_null(strstr(err, "labs/bad.yaml:4:18: error: 'nodes' must be an integer, not 'many'"));
+    assert_non_null(strstr(err, "labs/bad.yaml:6:31: error: 'node' names no node of this cluster: 'node09'"));
+    assert_non_null(strstr(err, "labs/bad.yaml:7:12: error: unknown fault kind 'melted'"));
+    int lines = 0;
+    for (const char *p = err; *p; p++)
+        lines += *p == '\n';
+    assert_int_equal(lines, 4);
+    free(err);
+    /* broken YAML is one error at its position */
+    const char *broken = "title: [unclosed\n";
+    assert_int_equal(emu_catalog_add(c, "b2", broken, strlen(broken), "b2.yaml", &err), -1);
+    assert_non_null(strstr(err, "b2.yaml:"));
+    assert_non_null(strstr(err, "invalid YAML"));
+    free(err);
+    emu_catalog_free(c);
+}
+
+static void test_labs_parse(void **state)
+{
+    (void)state;
+    static const char *const ids[] = {"input-wait", "late-rank", "multi-node-slowdown"};
+    emu_catalog *c = emu_catalog_new();
+    for (int i = 0; i < 3; i++) {
+        char path[128];
+        snprintf(path, sizeof path, "content/labs/%s.yaml", ids[i]);
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        static char buf[65536];
+        size_t n = fread(buf, 1, sizeof buf, f);
+        fclose(f);
+        char *err = NULL;
+        int rc = emu_catalog_add(c, ids[i], buf, n, path, &err);
+        if (rc)
+            fprintf(stderr, "%s", err);
+        assert_int_equal(rc, 0);
+        const emu_scenario *s = emu_catalog_find(c, ids[i]);
+        assert_true(s->has_lab && s->n_answers > 0 && s->n_hints > 0 && s->n_steps > 0);
+        for (int k = 0; k < s->n_steps; k++)
+            assert_int_equal(strncmp(s->steps[k].reference, "reference/", 10), 0);
+    }
+    assert_int_equal(emu_catalog_count(c), 3);
+    emu_catalog_free(c);
+}
+
+static void test_samples_and_answers(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    double a = emu_sample(w, "temp", 0, 1), b = emu_sample(w, "temp", 0, 1);
+    assert_true(a == b && a >= -1 && a <= 1);
+    assert_true(emu_sample(w, "temp", 0, 2) != a);
+    emu_world_advance(w, 3);
+    assert_true(emu_sample(w, "temp", 0, 1) != a); /* the clock moved */
+    NEAR(w->now_s - w->start_time_s, 3.0, 1e-9);
+    /* the mean of many samples is near 0 */
+    double sum = 0;
+    for (int i = 0; i < 1000; i++)
+        sum += emu_sample_at(w, (uint64_t)i, "mean", 0, 0);
+    NEAR(sum / 1000, 0.0, 0.08);
+    char norm[64];
+    emu_answer_normalize("Node02 GPU-5", norm, sizeof norm);
+    assert_string_equal(norm, "node02gpu5");
+    assert_int_equal(emu_world_find_node(w, "node02"), 1);
+    assert_int_equal(emu_world_find_node(w, "node2"), -1);
+    done(&f);
+}
+
+static void test_counters_grow(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: link_errors, node: node01, hca: mlx5_3, rate_per_s: 2}\n"
+                                  "  - {kind: nvlink_errors, node: node01, gpu: 0, link: 2, rate_per_s: 4}\n");
+    int h = emu_node_find_hca(w, 0, "mlx5_3");
+    emu_hca_counters c0, c1;
+    emu_hca_counters_now(w, 0, h, &c0);
+    uint64_t r0 = emu_nvlink_counter(w, 0, 0, 2, 0);
+    emu_world_advance(w, 10);
+    emu_hca_counters_now(w, 0, h, &c1);
+    /* 2 symbol errors per second over 10 s; replays 4/s over 10 s */
+    assert_int_equal(c1.symbol_errors - c0.symbol_errors, 20);
+    assert_int_equal(emu_nvlink_counter(w, 0, 0, 2, 0) - r0, 40);
+    assert_true(c1.xmit_data > c0.xmit_data); /* the job's traffic */
+    done(&f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_busbw_factor),        cmocka_unit_test(test_allreduce_alpha_beta),
+        cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
+        cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
+        cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
+        cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
+        cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
+        cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
