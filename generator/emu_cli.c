@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -196,6 +197,7 @@ typedef struct editor {
     char *saved;        /* the line being edited while browsing history */
     struct termios saved_termios;
     int raw;
+    size_t cursor_row; /* rows between the prompt's first row and the cursor, last drawn */
 } editor;
 
 static editor *active_editor;
@@ -280,14 +282,36 @@ static size_t columns(const char *s, size_t n)
     return c;
 }
 
+/* Terminal width in columns (80 when unknown). */
+static size_t term_columns(void)
+{
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    return 80;
+}
+
+/* Redraws prompt and line over as many rows as they wrap to, then puts the cursor in place:
+ * up to the prompt's first row, clear to the end of the screen, print, move back. */
 static void ed_redraw(editor *ed, const char *prompt)
 {
-    printf("\r%s", prompt);
+    size_t cols = term_columns();
+    if (ed->cursor_row)
+        printf("\x1b[%zuA", ed->cursor_row);
+    printf("\r\x1b[J%s", prompt);
     write_visible(stdout, ed->buf ? ed->buf : "", ed->len);
-    printf("\x1b[K");
-    size_t back = columns(ed->buf + ed->cursor, ed->len - ed->cursor);
-    if (back)
-        printf("\x1b[%zuD", back);
+    size_t prompt_cols = columns(prompt, strlen(prompt));
+    size_t end = prompt_cols + columns(ed->buf, ed->len);
+    size_t at = prompt_cols + columns(ed->buf, ed->cursor);
+    if (end > 0 && end % cols == 0)
+        printf("\r\n"); /* the terminal waits to wrap: move to the next row ourselves */
+    size_t end_row = end / cols, at_row = at / cols;
+    if (end_row > at_row)
+        printf("\x1b[%zuA", end_row - at_row);
+    printf("\r");
+    if (at % cols)
+        printf("\x1b[%zuC", at % cols);
+    ed->cursor_row = at_row;
     fflush(stdout);
 }
 
@@ -379,8 +403,12 @@ static void ed_complete(editor *ed, emu_session *session, const char *prompt)
         ed_redraw(ed, prompt);
         return;
     }
-    /* several candidates and nothing more in common: list them in columns */
-    size_t width = widest + 2, per_row = 80 / (width ? width : 1);
+    /* several candidates and nothing more in common: list them in columns below the line */
+    size_t saved_cursor = ed->cursor;
+    ed->cursor = ed->len;
+    ed_redraw(ed, prompt);
+    ed->cursor = saved_cursor;
+    size_t width = widest + 2, per_row = term_columns() / (width ? width : 1);
     if (per_row == 0)
         per_row = 1;
     fputc('\n', stdout);
@@ -393,6 +421,7 @@ static void ed_complete(editor *ed, emu_session *session, const char *prompt)
             fputc('\n', stdout);
         p += len + (nl ? 1 : 0);
     }
+    ed->cursor_row = 0;
     ed_redraw(ed, prompt);
 }
 
@@ -403,6 +432,7 @@ static int ed_read(editor *ed, emu_session *session)
     const char *prompt = emu_session_prompt(session);
     ed_set(ed, "");
     ed->history_pos = ed->history_count;
+    ed->cursor_row = 0;
     ed_redraw(ed, prompt);
     for (;;) {
         unsigned char c;
@@ -412,11 +442,16 @@ static int ed_read(editor *ed, emu_session *session)
         switch (c) {
         case '\r':
         case '\n':
+            ed->cursor = ed->len; /* leave the cursor after the whole line */
+            ed_redraw(ed, prompt);
             printf("\r\n");
             return 1;
         case 3: /* Ctrl-C: drop the line */
+            ed->cursor = ed->len;
+            ed_redraw(ed, prompt);
             printf("^C\r\n");
             ed_set(ed, "");
+            ed->cursor_row = 0;
             ed_redraw(ed, prompt);
             continue;
         case 4: /* Ctrl-D: end on an empty line, else delete forward */
@@ -449,7 +484,10 @@ static int ed_read(editor *ed, emu_session *session)
             ed_delete(ed, from, ed->cursor);
             break;
         }
-        case 12: printf("\x1b[H\x1b[2J"); break;
+        case 12:
+            printf("\x1b[H\x1b[2J");
+            ed->cursor_row = 0;
+            break;
         case '\t': ed_complete(ed, session, prompt); continue;
         case 27: {
             unsigned char seq[3];
