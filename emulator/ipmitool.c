@@ -130,6 +130,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                     n->powered_on = n->bmc.reports_power_on = true;
                 else if (!strcmp(op, "off"))
                     n->powered_on = n->bmc.reports_power_on = false;
+                emu_world_refresh(w);
                 emu_out_printf(out, "Chassis Power Control: %s\n",
                                !strcmp(op, "on") ? "Up/On" : !strcmp(op, "off") ? "Down/Off"
                                                          : !strcmp(op, "cycle") ? "Cycle" : "Reset");

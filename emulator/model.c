@@ -470,7 +470,6 @@ static void apply_fault(emu_world *w, const emu_fault *f)
 static int world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario *s,
                        uint64_t seed)
 {
-    emu_lab_state keep_lab = w->lab;
     emu_scenario *own = w->own_scenario;
     memset(w, 0, sizeof *w);
     w->own_scenario = own;
@@ -520,18 +519,7 @@ static int world_build(emu_world *w, const emu_catalog *catalog, const emu_scena
     memcpy(w->faults, s->faults, sizeof w->faults);
     for (int i = 0; i < w->n_faults; i++)
         apply_fault(w, &w->faults[i]);
-    if (j->present) {
-        emu_step_timing *t = malloc(sizeof *t);
-        if (!t)
-            return -1;
-        j->nominal_step_ms = 0;
-        if (emu_job_step_timing(w, -1, t) == 0)
-            j->nominal_step_ms = t->step_ms;
-        free(t);
-        if (j->nominal_step_ms <= 0)
-            j->nominal_step_ms = 1000;
-    }
-    w->lab = keep_lab;
+    emu_world_refresh(w);
     memset(&w->lab, 0, sizeof w->lab);
     w->lab.active = s->has_lab;
     return 0;
@@ -591,6 +579,28 @@ int emu_world_reset(emu_world *world, const emu_scenario *scenario, uint64_t see
     world->commands_run = commands;
     world->lab.lab_changed = true;
     return 0;
+}
+
+void emu_world_refresh(emu_world *w)
+{
+    emu_job *j = &w->job;
+    w->step_base.valid = false;
+    j->nominal_step_ms = 1000;
+    if (!j->present)
+        return;
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return; /* the uncached path still works, only slower */
+    if (emu_job_step_timing(w, -1, t) == 0) {
+        memcpy(w->step_base.compute_ms, t->compute_ms, sizeof t->compute_ms);
+        memcpy(w->step_base.batch_wait_ms, t->batch_wait_ms, sizeof t->batch_wait_ms);
+        w->step_base.allreduce_ms = t->allreduce_ms;
+        w->step_base.optimizer_ms = t->optimizer_ms;
+        w->step_base.valid = true;
+        if (t->step_ms > 0)
+            j->nominal_step_ms = t->step_ms;
+    }
+    free(t);
 }
 
 void emu_world_free(emu_world *world)
@@ -717,7 +727,7 @@ int emu_gpu_util_pct(const emu_world *w, int node, int gpu)
         return 0;
     int rank = emu_job_rank_of(w, node, gpu);
     double step_ms = w->job.nominal_step_ms > 0 ? w->job.nominal_step_ms : 1000;
-    double wait = emu_job_batch_wait_ms(w, rank);
+    double wait = w->step_base.valid ? w->step_base.batch_wait_ms[rank] : emu_job_batch_wait_ms(w, rank);
     double util = 100.0 * (step_ms - wait) / step_ms;
     util += 1.5 * emu_sample(w, "util", node, gpu);
     if (util > 100)

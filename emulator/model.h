@@ -382,6 +382,15 @@ struct emu_world {
     char nccl_version[24];        /* "2.21.5+cuda12.4" */
     char dcgm_version[12];        /* "3.3.9" */
     emu_lab_state lab;
+    /* Per-rank step values without jitter, kept by emu_world_refresh: every step's timing (the
+     * step log, the rank logs, utilisation) starts from them, so reading a long log stays cheap. */
+    struct {
+        bool valid;
+        double compute_ms[EMU_MAX_RANKS];
+        double batch_wait_ms[EMU_MAX_RANKS];
+        double allreduce_ms;
+        double optimizer_ms;
+    } step_base;
 };
 
 /* ---- lifecycle ---------------------------------------------------------------------------------- */
@@ -402,6 +411,11 @@ void emu_world_free(emu_world *world);
 
 /* The index of the node called `name` ("node02"), or -1. */
 int emu_world_find_node(const emu_world *world, const char *name);
+
+/* Recomputes what is derived from the state and cached (the job's per-rank step values and its
+ * nominal step time). Call it after changing the state (e.g. a power action); the world's
+ * builders call it themselves. */
+void emu_world_refresh(emu_world *world);
 
 /* Advances the simulated clock by seconds (>= 0). Counters that grow with time (NVLink replays,
  * symbol errors, xmit_wait, job steps) are functions of the clock, so this is all it takes. */

@@ -468,6 +468,7 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     if (!j->present || j->world_size < 1)
         return -1;
     bool jitter = step >= 0;
+    bool cached = jitter && w->step_base.valid;
     uint64_t tick = (uint64_t)step;
     t->step = step;
     t->world_size = j->world_size;
@@ -475,10 +476,10 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     double worst_slowdown = 1;
     for (int r = 0; r < j->world_size; r++) {
         int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
-        double slow = emu_gpu_slowdown(w, node, gpu);
+        double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms : emu_gpu_slowdown(w, node, gpu);
         worst_slowdown = slow > worst_slowdown ? slow : worst_slowdown;
         double c = j->compute_ms * slow;
-        double bw = emu_job_batch_wait_ms(w, r);
+        double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
         if (jitter) {
             c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
             bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
@@ -494,16 +495,20 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     }
     for (int r = 0; r < j->world_size; r++)
         t->collective_wait_ms[r] = last - t->arrival_ms[r];
-    emu_rank_loc group[EMU_MAX_RANKS];
-    int n = dp_group(w, group);
-    emu_nccl_env env;
-    emu_nccl_env_from_job(w, &env);
-    emu_nccl_plan *plan = malloc(sizeof *plan);
-    if (!plan)
-        return -1;
-    if (emu_nccl_plan_make(w, group, n, &env, plan) == 0)
-        t->allreduce_ms = emu_allreduce_time_us(plan, j->grad_bytes) / 1e3;
-    free(plan);
+    if (cached) {
+        t->allreduce_ms = w->step_base.allreduce_ms;
+    } else {
+        emu_rank_loc group[EMU_MAX_RANKS];
+        int n = dp_group(w, group);
+        emu_nccl_env env;
+        emu_nccl_env_from_job(w, &env);
+        emu_nccl_plan *plan = malloc(sizeof *plan);
+        if (!plan)
+            return -1;
+        if (emu_nccl_plan_make(w, group, n, &env, plan) == 0)
+            t->allreduce_ms = emu_allreduce_time_us(plan, j->grad_bytes) / 1e3;
+        free(plan);
+    }
     if (jitter)
         t->allreduce_ms *= 1.0 + 0.01 * emu_sample_at(w, tick, "allreduce", 0, 0);
     t->optimizer_ms = j->optimizer_ms * worst_slowdown;

@@ -11,6 +11,7 @@
 #define HOME "/home/user"
 #define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
 #define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
+#define LOG_MAX_ENTRIES 50 /* entries kept: the file rotates, so `tail` stays within bounds */
 #define RANK_LOG_STEPS 40   /* steps kept in each rank log */
 
 /* Whether the job is running (its nodes are up and the GPUs usable), and why not. */
@@ -81,6 +82,14 @@ static void write_train_log(const emu_world *w, emu_out *out)
     if (first < 1)
         first = 1;
     first = (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
+    bool rotated = false;
+    if (now_step - first >= (long)LOG_MAX_ENTRIES * LOG_INTERVAL) {
+        first = (now_step / LOG_INTERVAL - LOG_MAX_ENTRIES + 1) * LOG_INTERVAL;
+        rotated = true;
+    }
+    const char *blocked = job_blocker(w);
+    if (rotated && !blocked)
+        goto entries;
     emu_format_utc(emu_job_step_start_s(w, first - LOG_INTERVAL), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
     emu_out_printf(out, "[%s] resuming from checkpoint %s/iter_%07ld at iteration %ld\n", ts,
                    j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target : "/checkpoints",
@@ -89,7 +98,6 @@ static void write_train_log(const emu_world *w, emu_out *out)
                         "micro batch %d, gradient accumulation %d, global batch %d, sequence length %d\n",
                    ts, j->world_size, j->dp, j->tp, j->pp, j->micro_batch, j->grad_accum,
                    j->global_batch, j->seq_len);
-    const char *blocked = job_blocker(w);
     if (blocked) {
         emu_out_printf(out, "[%s] [rank0]: torch.distributed.DistBackendError: NCCL error in: "
                             "ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with "
@@ -100,6 +108,7 @@ static void write_train_log(const emu_world *w, emu_out *out)
                        ts, ts);
         return;
     }
+entries:;
     emu_step_timing *t = malloc(sizeof *t);
     if (!t)
         return;
