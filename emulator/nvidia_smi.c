@@ -729,11 +729,19 @@ static int cmd_dmon(emu_context *c, int argc, char **argv, emu_out *out, int nod
                 continue;
             int sm = dmon_sm(w, node, g);
             bool busy = emu_gpu_busy(w, node, g);
-            double pwr = emu_gpu_power_draw_w(w, node, g);
-            if (busy && sm < 50)
-                pwr = w->spec->idle_power_w * 1.8 + 10 * emu_sample(w, "dmon-p", node, g);
-            uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
             const emu_gpu *gpu = &w->nodes[node].gpus[g];
+            double pwr = emu_gpu_power_draw_w(w, node, g);
+            if (busy && sm < 50) {
+                pwr = w->spec->idle_power_w * 1.8 + 10 * emu_sample(w, "dmon-p", node, g);
+            } else if (busy) {
+                /* a sample inside the compute phase: the draw without the idle gaps averaged in */
+                int util = emu_gpu_util_pct(w, node, g);
+                if (util > 0 && util < 100)
+                    pwr = w->spec->idle_power_w + (pwr - w->spec->idle_power_w) * 100.0 / util;
+                if (pwr > gpu->power_limit_w)
+                    pwr = gpu->power_limit_w - 1;
+            }
+            uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
             if (dt)
                 emu_out_printf(out, " %s  %s ", date, tm);
             emu_out_printf(out, "%5d", g);
