@@ -73,6 +73,64 @@ static void timer_line(emu_out *out, const char *name, double lo, double hi)
     emu_out_printf(out, "    %s %s: (%.2f, %.2f)\n", name, dots, lo, hi);
 }
 
+/* The NCCL lines rank 0 prints at init when the job runs with NCCL_DEBUG=INFO and
+ * NCCL_DEBUG_SUBSYS=INIT,NET (the layout of tool-formats.md section 8): the version, the
+ * settings from the environment, and the network the communicator chose. */
+static void nccl_init_lines(const emu_world *w, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    const emu_node *n0 = &w->nodes[j->nodes[0]];
+    int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
+    char pre[64];
+    snprintf(pre, sizeof pre, "%s:%d:%d [0]", n0->name, pid, pid + 211);
+    emu_out_printf(out, "%s NCCL INFO Bootstrap : Using %s:%s<0>\n", pre, n0->bootstrap_netdev, n0->ip);
+    emu_out_printf(out, "NCCL version %s\n", w->nccl_version);
+    if (j->nccl_ib_disable)
+        emu_out_printf(out, "%s NCCL INFO NCCL_IB_DISABLE set by environment to 1.\n", pre);
+    if (j->nccl_ib_hca[0])
+        emu_out_printf(out, "%s NCCL INFO NCCL_IB_HCA set to %s\n", pre, j->nccl_ib_hca);
+    if (j->nccl_socket_ifname[0])
+        emu_out_printf(out, "%s NCCL INFO NCCL_SOCKET_IFNAME set by environment to %s\n", pre,
+                       j->nccl_socket_ifname);
+    if (j->n_nodes < 2)
+        return;
+    emu_nccl_env env;
+    emu_nccl_env_from_job(w, &env);
+    emu_nccl_plan *plan = malloc(sizeof *plan);
+    if (!plan)
+        return;
+    emu_rank_loc ranks[EMU_MAX_RANKS];
+    for (int r = 0; r < j->world_size; r++)
+        ranks[r] = j->ranks[r];
+    if (emu_nccl_plan_make(w, ranks, j->world_size, &env, plan) == 0) {
+        if (plan->fallback == EMU_FALLBACK_NO_VERBS) {
+            for (int k = 0; k < plan->n_nodes; k++) {
+                const emu_node *n = &w->nodes[plan->nodes[k]];
+                if (!n->verbs_available)
+                    emu_out_printf(out, "%s:%d:%d [0] misc/ibvwrap.cc:128 NCCL WARN Failed to open "
+                                        "libibverbs.so[.1]\n",
+                                   n->name, pid + 7 * (k + 1), pid + 7 * (k + 1) + 211);
+            }
+        }
+        if (plan->fallback == EMU_FALLBACK_NO_DEVICE)
+            emu_out_printf(out, "%s NCCL INFO NET/IB : No device found.\n", pre);
+        if (plan->inter == EMU_TRANSPORT_NET_SOCKET) {
+            emu_out_printf(out, "%s NCCL INFO NET/Socket : Using [0]%s:%s<0>\n", pre,
+                           n0->bootstrap_netdev, n0->ip);
+            emu_out_printf(out, "%s NCCL INFO Using network Socket\n", pre);
+        } else if (plan->inter == EMU_TRANSPORT_NET_IB) {
+            emu_out_printf(out, "%s NCCL INFO NET/IB : Using", pre);
+            int idx = 0;
+            for (int h = 0; h < n0->n_hcas; h++)
+                if (plan->hca_mask[0] & (1u << h))
+                    emu_out_printf(out, " [%d]%s:1/IB", idx++, n0->hcas[h].name);
+            emu_out_printf(out, " [RO]; OOB %s:%s<0>\n", n0->bootstrap_netdev, n0->ip);
+            emu_out_printf(out, "%s NCCL INFO Using network IB\n", pre);
+        }
+    }
+    free(plan);
+}
+
 static void write_train_log(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
@@ -98,6 +156,8 @@ static void write_train_log(const emu_world *w, emu_out *out)
                         "micro batch %d, gradient accumulation %d, global batch %d, sequence length %d\n",
                    ts, j->world_size, j->dp, j->tp, j->pp, j->micro_batch, j->grad_accum,
                    j->global_batch, j->seq_len);
+    if (!blocked)
+        nccl_init_lines(w, out);
     if (blocked) {
         emu_out_printf(out, "[%s] [rank0]: torch.distributed.DistBackendError: NCCL error in: "
                             "ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with "
@@ -136,11 +196,14 @@ entries:;
         timer_line(out, "all-grads-sync", p.sync_min, p.sync_max);
         timer_line(out, "optimizer", p.opt_min, p.opt);
         if (j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0) {
+            const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
             emu_out_printf(out, "[%s] saving checkpoint at iteration %8ld to %s/iter_%07ld\n", ts,
-                           step,
-                           j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target
-                                                    : "/checkpoints",
-                           step);
+                           step, cm ? cm->target : "/checkpoints", step);
+            if (cm && cm->used_bytes >= cm->size_bytes)
+                emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
+                                    "space left on device: '%s/iter_%07ld/mp_rank_00/"
+                                    "distrib_optim.pt'\n",
+                               ts, cm->target, step);
         }
     }
     free(t);
