@@ -65,11 +65,11 @@ rank-02.log  rank-05.log  rank-08.log  rank-11.log  rank-14.log
 $ squeue | grep -c pretrain
 1
 $ wc -l train.log
-162 train.log
+166 train.log
 $ wc train.log logs/rank-00.log
-  162  1952 17664 train.log
+  166  1988 18018 train.log
    40   440  7240 logs/rank-00.log
-  202  2392 24904 total
+  206  2428 25258 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 37
 $ tail -f train.log
@@ -98,6 +98,6 @@ $ squeue 2>/dev/null | head -1 >/dev/null
 $ squeue 2>&1 | head -1
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
 $ wc -l < train.log
-162
+166
 $ cat < nothing
 bash: nothing: No such file or directory
