@@ -1,179 +1,231 @@
-/* nvidia_smi_topo.c: `nvidia-smi topo -m` (GPU/NIC matrix with CPU and NUMA affinity and the
- * legends) and `nvidia-smi nvlink -s | -e | -c` from the node's layout and link state
- * (tool-formats.md sections 4 and 5). */
+/* nvidia_smi_topo.c: `nvidia-smi topo -m` (the GPU/NIC connection matrix with CPU and NUMA
+ * affinity) and `nvidia-smi nvlink -s | -e | -c [-i N]`, from the node's PCIe switches, NUMA
+ * layout, HCAs and NVLink state; nvidia_smi.c dispatches both subcommands here. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "model.h"
+#include "net_tools.h"
 #include "nvidia_smi.h"
+#include "out.h"
 
-/* The topo -m relation between two PCIe endpoints: PIX under one switch, NODE within a NUMA
- * node, SYS across the socket interconnect. */
-static const char *pcie_rel(int switch_a, int numa_a, int switch_b, int numa_b)
+/* ---- topo -m ----------------------------------------------------------------------------------------- */
+
+/* The PCIe path between two devices, as topo -m names it: PIX behind one switch, NODE across host
+ * bridges of one NUMA node, SYS across the socket interconnect. A device on the root complex
+ * (switch -1) shares no switch with anyone but its own card's other port. */
+static const char *pcie_path(int sw_a, int numa_a, const char *bus_a, int sw_b, int numa_b, const char *bus_b)
 {
-    if (switch_a >= 0 && switch_a == switch_b)
+    if (sw_a >= 0 && sw_a == sw_b)
+        return "PIX";
+    if (sw_a < 0 && sw_b < 0 && bus_a && bus_b && !strncmp(bus_a, bus_b, 7))
         return "PIX";
     return numa_a == numa_b ? "NODE" : "SYS";
 }
 
-static int cmd_topo(emu_context *c, int argc, char **argv, emu_out *out)
+/* NVLinks between two GPUs of an NVSwitch system: each GPU's links all go to the switches, so a
+ * pair connects over the links both have up (the weaker side bounds it). Without Fabric Manager
+ * the links are not trained and the pair falls back to PCIe. */
+static int pair_links(const emu_world *w, int node, int a, int b)
 {
-    bool matrix = false;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--matrix"))
-            matrix = true;
-        else {
-            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi "
-                                "-h' for help.\n");
-            return 2;
-        }
-    }
-    if (!matrix) {
-        emu_out_printf(out, "usage: nvidia-smi topo -m\n  -m, --matrix  the GPU and NIC "
-                            "connectivity matrix of this node\n");
-        return 2;
-    }
-    const emu_world *w = c->world;
-    const emu_node *n = &w->nodes[c->node];
+    if (!w->nodes[node].fabric_manager_running)
+        return 0;
+    int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
+    return la < lb ? la : lb;
+}
+
+static const char topo_usage[] =
+    "\n    topo -- Display topological information about the system.\n\n"
+    "    Usage: nvidia-smi topo [options]\n\n"
+    "    Options include:\n"
+    "    [-m | --matrix]: Display the GPUDirect communication matrix for the system.\n"
+    "    [-mp | --matrix_pci]: Display the GPUDirect communication matrix for the system (PCI Only).\n"
+    "    [-p2p | --p2pstatus]: Display the P2P status between the GPUs, given a capability (r, w, n, a, p).\n"
+    "    [-h | --help]: Display help information.\n\n";
+
+static void topo_matrix(const emu_world *w, int node, bool pci_only, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
     emu_out_printf(out, "\t");
     for (int g = 0; g < n->n_gpus; g++)
         emu_out_printf(out, "GPU%d\t", g);
-    for (int h = 0; h < n->n_hcas; h++)
-        emu_out_printf(out, "NIC%d\t", h);
+    for (int i = 0; i < n->n_hcas; i++)
+        emu_out_printf(out, "NIC%d\t", i);
     emu_out_printf(out, "CPU Affinity\tNUMA Affinity\tGPU NUMA ID\n");
-    for (int g = 0; g < n->n_gpus; g++) {
-        const emu_gpu *a = &n->gpus[g];
-        emu_out_printf(out, "GPU%d\t", g);
-        for (int k = 0; k < n->n_gpus; k++) {
-            if (k == g) {
+    for (int a = 0; a < n->n_gpus; a++) {
+        const emu_gpu *ga = &n->gpus[a];
+        emu_out_printf(out, "GPU%d\t", a);
+        for (int b = 0; b < n->n_gpus; b++) {
+            if (a == b) {
                 emu_out_printf(out, " X \t");
                 continue;
             }
-            int up_a = emu_gpu_links_up(w, c->node, g), up_b = emu_gpu_links_up(w, c->node, k);
-            int up = up_a < up_b ? up_a : up_b;
-            if (up > 0)
-                emu_out_printf(out, "NV%d\t", up);
+            int links = pci_only ? 0 : pair_links(w, node, a, b);
+            if (links > 0)
+                emu_out_printf(out, "NV%d\t", links);
             else
-                emu_out_printf(out, "%s\t", pcie_rel(a->pcie_switch, a->numa_node,
-                                                     n->gpus[k].pcie_switch, n->gpus[k].numa_node));
+                emu_out_printf(out, "%s\t", pcie_path(ga->pcie_switch, ga->numa_node, NULL,
+                                                      n->gpus[b].pcie_switch, n->gpus[b].numa_node, NULL));
         }
-        for (int h = 0; h < n->n_hcas; h++)
-            emu_out_printf(out, "%s\t", pcie_rel(a->pcie_switch, a->numa_node,
-                                                 n->hcas[h].pcie_switch, n->hcas[h].numa_node));
-        emu_out_printf(out, "%s\t%d\t\tN/A\n", n->numa[a->numa_node].cpus, a->numa_node);
+        for (int i = 0; i < n->n_hcas; i++)
+            emu_out_printf(out, "%s\t", pcie_path(ga->pcie_switch, ga->numa_node, NULL, n->hcas[i].pcie_switch,
+                                                  n->hcas[i].numa_node, NULL));
+        int numa = ga->numa_node >= 0 && ga->numa_node < n->n_numa ? ga->numa_node : 0;
+        emu_out_printf(out, "%s\t%d\t\tN/A\n", n->numa[numa].cpus, numa);
     }
-    for (int h = 0; h < n->n_hcas; h++) {
-        const emu_hca *a = &n->hcas[h];
-        emu_out_printf(out, "NIC%d\t", h);
+    for (int i = 0; i < n->n_hcas; i++) {
+        const emu_hca *h = &n->hcas[i];
+        emu_out_printf(out, "NIC%d\t", i);
         for (int g = 0; g < n->n_gpus; g++)
-            emu_out_printf(out, "%s\t", pcie_rel(a->pcie_switch, a->numa_node,
-                                                 n->gpus[g].pcie_switch, n->gpus[g].numa_node));
-        for (int k = 0; k < n->n_hcas; k++) {
-            if (k == h)
-                emu_out_printf(out, " X %s", k + 1 < n->n_hcas ? "\t" : "");
-            else {
-                /* the two ports of one adapter share its bus */
-                bool same_card = !strncmp(a->bus_id, n->hcas[k].bus_id, 10);
-                emu_out_printf(out, "%s%s", same_card ? "PIX" : pcie_rel(a->pcie_switch, a->numa_node,
-                                                                      n->hcas[k].pcie_switch,
-                                                                      n->hcas[k].numa_node),
-                               k + 1 < n->n_hcas ? "\t" : "");
-            }
+            emu_out_printf(out, "%s\t", pcie_path(h->pcie_switch, h->numa_node, NULL, n->gpus[g].pcie_switch,
+                                                  n->gpus[g].numa_node, NULL));
+        for (int j = 0; j < n->n_hcas; j++) {
+            if (i == j)
+                emu_out_printf(out, " X %s", j == n->n_hcas - 1 ? "" : "\t");
+            else
+                emu_out_printf(out, "%s%s", pcie_path(h->pcie_switch, h->numa_node, h->bus_id, n->hcas[j].pcie_switch,
+                                                      n->hcas[j].numa_node, n->hcas[j].bus_id),
+                               j == n->n_hcas - 1 ? "" : "\t");
         }
         emu_out_printf(out, "\n");
     }
+    /* the legend nvidia-smi prints under the matrix (tool-formats.md section 4) */
     emu_out_printf(out, "\nLegend:\n\n"
                         "  X    = Self\n"
                         "  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes (e.g., QPI/UPI)\n"
                         "  NODE = Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node\n"
                         "  PHB  = Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)\n"
                         "  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)\n"
-                        "  PIX  = Connection traversing at most a single PCIe bridge\n"
-                        "  NV#  = Connection traversing a bonded set of # NVLinks\n\n"
-                        "NIC Legend:\n\n");
-    for (int h = 0; h < n->n_hcas; h++)
-        emu_out_printf(out, "  NIC%d: %s\n", h, n->hcas[h].name);
+                        "  PIX  = Connection traversing at most a single PCIe bridge\n");
+    if (!pci_only)
+        emu_out_printf(out, "  NV#  = Connection traversing a bonded set of # NVLinks\n");
+    emu_out_printf(out, "\nNIC Legend:\n\n");
+    for (int i = 0; i < n->n_hcas; i++)
+        emu_out_printf(out, "  NIC%d: %s\n", i, n->hcas[i].name);
     emu_out_printf(out, "\n");
-    return 0;
-}
-
-static int cmd_nvlink(emu_context *c, int argc, char **argv, emu_out *out)
-{
-    const emu_world *w = c->world;
-    const emu_node *n = &w->nodes[c->node];
-    char mode = 0;
-    int only = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-s") || !strcmp(a, "--status"))
-            mode = 's';
-        else if (!strcmp(a, "-e") || !strcmp(a, "--error-counters"))
-            mode = 'e';
-        else if (!strcmp(a, "-c") || !strcmp(a, "--capabilities"))
-            mode = 'c';
-        else if ((!strcmp(a, "-i") || !strcmp(a, "--id")) && i + 1 < argc) {
-            char *end = NULL;
-            long v = strtol(argv[++i], &end, 10);
-            if (*end || v < 0 || v >= n->n_gpus) {
-                emu_out_printf(out, "No devices were found\n");
-                return 6;
-            }
-            only = (int)v;
-        } else {
-            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi "
-                                "-h' for help.\n");
-            return 2;
-        }
-    }
-    if (!mode) {
-        emu_out_printf(out, "usage: nvidia-smi nvlink -s | -e | -c [-i ID]\n"
-                            "  -s  link state and speed\n  -e  error counters (replay, recovery, "
-                            "CRC)\n  -c  capabilities\n");
-        return 2;
-    }
-    for (int g = 0; g < n->n_gpus; g++) {
-        if (only >= 0 && g != only)
-            continue;
-        emu_out_printf(out, "GPU %d: %s (UUID: %s)\n", g, w->spec->name, n->gpus[g].uuid);
-        if (mode == 's' && emu_gpu_links_up(w, c->node, g) == 0) {
-            emu_out_printf(out, "NVML: Unable to retrieve NVLink information as all links are inActive\n");
-            continue;
-        }
-        for (int l = 0; l < w->spec->nvlinks; l++) {
-            const emu_nvlink *link = &n->gpus[g].links[l];
-            if (mode == 's') {
-                if (link->up)
-                    emu_out_printf(out, "\t Link %d: %.3f GB/s\n", l, w->spec->nvlink_gb_per_s);
-                else
-                    emu_out_printf(out, "\t Link %d: <inactive>\n", l);
-            } else if (mode == 'e') {
-                emu_out_printf(out, "\t Link %d: Replay Errors: %llu\n", l,
-                               (unsigned long long)emu_nvlink_counter(w, c->node, g, l, 0));
-                emu_out_printf(out, "\t Link %d: Recovery Errors: %llu\n", l,
-                               (unsigned long long)emu_nvlink_counter(w, c->node, g, l, 1));
-                emu_out_printf(out, "\t Link %d: CRC Errors: %llu\n", l,
-                               (unsigned long long)emu_nvlink_counter(w, c->node, g, l, 2));
-            } else {
-                const char *v = link->up ? "true" : "false";
-                emu_out_printf(out, "\t Link %d, P2P is supported: %s\n", l, v);
-                emu_out_printf(out, "\t Link %d, Access to system memory supported: %s\n", l, v);
-                emu_out_printf(out, "\t Link %d, P2P atomics supported: %s\n", l, v);
-                emu_out_printf(out, "\t Link %d, System memory atomics supported: %s\n", l, v);
-                emu_out_printf(out, "\t Link %d, SLI is supported: false\n", l);
-                emu_out_printf(out, "\t Link %d, Link is supported: %s\n", l, v);
-            }
-        }
-    }
-    return 0;
 }
 
 int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *out)
 {
-    return cmd_topo(context, argc, argv, out);
+    bool matrix = false, pci_only = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-m") || !strcmp(a, "--matrix"))
+            matrix = true;
+        else if (!strcmp(a, "-mp") || !strcmp(a, "--matrix_pci"))
+            matrix = pci_only = true;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_write(out, topo_usage, sizeof topo_usage - 1);
+            return 0;
+        } else {
+            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi topo -h' for help.\n");
+            return 2;
+        }
+    }
+    if (!matrix) {
+        emu_out_write(out, topo_usage, sizeof topo_usage - 1);
+        return 0;
+    }
+    topo_matrix(context->world, context->node, pci_only, out);
+    return 0;
+}
+
+/* ---- nvlink -------------------------------------------------------------------------------------------- */
+
+static const char nvlink_usage[] =
+    "\n    nvlink -- Display NvLink information.\n\n"
+    "    Usage: nvidia-smi nvlink [options]\n\n"
+    "    Options include:\n"
+    "    [-h | --help]: Display help information\n"
+    "    [-i | --id]: Enumeration index, PCI bus ID or UUID.\n"
+    "    [-l | --link]: Limit a command to a specific link.  Without this flag, all link information is displayed.\n"
+    "    [-s | --status]: Display link state (active/inactive).\n"
+    "    [-c | --capabilities]: Display link capabilities.\n"
+    "    [-e | --errorcounters]: Display error counters for links.\n\n";
+
+static bool link_active(const emu_world *w, int node, int gpu, int link)
+{
+    return w->nodes[node].fabric_manager_running && w->nodes[node].gpus[gpu].links[link].up;
 }
 
 int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *out)
 {
-    return cmd_nvlink(context, argc, argv, out);
+    const emu_world *w = context->world;
+    int node = context->node;
+    const emu_node *n = &w->nodes[node];
+    int mode = 0; /* 0 none, 1 status, 2 errors, 3 capabilities */
+    int only_gpu = -1, only_link = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-s") || !strcmp(a, "--status"))
+            mode = 1;
+        else if (!strcmp(a, "-e") || !strcmp(a, "--errorcounters"))
+            mode = 2;
+        else if (!strcmp(a, "-c") || !strcmp(a, "--capabilities"))
+            mode = 3;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
+            return 0;
+        } else if ((!strcmp(a, "-i") || !strcmp(a, "--id") || !strcmp(a, "-l") || !strcmp(a, "--link")) && i + 1 < argc) {
+            char *end;
+            long v = strtol(argv[i + 1], &end, 10);
+            bool gpu = a[1] == 'i' || !strcmp(a, "--id");
+            int limit = gpu ? n->n_gpus : w->spec->nvlinks;
+            if (*end || v < 0 || v >= limit) {
+                emu_out_printf(out, gpu ? "No devices were found matching \"%.32s\"\n" : "Invalid link \"%.32s\"\n", argv[i + 1]);
+                return gpu ? 6 : 2;
+            }
+            if (gpu)
+                only_gpu = (int)v;
+            else
+                only_link = (int)v;
+            i++;
+        } else {
+            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi nvlink -h' for help.\n");
+            return 2;
+        }
+    }
+    if (mode == 0) {
+        emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
+        return 0;
+    }
+    for (int g = 0; g < n->n_gpus; g++) {
+        if (only_gpu >= 0 && g != only_gpu)
+            continue;
+        const emu_gpu *gpu = &n->gpus[g];
+        emu_out_printf(out, "GPU %d: %s (UUID: %s)\n", g, w->spec->name, gpu->uuid);
+        int active = 0;
+        for (int l = 0; l < w->spec->nvlinks; l++)
+            active += link_active(w, node, g, l);
+        if (mode == 1 && active == 0 && only_link < 0) {
+            emu_out_printf(out, "NVML: Unable to retrieve NVLink information as all links are inActive\n");
+            continue;
+        }
+        for (int l = 0; l < w->spec->nvlinks; l++) {
+            if (only_link >= 0 && l != only_link)
+                continue;
+            bool up = link_active(w, node, g, l);
+            if (mode == 1) {
+                if (up)
+                    emu_out_printf(out, "\t Link %d: %g GB/s\n", l, w->spec->nvlink_gb_per_s);
+                else
+                    emu_out_printf(out, "\t Link %d: <inactive>\n", l);
+            } else if (mode == 2) {
+                emu_out_printf(out, "\t Link %d: Replay Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 0));
+                emu_out_printf(out, "\t Link %d: Recovery Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 1));
+                emu_out_printf(out, "\t Link %d: CRC Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 2));
+            } else {
+                static const char *const caps[] = {"P2P is supported", "Access to system memory supported",
+                                                   "P2P atomics supported", "System memory atomics supported",
+                                                   "SLI is supported", "Link is supported"};
+                for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++)
+                    emu_out_printf(out, "\t Link %d, %s: %s\n", l, caps[k],
+                                   up && k != 4 ? "true" : "false");
+            }
+        }
+    }
+    return 0;
 }

@@ -12,6 +12,8 @@ extern const emu_command emu_cmd_lab, emu_cmd_goal, emu_cmd_hint, emu_cmd_answer
 extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool;
 /* nvidia_smi.c */
 extern const emu_command emu_cmd_nvidia_smi;
+/* the network, storage and host tools: net_tools.h (emu-net) */
+#include "net_tools.h"
 /* train_log.c */
 extern const emu_command emu_cmd_squeue;
 
