@@ -61,7 +61,37 @@ static void sv_usage(FILE *f)
           f);
 }
 
-/* Reads "--name VALUE" or "--name=VALUE" at argv[*i]; returns the value or NULL. */
+static const char *const sv_value_options[] = {"--port", "--bind", "--content", "--templates",
+                                               "--out", "--jobs"};
+
+/* Checks that every option that takes a value has a non-empty one. Returns 0 or prints the
+ * problem and returns 2. */
+static int sv_check_values(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        for (size_t k = 0; k < sizeof sv_value_options / sizeof sv_value_options[0]; k++) {
+            const char *name = sv_value_options[k];
+            size_t len = strlen(name);
+            if (strncmp(argv[i], name, len) != 0)
+                continue;
+            const char *value = argv[i][len] == '=' ? argv[i] + len + 1
+                                : argv[i][len] == '\0' && i + 1 < argc ? argv[i + 1]
+                                : argv[i][len] == '\0' ? ""
+                                : NULL;
+            if (value && !*value) {
+                fprintf(stderr, "handbook serve: %s needs a value\n", name);
+                return 2;
+            }
+            if (value && argv[i][len] == '\0')
+                i++; /* skip the value: it may look like an option */
+            break;
+        }
+    }
+    return 0;
+}
+
+/* Reads "--name VALUE" or "--name=VALUE" at argv[*i] (sv_check_values has run); returns the
+ * value, or NULL when argv[*i] is another argument. */
 static const char *sv_option(int argc, char **argv, int *i, const char *name)
 {
     size_t len = strlen(name);
@@ -69,12 +99,8 @@ static const char *sv_option(int argc, char **argv, int *i, const char *name)
         return NULL;
     if (argv[*i][len] == '=')
         return argv[*i] + len + 1;
-    if (argv[*i][len] != '\0')
+    if (argv[*i][len] != '\0' || *i + 1 >= argc)
         return NULL;
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "handbook serve: %s needs a value\n", name);
-        return "";
-    }
     return argv[++*i];
 }
 
@@ -108,6 +134,8 @@ int hb_serve_main(int argc, char **argv)
     hb_http_options http = {.root_dir = NULL, .bind_addr = "127.0.0.1", .port = 8000,
                             .live_reload = 1};
 
+    if (sv_check_values(argc, argv) != 0)
+        return 2;
     for (int i = 1; i < argc; i++) {
         const char *v = NULL;
         unsigned long n;
@@ -141,18 +169,24 @@ int hb_serve_main(int argc, char **argv)
             sv_usage(stderr);
             return 2;
         }
-        if (v && !*v) {
-            fprintf(stderr, "handbook serve: an option has an empty value\n");
-            return 2;
-        }
     }
     http.root_dir = build.out_dir;
 
+    /* Listen first: a busy port or a bad address is reported before a build is spent. */
+    char err[512];
+    hb_watch *watch = NULL;
+    hb_http_server *server = hb_http_start(&http, err, sizeof err);
+    if (!server) {
+        fprintf(stderr, "handbook serve: %s\n", err);
+        return 2;
+    }
+    int status = 0;
     double t0 = sv_now_ms();
     int rc = hb_build(&build);
     if (rc != 0) {
         fprintf(stderr, "handbook serve: the first build failed; fix the errors above and run "
                         "it again\n");
+        hb_http_stop(server);
         return rc;
     }
     printf("built %s in %.0f ms\n", build.out_dir, sv_now_ms() - t0);
@@ -160,14 +194,6 @@ int hb_serve_main(int argc, char **argv)
     if (pipe(sv_signal_pipe) != 0 || fcntl(sv_signal_pipe[0], F_SETFL, O_NONBLOCK) != 0 ||
         fcntl(sv_signal_pipe[1], F_SETFL, O_NONBLOCK) != 0) {
         fprintf(stderr, "handbook serve: pipe: %s\n", strerror(errno));
-        return 2;
-    }
-    int status = 0;
-    char err[512];
-    hb_watch *watch = NULL;
-    hb_http_server *server = hb_http_start(&http, err, sizeof err);
-    if (!server) {
-        fprintf(stderr, "handbook serve: %s\n", err);
         status = 2;
         goto done;
     }
@@ -258,8 +284,10 @@ done:
     hb_http_stop(server);
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
-    close(sv_signal_pipe[0]);
-    close(sv_signal_pipe[1]);
+    if (sv_signal_pipe[0] >= 0) {
+        close(sv_signal_pipe[0]);
+        close(sv_signal_pipe[1]);
+    }
     sv_signal_pipe[0] = sv_signal_pipe[1] = -1;
     return status;
 }

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <netdb.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -565,6 +566,14 @@ static enum MHD_Result sh_handle(void *cls, struct MHD_Connection *conn, const c
     return r;
 }
 
+/* libmicrohttpd's own messages, marked as coming from the server. */
+static void sh_log(void *cls, const char *fmt, va_list ap)
+{
+    (void)cls;
+    fputs("handbook serve: httpd: ", stderr);
+    vfprintf(stderr, fmt, ap);
+}
+
 /* ---- start and stop ------------------------------------------------------------------------- */
 
 hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_size)
@@ -605,6 +614,7 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
     errno = 0;
     s->daemon = MHD_start_daemon(
         flags, (uint16_t)o->port, NULL, NULL, sh_handle, s,
+        MHD_OPTION_EXTERNAL_LOGGER, sh_log, (void *)NULL, /* first, to catch every message */
         MHD_OPTION_SOCK_ADDR, ai->ai_addr,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)60,

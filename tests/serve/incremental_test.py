@@ -164,9 +164,10 @@ def main():
         steps.append(("move a page into a new folder", move))
 
         def delete():
-            rewrite_links(content, "s00/p00011.md", None)
+            # Links to it now point at page 3 (a symptom table's Reference cell needs a link).
+            rewrite_links(content, "s00/p00011.md", "s00/p00003.md")
             os.remove(os.path.join(content, "s00", "p00011.md"))
-        steps.append(("delete a page (and unlink it)", delete))
+        steps.append(("delete a page (links to it moved to another)", delete))
 
         def add():
             with open(os.path.join(content, "s00", "added.md"), "w") as f:
