@@ -1,0 +1,110 @@
+# lab: input-wait
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+Lab input-wait: Input wait
+The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
+/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
+between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
+name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ goal
+Lab input-wait: Input wait
+
+The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
+/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
+between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
+name the component.
+
+When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+$ hint
+Hint 1 of 3: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
+$ tail train.log
+    all-grads-sync ..................................: (13.55, 51.86)
+    optimizer .......................................: (19.80, 20.00)
+[2026-05-06 14:20:00] iteration    18420/  250000 | consumed samples:     9431040 | elapsed time per iteration (ms): 903.5 | throughput per GPU (TFLOP/s/GPU): 141.4 | tokens per second: 290150 | learning rate: 2.959994E-04 | global batch size:   512 | lm loss: 1.879097E+00 | batch wait (ms): 250.0 | loss scale: 1.0 | grad norm: 0.835 | number of skipped iterations:   0 | number of nan iterations:   0 |
+(min, max) time across ranks (ms):
+    forward-backward ................................: (831.85, 869.92)
+    forward-compute .................................: (198.88, 201.15)
+    backward-compute ................................: (397.75, 402.30)
+    batch-generator .................................: (234.20, 272.48)
+    all-grads-sync ..................................: (13.55, 51.63)
+    optimizer .......................................: (19.77, 20.00)
+$ tail -n 2 logs/rank-00.log ; tail -n 2 logs/rank-12.log
+2026-05-06T14:19:59.114Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=251.3 compute_ms=601.1 allreduce_enter_ms=852.4 allreduce_wait_ms=16.2 allreduce_ms=13.5 step_ms=902.1
+2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18420 batch_wait_ms=237.8 compute_ms=600.4 allreduce_enter_ms=838.2 allreduce_wait_ms=31.7 allreduce_ms=13.6 step_ms=903.5
+2026-05-06T14:19:59.114Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=257.2 compute_ms=599.6 allreduce_enter_ms=856.8 allreduce_wait_ms=11.9 allreduce_ms=13.5 step_ms=902.1
+2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18420 batch_wait_ms=237.4 compute_ms=596.6 allreduce_enter_ms=834.0 allreduce_wait_ms=35.9 allreduce_ms=13.6 step_ms=903.5
+$ hint
+Hint 2 of 3: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
+$ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
+index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
+0, 1980 MHz, 73 %, 520.39 W
+1, 1980 MHz, 71 %, 508.09 W
+2, 1980 MHz, 72 %, 512.61 W
+3, 1980 MHz, 72 %, 514.10 W
+4, 1980 MHz, 70 %, 499.29 W
+5, 1980 MHz, 72 %, 517.95 W
+6, 1980 MHz, 73 %, 524.79 W
+7, 1980 MHz, 72 %, 522.53 W
+$ squeue
+             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
+             51877     train  vlm-1b3     user  R    4:00:06      2 node[01-02]
+             51914     train ckpt-sav   bkumar  R    1:38:12      4 gpu-b[01-04]
+             51917     train ckpt-sav    mchen  R    2:15:59      4 gpu-b[01-04]
+             51920     train ckpt-sav    jpark  R    2:33:00      4 gpu-b[01-04]
+$ mount
+sysfs on /sys type sysfs (rw,nosuid,nodev,noexec,relatime)
+proc on /proc type proc (rw,nosuid,nodev,noexec,relatime)
+udev on /dev type devtmpfs (rw,nosuid,relatime,size=1056730624k,nr_inodes=264182656,mode=755,inode64)
+tmpfs on /run type tmpfs (rw,nosuid,nodev,noexec,relatime,size=211346124k,mode=755,inode64)
+/dev/sda2 on / type ext4 (rw,relatime)
+tmpfs on /dev/shm type tmpfs (rw,nosuid,nodev,inode64)
+/dev/sda1 on /boot/efi type vfat (rw,relatime,fmask=0077,dmask=0077,codepage=437,iocharset=iso8859-1,shortname=mixed,errors=remount-ro)
+10.0.0.251@o2ib:/lustrefs on /lustre type lustre (rw,flock,lazystatfs)
+/dev/nvme0n1p1 on /scratch type ext4 (rw,relatime)
+$ df -h
+Filesystem                Size  Used Avail Use% Mounted on
+tmpfs                     193G  4.9M  193G   1% /run
+/dev/sda2                 1.6T  289G  1.3T  19% /
+tmpfs                     962G   16G  946G   2% /dev/shm
+/dev/sda1                 512M  6.0M  507M   2% /boot/efi
+10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
+/dev/nvme0n1p1            7.0T  839G  5.8T  13% /scratch
+$ iostat -x
+Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
+
+avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+            1.95    0.00    0.55    0.15    0.00   97.35
+
+Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
+sda              0.28      6.83     0.00   0.00    0.09    24.00   10.33    165.21     0.83   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.04
+nvme0n1          0.06      1.55     0.00   0.00    0.09    24.00    0.19      3.07     0.02   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
+
+$ hint
+Hint 3 of 3: The input comes from /lustre. Who else uses it right now? `squeue` shows every job; `df -h` and `mount` show the file systems.
+$ answer gpu
+Not gpu: every GPU runs at its full 1980 MHz with no clock-event reason set; they go idle only while waiting for input.
+$ answer network
+Not network: all-grads-sync is short and even across ranks; communication is not what the step waits for.
+$ answer cpu
+Not cpu: the wait is the same on both nodes, and more loader workers would only queue more reads on the same file system; the bottleneck is what they read from.
+$ answer checkpoint writers
+Right: checkpoint writers. Lab input-wait solved.
+
+Every rank waits for its next batch (batch-generator and batch_wait_ms are high on all 16
+ranks alike), so the cause is shared by all of them: the input path. The images are read from
+/lustre, where three other jobs are saving checkpoints at the same time; their writes take
+most of the file system's throughput and queue its metadata operations, so the loaders can
+no longer fetch a micro-batch in the time the GPUs take to compute one. Move input to a copy
+on local NVMe (/scratch) or stagger the checkpoint windows, and raise prefetching.
+
+Read next: reference/storage/training-workloads.md
+$ lab
+Lab:            input-wait (Input wait)
+Status:         solved
+Hints used:     3 of 3
+Answers tried:  4
+Simulated time: 2026-05-06 14:20:17 UTC (0 min 17 s into the lab)

@@ -1,0 +1,659 @@
+# lab: multi-node-slowdown
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
+
+Lab multi-node-slowdown: Multi-node slowdown
+The 13B pre-training job 50102 runs on node01-node04 (32 ranks). A single-node test run was
+as fast as ever, but on four nodes the steps are slower than the same job ran last month,
+and the all-grads-sync timer in the step log has about doubled. Find what slows
+communication between nodes and name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ help all_reduce_perf
+all_reduce_perf: nccl-tests all-reduce benchmark: time, algbw and busbw per message size
+usage: all_reduce_perf [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-g GPUS] [-t THREADS]
+                       [-n ITERS] [-w WARMUP] [-c 0|1] [-o sum|prod|max|min|avg|all]
+                       [-d float|half|bfloat16|...|all]
+  Sizes take K, M, G suffixes (-b 8 -e 8G -f 2). Alone it runs one process on this node
+  (-g 8 drives all eight GPUs); under mpirun one process per rank:
+    mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
+  NCCL_DEBUG=INFO prints NCCL's init lines (network, channels, transports). NCCL_IB_HCA,
+  NCCL_SOCKET_IFNAME, NCCL_IB_DISABLE, NCCL_NET, NCCL_P2P_DISABLE, NCCL_ALGO and NCCL_PROTO
+  change what NCCL does. busbw = algbw * 2(n-1)/n (nccl-tests doc/PERFORMANCE.md).
+$ all_reduce_perf -b 8 -e 128M -f 2 -g 8
+# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
+# nThread 1 nGpus 8 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
+#
+# Using devices
+#  Rank  0 Group  0 Pid  26470 on     node01 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  1 Group  0 Pid  26470 on     node01 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank  2 Group  0 Pid  26470 on     node01 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank  3 Group  0 Pid  26470 on     node01 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank  4 Group  0 Pid  26470 on     node01 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank  5 Group  0 Pid  26470 on     node01 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank  6 Group  0 Pid  26470 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank  7 Group  0 Pid  26470 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+           8             2     float     sum      -1    11.86    0.00    0.00      0    11.81    0.00    0.00      0
+          16             4     float     sum      -1    11.68    0.00    0.00      0    11.88    0.00    0.00      0
+          32             8     float     sum      -1    11.71    0.00    0.00      0    11.74    0.00    0.00      0
+          64            16     float     sum      -1    11.77    0.01    0.01      0    11.66    0.01    0.01      0
+         128            32     float     sum      -1    12.07    0.01    0.02      0    12.14    0.01    0.02      0
+         256            64     float     sum      -1    11.85    0.02    0.04      0    12.00    0.02    0.04      0
+         512           128     float     sum      -1    12.01    0.04    0.07      0    12.04    0.04    0.07      0
+        1024           256     float     sum      -1    11.90    0.09    0.15      0    12.10    0.08    0.15      0
+        2048           512     float     sum      -1    12.14    0.17    0.30      0    11.90    0.17    0.30      0
+        4096          1024     float     sum      -1    12.11    0.34    0.59      0    12.07    0.34    0.59      0
+        8192          2048     float     sum      -1    11.81    0.69    1.21      0    12.13    0.68    1.18      0
+       16384          4096     float     sum      -1    11.82    1.39    2.43      0    12.01    1.36    2.39      0
+       32768          8192     float     sum      -1    11.91    2.75    4.81      0    12.10    2.71    4.74      0
+       65536         16384     float     sum      -1    12.39    5.29    9.26      0    12.41    5.28    9.24      0
+      131072         32768     float     sum      -1    12.67   10.35   18.11      0    12.77   10.26   17.96      0
+      262144         65536     float     sum      -1    13.42   19.53   34.19      0    13.01   20.16   35.27      0
+      524288        131072     float     sum      -1    14.24   36.81   64.42      0    14.67   35.74   62.55      0
+     1048576        262144     float     sum      -1    16.76   62.58  109.51      0    16.80   62.43  109.25      0
+     2097152        524288     float     sum      -1    21.70   96.65  169.14      0    21.67   96.79  169.39      0
+     4194304       1048576     float     sum      -1    32.88  127.56  223.23      0    32.17  130.39  228.18      0
+     8388608       2097152     float     sum      -1    52.42  160.03  280.06      0    53.17  157.78  276.11      0
+    16777216       4194304     float     sum      -1    94.91  176.76  309.33      0    92.50  181.37  317.41      0
+    33554432       8388608     float     sum      -1    173.5  193.36  338.37      0    171.6  195.50  342.12      0
+    67108864      16777216     float     sum      -1    336.7  199.28  348.75      0    331.6  202.41  354.21      0
+   134217728      33554432     float     sum      -1    654.7  204.99  358.74      0    659.1  203.63  356.36      0
+# Out of bounds values : 0 OK
+# Avg bus bandwidth    : 91.2056 
+#
+
+$ all_reduce_perf -b 1G -e 1G -g 8 -n 10
+# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
+# nThread 1 nGpus 8 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 10 agg iters: 1 validation: 1 graph: 0
+#
+# Using devices
+#  Rank  0 Group  0 Pid  25580 on     node01 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  1 Group  0 Pid  25580 on     node01 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank  2 Group  0 Pid  25580 on     node01 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank  3 Group  0 Pid  25580 on     node01 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank  4 Group  0 Pid  25580 on     node01 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank  5 Group  0 Pid  25580 on     node01 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank  6 Group  0 Pid  25580 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank  7 Group  0 Pid  25580 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+  1073741824     268435456     float     sum      -1   5331.0  201.41  352.48      0   5264.3  203.97  356.94      0
+# Out of bounds values : 0 OK
+# Avg bus bandwidth    : 354.708 
+#
+
+$ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
+# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
+# nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
+#
+# Using devices
+#  Rank  0 Group  0 Pid  19379 on     node01 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  1 Group  0 Pid  33078 on     node01 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank  2 Group  0 Pid  16758 on     node01 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank  3 Group  0 Pid  36229 on     node01 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank  4 Group  0 Pid  73833 on     node01 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank  5 Group  0 Pid  22469 on     node01 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank  6 Group  0 Pid  27660 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank  7 Group  0 Pid  27651 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+#  Rank  8 Group  0 Pid  44591 on     node02 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  9 Group  0 Pid  87261 on     node02 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank 10 Group  0 Pid  67245 on     node02 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank 11 Group  0 Pid  29491 on     node02 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank 12 Group  0 Pid   7448 on     node02 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank 13 Group  0 Pid  87994 on     node02 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank 14 Group  0 Pid  86680 on     node02 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank 15 Group  0 Pid  80580 on     node02 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+  1073741824     268435456     float     sum      -1   5532.1  194.09  363.92      0   5581.4  192.38  360.71      0
+# Out of bounds values : 0 OK
+# Avg bus bandwidth    : 362.316 
+#
+
+$ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
+# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
+# nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
+#
+# Using devices
+#  Rank  0 Group  0 Pid  31542 on     node01 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  1 Group  0 Pid  45529 on     node01 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank  2 Group  0 Pid  74032 on     node01 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank  3 Group  0 Pid  72609 on     node01 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank  4 Group  0 Pid  41759 on     node01 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank  5 Group  0 Pid  77953 on     node01 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank  6 Group  0 Pid  11520 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank  7 Group  0 Pid  28159 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+#  Rank  8 Group  0 Pid  50362 on     node02 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3
+#  Rank  9 Group  0 Pid  16978 on     node02 device  1 [0000:43:00] NVIDIA H100 80GB HBM3
+#  Rank 10 Group  0 Pid  58500 on     node02 device  2 [0000:52:00] NVIDIA H100 80GB HBM3
+#  Rank 11 Group  0 Pid  71023 on     node02 device  3 [0000:61:00] NVIDIA H100 80GB HBM3
+#  Rank 12 Group  0 Pid  48239 on     node02 device  4 [0000:9d:00] NVIDIA H100 80GB HBM3
+#  Rank 13 Group  0 Pid  81648 on     node02 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
+#  Rank 14 Group  0 Pid  66206 on     node02 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
+#  Rank 15 Group  0 Pid  83877 on     node02 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
+node01:31542:31542 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.11<0>
+node01:31542:31542 [0] NCCL INFO cudaDriverVersion 12080
+node01:31542:31542 [0] NCCL INFO NCCL version 2.21.5+cuda12.4
+node01:31542:31542 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node01:31542:31542 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.11<0>
+node01:31542:31542 [0] NCCL INFO Using network IB
+node02:50362:50362 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.12<0>
+node02:50362:50362 [0] NCCL INFO cudaDriverVersion 12080
+node02:50362:50362 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node02:50362:50362 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.12<0>
+node02:50362:50362 [0] NCCL INFO Using network IB
+node01:31542:31542 [0] NCCL INFO comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
+node01:45529:45529 [1] NCCL INFO comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
+node01:74032:74032 [2] NCCL INFO comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
+node01:72609:72609 [3] NCCL INFO comm 0x55d005e13400 rank 3 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
+node01:41759:41759 [4] NCCL INFO comm 0x55d0027a5680 rank 4 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
+node01:77953:77953 [5] NCCL INFO comm 0x55d0037167b0 rank 5 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
+node01:11520:11520 [6] NCCL INFO comm 0x55d00d0846e0 rank 6 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
+node01:28159:28159 [7] NCCL INFO comm 0x55d00150bbc0 rank 7 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
+node02:50362:50362 [0] NCCL INFO comm 0x55d00b8cf440 rank 8 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
+node02:16978:16978 [1] NCCL INFO comm 0x55d00ebedea0 rank 9 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
+node02:58500:58500 [2] NCCL INFO comm 0x55d00df27910 rank 10 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
+node02:71023:71023 [3] NCCL INFO comm 0x55d0013ab7f0 rank 11 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
+node02:48239:48239 [4] NCCL INFO comm 0x55d0022237d0 rank 12 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
+node02:81648:81648 [5] NCCL INFO comm 0x55d002339300 rank 13 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
+node02:66206:66206 [6] NCCL INFO comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
+node02:83877:83877 [7] NCCL INFO comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
+node01:31542:31542 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 1b000 / HCA 0 (distance 3 <= 4), read 1 mode Default
+node01:45529:45529 [1] NCCL INFO GPU Direct RDMA Enabled for GPU 43000 / HCA 3 (distance 3 <= 4), read 1 mode Default
+node01:74032:74032 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
+node01:72609:72609 [3] NCCL INFO GPU Direct RDMA Enabled for GPU 61000 / HCA 5 (distance 3 <= 4), read 1 mode Default
+node01:41759:41759 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (distance 3 <= 4), read 1 mode Default
+node01:77953:77953 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
+node01:11520:11520 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
+node01:28159:28159 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
+node02:50362:50362 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 1b000 / HCA 0 (distance 3 <= 4), read 1 mode Default
+node02:16978:16978 [1] NCCL INFO GPU Direct RDMA Enabled for GPU 43000 / HCA 3 (distance 3 <= 4), read 1 mode Default
+node02:58500:58500 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
+node02:71023:71023 [3] NCCL INFO GPU Direct RDMA Enabled for GPU 61000 / HCA 5 (distance 3 <= 4), read 1 mode Default
+node02:48239:48239 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (distance 3 <= 4), read 1 mode Default
+node02:81648:81648 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
+node02:66206:66206 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
+node02:83877:83877 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
+node01:31542:31542 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 02/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 03/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 04/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 05/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 06/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 07/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 08/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 09/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 10/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 11/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 12/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 13/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 14/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 15/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
+node01:31542:31542 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:31542:31542 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC
+node01:45529:45529 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[2] via P2P/IPC
+node01:74032:74032 [2] NCCL INFO Channel 00/0 : 2[2] -> 3[3] via P2P/IPC
+node01:72609:72609 [3] NCCL INFO Channel 00/0 : 3[3] -> 4[4] via P2P/IPC
+node01:41759:41759 [4] NCCL INFO Channel 00/0 : 4[4] -> 5[5] via P2P/IPC
+node01:77953:77953 [5] NCCL INFO Channel 00/0 : 5[5] -> 6[6] via P2P/IPC
+node01:11520:11520 [6] NCCL INFO Channel 00/0 : 6[6] -> 7[7] via P2P/IPC
+node01:28159:28159 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 00/0 : 8[0] -> 9[1] via P2P/IPC
+node02:16978:16978 [1] NCCL INFO Channel 00/0 : 9[1] -> 10[2] via P2P/IPC
+node02:58500:58500 [2] NCCL INFO Channel 00/0 : 10[2] -> 11[3] via P2P/IPC
+node02:71023:71023 [3] NCCL INFO Channel 00/0 : 11[3] -> 12[4] via P2P/IPC
+node02:48239:48239 [4] NCCL INFO Channel 00/0 : 12[4] -> 13[5] via P2P/IPC
+node02:81648:81648 [5] NCCL INFO Channel 00/0 : 13[5] -> 14[6] via P2P/IPC
+node02:66206:66206 [6] NCCL INFO Channel 00/0 : 14[6] -> 15[7] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
+node01:31542:31542 [0] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:31542:31542 [0] NCCL INFO Channel 01/0 : 0[0] -> 1[1] via P2P/IPC
+node01:45529:45529 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/IPC
+node01:74032:74032 [2] NCCL INFO Channel 01/0 : 2[2] -> 3[3] via P2P/IPC
+node01:72609:72609 [3] NCCL INFO Channel 01/0 : 3[3] -> 4[4] via P2P/IPC
+node01:41759:41759 [4] NCCL INFO Channel 01/0 : 4[4] -> 5[5] via P2P/IPC
+node01:77953:77953 [5] NCCL INFO Channel 01/0 : 5[5] -> 6[6] via P2P/IPC
+node01:11520:11520 [6] NCCL INFO Channel 01/0 : 6[6] -> 7[7] via P2P/IPC
+node01:28159:28159 [7] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 01/0 : 8[0] -> 9[1] via P2P/IPC
+node02:16978:16978 [1] NCCL INFO Channel 01/0 : 9[1] -> 10[2] via P2P/IPC
+node02:58500:58500 [2] NCCL INFO Channel 01/0 : 10[2] -> 11[3] via P2P/IPC
+node02:71023:71023 [3] NCCL INFO Channel 01/0 : 11[3] -> 12[4] via P2P/IPC
+node02:48239:48239 [4] NCCL INFO Channel 01/0 : 12[4] -> 13[5] via P2P/IPC
+node02:81648:81648 [5] NCCL INFO Channel 01/0 : 13[5] -> 14[6] via P2P/IPC
+node02:66206:66206 [6] NCCL INFO Channel 01/0 : 14[6] -> 15[7] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
+node01:31542:31542 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:45529:45529 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:74032:74032 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:72609:72609 [3] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:41759:41759 [4] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:77953:77953 [5] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:11520:11520 [6] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:28159:28159 [7] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:50362:50362 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:16978:16978 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:58500:58500 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:71023:71023 [3] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:48239:48239 [4] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:81648:81648 [5] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:66206:66206 [6] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node02:83877:83877 [7] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:31542:31542 [0] NCCL INFO ncclCommInitRank comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:45529:45529 [1] NCCL INFO ncclCommInitRank comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:74032:74032 [2] NCCL INFO ncclCommInitRank comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:72609:72609 [3] NCCL INFO ncclCommInitRank comm 0x55d005e13400 rank 3 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:41759:41759 [4] NCCL INFO ncclCommInitRank comm 0x55d0027a5680 rank 4 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:77953:77953 [5] NCCL INFO ncclCommInitRank comm 0x55d0037167b0 rank 5 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:11520:11520 [6] NCCL INFO ncclCommInitRank comm 0x55d00d0846e0 rank 6 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node01:28159:28159 [7] NCCL INFO ncclCommInitRank comm 0x55d00150bbc0 rank 7 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:50362:50362 [0] NCCL INFO ncclCommInitRank comm 0x55d00b8cf440 rank 8 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:16978:16978 [1] NCCL INFO ncclCommInitRank comm 0x55d00ebedea0 rank 9 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:58500:58500 [2] NCCL INFO ncclCommInitRank comm 0x55d00df27910 rank 10 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:71023:71023 [3] NCCL INFO ncclCommInitRank comm 0x55d0013ab7f0 rank 11 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:48239:48239 [4] NCCL INFO ncclCommInitRank comm 0x55d0022237d0 rank 12 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:81648:81648 [5] NCCL INFO ncclCommInitRank comm 0x55d002339300 rank 13 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:66206:66206 [6] NCCL INFO ncclCommInitRank comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init COMPLETE
+node02:83877:83877 [7] NCCL INFO ncclCommInitRank comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init COMPLETE
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+  1073741824     268435456     float     sum      -1   5714.3  187.90  352.32      0   5556.1  193.26  362.35      0
+# Out of bounds values : 0 OK
+# Avg bus bandwidth    : 357.336 
+#
+node01:31542:31542 [0] NCCL INFO comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 busId 1b000 - Destroy COMPLETE
+node01:45529:45529 [1] NCCL INFO comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 busId 43000 - Destroy COMPLETE
+node01:74032:74032 [2] NCCL INFO comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 busId 52000 - Destroy COMPLETE
+node01:72609:72609 [3] NCCL INFO comm 0x55d005e13400 rank 3 nranks 16 cudaDev 3 busId 61000 - Destroy COMPLETE
+node01:41759:41759 [4] NCCL INFO comm 0x55d0027a5680 rank 4 nranks 16 cudaDev 4 busId 9d000 - Destroy COMPLETE
+node01:77953:77953 [5] NCCL INFO comm 0x55d0037167b0 rank 5 nranks 16 cudaDev 5 busId c3000 - Destroy COMPLETE
+node01:11520:11520 [6] NCCL INFO comm 0x55d00d0846e0 rank 6 nranks 16 cudaDev 6 busId d1000 - Destroy COMPLETE
+node01:28159:28159 [7] NCCL INFO comm 0x55d00150bbc0 rank 7 nranks 16 cudaDev 7 busId df000 - Destroy COMPLETE
+node02:50362:50362 [0] NCCL INFO comm 0x55d00b8cf440 rank 8 nranks 16 cudaDev 0 busId 1b000 - Destroy COMPLETE
+node02:16978:16978 [1] NCCL INFO comm 0x55d00ebedea0 rank 9 nranks 16 cudaDev 1 busId 43000 - Destroy COMPLETE
+node02:58500:58500 [2] NCCL INFO comm 0x55d00df27910 rank 10 nranks 16 cudaDev 2 busId 52000 - Destroy COMPLETE
+node02:71023:71023 [3] NCCL INFO comm 0x55d0013ab7f0 rank 11 nranks 16 cudaDev 3 busId 61000 - Destroy COMPLETE
+node02:48239:48239 [4] NCCL INFO comm 0x55d0022237d0 rank 12 nranks 16 cudaDev 4 busId 9d000 - Destroy COMPLETE
+node02:81648:81648 [5] NCCL INFO comm 0x55d002339300 rank 13 nranks 16 cudaDev 5 busId c3000 - Destroy COMPLETE
+node02:66206:66206 [6] NCCL INFO comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 busId d1000 - Destroy COMPLETE
+node02:83877:83877 [7] NCCL INFO comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 busId df000 - Destroy COMPLETE
+
+$ NCCL_DEBUG=INFO NCCL_IB_DISABLE=1 mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E 'NET/|Avg bus'
+node01:59407:59407 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node01:59407:59407 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.11<0>
+node02:17959:17959 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node02:17959:17959 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.12<0>
+node01:59407:59407 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/Socket/0
+node01:1665:1665 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/Socket/0
+node02:17959:17959 [0] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [receive] via NET/Socket/0
+node02:59438:59438 [7] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [send] via NET/Socket/0
+node01:59407:59407 [0] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [receive] via NET/Socket/0
+node01:1665:1665 [7] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [send] via NET/Socket/0
+node02:17959:17959 [0] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [receive] via NET/Socket/0
+node02:59438:59438 [7] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [send] via NET/Socket/0
+# Avg bus bandwidth    : 4.99897 
+$ export NCCL_DEBUG=INFO
+$ mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1 | grep -c NCCL
+31
+$ unset NCCL_DEBUG
+$ all_reduce_perf -b x
+invalid size specified for 'minbytes'
+USAGE: all_reduce_perf 
+	[-t,--nthreads <num threads>] 
+	[-g,--ngpus <gpus per thread>] 
+	[-b,--minbytes <min size in bytes>] 
+	[-e,--maxbytes <max size in bytes>] 
+	[-i,--stepbytes <increment size>] 
+	[-f,--stepfactor <increment factor>] 
+	[-n,--iters <iteration count>] 
+	[-m,--agg_iters <aggregated iteration count>] 
+	[-w,--warmup_iters <warmup iteration count>] 
+	[-c,--check <check iteration count>] 
+	[-o,--op <sum/prod/min/max/avg/all>] 
+	[-d,--datatype <nccltype/all>] 
+	[-G,--cudagraph <num graph launches>] 
+	[-a,--average <0/1/2/3> report average iteration time <0=RANK0/1=AVG/2=MIN/3=MAX>] 
+	[-h,--help]
+$ mpirun -np 16 -H node99:8 all_reduce_perf -g 1
+ssh: Could not resolve hostname node99: Name or service not known
+--------------------------------------------------------------------------
+ORTE was unable to reliably start one or more daemons.
+--------------------------------------------------------------------------
+$ help ibstat
+ibstat: InfiniBand HCA and port status: state, physical state, rate, LIDs
+usage: ibstat [-l | -s | -p] [CA [PORT]]
+  Every CA of this node, or one (ibstat mlx5_0) and one port (ibstat mlx5_0 1).
+  Rate is the negotiated rate in Gb/s: 400 for NDR 4X, 200 for HDR 4X.
+$ ibstat
+CA 'mlx5_0'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2034e705cd5
+	System image GUID: 0xa088c2034e705cd5
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 100
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c2034e705cd5
+		Link layer: InfiniBand
+CA 'mlx5_1'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c203b848805e
+	System image GUID: 0xa088c203b848805e
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 100
+		Base lid: 0
+		LMC: 0
+		SM lid: 0
+		Capability mask: 0x00010000
+		Port GUID: 0xa088c203b848805e
+		Link layer: Ethernet
+CA 'mlx5_2'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2036be87abe
+	System image GUID: 0xa088c203b848805e
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 100
+		Base lid: 0
+		LMC: 0
+		SM lid: 0
+		Capability mask: 0x00010000
+		Port GUID: 0xa088c2036be87abe
+		Link layer: Ethernet
+CA 'mlx5_3'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2038faec6a9
+	System image GUID: 0xa088c2038faec6a9
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 101
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c2038faec6a9
+		Link layer: InfiniBand
+CA 'mlx5_4'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c203c941238f
+	System image GUID: 0xa088c203c941238f
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 102
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c203c941238f
+		Link layer: InfiniBand
+CA 'mlx5_5'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c203b7c86af4
+	System image GUID: 0xa088c203b7c86af4
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 103
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c203b7c86af4
+		Link layer: InfiniBand
+CA 'mlx5_6'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2038a2ea120
+	System image GUID: 0xa088c2038a2ea120
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 104
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c2038a2ea120
+		Link layer: InfiniBand
+CA 'mlx5_9'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c203e70ba122
+	System image GUID: 0xa088c203e70ba122
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 105
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c203e70ba122
+		Link layer: InfiniBand
+CA 'mlx5_10'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2032eb89b99
+	System image GUID: 0xa088c2032eb89b99
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 106
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c2032eb89b99
+		Link layer: InfiniBand
+CA 'mlx5_11'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c20357c8375e
+	System image GUID: 0xa088c20357c8375e
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 107
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c20357c8375e
+		Link layer: InfiniBand
+$ ibstat mlx5_0
+CA 'mlx5_0'
+	CA type: MT4129
+	Number of ports: 1
+	Firmware version: 28.41.1000
+	Hardware version: 0
+	Node GUID: 0xa088c2034e705cd5
+	System image GUID: 0xa088c2034e705cd5
+	Port 1:
+		State: Active
+		Physical state: LinkUp
+		Rate: 400
+		Base lid: 100
+		LMC: 0
+		SM lid: 1
+		Capability mask: 0xa751e848
+		Port GUID: 0xa088c2034e705cd5
+		Link layer: InfiniBand
+$ ibstat mlx5_99
+ibstat: iberror: failed: 'mlx5_99' IB device can't be found
+$ ibv_devinfo -d mlx5_0
+hca_id:	mlx5_0
+	transport:			InfiniBand (0)
+	fw_ver:				28.41.1000
+	node_guid:			a088:c203:4e70:5cd5
+	sys_image_guid:			a088:c203:4e70:5cd5
+	vendor_id:			0x02c9
+	vendor_part_id:			4129
+	hw_ver:				0x0
+	board_id:			MT_0000000838
+	phys_port_cnt:			1
+		port:	1
+			state:			PORT_ACTIVE (4)
+			max_mtu:		4096 (5)
+			active_mtu:		4096 (5)
+			sm_lid:			1
+			port_lid:		100
+			port_lmc:		0x00
+			link_layer:		InfiniBand
+
+$ ibdev2netdev
+mlx5_0 port 1 ==> ibp24s0 (Up)
+mlx5_1 port 1 ==> enp41s0f0np0 (Up)
+mlx5_2 port 1 ==> enp41s0f1np1 (Up)
+mlx5_3 port 1 ==> ibp64s0 (Up)
+mlx5_4 port 1 ==> ibp79s0 (Up)
+mlx5_5 port 1 ==> ibp94s0 (Up)
+mlx5_6 port 1 ==> ibp154s0 (Up)
+mlx5_9 port 1 ==> ibp192s0 (Up)
+mlx5_10 port 1 ==> ibp206s0 (Up)
+mlx5_11 port 1 ==> ibp220s0 (Up)
+$ perfquery
+# Port counters: Lid 100 port 1 (CapMask: 0x5A00)
+PortSelect:......................1
+CounterSelect:...................0x0000
+SymbolErrorCounter:..............0
+LinkErrorRecoveryCounter:........0
+LinkDownedCounter:...............0
+PortRcvErrors:...................0
+PortRcvRemotePhysicalErrors:.....0
+PortRcvSwitchRelayErrors:........0
+PortXmitDiscards:................0
+PortXmitConstraintErrors:........0
+PortRcvConstraintErrors:.........0
+CounterSelect2:..................0x00
+LocalLinkIntegrityErrors:........0
+ExcessiveBufferOverrunErrors:....0
+VL15Dropped:.....................0
+PortXmitData:....................4294967295
+PortRcvData:.....................4294967295
+PortXmitPkts:....................3079568576
+PortRcvPkts:.....................3079568576
+PortXmitWait:....................1231771
+$ perfquery -x
+# Port extended counters: Lid 100 port 1 (CapMask: 0x5A00)
+PortSelect:......................1
+CounterSelect:...................0x0000
+PortXmitData:....................3168626646535
+PortRcvData:.....................3168626646535
+PortXmitPkts:....................3094361958
+PortRcvPkts:.....................3094361958
+PortUnicastXmitPkts:.............3094361958
+PortUnicastRcvPkts:..............3094361958
+PortMulticastXmitPkts:...........0
+PortMulticastRcvPkts:............0
+SymbolErrorCounter:..............0
+LinkErrorRecoveryCounter:........0
+LinkDownedCounter:...............0
+PortRcvErrors:...................0
+PortRcvRemotePhysicalErrors:.....0
+PortRcvSwitchRelayErrors:........0
+PortXmitDiscards:................0
+PortXmitConstraintErrors:........0
+PortRcvConstraintErrors:.........0
+LocalLinkIntegrityErrors:........0
+ExcessiveBufferOverrunErrors:....0
+VL15Dropped:.....................0
+PortXmitWait:....................1231771
+QP1Dropped:......................0
+$ perfquery -Z
+perfquery: invalid option -- 'Z'
+Usage: perfquery [options]  [<lid|guid> [[port(s)] [reset_mask]]]
+
+Options:
+  --extended, -x          show extended port counters
+  --all_ports, -a         show aggregated counters
+  --reset_after_read, -r  reset counters after read
+  --Reset_only, -R        only reset counters
+  --Ca, -C <ca>           Ca name to use
+  --Port, -P <port>       Ca port number to use
+  --help, -h              help message
+
+Examples:
+  perfquery               # read local port's performance counters
+  perfquery 32 1          # read performance counters from lid 32, port 1
+  perfquery -x 32 1       # read extended performance counters from lid 32, port 1
+  perfquery -r 32 1       # read performance counters and reset
+  perfquery -C mlx5_3     # read the counters of CA mlx5_3's port
+$ ip link
+1: lo: <LOOPBACK,UP,LOWER_UP> mtu 65536 qdisc noqueue state UNKNOWN mode DEFAULT group default qlen 1000
+    link/loopback 00:00:00:00:00:00 brd 00:00:00:00:00:00
+2: ibp24s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:4e:70:5c:d5 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+3: enp41s0f0np0: <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP> mtu 9000 qdisc mq master bond0 state UP mode DEFAULT group default qlen 1000
+    link/ether b8:3f:d2:48:80:5e brd ff:ff:ff:ff:ff:ff
+4: enp41s0f1np1: <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP> mtu 9000 qdisc mq master bond0 state UP mode DEFAULT group default qlen 1000
+    link/ether b8:3f:d2:e8:7a:be brd ff:ff:ff:ff:ff:ff
+5: ibp64s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:8f:ae:c6:a9 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+6: ibp79s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:c9:41:23:8f brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+7: ibp94s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:b7:c8:6a:f4 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+8: ibp154s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:8a:2e:a1:20 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+9: ibp192s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:e7:0b:a1:22 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+10: ibp206s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:2e:b8:9b:99 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+11: ibp220s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
+    link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:57:c8:37:5e brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
+12: bond0: <BROADCAST,MULTICAST,MASTER,UP,LOWER_UP> mtu 9000 qdisc noqueue state UP mode DEFAULT group default qlen 1000
+    link/ether b8:3f:d2:48:80:5e brd ff:ff:ff:ff:ff:ff
+$ ip bogus
+Object "bogus" is unknown, try "ip help".
+$ ethtool nosuchdev
+netlink error: no device matches name (offset 24)
+netlink error: No such device
