@@ -339,9 +339,13 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
     const emu_scenario *scenario = emu_catalog_find(catalog, f->lab);
     int line = hb_doc_line(doc, f->node);
     if (!scenario || !scenario->has_lab) {
-        hb_error(doc->site->diag, doc->page->path, line, 1,
-                 scenario ? "scenario '%s' has no lab: section (goal, answers, solution)"
-                          : "unknown lab '%s': there is no content/labs/%s.yaml", f->lab, f->lab);
+        if (scenario)
+            hb_error(doc->site->diag, doc->page->path, line, 1,
+                     "scenario '%s' has no lab: section (goal, answers, solution)", f->lab);
+        else
+            hb_error(doc->site->diag, doc->page->path, line, 1,
+                     "unknown lab '%s': there is no %s/labs/%s.yaml", f->lab,
+                     lab_content_dir(doc->site), f->lab);
         return 1;
     }
     char *root = lab_root_prefix(doc->page);
@@ -367,16 +371,20 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
         }
         hb_buf_puts(html, "</ul></div>\n");
     }
-    hb_buf_puts(html,
-                "<p class=\"lab-status\" role=\"status\" hidden></p>\n"
-                "<p class=\"lab-actions\"><button type=\"button\" class=\"lab-start\" hidden>"
-                "Start lab</button></p>\n"
-                "<noscript><p>The interactive console needs JavaScript; below is a solved run of "
-                "this lab, recorded by the emulator when this page was built.</p></noscript>\n"
-                "<div class=\"lab-console\" hidden></div>\n"
-                "<details class=\"lab-transcript\" open><summary>A solved run of this lab "
-                "(recorded when this page was built; it gives the answer away)</summary>\n"
-                "<pre class=\"emu-transcript\"><code>");
+    /* The run shown: the scenario's own solution gives the answer away, and says so. */
+    const char *run_kind = f->n_lines ? "a run" : "a solved run";
+    hb_buf_printf(html,
+                  "<p class=\"lab-status\" role=\"status\" hidden></p>\n"
+                  "<p class=\"lab-actions\"><button type=\"button\" class=\"lab-start\" hidden>"
+                  "Start lab</button></p>\n"
+                  "<noscript><p>The interactive console needs JavaScript; below is %s of this "
+                  "lab, recorded by the emulator when this page was built.</p></noscript>\n"
+                  "<div class=\"lab-console\" hidden></div>\n"
+                  "<details class=\"lab-transcript\" open><summary>%s of this lab, recorded when "
+                  "this page was built%s</summary>\n"
+                  "<pre class=\"emu-transcript\"><code>",
+                  run_kind, f->n_lines ? "A run" : "A solved run",
+                  f->n_lines ? "" : " (it gives the answer away)");
     /* The commands: the fence's run: lines, else the solution steps and the first answer. */
     const char *lines[LAB_MAX_LINES + 1];
     int line_no[LAB_MAX_LINES + 1];
@@ -412,7 +420,8 @@ static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb
 {
     if (!emu_catalog_find(catalog, f->lab)) {
         hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, f->node), 1,
-                 "unknown lab '%s': there is no content/labs/%s.yaml", f->lab, f->lab);
+                 "unknown lab '%s': there is no %s/labs/%s.yaml", f->lab,
+                 lab_content_dir(doc->site), f->lab);
         return 1;
     }
     if (!f->n_lines) {
