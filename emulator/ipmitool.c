@@ -126,10 +126,13 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             }
             if (!strcmp(op, "on") || !strcmp(op, "off") || !strcmp(op, "cycle") ||
                 !strcmp(op, "reset")) {
-                if (!strcmp(op, "on"))
+                if (!strcmp(op, "on")) {
                     n->powered_on = n->bmc.reports_power_on = true;
-                else if (!strcmp(op, "off"))
+                    n->power_lost_s = 0;
+                } else if (!strcmp(op, "off") && n->powered_on) {
                     n->powered_on = n->bmc.reports_power_on = false;
+                    n->power_lost_s = w->now_s;
+                }
                 emu_world_refresh(w);
                 emu_out_printf(out, "Chassis Power Control: %s\n",
                                !strcmp(op, "on") ? "Up/On" : !strcmp(op, "off") ? "Down/Off"

@@ -452,6 +452,7 @@ static void apply_fault(emu_world *w, const emu_fault *f)
         if (!n)
             break;
         n->powered_on = false;
+        n->power_lost_s = when;
         n->bmc.reports_power_on = true;
         sel_add(n, when, "Power Supply PS1 Status", "Power Supply AC lost", true, NULL);
         sel_add(n, when + 0.5, "Power Supply PS2 Status", "Power Supply AC lost", true, NULL);
@@ -619,6 +620,11 @@ int emu_world_find_node(const emu_world *world, const char *name)
         if (!strcmp(world->nodes[i].name, name))
             return i;
     return -1;
+}
+
+bool emu_node_reachable(const emu_world *world, int node)
+{
+    return world && node >= 0 && node < world->n_nodes && world->nodes[node].powered_on;
 }
 
 void emu_world_advance(emu_world *world, double seconds)

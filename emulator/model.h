@@ -202,6 +202,7 @@ typedef struct emu_node {
     char bootstrap_netdev[16];    /* the front-end interface NCCL bootstraps over: "bond0" */
     int bootstrap_rate_gbit_per_s;
     bool powered_on;              /* the host's real power state */
+    double power_lost_s;          /* when it went off (UTC epoch seconds), 0 when on */
     double boot_time_s;           /* UTC epoch seconds of the last boot (dmesg offsets) */
     int n_gpus;
     emu_gpu gpus[EMU_MAX_GPUS];
@@ -416,6 +417,9 @@ int emu_world_find_node(const emu_world *world, const char *name);
  * nominal step time). Call it after changing the state (e.g. a power action); the world's
  * builders call it themselves. */
 void emu_world_refresh(emu_world *world);
+
+/* Whether a node answers on the network (its host is powered on): ssh to it fails otherwise. */
+bool emu_node_reachable(const emu_world *world, int node);
 
 /* Advances the simulated clock by seconds (>= 0). Counters that grow with time (NVLink replays,
  * symbol errors, xmit_wait, job steps) are functions of the clock, so this is all it takes. */

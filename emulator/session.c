@@ -25,6 +25,11 @@ static int session_node_count(const emu_world *world)
     return world->n_nodes;
 }
 
+static int session_node_up(const emu_world *world, int node)
+{
+    return emu_node_reachable(world, node);
+}
+
 static const emu_command *session_command_at(size_t index)
 {
     size_t count = 0;
@@ -123,6 +128,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .command_at = session_command_at,
         .file = session_file,
         .command_started = emu_world_command_started, /* the model's clock */
+        .node_up = session_node_up,                   /* a powered-off host does not answer */
     };
     s->shell = emu_shell_new(&host);
     if (!s->shell) {

@@ -30,6 +30,9 @@ typedef struct emu_shell_host {
     /* Called before each of the cluster's commands runs (not before shell builtins), so the
      * model can advance its simulated clock. name: the command's name. */
     void (*command_started)(emu_world *world, int node, const char *name);
+    /* Whether node answers on the network (1) or not (0: its host is off), for ssh. NULL: every
+     * node answers. */
+    int (*node_up)(const emu_world *world, int node);
 } emu_shell_host;
 
 /* Bounds that keep a session small whatever the input (see emu_shell_execute). */

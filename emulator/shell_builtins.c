@@ -315,6 +315,10 @@ static int cmd_ssh(emu_context *c, int argc, char **argv, emu_out *out)
     }
     char name[32];
     sh_node_name(node, name, sizeof name);
+    if (shell->host.node_up && !shell->host.node_up(shell->host.world, node)) {
+        emu_out_printf(ex->err, "ssh: connect to host %s port 22: No route to host\n", name);
+        return 255;
+    }
     if (i >= argc && !ex->frame->interactive) {
         emu_out_printf(ex->err, "Pseudo-terminal will not be allocated because stdin is not a "
                                 "terminal.\n");

@@ -14,19 +14,46 @@
 #define LOG_MAX_ENTRIES 50 /* entries kept: the file rotates, so `tail` stays within bounds */
 #define RANK_LOG_STEPS 40   /* steps kept in each rank log */
 
-/* Whether the job is running (its nodes are up and the GPUs usable), and why not. */
+/* Whether the job could start at all: without Fabric Manager on one of its nodes, CUDA never
+ * comes up there and the job fails at init. Returns that node's name, or NULL. */
 static const char *job_blocker(const emu_world *w)
 {
     const emu_job *j = &w->job;
     for (int k = 0; k < j->n_nodes; k++) {
         const emu_node *n = &w->nodes[j->nodes[k]];
         if (!n->fabric_manager_running)
-            return "fabric";
-        if (!n->powered_on)
-            return "power";
+            return n->name;
     }
     return NULL;
 }
+
+/* When the job stopped making progress because one of its hosts lost power (the earliest such
+ * time), or 0 when all its hosts are up. The surviving ranks then hang in their next collective
+ * until the watchdog fires. */
+static double job_stalled_at(const emu_world *w, int *node)
+{
+    const emu_job *j = &w->job;
+    double at = 0;
+    for (int k = 0; k < j->n_nodes; k++) {
+        const emu_node *n = &w->nodes[j->nodes[k]];
+        if (!n->powered_on && (at == 0 || n->power_lost_s < at)) {
+            at = n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s;
+            if (node)
+                *node = n->index;
+        }
+    }
+    return at;
+}
+
+/* The last step that completed by time_s. */
+static long step_at(const emu_world *w, double time_s)
+{
+    const emu_job *j = &w->job;
+    return j->start_step + (long)floor((time_s - w->start_time_s) * 1e3 / j->nominal_step_ms) - 1;
+}
+
+/* The NCCL watchdog of PyTorch aborts a collective after 600 s (its default timeout). */
+#define WATCHDOG_S 600.0
 
 /* The step timing with the per-phase (min, max) across ranks. */
 typedef struct phase_stats {
@@ -136,6 +163,10 @@ static void write_train_log(const emu_world *w, emu_out *out)
     const emu_job *j = &w->job;
     char ts[32];
     long now_step = emu_job_current_step(w);
+    int lost_node = -1;
+    double stalled = job_stalled_at(w, &lost_node);
+    if (stalled > 0 && step_at(w, stalled) < now_step)
+        now_step = step_at(w, stalled);
     long first = j->start_step - LOG_HISTORY;
     if (first < 1)
         first = 1;
@@ -164,8 +195,8 @@ static void write_train_log(const emu_world *w, emu_out *out)
                             "NCCL_DEBUG=INFO for details), NCCL version %.6s\n",
                        ts, w->nccl_version);
         emu_out_printf(out, "[%s] [rank0]: Last error:\n[%s] [rank0]: Cuda failure 'system not "
-                            "yet initialized'\n",
-                       ts, ts);
+                            "yet initialized' (on %s)\n",
+                       ts, ts, blocked);
         return;
     }
 entries:;
@@ -207,12 +238,41 @@ entries:;
         }
     }
     free(t);
+    if (stalled > 0 && stalled + 30 <= w->now_s && lost_node >= 0 && j->n_nodes > 1) {
+        /* the IB transport gives up on the dead peer after its retries (error 12:
+         * IBV_WC_RETRY_EXC_ERR), naming the peer's address */
+        const emu_node *n0 = &w->nodes[j->nodes[0] == lost_node ? j->nodes[1] : j->nodes[0]];
+        int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
+        emu_format_utc(stalled + 30, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] %s:%d:%d [0] transport/net_ib.cc:1296 NCCL WARN NET/IB : Got "
+                            "completion from peer %s<48133> with error 12, opcode 0, len 0, vendor "
+                            "err 129 (Recv)\n",
+                       ts, n0->name, pid, pid + 230, w->nodes[lost_node].ip);
+    }
+    if (stalled > 0 && stalled + WATCHDOG_S <= w->now_s) {
+        /* the ranks left hang in the all-reduce the lost node never joins */
+        char wts[40];
+        emu_format_utc(stalled + WATCHDOG_S, "%m%d %H:%M:%S", wts, sizeof wts);
+        emu_format_utc(stalled + WATCHDOG_S, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] [rank0]:[E%s.%06d ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog "
+                            "caught collective operation timeout: WorkNCCL(SeqNum=%ld, "
+                            "OpType=ALLREDUCE, NumelIn=%.0f, NumelOut=%.0f, Timeout(ms)=600000) ran "
+                            "for 600005 milliseconds before timing out.\n",
+                       ts, wts, (int)(emu_hash(w->seed, "wd", 0, 0) % 1000000), 4 * (now_step + 1),
+                       j->grad_bytes / 2, j->grad_bytes / 2);
+        emu_out_printf(out, "[%s] [rank0]: terminate called after throwing an instance of "
+                            "'c10::DistBackendError'\n",
+                       ts);
+    }
 }
 
 static void write_rank_log(const emu_world *w, int rank, emu_out *out)
 {
     const emu_job *j = &w->job;
     long now_step = emu_job_current_step(w);
+    double stalled = job_stalled_at(w, NULL);
+    if (stalled > 0 && step_at(w, stalled) < now_step)
+        now_step = step_at(w, stalled);
     long first = now_step - RANK_LOG_STEPS + 1;
     if (first < 1)
         first = 1;
