@@ -58,17 +58,18 @@ static double job_read_bytes_per_s(const emu_world *w, int node, int m, double s
     return ranks_on(w, node) * j->micro_batch * (double)j->grad_accum * j->sample_bytes / (step_ms / 1e3);
 }
 
-/* Bytes per second this node writes to mount m: the competing checkpoint writers spread over the
- * job's nodes when m is the job's checkpoint target (the writers are its own ranks' saves). */
-static double node_write_bytes_per_s(const emu_world *w, int node, int m)
+/* Bytes per second this node writes to mount m: the job's own checkpoint saves averaged over the
+ * checkpoint interval (bf16 weights plus fp32 master weights and two Adam moments: 14 bytes per
+ * parameter, Rajbhandari et al., ZeRO, 2020), shared by the job's nodes. The scenario's competing
+ * writers are other jobs on other clients: this client sees them only as a slower server. */
+static double node_write_bytes_per_s(const emu_world *w, int node, int m, double step_ms)
 {
     const emu_job *j = &w->job;
-    double total = emu_mount_write_now_mb_per_s(w, m) * 1e6;
-    if (total <= 0)
+    if (!j->present || j->checkpoint_mount != m || !node_in_job(w, node) || j->checkpoint_interval <= 0 ||
+        step_ms <= 0)
         return 0;
-    if (j->present && node_in_job(w, node) && (j->checkpoint_mount == m || j->input_mount == m))
-        return total / (j->n_nodes > 0 ? j->n_nodes : 1);
-    return 0;
+    double bytes = 14.0 * j->model_params_b * 1e9 / (j->n_nodes > 0 ? j->n_nodes : 1);
+    return bytes / (j->checkpoint_interval * step_ms / 1e3);
 }
 
 /* The block device of a local mount ("/dev/nvme0n1p1" -> "nvme0n1"), "" for network mounts. */
@@ -150,7 +151,7 @@ static int collect_devices(const emu_world *w, int node, double scale, dev_load 
         memset(d, 0, sizeof *d);
         snprintf(d->name, sizeof d->name, "%s", dev);
         double rb = job_read_bytes_per_s(w, node, m, step_ms) + 2e4;
-        double wb = node_write_bytes_per_s(w, node, m) + 4e4;
+        double wb = node_write_bytes_per_s(w, node, m, step_ms) + 4e4;
         device_load(d, rb * scale, wb * scale, w->mounts[m].read_mb_per_s, w->mounts[m].write_mb_per_s,
                     emu_sample(w, "iostat-dev", node, m));
     }
@@ -318,7 +319,7 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
          * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
          * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
         double rb = job_read_bytes_per_s(w, c->node, m, step_ms) + 3e4;
-        double wb = node_write_bytes_per_s(w, c->node, m) + 1e3;
+        double wb = node_write_bytes_per_s(w, c->node, m, step_ms) + 1e3;
         double jit = emu_sample(w, "nfsiostat", c->node, m);
         double meta = emu_mount_metadata_latency_ms(w, m);
         double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
@@ -343,9 +344,16 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
         emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9d (0.0%%)\n", read_ops, read_kbs,
                        read_kb_op, 0, read_rtt, read_exe, read_queue, 0);
+        /* a full target answers every write with ENOSPC: the writes turn into errors */
+        bool full = mt->used_bytes >= mt->size_bytes;
+        if (full) {
+            write_kbs = 0;
+            write_kb_op = 0;
+        }
         emu_out_printf(out, "write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
-        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9d (0.0%%)\n", write_ops, write_kbs,
-                       write_kb_op, 0, write_rtt, write_exe, write_queue, 0);
+        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9.0f (%.1f%%)\n", write_ops, write_kbs,
+                       write_kb_op, 0, write_rtt, write_exe, write_queue, full ? write_ops : 0.0,
+                       full ? 100.0 : 0.0);
     }
     if (!shown) {
         if (only)
