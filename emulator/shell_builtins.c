@@ -782,7 +782,7 @@ static int cmd_false(emu_context *c, int argc, char **argv, emu_out *out)
 /* ---- the table ---------------------------------------------------------------------------- */
 
 static const char *const grep_flags[] = {"-i", "-v", "-E", "-F", "-c", "-n", "-o", "-w", "-q",
-                                         "-h", "-H", "-e", NULL};
+                                         "-h", "-H", "-e", "-A", "-B", "-C", NULL};
 static const char *const lines_flags[] = {"-n", "-q", "-v", NULL};
 static const char *const wc_flags[] = {"-l", "-w", "-c", NULL};
 static const char *const sort_flags[] = {"-n", "-r", "-u", "-k", "-t", "-f", NULL};
@@ -824,13 +824,14 @@ const emu_command sh_builtins[] = {
      export_flags},
     {"false", cmd_false, "do nothing, unsuccessfully (exit status 1)", "usage: false\n", NULL},
     {"grep", sh_cmd_grep, "print lines that match a pattern",
-     "usage: grep [-ivEFcnowqhH] [-e] PATTERN [FILE ...]\n"
+     "usage: grep [-ivEFcnowqhH] [-A N] [-B N] [-C N] [-e] PATTERN [FILE ...]\n"
      "  -i  ignore case            -v  print lines that do not match\n"
      "  -E  extended regex (a|b)   -F  fixed string\n"
      "  -c  count matching lines   -n  number the lines\n"
      "  -o  print only the match   -w  match whole words\n"
      "  -q  quiet: exit status only\n"
      "  -h/-H  without/with file names\n"
+     "  -A N, -B N, -C N  N lines of context after, before, around each match\n"
      "  Exit status: 0 a line matched, 1 none, 2 error.\n",
      grep_flags},
     {"head", sh_cmd_head, "print the first lines",

@@ -123,13 +123,26 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* ---- grep --------------------------------------------------------------------------------- */
 
+#define GREP_CONTEXT_MAX 1000 /* lines of -A/-B/-C context */
+
 typedef struct grep_opts {
     int invert, count, number, only, word, quiet, fixed, ignore_case, extended;
+    long after, before; /* -A, -B (and -C) context lines */
     int with_name; /* -1 default (names when several files), 0 -h, 1 -H */
-    const char *pattern;
-    regex_t re;
-    int compiled;
+    const char *patterns[16]; /* PATTERN, or every -e PATTERN */
+    int n_patterns;
+    int used_e;
+    regex_t re[16];           /* the compiled non-empty patterns */
+    int n_re;
+    int match_all;            /* an empty pattern matches every line */
 } grep_opts;
+
+static void grep_free(grep_opts *g)
+{
+    for (int i = 0; i < g->n_re; i++)
+        regfree(&g->re[i]);
+    g->n_re = 0;
+}
 
 static const char grep_usage[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
 
@@ -156,19 +169,15 @@ static int is_word_char(char ch)
            ch == '_';
 }
 
-/* Finds the first match in line at or after *from; returns 1 with [*so, *eo), else 0. */
-static int grep_find(grep_opts *g, const char *line, size_t len, size_t from, size_t *so,
-                     size_t *eo)
+/* Finds the first match of one pattern in line at or after from; returns 1 with [*so, *eo). */
+static int grep_find_one(grep_opts *g, regex_t *re, const char *line, size_t len, size_t from,
+                         size_t *so, size_t *eo)
 {
-    if (!g->compiled) { /* the empty pattern matches everywhere */
-        *so = *eo = from;
-        return from <= len;
-    }
     size_t start = from;
     while (start <= len) {
         regmatch_t m[1];
         int eflags = start > 0 ? REG_NOTBOL : 0;
-        if (regexec(&g->re, line + start, 1, m, eflags) != 0)
+        if (regexec(re, line + start, 1, m, eflags) != 0)
             return 0;
         size_t s = start + (size_t)m[0].rm_so, e = start + (size_t)m[0].rm_eo;
         if (!g->word || ((s == 0 || !is_word_char(line[s - 1])) &&
@@ -182,6 +191,33 @@ static int grep_find(grep_opts *g, const char *line, size_t len, size_t from, si
     return 0;
 }
 
+/* The leftmost (then longest) match of any pattern at or after from: 1 with [*so, *eo). */
+static int grep_find(grep_opts *g, const char *line, size_t len, size_t from, size_t *so,
+                     size_t *eo)
+{
+    if (g->match_all) {
+        *so = *eo = from;
+        return from <= len;
+    }
+    int found = 0;
+    for (int i = 0; i < g->n_re; i++) {
+        size_t s, e;
+        if (grep_find_one(g, &g->re[i], line, len, from, &s, &e) &&
+            (!found || s < *so || (s == *so && e > *eo))) {
+            *so = s;
+            *eo = e;
+            found = 1;
+        }
+    }
+    return found;
+}
+
+typedef struct grep_held {
+    const char *text; /* a line kept for -B context (points into the input) */
+    size_t len;
+    long line_no;
+} grep_held;
+
 typedef struct grep_run {
     grep_opts *g;
     emu_out *out;
@@ -190,7 +226,29 @@ typedef struct grep_run {
     size_t scratch_cap;
     long line_no, selected;
     int failed;
+    long after_left;    /* context lines still to print after the last match */
+    long last_printed;  /* line number of the last line printed in this input, 0: none */
+    int printed_any;    /* some line was printed (in any input): groups get "--" between */
+    grep_held *held;    /* ring of the last g->before lines */
+    long held_count, held_first;
 } grep_run;
+
+/* Prints one line with its prefixes; sep is ':' for a selected line, '-' for context. */
+static void grep_print(grep_run *r, const char *line, size_t len, long line_no, char sep)
+{
+    grep_opts *g = r->g;
+    if ((g->after || g->before) && r->printed_any &&
+        (r->last_printed == 0 || line_no != r->last_printed + 1))
+        emu_out_write(r->out, "--\n", 3);
+    if (r->name)
+        emu_out_printf(r->out, "%s%c", r->name, sep);
+    if (g->number)
+        emu_out_printf(r->out, "%ld%c", line_no, sep);
+    emu_out_write(r->out, line, len);
+    emu_out_write(r->out, "\n", 1);
+    r->last_printed = line_no;
+    r->printed_any = 1;
+}
 
 static int grep_line(void *data, const char *line, size_t len)
 {
@@ -212,8 +270,22 @@ static int grep_line(void *data, const char *line, size_t len)
     size_t clen = strlen(r->scratch);
     size_t so, eo;
     int match = grep_find(g, r->scratch, clen, 0, &so, &eo);
-    if (match == g->invert)
+    int context = !g->count && !g->quiet && !g->only && (g->after || g->before);
+    if (match == g->invert) {
+        if (context && r->after_left > 0) {
+            grep_print(r, line, len, r->line_no, '-');
+            r->after_left--;
+        } else if (context && g->before > 0) {
+            long slot = (r->held_first + r->held_count) % g->before;
+            if (r->held_count == g->before) {
+                r->held_first = (r->held_first + 1) % g->before;
+                r->held_count--;
+            }
+            r->held[slot] = (grep_held){line, len, r->line_no};
+            r->held_count++;
+        }
         return 0;
+    }
     r->selected++;
     if (g->quiet)
         return 1;
@@ -238,12 +310,15 @@ static int grep_line(void *data, const char *line, size_t len)
     }
     if (g->only)
         return 0;
-    if (r->name)
-        emu_out_printf(r->out, "%s:", r->name);
-    if (g->number)
-        emu_out_printf(r->out, "%ld:", r->line_no);
-    emu_out_write(r->out, line, len);
-    emu_out_write(r->out, "\n", 1);
+    if (context) {
+        for (long k = 0; k < r->held_count; k++) {
+            grep_held *h = &r->held[(r->held_first + k) % g->before];
+            grep_print(r, h->text, h->len, h->line_no, '-');
+        }
+        r->held_count = r->held_first = 0;
+        r->after_left = g->after;
+    }
+    grep_print(r, line, len, r->line_no, ':');
     return 0;
 }
 
@@ -259,8 +334,8 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (end_of_options || a[0] != '-' || !a[1]) {
-            if (!g.pattern)
-                g.pattern = a;
+            if (!g.used_e && g.n_patterns == 0)
+                g.patterns[g.n_patterns++] = a;
             else
                 files[nfiles++] = argv[i];
             continue;
@@ -287,13 +362,47 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
             case 'q': g.quiet = 1; break;
             case 'h': g.with_name = 0; break;
             case 'H': g.with_name = 1; break;
+            case 'A':
+            case 'B':
+            case 'C': {
+                char opt = *f;
+                const char *value = f[1] ? f + 1 : (i + 1 < argc ? argv[++i] : NULL);
+                long n = 0;
+                if (!value) {
+                    emu_out_printf(ex->err, "grep: option requires an argument -- '%c'\n%s"
+                                            "Try 'grep --help' for more information.\n",
+                                   opt, grep_usage);
+                    free(files);
+                    return 2;
+                }
+                if (parse_count(value, &n) != 0) {
+                    emu_out_printf(ex->err, "grep: ");
+                    emu_out_write_visible(ex->err, value, strlen(value));
+                    emu_out_printf(ex->err, ": invalid context length argument\n");
+                    free(files);
+                    return 2;
+                }
+                if (n > GREP_CONTEXT_MAX)
+                    n = GREP_CONTEXT_MAX;
+                if (opt != 'B')
+                    g.after = n;
+                if (opt != 'A')
+                    g.before = n;
+                goto next_arg; /* the rest of this argument was the number */
+            }
             case 'e':
-                if (g.pattern) /* a second pattern: the first becomes a file, as in grep */
-                    files[nfiles++] = (char *)g.pattern;
+                if (!g.used_e && g.n_patterns == 1) /* a PATTERN before -e was a file */
+                    files[nfiles++] = (char *)g.patterns[--g.n_patterns];
+                g.used_e = 1;
+                if (g.n_patterns == 16) {
+                    emu_out_printf(ex->err, "grep: too many patterns (this grep takes 16)\n");
+                    free(files);
+                    return 2;
+                }
                 if (f[1]) {
-                    g.pattern = f + 1;
+                    g.patterns[g.n_patterns++] = f + 1;
                 } else if (i + 1 < argc) {
-                    g.pattern = argv[++i];
+                    g.patterns[g.n_patterns++] = argv[++i];
                 } else {
                     emu_out_printf(ex->err, "grep: option requires an argument -- 'e'\n%s"
                                             "Try 'grep --help' for more information.\n",
@@ -312,46 +421,62 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         }
     next_arg:;
     }
-    if (!g.pattern) {
+    if (g.n_patterns == 0) {
         emu_out_printf(ex->err, "%sTry 'grep --help' for more information.\n", grep_usage);
         free(files);
         return 2;
     }
-    if (g.pattern[0] && !g.fixed) {
+    for (int k = 0; k < g.n_patterns; k++) {
+        const char *pattern = g.patterns[k];
+        if (!pattern[0]) {
+            g.match_all = 1;
+            continue;
+        }
         /* back-references make matching exponential on long lines: refuse them */
-        for (const char *p = g.pattern; *p; p++) {
+        for (const char *p = pattern; *p && !g.fixed; p++) {
             if (*p == '\\' && p[1] >= '1' && p[1] <= '9') {
                 emu_out_printf(ex->err, "grep: back-references (\\%c) are not supported in this "
                                         "simulated shell\n", p[1]);
+                grep_free(&g);
                 free(files);
                 return 2;
             }
             if (*p == '\\' && p[1])
                 p++;
         }
-    }
-    if (g.pattern[0]) {
-        char *escaped = g.fixed ? grep_escape(g.pattern) : NULL;
+        char *escaped = g.fixed ? grep_escape(pattern) : NULL;
         int cflags = (g.extended || g.fixed ? REG_EXTENDED : 0) | (g.ignore_case ? REG_ICASE : 0);
         if (g.fixed && !escaped) {
+            grep_free(&g);
             free(files);
             return 2;
         }
-        int rc = regcomp(&g.re, escaped ? escaped : g.pattern, cflags);
+        int rc = regcomp(&g.re[g.n_re], escaped ? escaped : pattern, cflags);
         free(escaped);
         if (rc != 0) {
             /* our own words: libc's messages differ between glibc and the WebAssembly libc */
             emu_out_printf(ex->err, "grep: invalid %s regular expression: ",
                            g.extended ? "extended" : "basic");
-            emu_out_write_visible(ex->err, g.pattern, strlen(g.pattern));
+            emu_out_write_visible(ex->err, pattern, strlen(pattern));
             emu_out_printf(ex->err, "\n");
+            grep_free(&g);
             free(files);
             return 2;
         }
-        g.compiled = 1;
+        g.n_re++;
     }
     int with_name = g.with_name >= 0 ? g.with_name : nfiles > 1;
-    grep_run run = {&g, out, NULL, NULL, 0, 0, 0, 0};
+    grep_run run = {0};
+    run.g = &g;
+    run.out = out;
+    if (g.before > 0) {
+        run.held = calloc((size_t)g.before, sizeof *run.held);
+        if (!run.held) {
+            grep_free(&g);
+            free(files);
+            return 2;
+        }
+    }
     int error = 0;
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
@@ -361,6 +486,9 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         }
         run.name = with_name ? in.name : NULL;
         run.line_no = 0;
+        run.last_printed = 0;
+        run.after_left = 0;
+        run.held_count = run.held_first = 0;
         long before = run.selected;
         sh_for_each_line(in.text, in.len, grep_line, &run);
         if (g.count && !g.quiet) {
@@ -379,8 +507,8 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
     if (run.failed)
         status = 2;
     free(run.scratch);
-    if (g.compiled)
-        regfree(&g.re);
+    free(run.held);
+    grep_free(&g);
     free(files);
     return status;
 }

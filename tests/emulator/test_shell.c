@@ -218,7 +218,18 @@ static void test_pipes_and_filters(void **state)
                         "Try 'grep --help' for more information.\n");
     assert_int_equal(f->status, 2);
     assert_string_equal(run(f, "head -n abc train.log"), "head: invalid number of lines: 'abc'\n");
+    assert_string_equal(run(f, "grep -n -B 2 'step 4 ' train.log"),
+                        "2-step 2 loss 2.90 node01\n3-step 3 loss 2.85 node01\n"
+                        "4:step 4 loss 2.80 node01\n");
+    assert_string_equal(run(f, "grep -C1 'step 20 ' train.log"),
+                        "step 19 loss 2.05 node01\nstep 20 loss 2.00 node01\n");
+    assert_string_equal(run(f, "grep -A x y train.log"),
+                        "grep: x: invalid context length argument\n");
     assert_string_equal(run(f, "wc -l < train.log"), "20\n");
+    /* context lines, with "--" between groups, as GNU grep prints them */
+    assert_string_equal(run(f, "grep -A1 -e 'step 1 ' -e 'step 5 ' train.log"),
+                        "step 1 loss 2.95 node01\nstep 2 loss 2.90 node01\n--\n"
+                        "step 5 loss 2.75 node01\nstep 6 loss 2.70 node01\n");
 }
 
 static void test_lists(void **state)
