@@ -15,6 +15,12 @@
 struct hb_renderer {
     lua_State *L;
     hb_site *site;
+    /* The sidebar table of the last page, reused for the next page of the same group and
+     * folder (their relative URLs are the same): only the `current` marks change. */
+    int nav_ref;         /* registry reference, or LUA_NOREF */
+    int nav_group;       /* group of the cached table */
+    char *nav_base;      /* folder of the permalinks it was built for, e.g. "/a/" */
+    size_t nav_current;  /* 1-based position of the item marked current, 0 for none */
 };
 
 int hb_render_find_templates(hb_site *site)
@@ -38,7 +44,13 @@ int hb_render_find_templates(hb_site *site)
 static int lua_escape(lua_State *L)
 {
     size_t len = 0;
-    const char *s = lua_isnoneornil(L, 1) ? "" : luaL_tolstring(L, 1, &len);
+    if (lua_isnoneornil(L, 1)) {
+        lua_pushliteral(L, "");
+        return 1;
+    }
+    const char *s = luaL_tolstring(L, 1, &len);
+    if (strcspn(s, "&<>\"'") == len)
+        return 1; /* nothing to escape: the string itself (left on the stack by tolstring) */
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     for (size_t i = 0; i < len; i++) {
@@ -111,6 +123,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
 {
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
+    r->nav_ref = LUA_NOREF;
     r->L = luaL_newstate();
     if (!r->L) {
         free(r);
@@ -172,6 +185,7 @@ void hb_renderer_free(hb_renderer *renderer)
         return;
     if (renderer->L)
         lua_close(renderer->L);
+    free(renderer->nav_base);
     free(renderer);
 }
 
@@ -208,32 +222,73 @@ static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p, con
     set_str(L, "summary", p->summary);
 }
 
+/* Pushes page.nav: every group with its title and first page, the page's own group expanded
+ * with all of its pages. Built once per group and folder and then reused (see hb_renderer). */
 static void push_nav(hb_renderer *r, const hb_page *page)
 {
     lua_State *L = r->L;
     const hb_site *site = r->site;
-    lua_createtable(L, (int)site->n_groups, 0);
-    for (size_t g = 0; g < site->n_groups; g++) {
-        const hb_group *group = &site->groups[g];
-        int current = page->group == (int)g;
-        lua_createtable(L, 0, 5);
-        set_str(L, "title", group->title);
-        const hb_page *first = &site->pages[group->pages[0]];
-        set_url(L, "url", page->permalink, first->permalink, site->config.link_index_html);
-        set_bool(L, "current", current);
-        set_bool(L, "expanded", current);
-        if (current) {
-            lua_createtable(L, (int)group->n_pages, 0);
-            for (size_t k = 0; k < group->n_pages; k++) {
-                const hb_page *p = &site->pages[group->pages[k]];
-                push_link(r, page, p, hb_graph_nav_title(site, p));
-                set_bool(L, "current", p == page);
-                lua_rawseti(L, -2, (lua_Integer)k + 1);
+    /* The folder the page's relative URLs start from: "/a/b/" -> "/a/". */
+    size_t len = strlen(page->permalink);
+    while (len > 1 && page->permalink[len - 2] != '/')
+        len--;
+    len = len > 1 ? len - 1 : 1;
+    if (r->nav_ref != LUA_NOREF && r->nav_group == page->group &&
+        strlen(r->nav_base) == len && !strncmp(r->nav_base, page->permalink, len)) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, r->nav_ref);
+    } else {
+        luaL_unref(L, LUA_REGISTRYINDEX, r->nav_ref);
+        free(r->nav_base);
+        r->nav_base = hb_strndup(page->permalink, len);
+        r->nav_group = page->group;
+        r->nav_current = 0;
+        lua_createtable(L, (int)site->n_groups, 0);
+        for (size_t g = 0; g < site->n_groups; g++) {
+            const hb_group *group = &site->groups[g];
+            int current = page->group == (int)g;
+            lua_createtable(L, 0, 5);
+            set_str(L, "title", group->title);
+            const hb_page *first = &site->pages[group->pages[0]];
+            set_url(L, "url", page->permalink, first->permalink, site->config.link_index_html);
+            set_bool(L, "current", current);
+            set_bool(L, "expanded", current);
+            if (current) {
+                lua_createtable(L, (int)group->n_pages, 0);
+                for (size_t k = 0; k < group->n_pages; k++) {
+                    const hb_page *p = &site->pages[group->pages[k]];
+                    push_link(r, page, p, hb_graph_nav_title(site, p));
+                    set_bool(L, "current", 0);
+                    lua_rawseti(L, -2, (lua_Integer)k + 1);
+                }
+                lua_setfield(L, -2, "pages");
             }
-            lua_setfield(L, -2, "pages");
+            lua_rawseti(L, -2, (lua_Integer)g + 1);
         }
-        lua_rawseti(L, -2, (lua_Integer)g + 1);
+        lua_pushvalue(L, -1);
+        r->nav_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
+    if (page->group < 0)
+        return;
+    /* Move the `current` mark to this page. */
+    const hb_group *group = &site->groups[page->group];
+    lua_rawgeti(L, -1, page->group + 1);
+    lua_getfield(L, -1, "pages");
+    if (r->nav_current) {
+        lua_rawgeti(L, -1, (lua_Integer)r->nav_current);
+        set_bool(L, "current", 0);
+        lua_pop(L, 1);
+        r->nav_current = 0;
+    }
+    for (size_t k = 0; k < group->n_pages; k++) {
+        if (&site->pages[group->pages[k]] == page) {
+            lua_rawgeti(L, -1, (lua_Integer)k + 1);
+            set_bool(L, "current", 1);
+            lua_pop(L, 1);
+            r->nav_current = k + 1;
+            break;
+        }
+    }
+    lua_pop(L, 2);
 }
 
 static void push_page_list(hb_renderer *r, const hb_page *page, const int *indices, size_t n)
