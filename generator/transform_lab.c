@@ -267,8 +267,7 @@ static char *lab_first_line(const char *text, size_t len)
 /* Runs the fence's commands in a new session and appends the transcript as HTML (prompt and
  * command marked up, output escaped). Each failing command is reported. Returns errors. */
 static int lab_run(hb_doc *doc, const emu_catalog *catalog, const lab_fence *f,
-                   const char *const *lines, const int *line_no, size_t n, int fail_is_error,
-                   hb_buf *html)
+                   const char *const *lines, const int *line_no, size_t n, hb_buf *html)
 {
     char *error = NULL;
     int line = hb_doc_line(doc, f->node);
@@ -295,15 +294,9 @@ static int lab_run(hb_doc *doc, const emu_catalog *catalog, const lab_fence *f,
         hb_buf_put_escaped(html, r.text, r.len);
         if (r.flags & EMU_RESULT_FAILED) {
             char *first = lab_first_line(r.text, r.len);
-            if (fail_is_error) {
-                hb_error(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
-                         "example command '%s' fails in lab '%s': %s", lines[i], f->lab, first);
-                errors++;
-            } else {
-                hb_warning(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
-                           "lab '%s': solution step '%s' fails in the emulator: %s", f->lab,
-                           lines[i], first);
-            }
+            hb_error(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
+                     "example command '%s' fails in lab '%s': %s", lines[i], f->lab, first);
+            errors++;
             free(first);
         }
         if (r.flags & EMU_RESULT_EXIT)
@@ -406,9 +399,9 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
             line_no[n++] = line;
         }
     }
-    /* The page's own run: lines are examples (a failure is an error); a failing step of the
-     * scenario's solution is the scenario's problem, so a warning here. */
-    int errors = lab_run(doc, catalog, f, lines, line_no, n, f->n_lines > 0, html);
+    /* Every command shown is an example: one that fails is an error, whether the page's run:
+     * line or a step of the scenario's solution (then the scenario needs fixing). */
+    int errors = lab_run(doc, catalog, f, lines, line_no, n, html);
     free(answer);
     hb_buf_puts(html, "</code></pre>\n</details>\n</section>\n");
     free(root);
@@ -433,7 +426,7 @@ static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb
     lab_put(html, f->lab);
     hb_buf_puts(html, "\"><code class=\"language-console\">");
     int errors = lab_run(doc, catalog, f, (const char *const *)f->lines, f->line_no, f->n_lines,
-                         1, html);
+                         html);
     hb_buf_puts(html, "</code></pre>\n");
     return errors;
 }
