@@ -550,6 +550,7 @@ typedef struct run {
     emu_nccl_plan plan;
     emu_nccl_env env;
     uint64_t comm_id;
+    double slowdown;                /* the slowest GPU's fmax / f (>= 1), computed once */
 } run;
 
 /* The bus number of a GPU ("00000000:1B:00.0" -> 0x1b). */
@@ -760,11 +761,7 @@ static double collective_time_us(const run *r, algo a, double size_bytes, int sa
         return t * (1.0 + 0.03 * emu_sample(w, "arp-1", row, sample));
     }
     emu_nccl_plan p = r->plan;
-    double slow = 1.0;
-    for (int k = 0; k < n; k++) {
-        double s = emu_gpu_slowdown(w, r->ranks[k].node, r->ranks[k].gpu);
-        slow = s > slow ? s : slow;
-    }
+    double slow = r->slowdown;
     if (slow > 1.0) {
         double ceiling = w->spec->ring_busbw_gb_per_s * 1.3 / slow;
         if (ceiling < p.bw_gb_per_s)
@@ -1038,6 +1035,11 @@ static int run_test(run *r)
     emu_nccl_env_from_context(r->ctx, &r->env);
     r->debug = debug_level(ctx_getenv(r->ctx, "NCCL_DEBUG"));
     r->comm_id = emu_hash(w->seed, "commid", w->commands_run, (uint64_t)r->nranks);
+    r->slowdown = 1.0;
+    for (int k = 0; k < r->nranks; k++) {
+        double s = emu_gpu_slowdown(w, r->ranks[k].node, r->ranks[k].gpu);
+        r->slowdown = s > r->slowdown ? s : r->slowdown;
+    }
     if (emu_nccl_plan_make(w, r->ranks, r->nranks, &r->env, &r->plan) < 0) {
         fail_line(r, 0, "NCCL", 1005, "invalid argument (run with NCCL_DEBUG=WARN for details)");
         return 1;
