@@ -135,6 +135,22 @@ static void switch_children(const emu_node *n, int s, int *gpus, int *n_gpus, in
             hcas[(*n_hcas)++] = i;
 }
 
+/* The bus behind a switch's upstream port: the model's switch bus, or just below its lowest
+ * child when a layout numbers a child lower (so every child falls inside the bridge's range). */
+static unsigned switch_up_bus(const emu_node *n, int s)
+{
+    unsigned up = hex_at(n->switches[s].bus);
+    int gpus[EMU_MAX_GPUS], hcas[EMU_MAX_HCAS], ng, nh;
+    switch_children(n, s, gpus, &ng, hcas, &nh);
+    for (int k = 0; k < ng; k++)
+        if (gpu_bus(&n->gpus[gpus[k]]) <= up)
+            up = gpu_bus(&n->gpus[gpus[k]]) - 1;
+    for (int k = 0; k < nh; k++)
+        if (hca_bus(&n->hcas[hcas[k]]) <= up)
+            up = hca_bus(&n->hcas[hcas[k]]) - 1;
+    return up < 3 ? 3 : up;
+}
+
 /* One root port's subtree, as lspci -t draws it: the root bus, then either the Ethernet card on
  * the root port or a PCIe switch with its HCA and GPU behind downstream ports. */
 typedef struct pci_root {
@@ -150,7 +166,7 @@ static void lspci_tree(const emu_world *w, const emu_node *n, bool verbose, emu_
         if (n->hcas[i].pcie_switch < 0)
             roots[nr++] = (pci_root){hca_bus(&n->hcas[i]) - 1, -1};
     for (int s = 0; s < n->n_switches && nr < EMU_MAX_SWITCHES + 2; s++)
-        roots[nr++] = (pci_root){hex_at(n->switches[s].bus) - 2, s};
+        roots[nr++] = (pci_root){switch_up_bus(n, s) - 2, s};
     for (int i = 1; i < nr; i++) /* bus order, as lspci walks the domains */
         for (int j = i; j > 0 && roots[j].bus < roots[j - 1].bus; j--) {
             pci_root t = roots[j];
@@ -187,7 +203,7 @@ static void lspci_tree(const emu_world *w, const emu_node *n, bool verbose, emu_
             continue;
         }
         int s = roots[r].sw;
-        unsigned up = hex_at(n->switches[s].bus);
+        unsigned up = switch_up_bus(n, s);
         int gpus[EMU_MAX_GPUS], hcas[EMU_MAX_HCAS], ng, nh;
         switch_children(n, s, gpus, &ng, hcas, &nh);
         unsigned last = up + 1;
@@ -234,7 +250,7 @@ static int pci_devices(const emu_node *n, pci_dev *devs, int max)
             devs[k++] = (pci_dev){hca_bus(&n->hcas[i]), 0, fn ? (unsigned)atoi(fn + 1) : 0, 1, i, 0, 0};
         }
     for (int s = 0; s < n->n_switches && k + 4 < max; s++) {
-        unsigned up = hex_at(n->switches[s].bus);
+        unsigned up = switch_up_bus(n, s);
         int gpus[EMU_MAX_GPUS], hcas[EMU_MAX_HCAS], ng, nh;
         switch_children(n, s, gpus, &ng, hcas, &nh);
         devs[k++] = (pci_dev){up - 1, 0, 0, 2, s, 0, up};
