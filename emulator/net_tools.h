@@ -23,7 +23,8 @@ extern const emu_command emu_cmd_ethtool;
 /* ip.c */
 extern const emu_command emu_cmd_ip;
 /* storage_tools.c */
-extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount;
+extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount,
+    emu_cmd_lfs;
 /* host_tools.c */
 extern const emu_command emu_cmd_numactl, emu_cmd_lspci;
 

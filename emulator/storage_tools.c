@@ -128,15 +128,18 @@ static void device_load(dev_load *d, double read_bps, double write_bps, double r
     d->util_pct = fmin(100.0, 100.0 * (u + 0.002 * (d->r_per_s + d->w_per_s) / 1000.0));
 }
 
+/* scale: the share of the report's time the job ran (the since-boot report); the OS's own trickle
+ * of log writes runs all the time. */
 static int collect_devices(const emu_world *w, int node, double scale, dev_load *devs, int max)
 {
     double step_ms = step_ms_now(w);
     int n = 0;
-    /* the boot disk: logs and the OS, a trickle of writes */
+    /* the boot disk: logs and the OS, a trickle of writes (the job's logs add to it) */
     dev_load *d = &devs[n++];
     memset(d, 0, sizeof *d);
     snprintf(d->name, sizeof d->name, ROOT_DEVICE);
-    device_load(d, 0.9e5 * scale, 2.1e6 * scale, 520, 480, emu_sample(w, "iostat-root", node, 0));
+    double job_logs = node_in_job(w, node) ? 0.4e6 * scale : 0;
+    device_load(d, 0.9e5, 0.5e6 + job_logs, 520, 480, emu_sample(w, "iostat-root", node, 0));
     for (int m = 0; m < w->n_mounts && n < max; m++) {
         char dev[24];
         mount_device(&w->mounts[m], dev, sizeof dev);
@@ -150,9 +153,9 @@ static int collect_devices(const emu_world *w, int node, double scale, dev_load 
         d = &devs[n++];
         memset(d, 0, sizeof *d);
         snprintf(d->name, sizeof d->name, "%s", dev);
-        double rb = job_read_bytes_per_s(w, node, m, step_ms) + 2e4;
-        double wb = node_write_bytes_per_s(w, node, m, step_ms) + 4e4;
-        device_load(d, rb * scale, wb * scale, w->mounts[m].read_mb_per_s, w->mounts[m].write_mb_per_s,
+        double rb = job_read_bytes_per_s(w, node, m, step_ms) * scale + 2e4;
+        double wb = node_write_bytes_per_s(w, node, m, step_ms) * scale + 4e4;
+        device_load(d, rb, wb, w->mounts[m].read_mb_per_s, w->mounts[m].write_mb_per_s,
                     emu_sample(w, "iostat-dev", node, m));
     }
     return n;
@@ -537,6 +540,112 @@ static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
     return status;
 }
 
+/* ---- lfs df (Lustre) ---------------------------------------------------------------------------------- */
+
+/* lfs's sizes: powers of 1024 with one decimal and the unit letter (118.7T, 31.2G). */
+static void lfs_human(double bytes, char *buf, size_t size)
+{
+    static const char units[] = "KMGTPE";
+    double v = bytes / 1024.0;
+    int u = 0;
+    while (v >= 1024.0 && u < 5) {
+        v /= 1024.0;
+        u++;
+    }
+    snprintf(buf, size, "%.1f%c", v, units[u]);
+}
+
+static void lfs_row(emu_out *out, const char *uuid, double size, double used, double avail, bool h,
+                    const char *where)
+{
+    int pct = used + avail > 0 ? (int)(100.0 * used / (used + avail) + 0.999) : 0;
+    if (h) {
+        char a[16], b[16], c[16];
+        lfs_human(size, a, sizeof a);
+        lfs_human(used, b, sizeof b);
+        lfs_human(avail, c, sizeof c);
+        emu_out_printf(out, "%-26s %10s %11s %11s %3d%% %s\n", uuid, a, b, c, pct, where);
+    } else {
+        emu_out_printf(out, "%-26s %14.0f %14.0f %14.0f %3d%% %s\n", uuid, size / 1024, used / 1024, avail / 1024,
+                       pct, where);
+    }
+}
+
+/* `lfs df [-h] [PATH]`: the Lustre targets of each Lustre mount. The capacity is spread over
+ * OSTs of about 120 TB (a common OST size on current appliances; the count is a modelling
+ * choice), use varies a little per OST (striping is not perfectly even), and one MDT holds the
+ * metadata. A full file system shows every OST at 100%. */
+static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
+        if (argc >= 2)
+            emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
+        emu_out_printf(out, "usage: lfs df [-h] [PATH]\n"
+                            "Report free space of the Lustre file systems, per MDT and OST.\n");
+        return argc < 2 ? 0 : 1;
+    }
+    if (strcmp(argv[1], "df")) {
+        emu_out_printf(out, "usage: lfs df [-h] [PATH]\n");
+        return 0;
+    }
+    bool h = false;
+    const char *path = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--human-readable"))
+            h = true;
+        else if (argv[i][0] == '-') {
+            emu_out_printf(out, "lfs df: invalid option '%.64s'\nusage: lfs df [-h] [PATH]\n", argv[i]);
+            return 1;
+        } else
+            path = argv[i];
+    }
+    int shown = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        if (path && emu_world_find_mount(w, path) != m)
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        if (shown++)
+            emu_out_printf(out, "\n");
+        emu_out_printf(out, h ? "UUID                             bytes        Used   Available Use%% Mounted on\n"
+                              : "UUID                            1K-blocks           Used      Available Use%% Mounted on\n");
+        int n_ost = (int)(mt->size_bytes / 120e12 + 0.5);
+        n_ost = n_ost < 2 ? 2 : n_ost > 32 ? 32 : n_ost;
+        double mdt_size = mt->size_bytes * 0.003;
+        double mdt_used = mdt_size * 0.14;
+        char uuid[48], where[80];
+        snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
+        snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
+        lfs_row(out, uuid, mdt_size, mdt_used, mdt_size - mdt_used, h, where);
+        double ost_size = mt->size_bytes / n_ost, total_used = 0, mean = 0;
+        bool full = mt->used_bytes >= mt->size_bytes;
+        for (int o = 0; o < n_ost; o++) /* the spread sums to zero, so the OSTs add up to df's figure */
+            mean += emu_sample_at(w, 0, "ost", m, o) / n_ost;
+        for (int o = 0; o < n_ost; o++) {
+            double spread = 0.04 * (emu_sample_at(w, 0, "ost", m, o) - mean);
+            double used = full ? ost_size : mt->used_bytes / n_ost * (1.0 + spread);
+            if (used > ost_size)
+                used = ost_size;
+            total_used += used;
+            snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
+            snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
+            lfs_row(out, uuid, ost_size, used, ost_size - used, h, where);
+        }
+        emu_out_printf(out, "\n");
+        lfs_row(out, "filesystem_summary:", mt->size_bytes, total_used, mt->size_bytes - total_used, h, mt->target);
+    }
+    if (!shown) {
+        if (path)
+            emu_out_printf(out, "lfs df: %.128s is not on a Lustre file system\n", path);
+        return path ? 1 : 0;
+    }
+    return 0;
+}
+
 /* ---- mount ---------------------------------------------------------------------------------------------- */
 
 static void mount_options(const emu_world *w, int node, const emu_mount *m, char *buf, size_t size)
@@ -625,6 +734,7 @@ static const char *const iostat_flags[] = {"-x", "-m", "-k", "-c", "-d", "-y", "
 static const char *const nfsiostat_flags[] = {"-h", NULL};
 static const char *const df_flags[] = {"-h", "-H", "-T", "--help", NULL};
 static const char *const mount_flags[] = {"-t", "-l", NULL};
+static const char *const lfs_flags[] = {"df", "-h", NULL};
 
 const emu_command emu_cmd_iostat = {
     "iostat", cmd_iostat, "block device and CPU load: r/s, rkB/s, r_await, w/s, aqu-sz, %util",
@@ -649,3 +759,10 @@ const emu_command emu_cmd_mount = {
     "mount", cmd_mount, "list mounted file systems and their options",
     "usage: mount [-t TYPE]\n  Lists the mounts (NFS options show vers, rsize/wsize, proto, timeo).\n",
     mount_flags};
+
+const emu_command emu_cmd_lfs = {
+    "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df)",
+    "usage: lfs df [-h] [PATH]\n"
+    "  One line per metadata target (MDT) and object storage target (OST), then the summary.\n"
+    "  A single full OST fails writes striped onto it even when the summary has space.\n",
+    lfs_flags};

@@ -80,8 +80,8 @@ avg-cpu:  %user   %nice %system %iowait  %steal   %idle
             1.95    0.00    0.55    0.15    0.00   97.35
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              0.28      6.83     0.00   0.00    0.09    24.00   10.33    165.21     0.83   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.04
-nvme0n1          0.06      1.55     0.00   0.00    0.09    24.00    0.19      3.07     0.02   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
+sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.56     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+nvme0n1          0.82     19.64     0.00   0.00    0.09    24.00    2.43     38.84     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ hint
 Hint 3 of 3: The input comes from /lustre. Who else uses it right now? `squeue` shows every job; `df -h` and `mount` show the file systems.
