@@ -88,8 +88,17 @@ char *hb_doc_render_children(hb_doc *doc, cmark_node *node)
 
 cmark_node *hb_html_node(cmark_node_type type, const char *html)
 {
-    cmark_node *node = cmark_node_new(type);
-    cmark_node_set_literal(node, html);
+    /* Blocks are custom nodes, not raw HTML ones: the renderer writes their text as is, where
+     * raw HTML goes through the tagfilter extension (which escapes <title> in an SVG, for
+     * one). Inlines stay raw HTML: a table cell cannot hold a custom inline. */
+    if (type != CMARK_NODE_HTML_BLOCK && type != CMARK_NODE_CUSTOM_BLOCK) {
+        cmark_node *node = cmark_node_new(CMARK_NODE_HTML_INLINE);
+        cmark_node_set_literal(node, html);
+        return node;
+    }
+    cmark_node *node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+    cmark_node_set_on_enter(node, html);
+    cmark_node_set_on_exit(node, "");
     return node;
 }
 

@@ -66,7 +66,9 @@ char *hb_node_text(cmark_node *node);
 /* The HTML of a node's children, rendered with the page's extensions. Malloc'd; caller frees. */
 char *hb_doc_render_children(hb_doc *doc, cmark_node *node);
 
-/* A new raw HTML block or inline node holding html (copied). The caller links it in. */
+/* A new node that renders as html (copied), written out as is: type CMARK_NODE_HTML_BLOCK
+ * gives a block (a cmark custom block, which the tagfilter extension leaves alone),
+ * CMARK_NODE_HTML_INLINE an inline raw HTML node. The caller links it in. */
 cmark_node *hb_html_node(cmark_node_type type, const char *html);
 
 /* Unlinks node and keeps it until the doc is freed. */

@@ -91,7 +91,17 @@ int hb_transform_headings(hb_doc *doc)
             hb_buf html = {0};
             hb_buf_printf(&html, "<h%d id=\"", level);
             hb_buf_put_escaped(&html, id, strlen(id));
-            hb_buf_printf(&html, "\">%s <a class=\"heading-link\" href=\"#", inner);
+            hb_buf_puts(&html, "\">");
+            /* Old ids kept alive by the front matter's anchor_aliases. */
+            for (size_t k = 0; k < doc->page->n_anchor_aliases; k++) {
+                const hb_anchor_alias *a = &doc->page->anchor_aliases[k];
+                if (strcmp(a->to, id))
+                    continue;
+                hb_buf_puts(&html, "<span class=\"anchor-alias\" id=\"");
+                hb_buf_put_escaped(&html, a->from, strlen(a->from));
+                hb_buf_puts(&html, "\"></span>");
+            }
+            hb_buf_printf(&html, "%s <a class=\"heading-link\" href=\"#", inner);
             hb_buf_put_escaped(&html, id, strlen(id));
             hb_buf_puts(&html, "\" aria-label=\"Link to this section: ");
             hb_buf_put_escaped(&html, text, strlen(text));

@@ -108,7 +108,9 @@ static int symptom_table(hb_doc *doc, cmark_node *table)
             continue;
         }
         char *html = hb_strfmt("<span class=\"symptom-anchor\" id=\"%s\"></span>", row_id);
-        cmark_node_prepend_child(obs_cell, hb_html_node(CMARK_NODE_HTML_INLINE, html));
+        cmark_node *anchor = hb_html_node(CMARK_NODE_HTML_INLINE, html);
+        if (!cmark_node_prepend_child(obs_cell, anchor))
+            cmark_node_free(anchor);
         free(html);
         free(row_id);
         free(observation);

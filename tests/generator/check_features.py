@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""check_features.py: builds tests/generator/features (a small site that uses every feature)
+and asserts the exact HTML each feature must produce: rewritten links and anchors, anchor
+aliases, heading ids, symptom rows and the observations listed on their reference page,
+callouts, raw HTML off, GFM extensions, diagrams, assets, aliases, sitemap, 404, sidebar
+order and titles, prev/next, breadcrumbs, backlinks, labs, the edit link; and that the output
+is the same byte for byte with one worker thread or several.
+
+Usage: check_features.py HANDBOOK [--templates DIR]
+"""
+import argparse
+import filecmp
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CONTENT = os.path.join(HERE, "features", "content")
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def build(handbook, templates, out, jobs):
+    run = subprocess.run([handbook, "build", "--content", CONTENT, "--templates", templates,
+                          "--out", out, "--jobs", str(jobs)], capture_output=True, text=True)
+    if run.returncode != 0:
+        print(run.stderr)
+        sys.exit(f"FAIL: handbook build exited {run.returncode}")
+    return run.stderr
+
+
+def read(site, path):
+    with open(os.path.join(site, path), encoding="utf-8") as f:
+        return f.read()
+
+
+def has(html, needle, where):
+    check(needle in html, f"{where}: missing {needle!r}")
+
+
+def order(html, needles, where):
+    """Each needle found after the previous one."""
+    pos = 0
+    for n in needles:
+        pos = html.find(n, pos)
+        if pos < 0:
+            failures.append(f"{where}: {n!r} missing or out of order in {needles}")
+            return
+        pos += len(n)
+
+
+def same_tree(a, b):
+    cmp = filecmp.dircmp(a, b)
+    if cmp.left_only or cmp.right_only or cmp.diff_files or cmp.funny_files:
+        return False
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    return not mismatch and not errors and all(
+        same_tree(os.path.join(a, d), os.path.join(b, d)) for d in cmp.common_dirs)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("handbook")
+    ap.add_argument("--templates", default="templates")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = os.path.join(tmp, "one")
+        stderr = build(args.handbook, args.templates, site, 1)
+        build(args.handbook, args.templates, os.path.join(tmp, "many"), 4)
+        check(same_tree(site, os.path.join(tmp, "many")), "output differs between --jobs 1 and --jobs 4")
+        check(stderr.count("warning: raw HTML is shown as text") == 1,
+              f"expected one raw-HTML warning, got: {stderr!r}")
+
+        home = read(site, "index.html")
+        has(home, '<html lang="en-GB">', "home")
+        has(home, '<a href="guide/first/">the first guide</a>', "home link to a page")
+        has(home, '<a href="guide/first/#steps-pinned">its steps</a>', "home link to an explicit id")
+        has(home, '<a href="guide/first/#steps-pinned">old</a>', "home link through an anchor alias")
+        has(home, '<span class="symptom-anchor" id="symptom-things-are-slow"></span>Things are slow',
+            "symptom row anchor")
+        has(home, '<div class="callout callout-warning" role="note" aria-label="Warning">', "warning")
+        has(home, '<div class="callout callout-caution"', "lower-case caution marker")
+        has(home, "<blockquote>\n<p>[!NOTE] not alone on its line", "marker not alone stays a quote")
+        has(home, "Raw &lt;b&gt;HTML&lt;/b&gt; shows as text", "raw HTML off")
+        has(home, '<input type="checkbox" checked="" disabled="" /> done', "task list")
+        has(home, "<del>strike</del>", "strikethrough")
+        has(home, '<a href="https://example.org/autolink">', "autolink")
+        has(home, 'href="#fn-1"', "footnote")
+        has(home, 'id="diagram1-graph0"', "first diagram ids")
+        has(home, 'id="diagram2-graph0"', "second diagram ids")
+        check("&lt;title" not in home, "home: diagram <title> escaped by the tagfilter")
+        check("<title>a</title>" in home, "home: diagram keeps its <title>")
+        has(home, '<p class="nav-home"><a href="./" aria-current="page">Home</a></p>', "home in sidebar")
+        check('class="breadcrumbs"' not in home, "home: has breadcrumbs")
+
+        first = read(site, "guide/first/index.html")
+        for i in ("steps-pinned", "steps", "steps-1", "detail-code-and-emphasis"):
+            has(first, f'<h{3 if i.startswith("detail") else 2} id="{i}">', f"heading id {i}")
+        has(first, '<span class="anchor-alias" id="old-steps"></span>', "anchor alias kept alive")
+        has(first, '<h3 id="detail-code-and-emphasis">Detail <code>code</code> and <em>emphasis</em>',
+            "inline markup in a heading")
+        order(first, ['href="#steps-pinned">Steps', 'href="#steps">Steps', 'href="#steps-1">Steps',
+                      'href="#detail-code-and-emphasis">Detail code and emphasis'], "toc")
+        has(first, '<img src="../img/pic.svg" alt="A picture" />', "image link to a content file")
+        has(first, '<a href="../../">home</a>', "link up to the landing page")
+        has(first, '<a href="../second/">second</a>', "link to a sibling")
+        has(first, '<a href="https://example.org/edit/content/guide/first.md">Edit this page</a>',
+            "edit link")
+        has(first, '<li><a href="../../labs/demo/">Demo lab</a></li>', "related lab")
+        order(first, ['aria-label="Breadcrumbs"', '<a href="../../">Home</a>', '<a href="../">Guide</a>',
+                      '<span aria-current="page">Guide: First</span>'], "breadcrumbs")
+        order(first, ['<li class="nav-group expanded"><span class="nav-group-title">Guide</span>',
+                      '<a href="../">Guide</a>', '<a href="./" aria-current="page">First</a>',
+                      '<a href="../second/">Second</a>',
+                      '<a class="nav-group-title" href="../../labs/demo/">Demo lab</a>'], "sidebar")
+        has(first, '<a class="pager-prev" rel="prev" href="../">', "prev")
+        has(first, '<a class="pager-next" rel="next" href="../second/">', "next")
+        backlinks = first[first.find('id="backlinks"'):]
+        order(backlinks, ['<a href="../../">Home</a>', '<a href="../../labs/demo/">Demo lab</a>'],
+              "backlinks of first")
+        check(backlinks.count("<li>") == 2, "first: expected exactly two backlinks")
+
+        second = read(site, "guide/second/index.html")
+        has(second, '<a href="../../#symptom-things-are-slow">Things are slow</a></td><td>Timings</td><td>Home</td>',
+            "observation listed on its reference page")
+
+        check(os.path.isfile(os.path.join(site, "guide/img/pic.svg")), "content file not copied")
+        check(not os.path.exists(os.path.join(site, "README")) and "README" not in str(os.listdir(site)),
+              "README.md rendered")
+        redirect = read(site, "old/first/index.html")
+        has(redirect, '<meta http-equiv="refresh" content="0; url=../../guide/first/">', "alias redirect")
+        has(redirect, '<link rel="canonical" href="../../guide/first/">', "alias canonical")
+        sitemap = read(site, "sitemap.xml")
+        order(sitemap, ["<loc>https://docs.example.org/handbook/</loc>",
+                        "<loc>https://docs.example.org/handbook/guide/</loc>",
+                        "<loc>https://docs.example.org/handbook/guide/first/</loc>",
+                        "<loc>https://docs.example.org/handbook/labs/demo/</loc>"], "sitemap")
+        not_found = read(site, "404.html")
+        has(not_found, 'href="/handbook/assets/style.css"', "404 assets from base_path")
+        has(not_found, '<a href="/handbook/guide/">Guide</a>', "404 links from base_path")
+        section = read(site, "guide/index.html")
+        order(section, ['<a href="first/">Guide: First</a>', '<a href="second/">Guide: Second</a>'],
+              "section index lists its pages")
+
+    for f in failures:
+        print("FAIL:", f)
+    print(f"feature check: {len(failures)} problems")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
