@@ -266,6 +266,8 @@ static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
     long reports = interval > 0 ? (count > 0 ? count : 3) : 1;
     if (reports > 60)
         reports = 60;
+    if (skip_first && interval > 0)
+        reports++; /* -y: the since-boot report is computed but not printed */
     const emu_node *n = &w->nodes[c->node];
     char date[32];
     emu_format_utc(w->now_s, "%m/%d/%Y", date, sizeof date);

@@ -493,6 +493,40 @@ static void test_storage_tools(void **state)
     emu_catalog_free(cat);
 }
 
+/* iostat on a local input: each of the node's 8 ranks reads micro_batch x grad_accum samples of
+ * sample_bytes every step, so rkB/s = 8 x 2 x 4 x 1 MiB / step_s / 1024 (+ 20 kB/s of other reads),
+ * within the 4% sample spread; requests are large (128 KiB) above 50 MB/s. */
+static void test_iostat_local_input(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(BASE_YAML "  - {name: scratch, type: ext4, source: /dev/nvme0n1p1, target: /scratch,"
+                                       " size_tb: 7.6, read_mb_per_s: 6500, write_mb_per_s: 3500}\n"
+                                       "job: {nodes: [node01, node02], input: scratch, micro_batch: 2, grad_accum: 4,"
+                                       " sample_bytes: 1048576}\n",
+                             &cat);
+    assert_non_null(w);
+    int st;
+    char *o = run_line(w, &emu_cmd_iostat, "iostat -d -y 1 1", NULL, &st);
+    assert_int_equal(st, 0);
+    assert_null(strstr(o, "avg-cpu")); /* -d: devices only */
+    const char *p = strstr(o, "\nnvme0n1 ");
+    assert_non_null(p);
+    double r_s, rkb_s, rrqm, prrqm, r_await, rareq;
+    assert_int_equal(sscanf(p + 1, "nvme0n1 %lf %lf %lf %lf %lf %lf", &r_s, &rkb_s, &rrqm, &prrqm, &r_await, &rareq), 6);
+    emu_step_timing *t = malloc(sizeof *t);
+    assert_non_null(t);
+    assert_int_equal(emu_job_step_timing(w, emu_job_current_step(w), t), 0);
+    double expected = (8.0 * 2 * 4 * 1048576 / (t->step_ms / 1e3) + 2e4) / 1024.0;
+    free(t);
+    assert_true(rkb_s > expected * 0.95 && rkb_s < expected * 1.05);
+    assert_true(rareq == 128.0);
+    assert_true(r_s > rkb_s / 128.0 * 0.99 && r_s < rkb_s / 128.0 * 1.01);
+    free(o);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 static void test_host_topology(void **state)
 {
     (void)state;
@@ -544,6 +578,7 @@ int main(void)
         cmocka_unit_test(test_nccl_debug_lines),
         cmocka_unit_test(test_perfquery_counters),
         cmocka_unit_test(test_storage_tools),
+        cmocka_unit_test(test_iostat_local_input),
         cmocka_unit_test(test_host_topology),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
