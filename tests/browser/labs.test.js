@@ -220,6 +220,37 @@ async function testConsoleKeys(browser, url) {
   await context.close();
 }
 
+/* A lab whose worked solution was revealed first is not counted as solved; `exit` at the top
+ * shell ends the session until Reset lab. */
+async function testRevealAndExit(browser, url) {
+  const id = 'late-rank';
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/${id}/#lab-${id}`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await typeLine(page, id, 'solutions lab');
+  const question = await page.textContent(`label[for="lab-${id}-input"]`);
+  await typeLine(page, id, 'y');
+  const transcript = await transcriptOf(page, id);
+  const answer = transcript.commands.filter((c) => /^answer /.test(c)).pop();
+  await typeLine(page, id, answer);
+  const afterAnswer = await logText(page, id);
+  check('revealing the solution first: the right answer does not mark the lab solved',
+        /Worked solution/.test(afterAnswer) && !(await page.evaluate((labId) =>
+          document.getElementById(`lab-${labId}`).classList.contains('lab-is-solved') ||
+          !!JSON.parse(localStorage.getItem('handbook-labs') || '{"solved":{}}').solved[labId], id)),
+        `question label ${JSON.stringify(question)}; ${afterAnswer.slice(-200)}`);
+  await typeLine(page, id, 'exit');
+  check('exit at the top shell ends the session (input disabled, Reset offered)',
+        await page.isDisabled(`#lab-${id}-input`) && /Reset lab/.test(await logText(page, id)));
+  await page.click(`#lab-${id} .lab-reset`);
+  check('Reset lab after exit opens a new session', !(await page.isDisabled(`#lab-${id}-input`)) &&
+        /help/.test(await logText(page, id)));
+  check('reveal and exit: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
 async function testMobile(browser, url) {
   const id = 'input-wait';
   const problems = [];
@@ -285,6 +316,7 @@ async function main() {
     await testAxe(browser, server.url);
     for (const id of LABS) await testLab(browser, server.url, id);
     await testConsoleKeys(browser, server.url);
+    await testRevealAndExit(browser, server.url);
     await testMobile(browser, server.url);
   } catch (e) {
     check('the browser tests ran to the end', false, e.stack);
