@@ -30,11 +30,94 @@ static int session_node_up(const emu_world *world, int node)
     return emu_node_reachable(world, node);
 }
 
+/* ---- commands of the session itself: the simulated clock ------------------------------------ */
+
+/* `date [-u] [+FORMAT]`: the simulated clock (UTC; the cluster's clocks run in UTC). */
+static int cmd_date(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const char *format = "%a %b %e %H:%M:%S UTC %Y";
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-u") == 0 || strcmp(argv[i], "--utc") == 0)
+            continue;
+        if (argv[i][0] == '+' && strlen(argv[i]) < 200) {
+            format = argv[i] + 1;
+            continue;
+        }
+        emu_out_printf(out, "date: invalid option or date '%.64s'\n"
+                            "(this simulated date prints the clock: date [-u] [+FORMAT])\n",
+                       argv[i]);
+        return 1;
+    }
+    char buf[512];
+    emu_format_utc(c->world->now_s, format, buf, sizeof buf);
+    emu_out_printf(out, "%s\n", buf);
+    return 0;
+}
+
+#define SLEEP_MAX_S (6.0 * 3600.0) /* the longest wait one sleep may take (simulated) */
+
+/* `sleep N[smh]`: lets simulated time pass, so counters can be compared over an interval. */
+static int cmd_sleep(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    if (argc != 2) {
+        emu_out_printf(out, "usage: sleep SECONDS   (suffixes s, m, h; simulated time)\n");
+        return 1;
+    }
+    char *end;
+    double seconds = strtod(argv[1], &end);
+    if (end == argv[1] || seconds < 0 || seconds != seconds) {
+        emu_out_printf(out, "sleep: invalid time interval '%.64s'\n", argv[1]);
+        return 1;
+    }
+    if (*end == 'm')
+        seconds *= 60, end++;
+    else if (*end == 'h')
+        seconds *= 3600, end++;
+    else if (*end == 's')
+        end++;
+    if (*end) {
+        emu_out_printf(out, "sleep: invalid time interval '%.64s'\n", argv[1]);
+        return 1;
+    }
+    if (seconds > SLEEP_MAX_S) {
+        emu_out_printf(out, "sleep: at most %.0f hours at a time in this simulation\n",
+                       SLEEP_MAX_S / 3600.0);
+        return 1;
+    }
+    emu_world_advance(c->world, seconds);
+    return 0;
+}
+
+static const emu_command session_commands[] = {
+    {"date", cmd_date, "print the simulated date and time (UTC)",
+     "usage: date [-u] [+FORMAT]\n  e.g. date +%H:%M:%S. Simulated time advances with each "
+     "command you run.\n",
+     NULL},
+    {"sleep", cmd_sleep, "let simulated time pass (compare counters over an interval)",
+     "usage: sleep SECONDS   (suffixes s, m, h; at most 6 h)\n  e.g. perfquery -x; sleep 60; "
+     "perfquery -x   shows how counters grew in a minute.\n",
+     NULL},
+};
+#define SESSION_COMMANDS (sizeof session_commands / sizeof session_commands[0])
+
+/* The cluster's tools and lab commands, then the session's own. */
+static const emu_command *session_find(const char *name)
+{
+    const emu_command *cmd = emu_tools_find(name);
+    for (size_t i = 0; !cmd && i < SESSION_COMMANDS; i++)
+        if (strcmp(session_commands[i].name, name) == 0)
+            cmd = &session_commands[i];
+    return cmd;
+}
+
 static const emu_command *session_command_at(size_t index)
 {
     size_t count = 0;
     const emu_command *const *list = emu_tools_list(&count);
-    return index < count ? list[index] : NULL;
+    if (index < count)
+        return list[index];
+    index -= count;
+    return index < SESSION_COMMANDS ? &session_commands[index] : NULL;
 }
 
 /* The simulated files (train.log, logs/rank-NN.log ...) come from the model (train_log.c). */
@@ -124,7 +207,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
     emu_shell_host host = {
         .world = s->world,
         .node_count = session_node_count,
-        .find = emu_tools_find,
+        .find = session_find,
         .command_at = session_command_at,
         .file = session_file,
         .command_started = emu_world_command_started, /* the model's clock */

@@ -846,9 +846,15 @@ const emu_command sh_builtins[] = {
      history_flags},
     {"hostname", cmd_hostname, "print the name of the node you are on",
      "usage: hostname [-s|-f]\n", hostname_flags},
+    {"less", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
+     "usage: less FILE\n  This terminal is line-oriented, so less prints the file as it does "
+     "into a pipe;\n  use head, tail and grep to look at parts of it.\n",
+     NULL},
     {"logout", cmd_exit, "leave this shell (same as exit)", "usage: logout\n", NULL},
     {"ls", cmd_ls, "list a folder of the simulated file system",
      "usage: ls [-1a] [PATH ...]\n", ls_flags},
+    {"more", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
+     "usage: more FILE\n", NULL},
     {"pwd", cmd_pwd, "print the working folder", "usage: pwd\n", NULL},
     {"sort", sh_cmd_sort, "sort lines",
      "usage: sort [-nrufk N[,M] -t C] [FILE ...]\n"

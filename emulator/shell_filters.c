@@ -96,7 +96,7 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
         if (strcmp(argv[i], "-n") == 0)
             numbered = 1;
         else if (argv[i][0] == '-' && argv[i][1]) {
-            bad_option(c, "cat", argv[i], "Usage: cat [-n] [FILE]...\n");
+            bad_option(c, argv[0], argv[i], "Usage: cat [-n] [FILE]...\n");
             return 1;
         } else
             files++;
@@ -106,7 +106,7 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
         if (i < argc && argv[i][0] == '-' && argv[i][1])
             continue;
         sh_input in;
-        if (input_open(c, "cat", i < argc ? argv[i] : NULL, &in) != 0) {
+        if (input_open(c, argv[0], i < argc ? argv[i] : NULL, &in) != 0) {
             status = 1;
         } else {
             if (numbered)

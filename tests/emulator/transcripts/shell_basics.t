@@ -66,10 +66,23 @@ squeue is /usr/bin/squeue
 bash: type: nosuch: not found
 $ sudo hostname
 node01
+$ date
+Sat Mar 14 09:00:02 UTC 2026
+$ sleep 60; date -u
+Sat Mar 14 09:01:11 UTC 2026
+$ date +%Y-%m-%dT%H:%M:%SZ
+2026-03-14T09:01:15Z
+$ sleep 2x
+sleep: invalid time interval '2x'
+$ less train.log | head -2
+[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+[2026-03-14 08:48:07] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+$ more nothing
+more: nothing: No such file or directory
 $ history 3
-   27  type cd grep squeue nosuch
-   28  sudo hostname
-   29  history 3
+   33  less train.log | head -2
+   34  more nothing
+   35  history 3
 $ clear
 $ help hostname
 hostname: print the name of the node you are on
