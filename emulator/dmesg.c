@@ -29,8 +29,8 @@ static int collect(const emu_world *w, int node, kline *lines)
             count++;                                                                            \
         }                                                                                       \
     } while (0)
-    ADD(0, "Linux version 5.15.0-122-generic (buildd@lcy02-amd64-034) (gcc (Ubuntu 11.4.0-1ubuntu1~22.04) 11.4.0, GNU ld (GNU Binutils for Ubuntu) 2.38) #132-Ubuntu SMP");
-    ADD(0, "Command line: BOOT_IMAGE=/vmlinuz-5.15.0-122-generic root=/dev/md0 ro pci=realloc=off iommu=pt");
+    ADD(0, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 (Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for Ubuntu) 2.42) #60-Ubuntu SMP PREEMPT_DYNAMIC", w->kernel_release);
+    ADD(0, "Command line: BOOT_IMAGE=/vmlinuz-%s root=/dev/md0 ro pci=realloc=off iommu=pt", w->kernel_release);
     ADD(0.9, "ACPI: SRAT: Node 0 PXM 0 [mem 0x00000000-0x7fffffff]");
     ADD(0.9, "ACPI: SRAT: Node 1 PXM 1 [mem 0x10000000000-0x1ffffffffff]");
     ADD(2.1, "smpboot: Allowing %d CPUs, 0 hotplug CPUs", n->n_cpus);

@@ -108,8 +108,8 @@ static const procedure procedures[] = {
      {{"ibstat", "State Active but Rate lower than its peers (200 or 100 where 400 is expected)"},
       {"ibv_devinfo -v", "active_width and active_speed of the same port: 4X NDR when healthy"},
       {"ibdev2netdev", "which netdev and rail the slow HCA is, to name the cable and switch port"},
-      {"perfquery -x", "run it twice: SymbolErrorCounter, LinkDownedCounter and PortXmitWait "
-                       "deltas over the interval"},
+      {"perfquery -x -C mlx5_4", "on the suspect HCA, run it twice: SymbolErrorCounter, "
+                                 "LinkDownedCounter and PortXmitWait deltas over the interval"},
       {"mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
        "busbw of the affected rail against the others"},
       {NULL, NULL}}},

@@ -481,6 +481,7 @@ static int world_build(emu_world *w, const emu_catalog *catalog, const emu_scena
     w->now_s = s->start_time_s;
     w->spec = s->spec;
     snprintf(w->cluster_name, sizeof w->cluster_name, "%s", s->cluster_name);
+    snprintf(w->kernel_release, sizeof w->kernel_release, "6.8.0-60-generic");
     snprintf(w->driver_version, sizeof w->driver_version, "570.133.20");
     snprintf(w->cuda_version, sizeof w->cuda_version, "12.8");
     snprintf(w->nccl_version, sizeof w->nccl_version, "2.21.5+cuda12.4");

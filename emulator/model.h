@@ -378,6 +378,7 @@ struct emu_world {
     emu_job job;
     int n_faults;
     emu_fault faults[EMU_MAX_FAULTS];
+    char kernel_release[32];      /* "6.8.0-60-generic": uname -r of every node */
     char driver_version[16];      /* "570.133.20" */
     char cuda_version[8];         /* "12.8" */
     char nccl_version[24];        /* "2.21.5+cuda12.4" */
