@@ -1253,7 +1253,7 @@ static int cmd_mpirun(emu_context *context, int argc, char **argv, emu_out *out)
     }
     /* a host that is powered off (whatever its BMC says) does not answer ssh */
     for (int i = 0; i < np; i++)
-        if (!w->nodes[locs[i].node].powered_on) {
+        if (!emu_node_reachable(w, locs[i].node)) {
             emu_out_printf(out, "ssh: connect to host %s port 22: No route to host\n"
                                 "--------------------------------------------------------------------------\n"
                                 "ORTE was unable to reliably start one or more daemons.\n"
