@@ -16,6 +16,7 @@
 #include <cmark-gfm-extension_api.h>
 
 #include "build.h"
+#include "build_page.h"
 #include "graph.h"
 #include "lab.h"
 #include "load.h"
@@ -38,17 +39,9 @@ static int compare_strings(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Scan phase for one page: checks, front matter, Markdown, then the passes in scan mode;
- * leaves the page's ids, sorted, in page->anchors. */
-static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
+int hb_build_scan_body(hb_site *site, cmark_parser *parser, hb_page *page, const char *body,
+                       size_t body_len)
 {
-    hb_site *site = run->site;
-    size_t body_len;
-    char *body = hb_load_page(site, page, 1, &body_len);
-    if (!body) {
-        atomic_fetch_add(&run->errors, 1);
-        return;
-    }
     cmark_parser_feed(parser, body, body_len);
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_SCAN};
     doc.root = cmark_parser_finish(parser);
@@ -77,10 +70,40 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
     }
     qsort(page->anchors, page->n_anchors, sizeof(char *), compare_strings);
     hb_doc_free(&doc);
-    free(body);
     page->ok = 1;
+    return errors;
+}
+
+/* Scan phase for one page: checks, front matter, Markdown, then the passes in scan mode. */
+static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
+{
+    size_t body_len;
+    char *body = hb_load_page(run->site, page, 1, &body_len);
+    if (!body) {
+        atomic_fetch_add(&run->errors, 1);
+        return;
+    }
+    int errors = hb_build_scan_body(run->site, parser, page, body, body_len);
+    free(body);
     if (errors)
         atomic_fetch_add(&run->errors, errors);
+}
+
+char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *renderer,
+                           hb_page *page, const char *body, size_t body_len, int *errors)
+{
+    cmark_parser_feed(parser, body, body_len);
+    hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
+    doc.root = cmark_parser_finish(parser);
+    doc.extensions = cmark_parser_get_syntax_extensions(parser);
+    *errors = hb_transform_all(&doc);
+    char *html = cmark_render_html(doc.root, CMARK_OPT_UNSAFE, doc.extensions);
+    char *out = renderer ? hb_render_page(renderer, page, html, &doc) : NULL;
+    if (renderer && !out)
+        (*errors)++;
+    free(html);
+    hb_doc_free(&doc);
+    return out;
 }
 
 /* Render phase for one page: Markdown again, the passes in render mode, the template, and the
@@ -96,15 +119,8 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
         atomic_fetch_add(&run->errors, 1);
         return;
     }
-    cmark_parser_feed(parser, body, body_len);
-    hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
-    doc.root = cmark_parser_finish(parser);
-    doc.extensions = cmark_parser_get_syntax_extensions(parser);
-    int errors = hb_transform_all(&doc);
-    char *html = cmark_render_html(doc.root, CMARK_OPT_UNSAFE, doc.extensions);
-    char *out = renderer ? hb_render_page(renderer, page, html, &doc) : NULL;
-    if (renderer && !out)
-        errors++;
+    int errors = 0;
+    char *out = hb_build_render_body(site, parser, renderer, page, body, body_len, &errors);
     if (out && run->tmp_dir) {
         char *file = hb_strfmt("%s%sindex.html", run->tmp_dir, page->permalink);
         if (hb_write_file(file, out, strlen(out)) != 0) {
@@ -114,8 +130,6 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
         free(file);
     }
     free(out);
-    free(html);
-    hb_doc_free(&doc);
     free(body);
     if (errors)
         atomic_fetch_add(&run->errors, errors);

@@ -127,6 +127,11 @@ char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *
         memmove(text, text + page->body_offset, *body_len + 1);
         return text;
     }
+    return hb_load_page_text(site, page, text, len, body_len);
+}
+
+char *hb_load_page_text(hb_site *site, hb_page *page, char *text, size_t len, size_t *body_len)
+{
     int line, col;
     if (!hb_utf8_valid(text, len, &line, &col)) {
         hb_error(site->diag, page->path, line, col,

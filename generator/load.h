@@ -22,4 +22,11 @@ cmark_parser *hb_load_parser_new(void);
  * cannot be built. Without it (the render phase), skips the front matter known from the scan. */
 char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len);
 
+/* The scan-phase checks of hb_load_page on a page's text already in memory (UTF-8, not
+ * empty, front matter present, closed and valid, read into the page). text: the whole file,
+ * malloc'd, len bytes plus a NUL after them; ownership passes to this function. Returns the
+ * body (text itself, moved down; caller frees; *body_len bytes), or NULL after reporting every
+ * problem to site->diag (text is freed). Used by hb_load_page and the page fuzzer. */
+char *hb_load_page_text(hb_site *site, hb_page *page, char *text, size_t len, size_t *body_len);
+
 #endif
