@@ -884,7 +884,7 @@ static void print_init(run *r, const char *ifname)
                         if (r->ranks[q].node == node->index && r->plan.inter == EMU_TRANSPORT_NET_IB) {
                             int h = rank_hca(r, q);
                             if (h >= 0)
-                                nccl_line(r, q, "INFO", NULL, "NET/IB : GPU Direct RDMA Disabled for HCA %d '%s' (no module)",
+                                nccl_line(r, q, "INFO", NULL, "NET/IB : GPU Direct RDMA Disabled for HCA %d '%s'",
                                           net_dev_index(w, node->index, h, ib_hca), node->hcas[h].name);
                         }
             }

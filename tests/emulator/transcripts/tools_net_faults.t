@@ -194,14 +194,14 @@ bond0            UP             10.0.0.11/24
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E 'NET/IB|GPU Direct RDMA (Dis|Enabled for GPU 52)|Channel 00/0 : 15|Avg bus'
 node01:27708:27708 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.11<0>
 node02:26716:26716 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_10:1/IB [8]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.12<0>
-node02:26716:26716 [0] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0' (no module)
-node02:3252:3252 [1] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 3 'mlx5_3' (no module)
-node02:1727:1727 [2] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 4 'mlx5_4' (no module)
-node02:56788:56788 [3] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 5 'mlx5_5' (no module)
-node02:65563:65563 [4] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 6 'mlx5_6' (no module)
-node02:63531:63531 [5] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0' (no module)
-node02:75032:75032 [6] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 7 'mlx5_10' (no module)
-node02:40383:40383 [7] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 8 'mlx5_11' (no module)
+node02:26716:26716 [0] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0'
+node02:3252:3252 [1] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 3 'mlx5_3'
+node02:1727:1727 [2] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 4 'mlx5_4'
+node02:56788:56788 [3] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 5 'mlx5_5'
+node02:65563:65563 [4] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 6 'mlx5_6'
+node02:63531:63531 [5] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0'
+node02:75032:75032 [6] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 7 'mlx5_10'
+node02:40383:40383 [7] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 8 'mlx5_11'
 node01:73801:73801 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
 node01:27708:27708 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:45541:45541 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
