@@ -127,6 +127,46 @@ static emu_file_kind session_file(emu_world *world, int node, const char *path, 
     return kind == 1 ? EMU_FILE_REGULAR : kind == 2 ? EMU_FILE_DIR : EMU_FILE_NONE;
 }
 
+/* Arguments the cluster can name: lab ids, HCAs, net devices, BMCs, GPU indexes. */
+static void session_complete_arg(emu_world *world, int node, int argc, char **argv,
+                                 emu_out *candidates)
+{
+    const char *cmd = argv[0];
+    const char *prev = argv[argc - 1];
+    const emu_node *n = &world->nodes[node];
+    if (strcmp(cmd, "lab") == 0 && argc == 2 && strcmp(argv[1], "start") == 0) {
+        size_t count = world->catalog ? emu_catalog_count(world->catalog) : 0;
+        for (size_t i = 0; i < count; i++)
+            emu_out_printf(candidates, "%s\n", emu_scenario_id(emu_catalog_at(world->catalog, i)));
+        return;
+    }
+    int hca_arg = ((strcmp(cmd, "ibstat") == 0 || strcmp(cmd, "ibstatus") == 0) && argc == 1) ||
+                  (strcmp(cmd, "ibv_devinfo") == 0 && strcmp(prev, "-d") == 0) ||
+                  (strcmp(cmd, "perfquery") == 0 && strcmp(prev, "-C") == 0) ||
+                  (strcmp(cmd, "mlxlink") == 0 && strcmp(prev, "-d") == 0);
+    if (hca_arg) {
+        for (int h = 0; h < n->n_hcas; h++)
+            emu_out_printf(candidates, "%s\n", n->hcas[h].name);
+        return;
+    }
+    if (strcmp(cmd, "ethtool") == 0 && (argc == 1 || prev[0] != '-')) {
+        for (int h = 0; h < n->n_hcas; h++)
+            emu_out_printf(candidates, "%s\n", n->hcas[h].netdev);
+        emu_out_printf(candidates, "%s\n", n->bootstrap_netdev);
+        return;
+    }
+    if (strcmp(cmd, "ipmitool") == 0 && strcmp(prev, "-H") == 0) {
+        for (int i = 0; i < world->n_nodes; i++)
+            emu_out_printf(candidates, "%s\n", world->nodes[i].bmc.address);
+        return;
+    }
+    if (strcmp(cmd, "nvidia-smi") == 0 && strcmp(prev, "-i") == 0) {
+        for (int g = 0; g < n->n_gpus; g++)
+            emu_out_printf(candidates, "%d\n", g);
+        return;
+    }
+}
+
 /* ---- greeting ------------------------------------------------------------------------------ */
 
 static void write_greeting(emu_session *s)
@@ -211,6 +251,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .command_at = session_command_at,
         .file = session_file,
         .command_started = emu_world_command_started, /* the model's clock */
+        .complete_arg = session_complete_arg,
         .node_up = session_node_up,                   /* a powered-off host does not answer */
     };
     s->shell = emu_shell_new(&host);

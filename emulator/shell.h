@@ -33,6 +33,12 @@ typedef struct emu_shell_host {
     /* Whether node answers on the network (1) or not (0: its host is off), for ssh. NULL: every
      * node answers. */
     int (*node_up)(const emu_world *world, int node);
+    /* Tab completion of a command's argument from the cluster's state (lab ids after `lab
+     * start`, HCA names after ibstat ...). argv: the command and the words typed after it
+     * before the one being completed (raw, quotes kept); writes whole candidates one a line
+     * into candidates (the shell filters them by the typed prefix), or nothing to let the
+     * shell offer the command's flags and file names. */
+    void (*complete_arg)(emu_world *world, int node, int argc, char **argv, emu_out *candidates);
 } emu_shell_host;
 
 /* Bounds that keep a session small whatever the input (see emu_shell_execute). */

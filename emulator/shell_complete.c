@@ -158,7 +158,7 @@ void emu_shell_complete(emu_shell *shell, const char *line, size_t len, emu_out 
     /* find the command: skip VAR=value, sudo, env, ssh NODE, mpirun and its options */
     size_t k = 0;
     const char *cmd = NULL;
-    size_t cmd_len = 0;
+    size_t cmd_len = 0, cmd_index = 0;
     int want_node = 0;
     while (k < nwords) {
         const char *w = words[k];
@@ -223,6 +223,7 @@ void emu_shell_complete(emu_shell *shell, const char *line, size_t len, emu_out 
         }
         if (!cmd) {
             cmd = w, cmd_len = wl;
+            cmd_index = k;
         }
         k++;
     }
@@ -244,18 +245,51 @@ void emu_shell_complete(emu_shell *shell, const char *line, size_t len, emu_out 
         if (strcmp(name, "help") == 0 || strcmp(name, "which") == 0 || strcmp(name, "type") == 0) {
             complete_commands(shell, word, n, &l);
         } else {
-            int offered_flag = 0;
-            if (c && c->flags)
+            int offered = 0;
+            /* the cluster's own candidates first: lab ids, HCA names, net devices ... */
+            if (shell->host.complete_arg && c) {
+                char *args[WORDS_MAX + 1];
+                int argc = 0;
+                for (size_t a = cmd_index; a < nwords && argc < WORDS_MAX; a++) {
+                    args[argc] = malloc(lens[a] + 1);
+                    if (!args[argc])
+                        break;
+                    memcpy(args[argc], words[a], lens[a]);
+                    args[argc][lens[a]] = '\0';
+                    argc++;
+                }
+                args[argc] = NULL;
+                emu_out cands;
+                emu_out_init(&cands, 16384);
+                shell->host.complete_arg(shell->host.world, sh_frame_current(shell)->node, argc,
+                                         args, &cands);
+                for (const char *p = emu_out_text(&cands); *p;) {
+                    const char *nl = strchr(p, '\n');
+                    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+                    if (len > 0)
+                        offered = 1; /* the cluster answered: only its candidates count */
+                    if (len >= n && strncmp(p, word, n) == 0 && len > 0)
+                        cand_add(&l, "", 0, p, len);
+                    p += len + (nl ? 1 : 0);
+                }
+                emu_out_free(&cands);
+                for (int a = 0; a < argc; a++)
+                    free(args[a]);
+            }
+            /* flags anywhere; subcommands only as the first argument */
+            int first_arg = nwords - cmd_index == 1;
+            if (!offered && c && c->flags)
                 for (size_t f = 0; c->flags[f]; f++) {
                     const char *flag = c->flags[f];
-                    if ((n > 0 && word[0] == '-') != (flag[0] == '-'))
+                    int is_flag = flag[0] == '-';
+                    if ((n > 0 && word[0] == '-') != is_flag || (!is_flag && !first_arg))
                         continue;
                     if (starts_with(flag, word, n)) {
                         cand_add(&l, "", 0, flag, strlen(flag));
-                        offered_flag = 1;
+                        offered = 1;
                     }
                 }
-            if (!(n > 0 && word[0] == '-') && !offered_flag)
+            if (!(n > 0 && word[0] == '-') && !offered)
                 complete_files(shell, word, n, &l);
         }
     }

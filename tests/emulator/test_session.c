@@ -182,6 +182,10 @@ static void test_complete(void **state)
     assert_string_equal(emu_session_complete(s, "ssh node0", 9), "node01\nnode02\n");
     assert_non_null(strstr(emu_session_complete(s, "tail tr", 7), "train.log\n"));
     assert_string_equal(emu_session_complete(s, "qqqq", 4), "");
+    /* arguments the cluster names: lab ids, HCAs, BMCs */
+    assert_string_equal(emu_session_complete(s, "lab start i", 11), "input-wait\n");
+    assert_non_null(strstr(emu_session_complete(s, "ibstat mlx5_", 12), "mlx5_0\n"));
+    assert_string_equal(emu_session_complete(s, "ipmitool -H node02", 18), "node02-bmc\n");
     emu_session_close(s);
 }
 

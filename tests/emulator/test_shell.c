@@ -101,6 +101,14 @@ static void command_started(emu_world *w, int node, const char *name)
     w->commands_started++;
 }
 
+/* The cluster names the arguments of fake-gpus --gpu: "0" and "1". */
+static void fake_complete_arg(emu_world *w, int node, int argc, char **argv, emu_out *cands)
+{
+    (void)w, (void)node;
+    if (strcmp(argv[0], "fake-gpus") == 0 && strcmp(argv[argc - 1], "--gpu") == 0)
+        emu_out_printf(cands, "0\n1\n");
+}
+
 typedef struct fixture {
     struct emu_world world;
     emu_shell *shell;
@@ -114,7 +122,7 @@ static int setup(void **state)
     fixture *f = calloc(1, sizeof *f);
     f->world.node_count = 2;
     emu_shell_host host = {&f->world, fake_node_count, fake_find, fake_at, fake_file,
-                           command_started, NULL};
+                           command_started, NULL, fake_complete_arg};
     f->shell = emu_shell_new(&host);
     emu_out_init(&f->out, 0);
     *state = f;
@@ -344,6 +352,10 @@ static void test_completion(void **state)
     assert_string_equal(complete(f, "ssh node02 fake-f"), "fake-flood\n");
     assert_string_equal(complete(f, "fake-gpus --"), "--bad\n--query\n");
     assert_string_equal(complete(f, "fake-gpus t"), "topo\n");
+    /* subcommands only as the first argument; the cluster names some arguments itself */
+    assert_string_equal(complete(f, "fake-gpus --query t"), "train.log\n");
+    assert_string_equal(complete(f, "fake-gpus --gpu "), "0\n1\n");
+    assert_string_equal(complete(f, "fake-gpus --gpu 1"), "1\n");
     assert_string_equal(complete(f, "tail tr"), "train.log\n");
     assert_string_equal(complete(f, "cat logs/rank-0"), "logs/rank-00.log\nlogs/rank-01.log\n");
     assert_string_equal(complete(f, "fake-gpus | gr"), "grep\n");
