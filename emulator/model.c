@@ -387,10 +387,12 @@ static void apply_fault(emu_world *w, const emu_fault *f)
         g->ecc_dram_uncorrected += (uint64_t)f->value2;
         g->ecc_dram_corrected_agg += (uint64_t)f->value;
         g->ecc_dram_uncorrected_agg += (uint64_t)f->value2;
-        if (f->value2 > 0)
+        /* an uncorrectable DRAM error marks its row for remapping at the next reset (Ampere and
+         * Hopper row remapping); corrected errors alone do not */
+        if (f->value2 > 0) {
             g->remapped_uncorrectable += 1;
-        else if (f->value > 0)
-            g->remapped_correctable += 1;
+            g->remap_pending = true;
+        }
         break;
     case EMU_FAULT_ROW_REMAP_PENDING:
         if (!g)

@@ -382,7 +382,7 @@ Successfully ran diagnostic for group.
 | Persistence Mode          | Pass                                           |
 | Environment Variables     | Pass                                           |
 | Page Retirement/Row Remap | Pass                                           |
-| Graphics Processes        | Warn - GPU: 0, 1, 2, 3, 4, 5, 6, 7             |
+| Graphics Processes        | Pass                                           |
 | Info                      | Compute processes are running on the GPUs (the |
 |                           | training job); stress results may be skewed.   |
 |                           | Drain the node for a clean run.                |
@@ -405,7 +405,7 @@ Successfully ran diagnostic for group.
 | Persistence Mode          | Pass                                           |
 | Environment Variables     | Pass                                           |
 | Page Retirement/Row Remap | Pass                                           |
-| Graphics Processes        | Warn - GPU: 0, 1, 2, 3, 4, 5, 6, 7             |
+| Graphics Processes        | Pass                                           |
 | Info                      | Compute processes are running on the GPUs (the |
 |                           | training job); stress results may be skewed.   |
 |                           | Drain the node for a clean run.                |

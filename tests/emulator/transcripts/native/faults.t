@@ -67,7 +67,7 @@ Successfully ran diagnostic for group.
 | Page Retirement/Row Remap | Fail - GPU: 2                                  |
 | Warning                   | GPU 2 has a row remapping pending; reset the   |
 |                           | GPU (drain the node) to apply it.              |
-| Graphics Processes        | Warn - GPU: 0, 1, 2, 3, 4, 5, 6, 7             |
+| Graphics Processes        | Pass                                           |
 | Info                      | Compute processes are running on the GPUs (the |
 |                           | training job); stress results may be skewed.   |
 |                           | Drain the node for a clean run.                |
