@@ -1115,10 +1115,110 @@ void emu_shell_set_world(emu_shell *shell, emu_world *world)
     sh_var_set(top, "HOSTNAME", "node01", 0);
 }
 
+/* The history entry with number `number`, or NULL. */
+static const char *history_entry(const emu_shell *shell, long number)
+{
+    long first = (long)(shell->history_total - shell->history_count) + 1;
+    if (number < first || number >= first + (long)shell->history_count)
+        return NULL;
+    return shell->history[(shell->history_first + (size_t)(number - first)) % EMU_SHELL_HISTORY_MAX];
+}
+
+/* Interactive bash's history expansion: !! (the last line), !N, !-N and !PREFIX, outside single
+ * quotes. Returns 0 with *expanded NULL (nothing to expand) or a malloc'd line; -1 after writing
+ * "bash: !x: event not found". */
+static int history_expand(emu_shell *shell, const char *line, size_t len, char **expanded,
+                          emu_out *err)
+{
+    *expanded = NULL;
+    if (!memchr(line, '!', len))
+        return 0;
+    sh_buf b = {0};
+    int changed = 0;
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = line[i];
+        if (quote == '\'') {
+            if (c == '\'')
+                quote = 0;
+            buf_add(&b, &c, 1);
+            continue;
+        }
+        if (c == '\\' && i + 1 < len) {
+            buf_add(&b, line + i, 2);
+            i++;
+            continue;
+        }
+        if (c == '"')
+            quote = quote ? 0 : '"';
+        else if (c == '\'' && !quote)
+            quote = '\'';
+        char next = i + 1 < len ? line[i + 1] : '\0';
+        if (c != '!' || next == '\0' || next == ' ' || next == '\t' || next == '=' ||
+            next == '(' || next == '"' || next == '\n') {
+            buf_add(&b, &c, 1);
+            continue;
+        }
+        /* the event designator */
+        size_t j = i + 1;
+        const char *found = NULL;
+        long total = (long)shell->history_total;
+        if (next == '!') {
+            found = history_entry(shell, total);
+            j++;
+        } else if ((next >= '0' && next <= '9') || (next == '-' && i + 2 < len &&
+                                                    line[i + 2] >= '0' && line[i + 2] <= '9')) {
+            int neg = next == '-';
+            j += (size_t)neg;
+            long n = 0;
+            while (j < len && line[j] >= '0' && line[j] <= '9' && n < 100000000)
+                n = n * 10 + (line[j++] - '0');
+            found = history_entry(shell, neg ? total - n + 1 : n);
+        } else {
+            while (j < len && !strchr(" \t\n;|&<>()\"'", line[j]))
+                j++;
+            size_t plen = j - i - 1;
+            for (long k = total; k > total - (long)shell->history_count && !found; k--) {
+                const char *h = history_entry(shell, k);
+                if (h && strncmp(h, line + i + 1, plen) == 0)
+                    found = h;
+            }
+        }
+        if (!found) {
+            emu_out_printf(err, "bash: ");
+            emu_out_write_visible(err, line + i, j - i > 256 ? 256 : j - i);
+            emu_out_printf(err, ": event not found\n");
+            free(b.data);
+            return -1;
+        }
+        buf_add(&b, found, strlen(found));
+        changed = 1;
+        i = j - 1;
+    }
+    if (b.failed || !changed) {
+        free(b.data);
+        return 0;
+    }
+    *expanded = b.data;
+    return 0;
+}
+
 int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *out, int *flags)
 {
     shell->stop_line = 0;
     shell->result_flags = 0;
+    char *expanded = NULL;
+    if (history_expand(shell, line, len, &expanded, out) != 0) {
+        *flags = 0;
+        sh_frame_current(shell)->last_status = 1;
+        return 1;
+    }
+    if (expanded) { /* bash shows the line it is about to run */
+        line = expanded;
+        len = strlen(expanded);
+        emu_out_write_visible(out, line, len);
+        emu_out_write(out, "\n", 1);
+    }
     /* history keeps what the user typed (not blank lines), as bash does */
     size_t k = 0;
     while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\n' || line[k] == '\r' ||
@@ -1132,6 +1232,7 @@ int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *o
         clean = malloc(len ? len : 1);
         if (!clean) {
             emu_out_printf(out, "bash: out of memory\n");
+            free(expanded);
             *flags = 0;
             return 1;
         }
@@ -1144,6 +1245,7 @@ int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *o
     }
     int status = sh_run_line(shell, line, len, out);
     free(clean);
+    free(expanded);
     *flags = shell->result_flags;
     return status;
 }

@@ -325,10 +325,18 @@ static void test_history_and_clear(void **state)
     assert_string_equal(run(f, "history 1"), "    4  history 1\n");
     run(f, "clear");
     assert_int_equal(f->flags, EMU_RESULT_CLEAR);
+    /* history expansion, shown before it runs */
+    run(f, "echo hello");
+    assert_string_equal(run(f, "!!"), "echo hello\nhello\n");
+    assert_string_equal(run(f, "!1"), "echo one\none\n");
+    assert_string_equal(run(f, "!-2 | wc -c"), "echo hello | wc -c\n6\n");
+    assert_string_equal(run(f, "!ec"), "echo hello | wc -c\n6\n");
+    assert_string_equal(run(f, "!nope"), "bash: !nope: event not found\n");
+    assert_string_equal(run(f, "echo '!!' hi! \"a != b\""), "!! hi! a != b\n");
     for (int i = 0; i < EMU_SHELL_HISTORY_MAX + 10; i++)
         run(f, "true");
     const char *h = run(f, "history 1");
-    assert_string_equal(h, "  516  history 1\n");
+    assert_string_equal(h, "  522  history 1\n");
 }
 
 static void test_help(void **state)

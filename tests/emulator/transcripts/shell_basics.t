@@ -79,10 +79,20 @@ $ less train.log | head -2
 [2026-03-14 08:48:07] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ more nothing
 more: nothing: No such file or directory
+$ echo repeat me
+repeat me
+$ !!
+echo repeat me
+repeat me
+$ !ech | wc -w
+echo repeat me | wc -w
+2
+$ !nosuch
+bash: !nosuch: event not found
 $ history 3
-   33  less train.log | head -2
-   34  more nothing
-   35  history 3
+   36  echo repeat me
+   37  echo repeat me | wc -w
+   38  history 3
 $ clear
 $ help hostname
 hostname: print the name of the node you are on
