@@ -11,7 +11,7 @@
 #define HOME "/home/user"
 #define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
 #define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
-#define LOG_MAX_ENTRIES 50 /* entries kept: the file rotates, so `tail` stays within bounds */
+#define LOG_MAX_ENTRIES 30 /* entries kept: the file rotates, so `tail` stays within bounds */
 #define RANK_LOG_STEPS 40   /* steps kept in each rank log */
 
 /* Whether the job could start at all: without Fabric Manager on one of its nodes, CUDA never
