@@ -670,6 +670,13 @@ static int rank_hca(const run *r, int rank)
     return first;
 }
 
+/* The NET/IB device index of the NIC a rank sends and receives through. */
+static int rank_net_dev(const run *r, int rank)
+{
+    int h = rank_hca(r, rank);
+    return h >= 0 ? net_dev_index(r->w, r->ranks[rank].node, h, r->env.ib_hca) : 0;
+}
+
 static bool plan_gdr(const run *r, int node)
 {
     for (int k = 0; k < r->plan.n_nodes; k++)
@@ -808,6 +815,34 @@ static void fail_line(run *r, int p, const char *kind, int line, const char *wha
                    r->procs[p].pid, line + 7);
 }
 
+/* The ring of channel c as NCCL builds it on a rail-optimized fabric: each node's ranks in a row,
+ * the nodes in order, and every hop between nodes joining two GPUs of the same index, so it stays
+ * on one rail (the NIC under each GPU, as in the captures of tool-formats.md section 8). Node p
+ * runs its GPUs from x up to x-1 when p is even and from x-1 down to x when p is odd, where x
+ * moves every second channel (two channels per NIC, as the plan counts them), so the channels
+ * spread over all rails. Fills ring with the n ranks in ring order. */
+static void channel_ring(const run *r, int c, int *ring)
+{
+    int n = r->nranks, k = 0;
+    if (r->plan.n_nodes <= 1) {
+        for (int i = 0; i < n; i++)
+            ring[i] = i;
+        return;
+    }
+    for (int p = 0; p < r->plan.n_nodes; p++) {
+        int node = r->plan.nodes[p], count = 0;
+        int here[EMU_MAX_RANKS];
+        for (int i = 0; i < n; i++)
+            if (r->ranks[i].node == node)
+                here[count++] = i;
+        if (count == 0)
+            continue;
+        int x = (c / 2) % count;
+        for (int i = 0; i < count; i++)
+            ring[k++] = p % 2 == 0 ? here[(x + i) % count] : here[(x - 1 - i + 2 * count) % count];
+    }
+}
+
 /* Prints the NCCL init lines (NCCL_DEBUG=INFO; WARN lines from WARN up). */
 static void print_init(run *r, const char *ifname)
 {
@@ -923,47 +958,52 @@ static void print_init(run *r, const char *ifname)
         }
     /* rank 0 lists the rings: the ranks in ring order, one line per channel */
     int nch = r->plan.n_channels > 0 ? r->plan.n_channels : 1;
+    int *ring = malloc(sizeof(int) * (size_t)(2 * n));
+    if (!ring)
+        return;
+    int *pos = ring + n;
     for (int c = 0; c < nch; c++) {
-        char ring[EMU_MAX_RANKS * 5 + 1];
+        channel_ring(r, c, ring);
+        char list[EMU_MAX_RANKS * 5 + 1];
         size_t used = 0;
-        for (int k = 0; k < n && used + 6 < sizeof ring; k++)
-            used += (size_t)snprintf(ring + used, sizeof ring - used, " %4d", k);
-        nccl_line(r, 0, "INFO", NULL, "Channel %02d/%02d :%s", c, nch, ring);
+        for (int i = 0; i < n && used + 6 < sizeof list; i++)
+            used += (size_t)snprintf(list + used, sizeof list - used, " %4d", ring[i]);
+        nccl_line(r, 0, "INFO", NULL, "Channel %02d/%02d :%s", c, nch, list);
     }
-    /* the connections of the first two channels, as each rank reports them */
-    int shown = nch < 2 ? nch : 2;
-    for (int c = 0; c < shown; c++)
+    /* the connections as each rank reports them: a hop between nodes through the channel's NIC on
+     * each side, for every channel (so every rail shows); a hop inside a node over P2P (or SHM)
+     * for the first two channels only, which keeps the log short (the rest repeat them) */
+    for (int c = 0; c < nch && n > 1; c++) {
+        channel_ring(r, c, ring);
+        for (int i = 0; i < n; i++)
+            pos[ring[i]] = i;
         for (int k = 0; k < n; k++) {
-            int next = (k + 1) % n, prev = (k + n - 1) % n;
-            if (n == 1)
-                break;
+            int next = ring[(pos[k] + 1) % n], prev = ring[(pos[k] + n - 1) % n];
             const emu_rank_loc *me = &r->ranks[k], *to = &r->ranks[next], *from = &r->ranks[prev];
             if (from->node != me->node) {
-                int h = rank_hca(r, k);
                 if (socket)
                     nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/Socket/0",
                               c, prev, from->gpu, k, me->gpu);
                 else
                     nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/IB/%d%s",
-                              c, prev, from->gpu, k, me->gpu,
-                              h >= 0 ? net_dev_index(w, me->node, h, r->env.ib_hca) : 0,
+                              c, prev, from->gpu, k, me->gpu, rank_net_dev(r, k),
                               plan_gdr(r, me->node) ? "/GDRDMA" : "");
             }
             if (to->node != me->node) {
-                int h = rank_hca(r, k);
                 if (socket)
                     nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/Socket/0",
                               c, k, me->gpu, next, to->gpu);
                 else
                     nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/IB/%d%s",
-                              c, k, me->gpu, next, to->gpu,
-                              h >= 0 ? net_dev_index(w, me->node, h, r->env.ib_hca) : 0,
+                              c, k, me->gpu, next, to->gpu, rank_net_dev(r, k),
                               plan_gdr(r, me->node) ? "/GDRDMA" : "");
-            } else {
+            } else if (c < 2) {
                 nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] via %s", c, k, me->gpu,
                           next, to->gpu, r->plan.intra == EMU_TRANSPORT_SHM ? "SHM/direct/direct" : "P2P/IPC");
             }
         }
+    }
+    free(ring);
     for (int k = 0; k < n; k++) {
         if (r->plan.n_nodes > 1)
             nccl_line(r, k, "INFO", NULL, "Connected all rings, use ring PXN 0 GDR %d",

@@ -338,8 +338,11 @@ static void test_nccl_debug_lines(void **state)
     assert_non_null(strstr(o, "NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE"));
     assert_non_null(strstr(o, "NCCL INFO Using network IB"));
     assert_non_null(strstr(o, "Channel 00/0 : 0[0] -> 1[1] via P2P/IPC"));
-    assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA"));
-    assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA"));
+    assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA"));
+    assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA"));
+    /* the hops between nodes stay on one rail and move rail every second channel */
+    assert_non_null(strstr(o, "Channel 02/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA"));
+    assert_non_null(strstr(o, "Channel 00/16 :    0    1    2    3    4    5    6    7   15   14"));
     assert_non_null(strstr(o, "NCCL INFO Connected all rings"));
     assert_non_null(strstr(o, "nranks 16 cudaDev 7 nvmlDev 7 busId df000"));
     free(o);

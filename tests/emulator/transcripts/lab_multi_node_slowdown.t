@@ -259,23 +259,23 @@ node03:51482:51482 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (
 node03:58885:58885 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
 node03:79774:79774 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
 node03:61609:61609 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
-node01:10454:10454 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 02/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 03/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 04/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 05/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 06/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 07/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 08/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 09/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 10/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 11/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 12/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 13/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 14/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 15/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:10454:10454 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:10454:10454 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
+node01:10454:10454 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
+node01:10454:10454 [0] NCCL INFO Channel 02/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
+node01:10454:10454 [0] NCCL INFO Channel 03/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
+node01:10454:10454 [0] NCCL INFO Channel 04/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
+node01:10454:10454 [0] NCCL INFO Channel 05/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
+node01:10454:10454 [0] NCCL INFO Channel 06/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
+node01:10454:10454 [0] NCCL INFO Channel 07/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
+node01:10454:10454 [0] NCCL INFO Channel 08/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
+node01:10454:10454 [0] NCCL INFO Channel 09/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
+node01:10454:10454 [0] NCCL INFO Channel 10/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
+node01:10454:10454 [0] NCCL INFO Channel 11/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
+node01:10454:10454 [0] NCCL INFO Channel 12/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
+node01:10454:10454 [0] NCCL INFO Channel 13/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
+node01:10454:10454 [0] NCCL INFO Channel 14/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
+node01:10454:10454 [0] NCCL INFO Channel 15/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
+node01:10454:10454 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:10454:10454 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC
 node01:60057:60057 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[2] via P2P/IPC
 node01:35751:35751 [2] NCCL INFO Channel 00/0 : 2[2] -> 3[3] via P2P/IPC
@@ -283,17 +283,17 @@ node01:28994:28994 [3] NCCL INFO Channel 00/0 : 3[3] -> 4[4] via P2P/IPC
 node01:18107:18107 [4] NCCL INFO Channel 00/0 : 4[4] -> 5[5] via P2P/IPC
 node01:12720:12720 [5] NCCL INFO Channel 00/0 : 5[5] -> 6[6] via P2P/IPC
 node01:57322:57322 [6] NCCL INFO Channel 00/0 : 6[6] -> 7[7] via P2P/IPC
-node01:28514:28514 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
-node03:38761:38761 [0] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
-node03:38761:38761 [0] NCCL INFO Channel 00/0 : 8[0] -> 9[1] via P2P/IPC
-node03:70003:70003 [1] NCCL INFO Channel 00/0 : 9[1] -> 10[2] via P2P/IPC
-node03:2587:2587 [2] NCCL INFO Channel 00/0 : 10[2] -> 11[3] via P2P/IPC
-node03:42184:42184 [3] NCCL INFO Channel 00/0 : 11[3] -> 12[4] via P2P/IPC
-node03:51482:51482 [4] NCCL INFO Channel 00/0 : 12[4] -> 13[5] via P2P/IPC
-node03:58885:58885 [5] NCCL INFO Channel 00/0 : 13[5] -> 14[6] via P2P/IPC
-node03:79774:79774 [6] NCCL INFO Channel 00/0 : 14[6] -> 15[7] via P2P/IPC
-node03:61609:61609 [7] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
-node01:10454:10454 [0] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:28514:28514 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
+node03:38761:38761 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 00/0 : 9[1] -> 8[0] via P2P/IPC
+node03:2587:2587 [2] NCCL INFO Channel 00/0 : 10[2] -> 9[1] via P2P/IPC
+node03:42184:42184 [3] NCCL INFO Channel 00/0 : 11[3] -> 10[2] via P2P/IPC
+node03:51482:51482 [4] NCCL INFO Channel 00/0 : 12[4] -> 11[3] via P2P/IPC
+node03:58885:58885 [5] NCCL INFO Channel 00/0 : 13[5] -> 12[4] via P2P/IPC
+node03:79774:79774 [6] NCCL INFO Channel 00/0 : 14[6] -> 13[5] via P2P/IPC
+node03:61609:61609 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
+node03:61609:61609 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/IPC
+node01:10454:10454 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:10454:10454 [0] NCCL INFO Channel 01/0 : 0[0] -> 1[1] via P2P/IPC
 node01:60057:60057 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/IPC
 node01:35751:35751 [2] NCCL INFO Channel 01/0 : 2[2] -> 3[3] via P2P/IPC
@@ -301,16 +301,72 @@ node01:28994:28994 [3] NCCL INFO Channel 01/0 : 3[3] -> 4[4] via P2P/IPC
 node01:18107:18107 [4] NCCL INFO Channel 01/0 : 4[4] -> 5[5] via P2P/IPC
 node01:12720:12720 [5] NCCL INFO Channel 01/0 : 5[5] -> 6[6] via P2P/IPC
 node01:57322:57322 [6] NCCL INFO Channel 01/0 : 6[6] -> 7[7] via P2P/IPC
-node01:28514:28514 [7] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
-node03:38761:38761 [0] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
-node03:38761:38761 [0] NCCL INFO Channel 01/0 : 8[0] -> 9[1] via P2P/IPC
-node03:70003:70003 [1] NCCL INFO Channel 01/0 : 9[1] -> 10[2] via P2P/IPC
-node03:2587:2587 [2] NCCL INFO Channel 01/0 : 10[2] -> 11[3] via P2P/IPC
-node03:42184:42184 [3] NCCL INFO Channel 01/0 : 11[3] -> 12[4] via P2P/IPC
-node03:51482:51482 [4] NCCL INFO Channel 01/0 : 12[4] -> 13[5] via P2P/IPC
-node03:58885:58885 [5] NCCL INFO Channel 01/0 : 13[5] -> 14[6] via P2P/IPC
-node03:79774:79774 [6] NCCL INFO Channel 01/0 : 14[6] -> 15[7] via P2P/IPC
-node03:61609:61609 [7] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
+node01:28514:28514 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
+node03:38761:38761 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 01/0 : 9[1] -> 8[0] via P2P/IPC
+node03:2587:2587 [2] NCCL INFO Channel 01/0 : 10[2] -> 9[1] via P2P/IPC
+node03:42184:42184 [3] NCCL INFO Channel 01/0 : 11[3] -> 10[2] via P2P/IPC
+node03:51482:51482 [4] NCCL INFO Channel 01/0 : 12[4] -> 11[3] via P2P/IPC
+node03:58885:58885 [5] NCCL INFO Channel 01/0 : 13[5] -> 12[4] via P2P/IPC
+node03:79774:79774 [6] NCCL INFO Channel 01/0 : 14[6] -> 13[5] via P2P/IPC
+node03:61609:61609 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
+node03:61609:61609 [7] NCCL INFO Channel 01/0 : 15[7] -> 14[6] via P2P/IPC
+node01:10454:10454 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA
+node01:60057:60057 [1] NCCL INFO Channel 02/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA
+node03:38761:38761 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 02/0 : 9[1] -> 1[1] [send] via NET/IB/3/GDRDMA
+node01:10454:10454 [0] NCCL INFO Channel 03/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA
+node01:60057:60057 [1] NCCL INFO Channel 03/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA
+node03:38761:38761 [0] NCCL INFO Channel 03/0 : 0[0] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 03/0 : 9[1] -> 1[1] [send] via NET/IB/3/GDRDMA
+node01:60057:60057 [1] NCCL INFO Channel 04/0 : 1[1] -> 9[1] [send] via NET/IB/3/GDRDMA
+node01:35751:35751 [2] NCCL INFO Channel 04/0 : 10[2] -> 2[2] [receive] via NET/IB/4/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 04/0 : 1[1] -> 9[1] [receive] via NET/IB/3/GDRDMA
+node03:2587:2587 [2] NCCL INFO Channel 04/0 : 10[2] -> 2[2] [send] via NET/IB/4/GDRDMA
+node01:60057:60057 [1] NCCL INFO Channel 05/0 : 1[1] -> 9[1] [send] via NET/IB/3/GDRDMA
+node01:35751:35751 [2] NCCL INFO Channel 05/0 : 10[2] -> 2[2] [receive] via NET/IB/4/GDRDMA
+node03:70003:70003 [1] NCCL INFO Channel 05/0 : 1[1] -> 9[1] [receive] via NET/IB/3/GDRDMA
+node03:2587:2587 [2] NCCL INFO Channel 05/0 : 10[2] -> 2[2] [send] via NET/IB/4/GDRDMA
+node01:35751:35751 [2] NCCL INFO Channel 06/0 : 2[2] -> 10[2] [send] via NET/IB/4/GDRDMA
+node01:28994:28994 [3] NCCL INFO Channel 06/0 : 11[3] -> 3[3] [receive] via NET/IB/5/GDRDMA
+node03:2587:2587 [2] NCCL INFO Channel 06/0 : 2[2] -> 10[2] [receive] via NET/IB/4/GDRDMA
+node03:42184:42184 [3] NCCL INFO Channel 06/0 : 11[3] -> 3[3] [send] via NET/IB/5/GDRDMA
+node01:35751:35751 [2] NCCL INFO Channel 07/0 : 2[2] -> 10[2] [send] via NET/IB/4/GDRDMA
+node01:28994:28994 [3] NCCL INFO Channel 07/0 : 11[3] -> 3[3] [receive] via NET/IB/5/GDRDMA
+node03:2587:2587 [2] NCCL INFO Channel 07/0 : 2[2] -> 10[2] [receive] via NET/IB/4/GDRDMA
+node03:42184:42184 [3] NCCL INFO Channel 07/0 : 11[3] -> 3[3] [send] via NET/IB/5/GDRDMA
+node01:28994:28994 [3] NCCL INFO Channel 08/0 : 3[3] -> 11[3] [send] via NET/IB/5/GDRDMA
+node01:18107:18107 [4] NCCL INFO Channel 08/0 : 12[4] -> 4[4] [receive] via NET/IB/6/GDRDMA
+node03:42184:42184 [3] NCCL INFO Channel 08/0 : 3[3] -> 11[3] [receive] via NET/IB/5/GDRDMA
+node03:51482:51482 [4] NCCL INFO Channel 08/0 : 12[4] -> 4[4] [send] via NET/IB/6/GDRDMA
+node01:28994:28994 [3] NCCL INFO Channel 09/0 : 3[3] -> 11[3] [send] via NET/IB/5/GDRDMA
+node01:18107:18107 [4] NCCL INFO Channel 09/0 : 12[4] -> 4[4] [receive] via NET/IB/6/GDRDMA
+node03:42184:42184 [3] NCCL INFO Channel 09/0 : 3[3] -> 11[3] [receive] via NET/IB/5/GDRDMA
+node03:51482:51482 [4] NCCL INFO Channel 09/0 : 12[4] -> 4[4] [send] via NET/IB/6/GDRDMA
+node01:18107:18107 [4] NCCL INFO Channel 10/0 : 4[4] -> 12[4] [send] via NET/IB/6/GDRDMA
+node01:12720:12720 [5] NCCL INFO Channel 10/0 : 13[5] -> 5[5] [receive] via NET/IB/7/GDRDMA
+node03:51482:51482 [4] NCCL INFO Channel 10/0 : 4[4] -> 12[4] [receive] via NET/IB/6/GDRDMA
+node03:58885:58885 [5] NCCL INFO Channel 10/0 : 13[5] -> 5[5] [send] via NET/IB/7/GDRDMA
+node01:18107:18107 [4] NCCL INFO Channel 11/0 : 4[4] -> 12[4] [send] via NET/IB/6/GDRDMA
+node01:12720:12720 [5] NCCL INFO Channel 11/0 : 13[5] -> 5[5] [receive] via NET/IB/7/GDRDMA
+node03:51482:51482 [4] NCCL INFO Channel 11/0 : 4[4] -> 12[4] [receive] via NET/IB/6/GDRDMA
+node03:58885:58885 [5] NCCL INFO Channel 11/0 : 13[5] -> 5[5] [send] via NET/IB/7/GDRDMA
+node01:12720:12720 [5] NCCL INFO Channel 12/0 : 5[5] -> 13[5] [send] via NET/IB/7/GDRDMA
+node01:57322:57322 [6] NCCL INFO Channel 12/0 : 14[6] -> 6[6] [receive] via NET/IB/8/GDRDMA
+node03:58885:58885 [5] NCCL INFO Channel 12/0 : 5[5] -> 13[5] [receive] via NET/IB/7/GDRDMA
+node03:79774:79774 [6] NCCL INFO Channel 12/0 : 14[6] -> 6[6] [send] via NET/IB/8/GDRDMA
+node01:12720:12720 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [send] via NET/IB/7/GDRDMA
+node01:57322:57322 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [receive] via NET/IB/8/GDRDMA
+node03:58885:58885 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [receive] via NET/IB/7/GDRDMA
+node03:79774:79774 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [send] via NET/IB/8/GDRDMA
+node01:57322:57322 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
+node01:28514:28514 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
+node03:79774:79774 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [receive] via NET/IB/8/GDRDMA
+node03:61609:61609 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [send] via NET/IB/9/GDRDMA
+node01:57322:57322 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
+node01:28514:28514 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
+node03:79774:79774 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [receive] via NET/IB/8/GDRDMA
+node03:61609:61609 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [send] via NET/IB/9/GDRDMA
 node01:10454:10454 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
 node01:60057:60057 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
 node01:35751:35751 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1

@@ -183,23 +183,23 @@ node02:48239:48239 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (
 node02:81648:81648 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
 node02:66206:66206 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
 node02:83877:83877 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
-node01:31542:31542 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 02/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 03/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 04/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 05/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 06/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 07/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 08/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 09/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 10/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 11/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 12/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 13/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 14/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 15/16 :    0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
-node01:31542:31542 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:31542:31542 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
+node01:31542:31542 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
+node01:31542:31542 [0] NCCL INFO Channel 02/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
+node01:31542:31542 [0] NCCL INFO Channel 03/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
+node01:31542:31542 [0] NCCL INFO Channel 04/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
+node01:31542:31542 [0] NCCL INFO Channel 05/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
+node01:31542:31542 [0] NCCL INFO Channel 06/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
+node01:31542:31542 [0] NCCL INFO Channel 07/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
+node01:31542:31542 [0] NCCL INFO Channel 08/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
+node01:31542:31542 [0] NCCL INFO Channel 09/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
+node01:31542:31542 [0] NCCL INFO Channel 10/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
+node01:31542:31542 [0] NCCL INFO Channel 11/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
+node01:31542:31542 [0] NCCL INFO Channel 12/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
+node01:31542:31542 [0] NCCL INFO Channel 13/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
+node01:31542:31542 [0] NCCL INFO Channel 14/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
+node01:31542:31542 [0] NCCL INFO Channel 15/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
+node01:31542:31542 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:31542:31542 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC
 node01:45529:45529 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[2] via P2P/IPC
 node01:74032:74032 [2] NCCL INFO Channel 00/0 : 2[2] -> 3[3] via P2P/IPC
@@ -207,17 +207,17 @@ node01:72609:72609 [3] NCCL INFO Channel 00/0 : 3[3] -> 4[4] via P2P/IPC
 node01:41759:41759 [4] NCCL INFO Channel 00/0 : 4[4] -> 5[5] via P2P/IPC
 node01:77953:77953 [5] NCCL INFO Channel 00/0 : 5[5] -> 6[6] via P2P/IPC
 node01:11520:11520 [6] NCCL INFO Channel 00/0 : 6[6] -> 7[7] via P2P/IPC
-node01:28159:28159 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
-node02:50362:50362 [0] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
-node02:50362:50362 [0] NCCL INFO Channel 00/0 : 8[0] -> 9[1] via P2P/IPC
-node02:16978:16978 [1] NCCL INFO Channel 00/0 : 9[1] -> 10[2] via P2P/IPC
-node02:58500:58500 [2] NCCL INFO Channel 00/0 : 10[2] -> 11[3] via P2P/IPC
-node02:71023:71023 [3] NCCL INFO Channel 00/0 : 11[3] -> 12[4] via P2P/IPC
-node02:48239:48239 [4] NCCL INFO Channel 00/0 : 12[4] -> 13[5] via P2P/IPC
-node02:81648:81648 [5] NCCL INFO Channel 00/0 : 13[5] -> 14[6] via P2P/IPC
-node02:66206:66206 [6] NCCL INFO Channel 00/0 : 14[6] -> 15[7] via P2P/IPC
-node02:83877:83877 [7] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
-node01:31542:31542 [0] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [receive] via NET/IB/0/GDRDMA
+node01:28159:28159 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 00/0 : 9[1] -> 8[0] via P2P/IPC
+node02:58500:58500 [2] NCCL INFO Channel 00/0 : 10[2] -> 9[1] via P2P/IPC
+node02:71023:71023 [3] NCCL INFO Channel 00/0 : 11[3] -> 10[2] via P2P/IPC
+node02:48239:48239 [4] NCCL INFO Channel 00/0 : 12[4] -> 11[3] via P2P/IPC
+node02:81648:81648 [5] NCCL INFO Channel 00/0 : 13[5] -> 12[4] via P2P/IPC
+node02:66206:66206 [6] NCCL INFO Channel 00/0 : 14[6] -> 13[5] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
+node02:83877:83877 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/IPC
+node01:31542:31542 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:31542:31542 [0] NCCL INFO Channel 01/0 : 0[0] -> 1[1] via P2P/IPC
 node01:45529:45529 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/IPC
 node01:74032:74032 [2] NCCL INFO Channel 01/0 : 2[2] -> 3[3] via P2P/IPC
@@ -225,16 +225,72 @@ node01:72609:72609 [3] NCCL INFO Channel 01/0 : 3[3] -> 4[4] via P2P/IPC
 node01:41759:41759 [4] NCCL INFO Channel 01/0 : 4[4] -> 5[5] via P2P/IPC
 node01:77953:77953 [5] NCCL INFO Channel 01/0 : 5[5] -> 6[6] via P2P/IPC
 node01:11520:11520 [6] NCCL INFO Channel 01/0 : 6[6] -> 7[7] via P2P/IPC
-node01:28159:28159 [7] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [send] via NET/IB/9/GDRDMA
-node02:50362:50362 [0] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [receive] via NET/IB/0/GDRDMA
-node02:50362:50362 [0] NCCL INFO Channel 01/0 : 8[0] -> 9[1] via P2P/IPC
-node02:16978:16978 [1] NCCL INFO Channel 01/0 : 9[1] -> 10[2] via P2P/IPC
-node02:58500:58500 [2] NCCL INFO Channel 01/0 : 10[2] -> 11[3] via P2P/IPC
-node02:71023:71023 [3] NCCL INFO Channel 01/0 : 11[3] -> 12[4] via P2P/IPC
-node02:48239:48239 [4] NCCL INFO Channel 01/0 : 12[4] -> 13[5] via P2P/IPC
-node02:81648:81648 [5] NCCL INFO Channel 01/0 : 13[5] -> 14[6] via P2P/IPC
-node02:66206:66206 [6] NCCL INFO Channel 01/0 : 14[6] -> 15[7] via P2P/IPC
-node02:83877:83877 [7] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [send] via NET/IB/9/GDRDMA
+node01:28159:28159 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 01/0 : 9[1] -> 8[0] via P2P/IPC
+node02:58500:58500 [2] NCCL INFO Channel 01/0 : 10[2] -> 9[1] via P2P/IPC
+node02:71023:71023 [3] NCCL INFO Channel 01/0 : 11[3] -> 10[2] via P2P/IPC
+node02:48239:48239 [4] NCCL INFO Channel 01/0 : 12[4] -> 11[3] via P2P/IPC
+node02:81648:81648 [5] NCCL INFO Channel 01/0 : 13[5] -> 12[4] via P2P/IPC
+node02:66206:66206 [6] NCCL INFO Channel 01/0 : 14[6] -> 13[5] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
+node02:83877:83877 [7] NCCL INFO Channel 01/0 : 15[7] -> 14[6] via P2P/IPC
+node01:31542:31542 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA
+node01:45529:45529 [1] NCCL INFO Channel 02/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 02/0 : 9[1] -> 1[1] [send] via NET/IB/3/GDRDMA
+node01:31542:31542 [0] NCCL INFO Channel 03/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA
+node01:45529:45529 [1] NCCL INFO Channel 03/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA
+node02:50362:50362 [0] NCCL INFO Channel 03/0 : 0[0] -> 8[0] [receive] via NET/IB/0/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 03/0 : 9[1] -> 1[1] [send] via NET/IB/3/GDRDMA
+node01:45529:45529 [1] NCCL INFO Channel 04/0 : 1[1] -> 9[1] [send] via NET/IB/3/GDRDMA
+node01:74032:74032 [2] NCCL INFO Channel 04/0 : 10[2] -> 2[2] [receive] via NET/IB/4/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 04/0 : 1[1] -> 9[1] [receive] via NET/IB/3/GDRDMA
+node02:58500:58500 [2] NCCL INFO Channel 04/0 : 10[2] -> 2[2] [send] via NET/IB/4/GDRDMA
+node01:45529:45529 [1] NCCL INFO Channel 05/0 : 1[1] -> 9[1] [send] via NET/IB/3/GDRDMA
+node01:74032:74032 [2] NCCL INFO Channel 05/0 : 10[2] -> 2[2] [receive] via NET/IB/4/GDRDMA
+node02:16978:16978 [1] NCCL INFO Channel 05/0 : 1[1] -> 9[1] [receive] via NET/IB/3/GDRDMA
+node02:58500:58500 [2] NCCL INFO Channel 05/0 : 10[2] -> 2[2] [send] via NET/IB/4/GDRDMA
+node01:74032:74032 [2] NCCL INFO Channel 06/0 : 2[2] -> 10[2] [send] via NET/IB/4/GDRDMA
+node01:72609:72609 [3] NCCL INFO Channel 06/0 : 11[3] -> 3[3] [receive] via NET/IB/5/GDRDMA
+node02:58500:58500 [2] NCCL INFO Channel 06/0 : 2[2] -> 10[2] [receive] via NET/IB/4/GDRDMA
+node02:71023:71023 [3] NCCL INFO Channel 06/0 : 11[3] -> 3[3] [send] via NET/IB/5/GDRDMA
+node01:74032:74032 [2] NCCL INFO Channel 07/0 : 2[2] -> 10[2] [send] via NET/IB/4/GDRDMA
+node01:72609:72609 [3] NCCL INFO Channel 07/0 : 11[3] -> 3[3] [receive] via NET/IB/5/GDRDMA
+node02:58500:58500 [2] NCCL INFO Channel 07/0 : 2[2] -> 10[2] [receive] via NET/IB/4/GDRDMA
+node02:71023:71023 [3] NCCL INFO Channel 07/0 : 11[3] -> 3[3] [send] via NET/IB/5/GDRDMA
+node01:72609:72609 [3] NCCL INFO Channel 08/0 : 3[3] -> 11[3] [send] via NET/IB/5/GDRDMA
+node01:41759:41759 [4] NCCL INFO Channel 08/0 : 12[4] -> 4[4] [receive] via NET/IB/6/GDRDMA
+node02:71023:71023 [3] NCCL INFO Channel 08/0 : 3[3] -> 11[3] [receive] via NET/IB/5/GDRDMA
+node02:48239:48239 [4] NCCL INFO Channel 08/0 : 12[4] -> 4[4] [send] via NET/IB/6/GDRDMA
+node01:72609:72609 [3] NCCL INFO Channel 09/0 : 3[3] -> 11[3] [send] via NET/IB/5/GDRDMA
+node01:41759:41759 [4] NCCL INFO Channel 09/0 : 12[4] -> 4[4] [receive] via NET/IB/6/GDRDMA
+node02:71023:71023 [3] NCCL INFO Channel 09/0 : 3[3] -> 11[3] [receive] via NET/IB/5/GDRDMA
+node02:48239:48239 [4] NCCL INFO Channel 09/0 : 12[4] -> 4[4] [send] via NET/IB/6/GDRDMA
+node01:41759:41759 [4] NCCL INFO Channel 10/0 : 4[4] -> 12[4] [send] via NET/IB/6/GDRDMA
+node01:77953:77953 [5] NCCL INFO Channel 10/0 : 13[5] -> 5[5] [receive] via NET/IB/7/GDRDMA
+node02:48239:48239 [4] NCCL INFO Channel 10/0 : 4[4] -> 12[4] [receive] via NET/IB/6/GDRDMA
+node02:81648:81648 [5] NCCL INFO Channel 10/0 : 13[5] -> 5[5] [send] via NET/IB/7/GDRDMA
+node01:41759:41759 [4] NCCL INFO Channel 11/0 : 4[4] -> 12[4] [send] via NET/IB/6/GDRDMA
+node01:77953:77953 [5] NCCL INFO Channel 11/0 : 13[5] -> 5[5] [receive] via NET/IB/7/GDRDMA
+node02:48239:48239 [4] NCCL INFO Channel 11/0 : 4[4] -> 12[4] [receive] via NET/IB/6/GDRDMA
+node02:81648:81648 [5] NCCL INFO Channel 11/0 : 13[5] -> 5[5] [send] via NET/IB/7/GDRDMA
+node01:77953:77953 [5] NCCL INFO Channel 12/0 : 5[5] -> 13[5] [send] via NET/IB/7/GDRDMA
+node01:11520:11520 [6] NCCL INFO Channel 12/0 : 14[6] -> 6[6] [receive] via NET/IB/8/GDRDMA
+node02:81648:81648 [5] NCCL INFO Channel 12/0 : 5[5] -> 13[5] [receive] via NET/IB/7/GDRDMA
+node02:66206:66206 [6] NCCL INFO Channel 12/0 : 14[6] -> 6[6] [send] via NET/IB/8/GDRDMA
+node01:77953:77953 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [send] via NET/IB/7/GDRDMA
+node01:11520:11520 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [receive] via NET/IB/8/GDRDMA
+node02:81648:81648 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [receive] via NET/IB/7/GDRDMA
+node02:66206:66206 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [send] via NET/IB/8/GDRDMA
+node01:11520:11520 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
+node01:28159:28159 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
+node02:66206:66206 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [receive] via NET/IB/8/GDRDMA
+node02:83877:83877 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [send] via NET/IB/9/GDRDMA
+node01:11520:11520 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
+node01:28159:28159 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
+node02:66206:66206 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [receive] via NET/IB/8/GDRDMA
+node02:83877:83877 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [send] via NET/IB/9/GDRDMA
 node01:31542:31542 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
 node01:45529:45529 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
 node01:74032:74032 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
@@ -297,14 +353,14 @@ node01:59407:59407 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), 
 node01:59407:59407 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.11<0>
 node02:17959:17959 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
 node02:17959:17959 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.12<0>
-node01:59407:59407 [0] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [receive] via NET/Socket/0
-node01:1665:1665 [7] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [send] via NET/Socket/0
-node02:17959:17959 [0] NCCL INFO Channel 00/0 : 7[7] -> 8[0] [receive] via NET/Socket/0
-node02:59438:59438 [7] NCCL INFO Channel 00/0 : 15[7] -> 0[0] [send] via NET/Socket/0
-node01:59407:59407 [0] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [receive] via NET/Socket/0
-node01:1665:1665 [7] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [send] via NET/Socket/0
-node02:17959:17959 [0] NCCL INFO Channel 01/0 : 7[7] -> 8[0] [receive] via NET/Socket/0
-node02:59438:59438 [7] NCCL INFO Channel 01/0 : 15[7] -> 0[0] [send] via NET/Socket/0
+node01:59407:59407 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/Socket/0
+node01:1665:1665 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/Socket/0
+node02:17959:17959 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [send] via NET/Socket/0
+node02:59438:59438 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [receive] via NET/Socket/0
+node01:59407:59407 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/Socket/0
+node01:1665:1665 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/Socket/0
+node02:17959:17959 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/Socket/0
+node02:59438:59438 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/Socket/0
 # Avg bus bandwidth    : 4.99897 
 $ export NCCL_DEBUG=INFO
 $ mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1 | grep -c NCCL
