@@ -242,6 +242,9 @@ static void push_nav(hb_renderer *r, const hb_page *page)
         r->nav_base = hb_strndup(page->permalink, len);
         r->nav_group = page->group;
         r->nav_current = 0;
+        /* URLs from a page of this folder other than any real one ("/a/\x01/"), so that
+         * they hold for every page in it; the current page's own link becomes "./" below. */
+        char *from = hb_strfmt("%s\x01/", r->nav_base);
         lua_createtable(L, (int)site->n_groups, 0);
         for (size_t g = 0; g < site->n_groups; g++) {
             const hb_group *group = &site->groups[g];
@@ -249,14 +252,17 @@ static void push_nav(hb_renderer *r, const hb_page *page)
             lua_createtable(L, 0, 5);
             set_str(L, "title", group->title);
             const hb_page *first = &site->pages[group->pages[0]];
-            set_url(L, "url", page->permalink, first->permalink, site->config.link_index_html);
+            set_url(L, "url", from, first->permalink, site->config.link_index_html);
             set_bool(L, "current", current);
             set_bool(L, "expanded", current);
             if (current) {
                 lua_createtable(L, (int)group->n_pages, 0);
                 for (size_t k = 0; k < group->n_pages; k++) {
                     const hb_page *p = &site->pages[group->pages[k]];
-                    push_link(r, page, p, hb_graph_nav_title(site, p));
+                    lua_createtable(L, 0, 4);
+                    set_str(L, "title", hb_graph_nav_title(site, p));
+                    set_url(L, "url", from, p->permalink, site->config.link_index_html);
+                    set_str(L, "summary", p->summary);
                     set_bool(L, "current", 0);
                     lua_rawseti(L, -2, (lua_Integer)k + 1);
                 }
@@ -264,6 +270,7 @@ static void push_nav(hb_renderer *r, const hb_page *page)
             }
             lua_rawseti(L, -2, (lua_Integer)g + 1);
         }
+        free(from);
         lua_pushvalue(L, -1);
         r->nav_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
@@ -274,15 +281,20 @@ static void push_nav(hb_renderer *r, const hb_page *page)
     lua_rawgeti(L, -1, page->group + 1);
     lua_getfield(L, -1, "pages");
     if (r->nav_current) {
+        const hb_page *was = &site->pages[group->pages[r->nav_current - 1]];
+        char *from = hb_strfmt("%s\x01/", r->nav_base);
         lua_rawgeti(L, -1, (lua_Integer)r->nav_current);
         set_bool(L, "current", 0);
+        set_url(L, "url", from, was->permalink, site->config.link_index_html);
         lua_pop(L, 1);
+        free(from);
         r->nav_current = 0;
     }
     for (size_t k = 0; k < group->n_pages; k++) {
         if (&site->pages[group->pages[k]] == page) {
             lua_rawgeti(L, -1, (lua_Integer)k + 1);
             set_bool(L, "current", 1);
+            set_str(L, "url", site->config.link_index_html ? "index.html" : "./");
             lua_pop(L, 1);
             r->nav_current = k + 1;
             break;

@@ -127,6 +127,11 @@ def main():
         check(backlinks.count("<li>") == 2, "first: expected exactly two backlinks")
 
         second = read(site, "guide/second/index.html")
+        third = read(site, "guide/third/index.html")
+        order(second, ['<a href="../first/">First</a>', '<a href="./" aria-current="page">Second</a>',
+                       '<a href="../third/">Third</a>'], "sidebar of second")
+        order(third, ['<a href="../first/">First</a>', '<a href="../second/">Second</a>',
+                      '<a href="./" aria-current="page">Third</a>'], "sidebar of third (reused)")
         has(second, '<a href="../../#symptom-things-are-slow">Things are slow</a></td><td>Timings</td><td>Home</td>',
             "observation listed on its reference page")
 
