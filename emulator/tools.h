@@ -15,6 +15,6 @@ extern const emu_command emu_cmd_nvidia_smi;
 /* the network, storage and host tools: net_tools.h (emu-net) */
 #include "net_tools.h"
 /* train_log.c */
-extern const emu_command emu_cmd_squeue;
+extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo;
 
 #endif

@@ -394,6 +394,71 @@ static void elapsed(double s, char *buf, size_t size)
         snprintf(buf, size, "%ld:%02ld", m, sec);
 }
 
+/* The jobs the scheduler knows: the lab's job, and the other users' checkpointing jobs behind
+ * the competing writers of a mount (they save to that mount, which their WorkDir shows). */
+typedef struct sched_job {
+    int id;
+    char name[40];
+    char user[EMU_NAME_MAX];
+    char partition[EMU_NAME_MAX];
+    char nodelist[128];
+    char batch_host[16];
+    int n_nodes;
+    double start_s;
+    char workdir[96];
+    char stdout_path[128];
+    char state[16];           /* RUNNING, COMPLETING */
+} sched_job;
+
+static const char *const other_users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
+
+static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
+{
+    const emu_job *j = &w->job;
+    int n = 0;
+    if (j->present && n < max) {
+        sched_job *s = &jobs[n++];
+        memset(s, 0, sizeof *s);
+        s->id = j->id;
+        snprintf(s->name, sizeof s->name, "%s", j->name);
+        snprintf(s->user, sizeof s->user, "%s", j->user);
+        snprintf(s->partition, sizeof s->partition, "%s", j->partition);
+        hostlist(w, j->nodes, j->n_nodes, s->nodelist, sizeof s->nodelist);
+        snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
+        s->n_nodes = j->n_nodes;
+        s->start_s = j->start_time_s;
+        snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
+        snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
+        /* after a host is lost and the watchdog fired, the job is being torn down */
+        double stalled = job_stalled_at(w, NULL);
+        snprintf(s->state, sizeof s->state, "%s",
+                 stalled > 0 && stalled + WATCHDOG_S <= w->now_s ? "COMPLETING" : "RUNNING");
+    }
+    int id = j->id + 37;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        for (int k = 0; k < mt->competing_writers && n < max; k++) {
+            sched_job *s = &jobs[n++];
+            memset(s, 0, sizeof *s);
+            s->id = id + 3 * k;
+            const char *u = other_users[k % 5];
+            snprintf(s->name, sizeof s->name, "ckpt-save-%s", k % 2 ? "34b" : "70b");
+            snprintf(s->user, sizeof s->user, "%s", u);
+            snprintf(s->partition, sizeof s->partition, "train");
+            snprintf(s->nodelist, sizeof s->nodelist, "gpu-b[%02d-%02d]", 1 + 4 * k, 4 + 4 * k);
+            snprintf(s->batch_host, sizeof s->batch_host, "gpu-b%02d", 1 + 4 * k);
+            s->n_nodes = 4;
+            s->start_s = w->now_s - (5400 + 1800.0 * k +
+                                     600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
+            snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
+            snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
+            snprintf(s->state, sizeof s->state, "RUNNING");
+        }
+        id += 100;
+    }
+    return n;
+}
+
 static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -416,38 +481,130 @@ static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
     }
     emu_out_printf(out, "%18s %9s %8s %8s %2s %10s %6s %s\n", "JOBID", "PARTITION", "NAME", "USER",
                    "ST", "TIME", "NODES", "NODELIST(REASON)");
-    const emu_job *j = &w->job;
-    char nl[128], tm[32];
-    if (j->present && (!user || !strcmp(user, j->user))) {
-        hostlist(w, j->nodes, j->n_nodes, nl, sizeof nl);
-        elapsed(w->now_s - j->start_time_s, tm, sizeof tm);
-        char name[9];
-        snprintf(name, sizeof name, "%.8s", j->name);
-        char usr[9];
-        snprintf(usr, sizeof usr, "%.8s", j->user);
-        emu_out_printf(out, "%18d %9s %8s %8s %2s %10s %6d %s\n", j->id, j->partition, name, usr,
-                       "R", tm, j->n_nodes, nl);
+    sched_job jobs[24];
+    int n = sched_jobs(w, jobs, 24);
+    for (int i = 0; i < n; i++) {
+        const sched_job *s = &jobs[i];
+        if (user && strcmp(user, s->user))
+            continue;
+        char tm[32];
+        elapsed(w->now_s - s->start_s, tm, sizeof tm);
+        emu_out_printf(out, "%18d %9.9s %8.8s %8.8s %2s %10s %6d %s\n", s->id, s->partition,
+                       s->name, s->user, !strcmp(s->state, "RUNNING") ? "R" : "CG", tm, s->n_nodes,
+                       s->nodelist);
     }
-    /* competing checkpoint writers are other users' jobs saving to the same file system */
-    int id = j->id + 37;
-    for (int m = 0; m < w->n_mounts; m++) {
-        const emu_mount *mt = &w->mounts[m];
-        for (int k = 0; k < mt->competing_writers; k++) {
-            static const char *const users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
-            const char *u = users[k % 5];
-            if (user && strcmp(user, u))
-                continue;
-            elapsed(5400 + 1800.0 * k + 600 * (1 + emu_sample_at(w, 0, "other-job", m, k)), tm,
-                    sizeof tm);
-            emu_out_printf(out, "%18d %9s %8s %8s %2s %10s %6d %s\n", id + k * 3, "train",
-                           "ckpt-sav", u, "R", tm, 4, "gpu-b[01-04]");
+    return 0;
+}
+
+/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout. */
+static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    if (argc < 3 || strcmp(argv[1], "show") || (strcmp(argv[2], "job") && strcmp(argv[2], "jobs"))) {
+        emu_out_printf(out, "usage: scontrol show job [JOBID]   (this simulated scheduler shows "
+                            "jobs only)\n");
+        return 1;
+    }
+    sched_job jobs[24];
+    int n = sched_jobs(w, jobs, 24);
+    int want = -1;
+    if (argc > 3) {
+        char *end = NULL;
+        long v = strtol(argv[3], &end, 10);
+        if (*end || v <= 0) {
+            emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
+            return 1;
         }
+        want = (int)v;
+    }
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        const sched_job *s = &jobs[i];
+        if (want >= 0 && s->id != want)
+            continue;
+        char rt[32], st[32], sub[32];
+        elapsed(w->now_s - s->start_s, rt, sizeof rt);
+        emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
+        emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        bool ours = s->id == w->job.id && w->job.present;
+        int gpus = s->n_nodes * 8;
+        emu_out_printf(out,
+                       "%sJobId=%d JobName=%s\n"
+                       "   UserId=%s(%d) GroupId=%s(%d) MCS_label=N/A\n"
+                       "   JobState=%s Reason=None Dependency=(null)\n"
+                       "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0\n"
+                       "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
+                       "   SubmitTime=%s EligibleTime=%s\n"
+                       "   StartTime=%s\n"
+                       "   Partition=%s AllocNode:Sid=login01:%d\n"
+                       "   NodeList=%s\n"
+                       "   BatchHost=%s\n"
+                       "   NumNodes=%d NumCPUs=%d NumTasks=%d CPUs/Task=%d\n"
+                       "   TRES=cpu=%d,mem=%dG,node=%d,billing=%d,gres/gpu=%d\n"
+                       "   Command=%s/%s\n"
+                       "   WorkDir=%s\n"
+                       "   StdErr=%s\n"
+                       "   StdOut=%s\n",
+                       shown ? "\n" : "", s->id, s->name, s->user, ours ? 1000 : 1100 + i, s->user,
+                       ours ? 1000 : 1100 + i, s->state, rt, sub, sub, st, s->partition,
+                       4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
+                       s->n_nodes * 224, gpus, 28, s->n_nodes * 224, s->n_nodes * 1800, s->n_nodes,
+                       s->n_nodes * 224, gpus, s->workdir, ours ? "train.sh" : "save.sh",
+                       s->workdir, s->stdout_path, s->stdout_path);
+        shown++;
+    }
+    if (!shown) {
+        emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
+        return 1;
+    }
+    return 0;
+}
+
+/* `sinfo`: node states of the partition (a host that lost power is down*: not responding). */
+static int cmd_sinfo(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "-N") && strcmp(argv[i], "-l")) {
+            emu_out_printf(out, "sinfo: unrecognized option '%s'\nTry \"sinfo --help\" for more "
+                                "information\n",
+                           argv[i]);
+            return 1;
+        }
+    emu_out_printf(out, "PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST\n");
+    static const char *const states[] = {"alloc", "idle", "down*"};
+    for (int st = 0; st < 3; st++) {
+        int nodes[EMU_MAX_NODES], n = 0;
+        for (int k = 0; k < w->n_nodes; k++) {
+            bool in_job = emu_job_rank_of(w, k, 0) >= 0;
+            int s = !w->nodes[k].powered_on ? 2 : in_job ? 0 : 1;
+            if (s == st)
+                nodes[n++] = k;
+        }
+        if (!n)
+            continue;
+        char nl[128];
+        hostlist(w, nodes, n, nl, sizeof nl);
+        emu_out_printf(out, "%-9s %5s %10s %6d %6s %s\n", w->job.present ? w->job.partition : "train",
+                       "up", "7-00:00:00", n, states[st], nl);
     }
     return 0;
 }
 
 static const char *const squeue_flags[] = {"-u", "--user", "--me", "-a", "-l", NULL};
 
+static const char *const scontrol_flags[] = {"show", "job", NULL};
+static const char *const sinfo_flags[] = {"-N", "-l", NULL};
+
+const emu_command emu_cmd_scontrol = {
+    "scontrol", cmd_scontrol, "show the scheduler's record of a job (nodes, work dir, output)",
+    "usage: scontrol show job [JOBID]\n  Without JOBID, every job. WorkDir and StdOut tell where a "
+    "job reads and writes.\n",
+    scontrol_flags};
+const emu_command emu_cmd_sinfo = {
+    "sinfo", cmd_sinfo, "show the partition's nodes by state (alloc, idle, down*)",
+    "usage: sinfo [-N] [-l]\n  down* marks a node that does not respond to the scheduler.\n",
+    sinfo_flags};
 const emu_command emu_cmd_squeue = {
     "squeue", cmd_squeue, "show the Slurm queue: jobs, their state, time and nodes",
     "usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "

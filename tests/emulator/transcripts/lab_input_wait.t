@@ -53,8 +53,8 @@ $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              51877     train  vlm-1b3     user  R    4:00:06      2 node[01-02]
              51914     train ckpt-sav   bkumar  R    1:38:12      4 gpu-b[01-04]
-             51917     train ckpt-sav    mchen  R    2:15:59      4 gpu-b[01-04]
-             51920     train ckpt-sav    jpark  R    2:33:00      4 gpu-b[01-04]
+             51917     train ckpt-sav    mchen  R    2:15:59      4 gpu-b[05-08]
+             51920     train ckpt-sav    jpark  R    2:33:00      4 gpu-b[09-12]
 $ mount
 sysfs on /sys type sysfs (rw,nosuid,nodev,noexec,relatime)
 proc on /proc type proc (rw,nosuid,nodev,noexec,relatime)
@@ -84,7 +84,7 @@ sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.
 nvme0n1          0.82     19.64     0.00   0.00    0.09    24.00    2.43     38.84     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ hint
-Hint 3 of 3: The input comes from /lustre. Who else uses it right now? `squeue` shows every job; `df -h` and `mount` show the file systems.
+Hint 3 of 3: The input comes from /lustre. Who else uses it right now? `squeue` shows every job, `scontrol show job ID` where a job works and writes, and `mount` the file systems.
 $ answer gpu
 Not gpu: every GPU runs at its full 1980 MHz with no clock-event reason set; they go idle only while waiting for input.
 $ answer network
