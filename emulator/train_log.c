@@ -448,8 +448,8 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
             snprintf(s->nodelist, sizeof s->nodelist, "gpu-b[%02d-%02d]", 1 + 4 * k, 4 + 4 * k);
             snprintf(s->batch_host, sizeof s->batch_host, "gpu-b%02d", 1 + 4 * k);
             s->n_nodes = 4;
-            s->start_s = w->now_s - (5400 + 1800.0 * k +
-                                     600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
+            s->start_s = w->start_time_s - (5400 + 1800.0 * k +
+                                            600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
             snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
             snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
             snprintf(s->state, sizeof s->state, "RUNNING");
@@ -523,7 +523,12 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         if (want >= 0 && s->id != want)
             continue;
         char rt[32], st[32], sub[32];
-        elapsed(w->now_s - s->start_s, rt, sizeof rt);
+        long run = (long)(w->now_s - s->start_s);
+        if (run >= 86400)
+            snprintf(rt, sizeof rt, "%ld-%02ld:%02ld:%02ld", run / 86400, run / 3600 % 24,
+                     run / 60 % 60, run % 60);
+        else
+            snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
         emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
         bool ours = s->id == w->job.id && w->job.present;

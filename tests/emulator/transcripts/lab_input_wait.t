@@ -52,9 +52,9 @@ index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              51877     train  vlm-1b3     user  R    4:00:06      2 node[01-02]
-             51914     train ckpt-sav   bkumar  R    1:38:12      4 gpu-b[01-04]
-             51917     train ckpt-sav    mchen  R    2:15:59      4 gpu-b[05-08]
-             51920     train ckpt-sav    jpark  R    2:33:00      4 gpu-b[09-12]
+             51914     train ckpt-sav   bkumar  R    1:38:18      4 gpu-b[01-04]
+             51917     train ckpt-sav    mchen  R    2:16:05      4 gpu-b[05-08]
+             51920     train ckpt-sav    jpark  R    2:33:06      4 gpu-b[09-12]
 $ mount
 sysfs on /sys type sysfs (rw,nosuid,nodev,noexec,relatime)
 proc on /proc type proc (rw,nosuid,nodev,noexec,relatime)
