@@ -210,4 +210,5 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-main().catch((e) => { console.error(e.stack || e); process.exit(2); });
+module.exports = { functionSizes };
+if (require.main === module) main().catch((e) => { console.error(e.stack || e); process.exit(2); });
