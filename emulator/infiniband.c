@@ -598,12 +598,183 @@ static int cmd_perfquery(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
+/* ---- ibstatus ------------------------------------------------------------------------------------- */
+
+static const char *ibstatus_state(enum emu_port_state st)
+{
+    switch (st) {
+    case EMU_PORT_DOWN: return "1: DOWN";
+    case EMU_PORT_INIT: return "2: INIT";
+    case EMU_PORT_ARMED: return "3: ARMED";
+    case EMU_PORT_ACTIVE: return "4: ACTIVE";
+    }
+    return "0: ???";
+}
+
+static const char *ibstatus_phys(enum emu_phys_state st)
+{
+    switch (st) {
+    case EMU_PHYS_SLEEP: return "1: Sleep";
+    case EMU_PHYS_POLLING: return "2: Polling";
+    case EMU_PHYS_DISABLED: return "3: Disabled";
+    case EMU_PHYS_LINKUP: return "5: LinkUp";
+    case EMU_PHYS_ERROR_RECOVERY: return "6: LinkErrorRecovery";
+    }
+    return "0: ???";
+}
+
+static int cmd_ibstatus(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_node *n = &c->world->nodes[c->node];
+    const char *only = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-' || only) {
+            emu_out_printf(out, "Usage: ibstatus [-h] [devname[:port]]...\n");
+            return !strcmp(argv[i], "-h") ? 0 : 1;
+        }
+        only = argv[i];
+    }
+    int shown = 0;
+    for (int i = 0; i < n->n_hcas; i++) {
+        const emu_hca *h = &n->hcas[i];
+        if (only && strncmp(only, h->name, strlen(h->name)) != 0)
+            continue;
+        if (only && only[strlen(h->name)] != '\0' && strcmp(only + strlen(h->name), ":1"))
+            continue;
+        shown++;
+        uint64_t g = h->guid;
+        emu_out_printf(out, "Infiniband device '%s' port 1 status:\n", h->name);
+        if (h->ethernet)
+            emu_out_printf(out, "\tdefault gid:\t fe80:0000:0000:0000:%04x:%04x:%04x:%04x\n", (unsigned)(g >> 48) & 0xffff,
+                           (unsigned)(g >> 32) & 0xffff, (unsigned)(g >> 16) & 0xffff, (unsigned)g & 0xffff);
+        else
+            emu_out_printf(out, "\tdefault gid:\t fe80:0000:0000:0000:%04x:%04x:%04x:%04x\n", (unsigned)(g >> 48) & 0xffff,
+                           (unsigned)(g >> 32) & 0xffff, (unsigned)(g >> 16) & 0xffff, (unsigned)g & 0xffff);
+        emu_out_printf(out, "\tbase lid:\t 0x%x\n", h->ethernet ? 0 : h->lid);
+        emu_out_printf(out, "\tsm lid:\t\t 0x%x\n", h->ethernet ? 0 : h->sm_lid);
+        emu_out_printf(out, "\tstate:\t\t %s\n", ibstatus_state(h->state));
+        emu_out_printf(out, "\tphys state:\t %s\n", ibstatus_phys(h->phys_state));
+        if (h->ethernet)
+            emu_out_printf(out, "\trate:\t\t %d Gb/sec (%dX EDR)\n", h->rate_gbit_per_s, h->width > 0 ? h->width : 4);
+        else
+            emu_out_printf(out, "\trate:\t\t %d Gb/sec (%dX %s)\n", h->rate_gbit_per_s, h->width > 0 ? h->width : 4,
+                           emu_hca_speed_name(h));
+        emu_out_printf(out, "\tlink_layer:\t %s\n\n", h->ethernet ? "Ethernet" : "InfiniBand");
+    }
+    if (!shown) {
+        emu_out_printf(out, "ibstatus: %.64s: no such device\n", only ? only : "");
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- mlxlink ---------------------------------------------------------------------------------------- */
+
+static void mlx_line(emu_out *out, const char *label, const char *value)
+{
+    emu_out_printf(out, "%-35s: %s\n", label, value);
+}
+
+/* `mlxlink -d DEV [-c]`: the port's operational state as the firmware sees it. Speed and width
+ * from the negotiated rate; with -c, BER figures from the symbol errors over the time since the
+ * counters were cleared (BER = errors / bits moved; an NDR lane moves 100e9 bits/s). */
+static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    const char *dev = NULL;
+    bool counters = false;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-d") || !strcmp(argv[i], "--device")) && i + 1 < argc)
+            dev = argv[++i];
+        else if (!strcmp(argv[i], "-c") || !strcmp(argv[i], "--show_counters"))
+            counters = true;
+        else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--show_module") || !strcmp(argv[i], "-e") ||
+                 !strcmp(argv[i], "--show_eye"))
+            continue;
+        else {
+            emu_out_printf(out, "%s\nNAME:\n    mlxlink - check and debug link status\n\n"
+                                "SYNOPSIS:\n    mlxlink [-d <device>] [-c] [-m]\n",
+                           strcmp(argv[i], "-h") && strcmp(argv[i], "--help") ? "-E- Invalid option" : "");
+            return strcmp(argv[i], "-h") && strcmp(argv[i], "--help") ? 1 : 0;
+        }
+    }
+    if (!dev) {
+        emu_out_printf(out, "-E- Please provide a device name using -d option\n");
+        return 1;
+    }
+    int i = find_hca(c, dev);
+    if (i < 0) {
+        emu_out_printf(out, "-E- Failed to open device: \"%.64s\", No such file or directory\n", dev);
+        return 1;
+    }
+    const emu_hca *h = &w->nodes[c->node].hcas[i];
+    emu_hca_counters v;
+    emu_hca_counters_now(w, c->node, i, &v);
+    bool active = h->state == EMU_PORT_ACTIVE;
+    bool slow = active && h->rate_gbit_per_s < h->expected_rate_gbit_per_s;
+    double since_clear_s = w->now_s - w->start_time_s + 3.0 * 3600; /* counters cleared 3 h before */
+    double bits = (double)h->rate_gbit_per_s * 1e9 * since_clear_s;
+    double ber = bits > 0 ? (double)(v.symbol_errors + 1) / bits : 0;
+    bool bad_ber = v.symbol_errors > 100;
+    char buf[64];
+    emu_out_printf(out, "\nOperational Info\n----------------\n");
+    mlx_line(out, "State", active ? "Active" : h->state == EMU_PORT_INIT ? "Initialize" : "Polling");
+    mlx_line(out, "Physical state", active ? "LinkUp" : "Polling");
+    if (active) {
+        if (h->ethernet)
+            snprintf(buf, sizeof buf, "%dG", h->rate_gbit_per_s);
+        else
+            snprintf(buf, sizeof buf, "IB-%s", emu_hca_speed_name(h));
+        mlx_line(out, "Speed", buf);
+        snprintf(buf, sizeof buf, "%dx", h->width > 0 ? h->width : 4);
+        mlx_line(out, "Width", buf);
+    } else {
+        mlx_line(out, "Speed", "N/A");
+        mlx_line(out, "Width", "N/A");
+    }
+    mlx_line(out, "FEC", active ? "Standard LL RS-FEC - RS(271,257)" : "N/A");
+    mlx_line(out, "Loopback Mode", "No Loopback");
+    mlx_line(out, "Auto Negotiation", "ON");
+    emu_out_printf(out, "\nSupported Info\n--------------\n");
+    const char *speeds = h->ethernet ? "0x00000f00 (100G,50G,25G,10G)"
+                         : h->expected_rate_gbit_per_s >= 400 ? "0x000000f8 (NDR,HDR,EDR,FDR,QDR)"
+                                                              : "0x00000078 (HDR,EDR,FDR,QDR)";
+    mlx_line(out, "Enabled Link Speed", speeds);
+    mlx_line(out, "Supported Cable Speed", speeds);
+    if (counters) {
+        emu_out_printf(out, "\nPhysical Counters and BER Info\n------------------------------\n");
+        snprintf(buf, sizeof buf, "%.0f", since_clear_s / 60);
+        mlx_line(out, "Time Since Last Clear [Min]", buf);
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)v.symbol_errors);
+        mlx_line(out, "Effective Physical Errors", buf);
+        snprintf(buf, sizeof buf, "%.0E", ber > 0 ? ber : 1e-15);
+        mlx_line(out, "Effective Physical BER", buf);
+        snprintf(buf, sizeof buf, "%.0E", (ber > 0 ? ber : 1e-15) * 4.0e3);
+        mlx_line(out, "Raw Physical BER", buf);
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)v.link_downed);
+        mlx_line(out, "Link Down Counter", buf);
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)v.link_error_recovery);
+        mlx_line(out, "Link Error Recovery Counter", buf);
+    }
+    emu_out_printf(out, "\nTroubleshooting Info\n--------------------\n");
+    mlx_line(out, "Status Opcode", !active ? "1024" : slow || bad_ber ? "4" : "0");
+    mlx_line(out, "Group Opcode", !active ? "PHY FW" : "N/A");
+    mlx_line(out, "Recommendation",
+             !active ? "Check the cable and the module; the port found no partner (Polling)"
+             : slow ? "Speed below the enabled maximum: check the cable and module, then reset the port"
+             : bad_ber ? "Bad signal integrity: check the cable and module, clean or replace them"
+                       : "No issue was observed");
+    return 0;
+}
+
 /* ---- the table entries ------------------------------------------------------------------------------ */
 
 static const char *const ibstat_flags[] = {"-l", "-s", "-p", "-V", "-h", "--list_of_cas", "--short", NULL};
 static const char *const ibv_devinfo_flags[] = {"-d", "-i", "-l", "-v", "-h", "--ib-dev=", "--verbose", NULL};
 static const char *const ibdev2netdev_flags[] = {"-v", "-h", NULL};
 static const char *const perfquery_flags[] = {"-x", "-r", "-R", "-a", "-C", "-P", "-h", "--extended", NULL};
+static const char *const ibstatus_flags[] = {"-h", NULL};
+static const char *const mlxlink_flags[] = {"-d", "-c", "-m", "--help", NULL};
 
 const emu_command emu_cmd_ibstat = {
     "ibstat", cmd_ibstat, "InfiniBand HCA and port status: state, physical state, rate, LIDs",
@@ -629,3 +800,14 @@ const emu_command emu_cmd_perfquery = {
     "  Without -x the counters have their hardware widths and saturate (PortXmitData is 32-bit).\n"
     "  -r reads then resets, -R only resets; a LID reads that port anywhere in the fabric.\n",
     perfquery_flags};
+
+const emu_command emu_cmd_ibstatus = {
+    "ibstatus", cmd_ibstatus, "InfiniBand port status in short: state, physical state, rate and width",
+    "usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n", ibstatus_flags};
+
+const emu_command emu_cmd_mlxlink = {
+    "mlxlink", cmd_mlxlink, "NVIDIA/Mellanox link diagnostics of one port: speed, width, BER, advice",
+    "usage: mlxlink -d DEV [-c]\n"
+    "  -c adds the physical counters and BER since the last clear. The Recommendation line says\n"
+    "  what the firmware would look at first.\n",
+    mlxlink_flags};

@@ -367,3 +367,51 @@ Device "eth0" does not exist.
 $ ethtool eth0
 netlink error: no device matches name (offset 24)
 netlink error: No such device
+$ ibstatus mlx5_3
+Infiniband device 'mlx5_3' port 1 status:
+	default gid:	 fe80:0000:0000:0000:a088:c203:a132:e74a
+	base lid:	 0x65
+	sm lid:		 0x1
+	state:		 4: ACTIVE
+	phys state:	 5: LinkUp
+	rate:		 400 Gb/sec (4X NDR)
+	link_layer:	 InfiniBand
+
+$ mlxlink -d mlx5_3 -c
+
+Operational Info
+----------------
+State                              : Active
+Physical state                     : LinkUp
+Speed                              : IB-NDR
+Width                              : 4x
+FEC                                : Standard LL RS-FEC - RS(271,257)
+Loopback Mode                      : No Loopback
+Auto Negotiation                   : ON
+
+Supported Info
+--------------
+Enabled Link Speed                 : 0x000000f8 (NDR,HDR,EDR,FDR,QDR)
+Supported Cable Speed              : 0x000000f8 (NDR,HDR,EDR,FDR,QDR)
+
+Physical Counters and BER Info
+------------------------------
+Time Since Last Clear [Min]        : 185
+Effective Physical Errors          : 515
+Effective Physical BER             : 1E-13
+Raw Physical BER                   : 5E-10
+Link Down Counter                  : 0
+Link Error Recovery Counter        : 0
+
+Troubleshooting Info
+--------------------
+Status Opcode                      : 4
+Group Opcode                       : N/A
+Recommendation                     : Bad signal integrity: check the cable and module, clean or replace them
+$ ssh node02 mlxlink -d mlx5_9 | tail -4
+--------------------
+Status Opcode                      : 1024
+Group Opcode                       : PHY FW
+Recommendation                     : Check the cable and the module; the port found no partner (Polling)
+$ mlxlink -d nosuch
+-E- Failed to open device: "nosuch", No such file or directory
