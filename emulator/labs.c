@@ -243,7 +243,7 @@ static int lab_list(emu_world *w, emu_out *out)
 
 static int lab_start(emu_world *w, const emu_scenario *s, emu_out *out, bool restart)
 {
-    if (emu_world_reset(w, s, 0) != 0) {
+    if (emu_world_reset(w, s, w->seed_override) != 0) {
         emu_out_printf(out, "lab: cannot start %s: out of memory\n", s->id);
         return 1;
     }

@@ -476,6 +476,7 @@ static int world_build(emu_world *w, const emu_catalog *catalog, const emu_scena
     emu_scenario *own = w->own_scenario;
     memset(w, 0, sizeof *w);
     w->own_scenario = own;
+    w->seed_override = seed;
     w->catalog = catalog;
     w->scenario = s;
     w->seed = seed ? seed : s->seed;

@@ -366,6 +366,7 @@ struct emu_world {
     const emu_scenario *scenario; /* borrowed from the catalog (or the world's own default) */
     emu_scenario *own_scenario;   /* the built-in healthy cluster when no lab is open; owned */
     uint64_t seed;
+    uint64_t seed_override;       /* the host's seed (0: each scenario's own), kept across labs */
     double start_time_s;          /* scenario start (UTC epoch seconds) */
     double now_s;                 /* simulated clock */
     unsigned long commands_run;
