@@ -20,6 +20,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_sort(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out);
+int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out); /* shell_awk.c */
 
 /* Writes s visibly (control bytes in caret notation). */
 static void put_visible(emu_out *out, const char *s)
@@ -796,6 +797,14 @@ static const char *const cut_flags[] = {"-d", "-f", NULL};
 static const char *const hostname_flags[] = {"-s", "-f", NULL};
 
 const emu_command sh_builtins[] = {
+    {"awk", sh_cmd_awk, "pick fields and compute over lines (a small awk)",
+     "usage: awk [-F SEP] [-v VAR=VALUE] 'PROGRAM' [FILE ...]\n"
+     "  PROGRAM: rules `pattern { action }`, BEGIN { } and END { }. Patterns: /regex/,\n"
+     "  $3 > 80, NR > 1, $1 ~ /node0[12]/, && || !. Actions: print, printf, if/else,\n"
+     "  var = expr, var += expr, next. Fields $1 ... $NF, NR, NF. No loops or functions.\n"
+     "  e.g. nvidia-smi --query-gpu=index,clocks.sm --format=csv,noheader | awk -F, '$2+0 < 1900'\n"
+     "       tail -q -n 1 logs/rank-*.log | awk '{print $2, $9}'\n",
+     NULL},
     {"cat", sh_cmd_cat, "print simulated files (or standard input)",
      "usage: cat [FILE ...]\n  Prints each FILE (train.log, logs/rank-NN.log ...), or standard "
      "input when there is none.\n",

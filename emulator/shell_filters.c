@@ -9,17 +9,7 @@
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
-/* One input of a filter: standard input ("-" or no file) or a simulated file. */
-typedef struct sh_input {
-    const char *name; /* for messages and headers; "(standard input)" for stdin */
-    const char *text;
-    size_t len;
-    emu_out buf; /* holds a file's text */
-} sh_input;
-
-/* Opens path (NULL or "-": standard input). Returns 0, or prints "tool: path: reason" to the
- * command's standard error and returns -1. Free with input_close. */
-static int input_open(emu_context *c, const char *tool, const char *path, sh_input *in)
+int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in)
 {
     emu_out_init(&in->buf, 0);
     if (!path || strcmp(path, "-") == 0) {
@@ -44,7 +34,7 @@ static int input_open(emu_context *c, const char *tool, const char *path, sh_inp
     return 0;
 }
 
-static void input_close(sh_input *in)
+void sh_input_close(sh_input *in)
 {
     emu_out_free(&in->buf);
 }
@@ -106,14 +96,14 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
         if (i < argc && argv[i][0] == '-' && argv[i][1])
             continue;
         sh_input in;
-        if (input_open(c, argv[0], i < argc ? argv[i] : NULL, &in) != 0) {
+        if (sh_input_open(c, argv[0], i < argc ? argv[i] : NULL, &in) != 0) {
             status = 1;
         } else {
             if (numbered)
                 sh_for_each_line(in.text, in.len, cat_numbered, &st);
             else
                 emu_out_write(out, in.text, in.len);
-            input_close(&in);
+            sh_input_close(&in);
         }
         if (i == argc)
             break;
@@ -480,7 +470,7 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
     int error = 0;
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (input_open(c, "grep", nfiles ? files[k] : NULL, &in) != 0) {
+        if (sh_input_open(c, "grep", nfiles ? files[k] : NULL, &in) != 0) {
             error = 1;
             continue;
         }
@@ -496,7 +486,7 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "%s:", run.name);
             emu_out_printf(out, "%ld\n", run.selected - before);
         }
-        input_close(&in);
+        sh_input_close(&in);
         if (g.quiet && run.selected)
             break;
     }
@@ -634,7 +624,7 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
     }
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (input_open(c, tool, nfiles ? files[k] : NULL, &in) != 0) {
+        if (sh_input_open(c, tool, nfiles ? files[k] : NULL, &in) != 0) {
             status = 1;
             continue;
         }
@@ -650,7 +640,7 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
             write_range(out, in.text, in.len, n > 0 ? n - 1 : 0, (size_t)-1);
         else
             write_range(out, in.text, in.len, n >= total ? 0 : total - n, (size_t)-1);
-        input_close(&in);
+        sh_input_close(&in);
     }
     free(files);
     return status;
@@ -704,7 +694,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
     int columns = lines + words + bytes;
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (input_open(c, "wc", nfiles ? files[k] : NULL, &in) != 0) {
+        if (sh_input_open(c, "wc", nfiles ? files[k] : NULL, &in) != 0) {
             status = 1;
             continue;
         }
@@ -740,7 +730,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
         if (nfiles)
             emu_out_printf(out, " %s", in.name);
         emu_out_write(out, "\n", 1);
-        input_close(&in);
+        sh_input_close(&in);
     }
     if (nfiles > 1) {
         char digits[32];
@@ -997,7 +987,7 @@ int sh_cmd_sort(emu_context *c, int argc, char **argv, emu_out *out)
         return 2;
     }
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
-        if (input_open(c, "sort", nfiles ? files[k] : NULL, &inputs[opened]) != 0) {
+        if (sh_input_open(c, "sort", nfiles ? files[k] : NULL, &inputs[opened]) != 0) {
             status = 2;
             continue;
         }
@@ -1017,7 +1007,7 @@ int sh_cmd_sort(emu_context *c, int argc, char **argv, emu_out *out)
         sort_current = NULL;
     }
     for (int k = 0; k < opened; k++)
-        input_close(&inputs[k]);
+        sh_input_close(&inputs[k]);
     free(inputs);
     free(lines.items);
     free(files);
@@ -1051,7 +1041,7 @@ int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     sh_input in;
-    if (input_open(c, "uniq", file, &in) != 0)
+    if (sh_input_open(c, "uniq", file, &in) != 0)
         return 1;
     line_list lines = {0};
     sh_for_each_line(in.text, in.len, collect_line, &lines);
@@ -1069,7 +1059,7 @@ int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out)
         i = j;
     }
     free(lines.items);
-    input_close(&in);
+    sh_input_close(&in);
     return 0;
 }
 
@@ -1199,9 +1189,9 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     sh_input in;
-    if (input_open(c, "cut", file, &in) != 0)
+    if (sh_input_open(c, "cut", file, &in) != 0)
         return 1;
     sh_for_each_line(in.text, in.len, cut_line, &o);
-    input_close(&in);
+    sh_input_close(&in);
     return 0;
 }

@@ -100,6 +100,20 @@ extern const emu_command sh_builtins[];
 extern const size_t sh_builtin_count;
 const emu_command *sh_builtin_find(const char *name);
 
+/* One input of a filter: standard input ("-" or no file) or a simulated file. */
+typedef struct sh_input {
+    const char *name; /* for messages and headers; "(standard input)" for stdin */
+    const char *text;
+    size_t len;
+    emu_out buf; /* holds a file's text */
+} sh_input;
+
+/* Opens path (NULL or "-": standard input) for the filter `tool`. Returns 0, or prints
+ * "tool: path: reason" to the command's standard error and returns -1. Close with
+ * sh_input_close (shell_filters.c). */
+int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in);
+void sh_input_close(sh_input *in);
+
 /* History (shell.c). */
 void sh_history_add(emu_shell *shell, const char *line, size_t len);
 

@@ -240,6 +240,37 @@ static void test_pipes_and_filters(void **state)
                         "step 5 loss 2.75 node01\nstep 6 loss 2.70 node01\n");
 }
 
+static void test_awk(void **state)
+{
+    fixture *f = *state;
+    assert_string_equal(run(f, "awk '$2 > 18 {print $2, $4}' train.log"), "19 2.05\n20 2.00\n");
+    assert_string_equal(run(f, "awk 'NR == 3' train.log"), "step 3 loss 2.85 node01\n");
+    assert_string_equal(run(f, "awk '{s += $4} END {printf \"%.2f %d\\n\", s / NR, NR}' train.log"),
+                        "2.48 20\n");
+    assert_string_equal(run(f, "echo 'a,b,,d' | awk -F, '{print NF, $4, $NF}'"), "4 d d\n");
+    assert_string_equal(run(f, "echo 'k=v; x=y' | awk -F'[=;] *' '{print $2 \"-\" $4}'"), "v-y\n");
+    assert_string_equal(run(f, "awk '/step 1[0-2] / {n++} END {print n}' train.log"), "3\n");
+    assert_string_equal(run(f, "awk '{if ($2 % 10 == 0) print $2; else next}' train.log"),
+                        "10\n20\n");
+    assert_string_equal(run(f, "awk 'NR > 2 {exit} {print $2} END {print \"end\", NR}' train.log"),
+                        "1\n2\nend 3\n");
+    assert_string_equal(run(f, "echo 3 | awk -v k=4 '{print $1 * k, $1 / 2, -$1}'"), "12 1.5 -3\n");
+    assert_string_equal(run(f, "echo 'node02 gpu5' | awk '$1 ~ /node0[12]/ && $2 !~ \"gpu[0-4]\"'"),
+                        "node02 gpu5\n");
+    /* errors: what is not supported says so, and nothing crashes */
+    assert_non_null(strstr(run(f, "echo x | awk '{print $1 > \"f\"}'"), "output redirection"));
+    assert_int_equal(f->status, 2);
+    assert_non_null(strstr(run(f, "echo x | awk '{print $1'"), "awk: syntax error"));
+    assert_non_null(strstr(run(f, "echo x | awk '{while (1) print}'"), "awk: "));
+    assert_string_equal(run(f, "awk"), "usage: awk [-F SEP] [-v VAR=VALUE] 'PROGRAM' [FILE ...]\n");
+    char deep[4200] = "echo 1 | awk '{print ";
+    size_t at = strlen(deep);
+    for (int i = 0; i < 2000; i++)
+        deep[at++] = '(';
+    strcpy(deep + at, "1}'");
+    assert_non_null(strstr(run(f, deep), "nested too deeply"));
+}
+
 static void test_lists(void **state)
 {
     fixture *f = *state;
@@ -426,6 +457,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_env_prefix_and_export, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pipes_and_filters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_awk, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unknown_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ssh, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ssh_nesting_is_bounded, setup, teardown),

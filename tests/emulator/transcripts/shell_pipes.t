@@ -56,6 +56,21 @@ $ tail -n 1 logs/rank-0[01].log
 
 ==> logs/rank-01.log <==
 2026-03-14T09:00:00.000Z rank=01 node=node01 gpu=1 step=5230 batch_wait_ms=0.2 compute_ms=1711.3 allreduce_enter_ms=1711.5 allreduce_wait_ms=1731.0 allreduce_ms=72.3 step_ms=3564.8
+$ tail -q -n 1 logs/rank-*.log | awk '{print $2, $8, $9}' | sort -t= -k3 -n | head -3
+rank=11 allreduce_enter_ms=1711.4 allreduce_wait_ms=1731.1
+rank=01 allreduce_enter_ms=1711.5 allreduce_wait_ms=1731.0
+rank=02 allreduce_enter_ms=1715.1 allreduce_wait_ms=1727.4
+$ tail -q -n 1 logs/rank-*.log | awk -F'[ =]' '$15 > 3000 {print "late:", $3, $5, $7}'
+late: 13 node02 5
+$ grep 'elapsed time per iteration' train.log | awk -F'|' '{split_not_here = $3; print $3}' | tail -2
+ elapsed time per iteration (ms): 3554.7 
+ elapsed time per iteration (ms): 3564.8 
+$ awk '/iteration/ {n++} END {print n, "log entries"}' train.log
+21 log entries
+$ awk '{print $1 > "x"}' train.log
+awk: output redirection is not available in this simulated awk at offset 10 of the program:
+  {print $1 > "x"}
+(this simulated awk knows rules, BEGIN/END, $N, NR, NF, variables, arithmetic, comparisons, ~, print, printf, if)
 $ ls logs | wc -l
 16
 $ ls logs
