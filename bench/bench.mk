@@ -1,7 +1,7 @@
 # bench/bench.mk: `make bench` (not part of `make test`): full builds against Hugo, Pandoc and the
 # cmark-gfm floor at 1,000 and 10,000 pages, the rebuild time under `handbook serve`, and wrk
 # against the dev server. Results are printed and written to build/bench/results.md.
-# BENCH_RUNS=N changes the number of runs per tool (median of 5 by default); BENCH_SIZES the
+# BENCH_DIR=DIR moves the work folder; BENCH_RUNS=N changes the number of runs per tool (median of 5 by default); BENCH_SIZES the
 # page counts; BENCH_PANDOC_FULL=1 runs Pandoc on every page at 10,000 (about half an hour here).
 
 BENCH_FLOOR := $(BUILD)/release/bench/cmark_floor
@@ -29,6 +29,6 @@ bench-wrk: $(HANDBOOK)
 	@mkdir -p $(dir $(BENCH_RESULTS))
 	python3 bench/bench.py wrk --handbook $(HANDBOOK) --out $(BENCH_RESULTS)
 
-# The corpora and outputs live on tmpfs (/dev/shm/hb-bench); this frees that memory.
+# The corpora and outputs live on tmpfs (/dev/shm/hb-bench-CHECKOUT); this frees that memory.
 bench-clean:
-	rm -rf /dev/shm/hb-bench
+	rm -rf /dev/shm/hb-bench-$(notdir $(CURDIR))

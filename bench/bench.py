@@ -8,8 +8,9 @@
       Wall time is the median of N runs (BENCH_RUNS, default 5), peak RSS is the largest
       resident set of the tool and any process it started (GNU time's %M), output size is
       the sum of the written files. All input and output on tmpfs (/dev/shm), for every tool.
-      Pandoc costs ~0.35 s of CPU per page here, so at sizes above 1,000 it runs on the first
-      1,000 pages only and its rate is extrapolated (BENCH_PANDOC_FULL=1 runs every page).
+      Pandoc costs ~0.35 s of CPU per page here, so it runs once (BENCH_PANDOC_RUNS), and at
+      sizes above 1,000 on the first 1,000 pages only, its rate extrapolated
+      (BENCH_PANDOC_FULL=1 runs every page).
   bench.py rebuild --handbook BIN [--pages 10000] [--edits 5] [--out FILE]
       Under `handbook serve`, the time from writing one changed page to the new page on disk.
   bench.py wrk     --handbook BIN [--seconds 10] [--connections 64] [--out FILE]
@@ -31,26 +32,27 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-WORK = "/dev/shm/hb-bench"
+# One work folder per checkout, so two checkouts can run the benchmarks at once.
+WORK = os.environ.get("BENCH_DIR", "/dev/shm/hb-bench-" + os.path.basename(ROOT))
 PANDOC_SAMPLE = 1000
 
 
 def run_measured(argv, cwd=None):
     """Runs argv to completion under /usr/bin/time; returns (wall seconds, peak RSS in KiB of
-    it and of any process it started). GNU time, a small C program, does the fork: a child
+    it and of any process it started, CPU seconds user + system). GNU time, a small C program, does the fork: a child
     forked from this Python process would count Python's own pages in its peak."""
     stats = os.path.join(WORK, "time.txt")
     os.makedirs(WORK, exist_ok=True)
     t0 = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", stats] + argv, cwd=cwd,
+    proc = subprocess.run(["/usr/bin/time", "-f", "%e %M %U %S", "-o", stats] + argv, cwd=cwd,
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         err = proc.stderr.decode(errors="replace")
         sys.exit(f"bench: {' '.join(argv[:3])} ... failed ({proc.returncode}):\n{err[-3000:]}")
     with open(stats) as f:
-        maxrss_kib = int(f.read().split()[-1])
-    return wall, maxrss_kib
+        fields = f.read().split()[-4:]
+    return wall, int(fields[1]), float(fields[2]) + float(fields[3])
 
 
 def dir_size(path):
@@ -135,22 +137,25 @@ def cmd_build(args):
                 "sh", "-c", f'mkdir -p "{out}" && cd "{content}" && '
                 f'xargs -P {cores} -I{{}} sh -c \'mkdir -p "{out}/$(dirname {{}})" && '
                 f'pandoc -f gfm -s "{{}}" -o "{out}/{{}}.html"\' < "{work}/{pandoc_list}"'],
-             1 if sampled else min(runs, 3)),
+             int(os.environ.get("BENCH_PANDOC_RUNS", 1))),
         ]
         for name, pages, argv_for, tool_runs in tools:
-            walls, rss = [], []
+            walls, rss, cpus = [], [], []
             out = os.path.join(work, "out-" + name.split()[0])
             for _ in range(tool_runs):
                 shutil.rmtree(out, ignore_errors=True)
-                wall, maxrss = run_measured(argv_for(out))
+                wall, maxrss, cpu = run_measured(argv_for(out))
                 walls.append(wall)
                 rss.append(maxrss)
+                cpus.append(cpu)
             size, files = dir_size(out)
             wall = statistics.median(walls)
             results[name] = dict(wall=wall, rate=pages / wall, rss=statistics.median(rss),
+                                 cpu=statistics.median(cpus),
                                  size=size, files=files, runs=tool_runs, pages=pages)
             print(f"  {n:>6} {name:<16} {wall:8.3f} s  {pages / wall:9.0f} pages/s  "
-                  f"{statistics.median(rss) / 1024:8.1f} MiB  ({tool_runs} runs: "
+                  f"{statistics.median(rss) / 1024:8.1f} MiB  {statistics.median(cpus):7.2f} s CPU"
+                  f"  ({tool_runs} runs: "
                   + ", ".join(f"{w:.3f}" for w in walls) + ")", flush=True)
         hb = results["handbook"]
         for name, r in results.items():
@@ -158,13 +163,18 @@ def cmd_build(args):
             if name == "pandoc" and sampled:
                 note = f" (first {r['pages']} pages; rate extrapolated)"
             rows.append([f"{n:,}", name + note, r["runs"], f"{r['wall']:.3f}",
-                         f"{r['rate']:,.0f}", f"{r['rss'] / 1024:,.1f}",
+                         f"{r['rate']:,.0f}", f"{r['cpu']:.2f}", f"{r['rss'] / 1024:,.1f}",
                          f"{r['size'] / 2**20:,.1f} ({r['files']:,} files)",
                          f"{hb['rate'] / r['rate']:.2f}x" if name != "handbook" else "-",
                          f"{hb['rss'] / r['rss']:.2f}" if name != "handbook" else "-"])
-    header = ["pages", "tool", "runs", "wall s (median)", "pages/s", "peak RSS MiB",
+    header = ["pages", "tool", "runs", "wall s (median)", "pages/s", "CPU s", "peak RSS MiB",
               "output MiB", "handbook speed / this", "handbook RSS / this"]
-    emit(f"### Full builds ({cores} cores, tmpfs, {time.strftime('%Y-%m-%d')})\n\n"
+    load = os.getloadavg()[0]
+    emit(f"### Full builds ({cores} cores, tmpfs, {time.strftime('%Y-%m-%d %H:%M')}, "
+         f"load average {load:.1f} at the end)\n\n"
+         "pages/s counts every page written (the corpus pages plus section and home pages); "
+         "CPU s is user + system time of the median run's kind, a figure that other work on "
+         "the machine disturbs less than wall time.\n\n"
          + table(header, rows), args.out)
 
 
