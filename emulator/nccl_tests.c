@@ -888,6 +888,16 @@ static void print_init(run *r, const char *ifname)
             continue;
         if (info)
             nccl_line(r, k, "INFO", NULL, "NET/Plugin : No plugin found (libnccl-net.so), using internal implementation");
+        /* the variables NCCL reads report themselves (NCCL's env parsing logs each one it sets) */
+        const char *ib_disable = ctx_getenv(r->ctx, "NCCL_IB_DISABLE");
+        const char *net = ctx_getenv(r->ctx, "NCCL_NET");
+        const char *p2p = ctx_getenv(r->ctx, "NCCL_P2P_DISABLE");
+        if (info && ib_disable && *ib_disable)
+            nccl_line(r, k, "INFO", NULL, "NCCL_IB_DISABLE set by environment to %.16s.", ib_disable);
+        if (info && net && *net)
+            nccl_line(r, k, "INFO", NULL, "NCCL_NET set by environment to %.16s", net);
+        if (info && p2p && *p2p)
+            nccl_line(r, k, "INFO", NULL, "NCCL_P2P_DISABLE set by environment to %.16s.", p2p);
         if (info && ib_hca && *ib_hca)
             nccl_line(r, k, "INFO", NULL, "NCCL_IB_HCA set to %s", ib_hca);
         bool ib_off = r->env.ib_disable || (r->env.net && !strcasecmp(r->env.net, "Socket"));

@@ -360,6 +360,7 @@ static void test_nccl_debug_lines(void **state)
     const char *nop2p[] = {"NCCL_DEBUG=INFO", "NCCL_P2P_DISABLE=1", NULL};
     o = run_line(w, &emu_cmd_all_reduce_perf, "all_reduce_perf -b 8G -e 8G -g 8", nop2p, &st);
     assert_non_null(strstr(o, "via SHM/direct/direct"));
+    assert_non_null(strstr(o, "NCCL INFO NCCL_P2P_DISABLE set by environment to 1."));
     double bb = busbw_at(o, 8589934592LL);
     assert_true(bb > 23 && bb < 25); /* about half an x16 Gen5 link through host memory */
     free(o);
