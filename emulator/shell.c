@@ -835,12 +835,326 @@ static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *
     return 0;
 }
 
+/* Pushes a copy of raw onto out unexpanded. Returns 0, or -1 when out of memory. */
+static int brace_expand_literal(const char *raw, size_t len, sh_argv *out)
+{
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return -1;
+    memcpy(copy, raw, len);
+    copy[len] = '\0';
+    if (argv_push(out, copy)) {
+        free(copy);
+        return -1;
+    }
+    return 0;
+}
+
+/* Finds the first unquoted brace group of raw (not ${...}) that bash would expand: {a,b} or
+ * {N..M}. Returns 1 with its bounds [*open, *close], else 0. */
+static int find_brace(const char *raw, size_t len, size_t *open, size_t *close)
+{
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = raw[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '\\') {
+            i++;
+            continue;
+        }
+        if (c == '\'' || c == '"') {
+            quote = c;
+            continue;
+        }
+        if (c != '{' || (i > 0 && raw[i - 1] == '$'))
+            continue;
+        int comma = 0, dots = 0;
+        for (size_t k = i + 1; k < len; k++) {
+            if (raw[k] == '{' || raw[k] == '\'' || raw[k] == '"' || raw[k] == '\\')
+                break;
+            if (raw[k] == ',')
+                comma = 1;
+            if (raw[k] == '.' && k + 1 < len && raw[k + 1] == '.')
+                dots = 1;
+            if (raw[k] == '}') {
+                if (comma || dots) {
+                    *open = i;
+                    *close = k;
+                    return 1;
+                }
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+#define BRACE_WORDS_MAX 1024 /* words one brace expansion may produce */
+
+/* Brace expansion of one raw word, as bash does before anything else: node0{1..4} gives four
+ * words, {a,b}c two. Pushes malloc'd raw words (still to be expanded) onto out. Returns 0, or -1
+ * when out of memory. */
+static int brace_expand(const char *raw, size_t len, sh_argv *out, int depth)
+{
+    size_t open, close;
+    if (depth > 8 || out->count >= BRACE_WORDS_MAX || !find_brace(raw, len, &open, &close)) {
+        char *copy = malloc(len + 1);
+        if (!copy)
+            return -1;
+        memcpy(copy, raw, len);
+        copy[len] = '\0';
+        if (argv_push(out, copy)) {
+            free(copy);
+            return -1;
+        }
+        return 0;
+    }
+    const char *body = raw + open + 1;
+    size_t body_len = close - open - 1;
+    char item[64];
+    long from, to;
+    char *end;
+    /* {N..M}: a numeric sequence, zero-padded when either end is */
+    if (body_len < 40 && memchr(body, ',', body_len) == NULL) {
+        char range[48];
+        memcpy(range, body, body_len);
+        range[body_len] = '\0';
+        from = strtol(range, &end, 10);
+        if (end != range && end[0] == '.' && end[1] == '.') {
+            char *second = end + 2;
+            to = strtol(second, &end, 10);
+            if (end != second && *end == '\0') {
+                int width = (range[0] == '0' && strlen(range) > 1) ||
+                                    (second[0] == '0' && strlen(second) > 1)
+                                ? (int)(strchr(range, '.') - range)
+                                : 0;
+                long step = from <= to ? 1 : -1;
+                for (long v = from;; v += step) {
+                    int n = snprintf(item, sizeof item, "%0*ld", width, v);
+                    char *word = malloc(open + (size_t)n + (len - close - 1) + 1);
+                    if (!word)
+                        return -1;
+                    memcpy(word, raw, open);
+                    memcpy(word + open, item, (size_t)n);
+                    memcpy(word + open + n, raw + close + 1, len - close - 1);
+                    size_t wlen = open + (size_t)n + (len - close - 1);
+                    int rc = brace_expand(word, wlen, out, depth + 1);
+                    free(word);
+                    if (rc || v == to || out->count >= BRACE_WORDS_MAX)
+                        return rc;
+                }
+            }
+        }
+        /* not a sequence: literal */
+        return brace_expand_literal(raw, len, out);
+    }
+    /* {a,b,c} */
+    size_t start = 0;
+    for (size_t k = 0; k <= body_len; k++) {
+        if (k < body_len && body[k] != ',')
+            continue;
+        size_t n = k - start;
+        char *word = malloc(open + n + (len - close - 1) + 1);
+        if (!word)
+            return -1;
+        memcpy(word, raw, open);
+        memcpy(word + open, body + start, n);
+        memcpy(word + open + n, raw + close + 1, len - close - 1);
+        int rc = brace_expand(word, open + n + (len - close - 1), out, depth + 1);
+        free(word);
+        if (rc)
+            return rc;
+        start = k + 1;
+    }
+    return 0;
+}
+
+/* Expands one word token (braces, quotes, variables, pathnames) onto words. Returns 0, or -1
+ * when out of memory. */
+static int expand_into(emu_shell *shell, sh_frame *frame, const sh_token *tok, sh_argv *words)
+{
+    sh_argv raws = {0};
+    int failed = brace_expand(tok->text, tok->len, &raws, 0) != 0;
+    for (size_t r = 0; r < raws.count && !failed; r++) {
+        const char *raw = raws.items[r];
+        size_t rlen = strlen(raw);
+        char *word = expand_word(shell, frame, raw, rlen, &failed);
+        if (word && raw_has_glob(raw, rlen)) {
+            if (glob_push(shell, frame, word, words) != 0)
+                failed = 1;
+        } else if (word && argv_push(words, word)) {
+            free(word);
+            failed = 1;
+        }
+    }
+    argv_free(&raws);
+    return failed ? -1 : 0;
+}
+
+/* ---- for loops ------------------------------------------------------------------------------ */
+
+static int word_is(const sh_token *t, const char *kw)
+{
+    size_t n = strlen(kw);
+    return t->type == T_WORD && t->len == n && memcmp(t->text, kw, n) == 0;
+}
+
+/* Whether token i starts a command: the first of the range, or after a separator or `do`. */
+static int command_position(const sh_token *toks, size_t i, size_t first)
+{
+    if (i == first)
+        return 1;
+    const sh_token *prev = &toks[i - 1];
+    return prev->type == T_SEMI || prev->type == T_AND || prev->type == T_OR ||
+           prev->type == T_PIPE || prev->type == T_AMP || word_is(prev, "do");
+}
+
+/* For the `for` at i: the index of its `done`, or count when it has none. */
+static size_t match_done(const sh_token *toks, size_t i, size_t count)
+{
+    int depth = 0;
+    for (size_t k = i; k < count; k++) {
+        if (word_is(&toks[k], "for") && command_position(toks, k, i))
+            depth++;
+        else if (word_is(&toks[k], "done") && command_position(toks, k, i) && --depth == 0)
+            return k;
+    }
+    return count;
+}
+
+/* The `do` of the `for` at i (after `for NAME in WORDS ;`), or count. */
+static size_t find_do(const sh_token *toks, size_t i, size_t count)
+{
+    size_t k = i + 3;
+    while (k < count && toks[k].type == T_WORD)
+        k++;
+    while (k < count && toks[k].type == T_SEMI)
+        k++;
+    return k < count && word_is(&toks[k], "do") ? k : count;
+}
+
+/* Checks the compound commands the way bash's parser would: `for NAME in WORDS; do LIST;
+ * done` is supported, other compound commands are named as not supported. Returns 0, or writes
+ * the message and returns 2. */
+static int check_compounds(const sh_tokens *t, emu_out *err)
+{
+    int depth = 0;
+    for (size_t k = 0; k < t->count; k++) {
+        const sh_token *tok = &t->items[k];
+        if (tok->type != T_WORD || !command_position(t->items, k, 0))
+            continue;
+        if (word_is(tok, "for")) {
+            if (k + 2 >= t->count || t->items[k + 1].type != T_WORD ||
+                !sh_is_name(t->items[k + 1].text, t->items[k + 1].len) ||
+                !word_is(&t->items[k + 2], "in")) {
+                emu_out_printf(err, "bash: syntax error: this simulated shell runs `for NAME in "
+                                    "WORDS; do COMMANDS; done`\n");
+                return 2;
+            }
+            size_t d = find_do(t->items, k, t->count);
+            if (d == t->count) {
+                emu_out_printf(err, "bash: syntax error: unexpected end of file\n");
+                return 2;
+            }
+            if (d + 1 < t->count && word_is(&t->items[d + 1], "done")) {
+                emu_out_printf(err, "bash: syntax error near unexpected token `done'\n");
+                return 2;
+            }
+            if (d + 1 < t->count && t->items[d + 1].type != T_WORD &&
+                !(t->items[d + 1].type == T_SEMI && t->items[d + 1].text[0] == '\n')) {
+                emu_out_printf(err, "bash: syntax error near unexpected token `%s'\n",
+                               token_text(&t->items[d + 1]));
+                return 2;
+            }
+            depth++;
+            k = d;
+        } else if (word_is(tok, "done")) {
+            if (depth == 0) {
+                emu_out_printf(err, "bash: syntax error near unexpected token `done'\n");
+                return 2;
+            }
+            depth--;
+        } else if (word_is(tok, "do") || word_is(tok, "then") || word_is(tok, "fi") ||
+                   word_is(tok, "esac")) {
+            emu_out_printf(err, "bash: syntax error near unexpected token `%.*s'\n",
+                           (int)tok->len, tok->text);
+            return 2;
+        } else if (word_is(tok, "while") || word_is(tok, "until") || word_is(tok, "if") ||
+                   word_is(tok, "case") || word_is(tok, "select") || word_is(tok, "function")) {
+            emu_out_printf(err, "bash: %.*s: only `for NAME in WORDS; do ...; done` loops are "
+                                "supported in this simulated shell\n",
+                           (int)tok->len, tok->text);
+            return 2;
+        }
+    }
+    if (depth > 0) {
+        emu_out_printf(err, "bash: syntax error: unexpected end of file\n");
+        return 2;
+    }
+    return 0;
+}
+
+static int expand_into(emu_shell *shell, sh_frame *frame, const sh_token *tok, sh_argv *words);
+
+/* Runs `for NAME in WORDS; do BODY; done` (tokens [first, end)): BODY once per word with NAME
+ * set to it. Output and errors go to out. Returns the last status. */
+static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
+                   emu_out *out)
+{
+    sh_frame *frame = sh_frame_current(shell);
+    size_t d = find_do(toks, first, end), done = match_done(toks, first, end);
+    if (done + 1 < end) {
+        emu_out_printf(out, "bash: redirections after `done' are not supported in this simulated "
+                            "shell; pipe the loop instead\n");
+        return 2;
+    }
+    if (shell->call_depth >= EMU_SHELL_CALL_DEPTH_MAX) {
+        emu_out_printf(out, "bash: for: maximum nesting level exceeded (%d)\n",
+                       EMU_SHELL_CALL_DEPTH_MAX);
+        return 1;
+    }
+    char name[257];
+    snprintf(name, sizeof name, "%.*s", (int)(toks[first + 1].len > 256 ? 256 : toks[first + 1].len),
+             toks[first + 1].text);
+    sh_argv words = {0};
+    for (size_t k = first + 3; k < end && toks[k].type == T_WORD; k++)
+        if (expand_into(shell, frame, &toks[k], &words) != 0) {
+            argv_free(&words);
+            emu_out_printf(out, "bash: out of memory\n");
+            return 1;
+        }
+    const char *body = toks[d + 1].text;
+    const sh_token *last = &toks[done - 1];
+    size_t body_len = (size_t)(last->text + last->len - body);
+    int status = 0;
+    shell->call_depth++;
+    for (size_t w = 0; w < words.count; w++) {
+        if (sh_var_set(sh_frame_current(shell), name, words.items[w], 0) != 0) {
+            emu_out_printf(out, "bash: %s: too many variables\n", name);
+            status = 1;
+            break;
+        }
+        status = sh_run_line(shell, body, body_len, out);
+        if (shell->stop_line || sh_frame_current(shell)->exiting || out->truncated)
+            break;
+    }
+    shell->call_depth--;
+    argv_free(&words);
+    return status;
+}
+
 /* Runs one simple command: tokens [first, end) with no operators but redirections.
  * input: its standard input; out: its standard output. Returns the exit status. */
 static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
                       const char *input, size_t input_len, emu_out *out, emu_out *err,
                       int to_pipe)
 {
+    if (first < end && word_is(&toks[first], "for"))
+        return run_for(shell, toks, first, end, out);
     sh_frame *frame = sh_frame_current(shell);
     sh_argv words = {0}, names = {0}, values = {0};
     emu_out discard, in_file;
@@ -929,14 +1243,8 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
             }
             assignments_done = 1;
         }
-        char *word = expand_word(shell, frame, tok->text, tok->len, &failed);
-        if (word && raw_has_glob(tok->text, tok->len)) {
-            if (glob_push(shell, frame, word, &words) != 0)
-                failed = 1;
-        } else if (word && argv_push(&words, word)) {
-            free(word);
+        if (expand_into(shell, frame, tok, &words) != 0)
             failed = 1;
-        }
     }
     if (failed) {
         emu_out_printf(err, "bash: out of memory\n");
@@ -978,8 +1286,12 @@ static int run_pipeline(emu_shell *shell, const sh_token *toks, size_t first, si
     size_t start = first;
     while (start < end) {
         size_t stop = start;
-        while (stop < end && toks[stop].type != T_PIPE)
-            stop++;
+        while (stop < end && toks[stop].type != T_PIPE) {
+            if (word_is(&toks[stop], "for") && command_position(toks, stop, start))
+                stop = match_done(toks, stop, end); /* the loop is one command of the pipe */
+            if (stop < end)
+                stop++;
+        }
         emu_out *stage = &bufs[which];
         emu_out_reset(stage);
         /* the last command's errors interleave with its output, as on a terminal; earlier
@@ -1007,6 +1319,8 @@ int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out)
     int rc = tokenize(line, len, &toks, out);
     if (rc == 0)
         rc = check_syntax(&toks, out);
+    if (rc == 0)
+        rc = check_compounds(&toks, out);
     if (rc != 0) {
         free(toks.items);
         if (rc < 0)
@@ -1020,8 +1334,12 @@ int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out)
     while (i < toks.count) {
         size_t j = i;
         while (j < toks.count && toks.items[j].type != T_SEMI && toks.items[j].type != T_AND &&
-               toks.items[j].type != T_OR && toks.items[j].type != T_AMP)
-            j++;
+               toks.items[j].type != T_OR && toks.items[j].type != T_AMP) {
+            if (word_is(&toks.items[j], "for") && command_position(toks.items, j, i))
+                j = match_done(toks.items, j, toks.count); /* separators inside the loop */
+            if (j < toks.count)
+                j++;
+        }
         int run = connector == T_SEMI || connector == T_AMP || (connector == T_AND && status == 0) ||
                   (connector == T_OR && status != 0);
         if (j > i && run) {

@@ -274,6 +274,21 @@ static void test_awk(void **state)
 static void test_lists(void **state)
 {
     fixture *f = *state;
+    /* for loops and brace expansion, the way operators walk nodes */
+    assert_string_equal(run(f, "for n in node0{1..2}; do ssh $n hostname; done"),
+                        "node01\nnode02\n");
+    assert_string_equal(run(f, "for f in logs/*.log; do tail -n 1 $f; done | sort -r"),
+                        "rank 1 arrived\nrank 0 arrived\n");
+    assert_string_equal(run(f, "for i in 1 2; do for j in a b; do echo -n $i$j' '; done; done; echo"),
+                        "1a 1b 2a 2b \n");
+    assert_string_equal(run(f, "echo {a,b}{1..2} x{08..10} ${HOME} {x} a{b"),
+                        "a1 a2 b1 b2 x08 x09 x10 /home/user {x} a{b\n");
+    assert_string_equal(run(f, "for n in a b; do echo $n"), "bash: syntax error: unexpected end of file\n");
+    assert_string_equal(run(f, "for n in a; do; done"),
+                        "bash: syntax error near unexpected token `;'\n");
+    assert_string_equal(run(f, "done"), "bash: syntax error near unexpected token `done'\n");
+    assert_non_null(strstr(run(f, "while true; do echo; done"), "only `for NAME in WORDS"));
+    assert_string_equal(run(f, "echo {1..100000} | wc -w"), "1024\n");
     assert_string_equal(run(f, "false && echo no || echo yes; echo end"), "yes\nend\n");
     assert_string_equal(run(f, "true && echo a && echo b"), "a\nb\n");
 }

@@ -59,3 +59,21 @@ $ echo $?
 3
 $ ssh node02 nosuchtool
 bash: nosuchtool: command not found
+$ for n in node0{1..4}; do echo "== $n"; ssh $n ibstat | grep -c 'Rate: 400'; done
+== node01
+8
+== node02
+8
+== node03
+7
+== node04
+8
+$ for n in node01 node03; do ssh $n 'ibstat | grep -B 9 "Rate: 200" | head -1'; done
+	CA type: MT4129
+$ for n in node01 node02; do ssh $n hostname; done | sort -r
+node02
+node01
+$ for n in a b; do echo $n
+bash: syntax error: unexpected end of file
+$ while true; do hostname; done
+bash: while: only `for NAME in WORDS; do ...; done` loops are supported in this simulated shell
