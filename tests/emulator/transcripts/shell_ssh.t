@@ -68,8 +68,8 @@ $ for n in node0{1..4}; do echo "== $n"; ssh $n ibstat | grep -c 'Rate: 400'; do
 7
 == node04
 8
-$ for n in node01 node03; do ssh $n 'ibstat | grep -B 9 "Rate: 200" | head -1'; done
-	CA type: MT4129
+$ for n in node01 node03; do ssh $n 'ibstat | grep -B 10 "Rate: 200" | head -1'; done
+CA 'mlx5_4'
 $ for n in node01 node02; do ssh $n hostname; done | sort -r
 node02
 node01
