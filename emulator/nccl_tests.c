@@ -1263,6 +1263,82 @@ static const char mpirun_usage[] =
     "   -h, --help             This help message\n"
     "   -V, --version          Print version and exit\n";
 
+/* Runs the program of a launcher's command line on the placed processes: all_reduce_perf as one
+ * test over every process, `hostname`, or any other tool once per process on its node. mpi
+ * carries the exported variables; slurm picks srun's messages over mpirun's. */
+static int launch(emu_context *context, const emu_mpirun_args *mpi, const emu_rank_loc *locs, int np,
+                  int pargc, char **pargv, bool slurm, emu_out *out)
+{
+    const emu_world *w = context->world;
+    const char *program = pargv[0];
+    const char *base = strrchr(program, '/');
+    base = base ? base + 1 : program;
+    env_context ectx = {.base = *context, .parent = context, .mpi = mpi};
+    ectx.base.getenv = env_getenv;
+    if (!strcmp(base, "all_reduce_perf")) {
+        emu_nccl_test_args args;
+        int status = 0;
+        /* every rank parses the same flags; one usage message, as rank 0 prints it */
+        if (!parse_or_usage(pargc, pargv, &args, out, &status))
+            return status;
+        run *r = calloc(1, sizeof *r);
+        if (!r) {
+            emu_out_printf(out, "%s: out of memory\n", slurm ? "srun" : "mpirun");
+            return 1;
+        }
+        r->ctx = &ectx.base;
+        r->out = out;
+        r->w = w;
+        r->args = &args;
+        r->n_procs = np;
+        for (int i = 0; i < np; i++) {
+            r->procs[i].node = locs[i].node;
+            r->procs[i].local = locs[i].gpu;
+        }
+        status = run_test(r);
+        free(r);
+        if (status != 0 && slurm)
+            emu_out_printf(out, "srun: error: %s: task 0: Exited with exit code %d\n", w->nodes[locs[0].node].name, status);
+        else if (status != 0)
+            emu_out_printf(out, "--------------------------------------------------------------------------\n"
+                                "Primary job  terminated normally, but 1 process returned\n"
+                                "a non-zero exit code. Per user-direction, the job has been aborted.\n"
+                                "--------------------------------------------------------------------------\n");
+        return status;
+    }
+    if (!strcmp(base, "hostname")) {
+        for (int i = 0; i < np; i++)
+            emu_out_printf(out, "%s\n", w->nodes[locs[i].node].name);
+        return 0;
+    }
+    const emu_command *cmd = emu_tools_find(base);
+    if ((!cmd || cmd == &emu_cmd_mpirun || cmd == &emu_cmd_srun) && slurm) {
+        emu_out_printf(out, "slurmstepd: error: execve(): %.128s: No such file or directory\n"
+                            "srun: error: %s: task 0: Exited with exit code 2\n",
+                       program, w->nodes[locs[0].node].name);
+        return 2;
+    }
+    if (!cmd || cmd == &emu_cmd_mpirun || cmd == &emu_cmd_srun) {
+        emu_out_printf(out, "--------------------------------------------------------------------------\n"
+                            "mpirun was unable to find the specified executable file, and therefore\n"
+                            "did not launch the job.\n\n"
+                            "Executable: %.128s\n"
+                            "Node: %s\n"
+                            "--------------------------------------------------------------------------\n",
+                       program, w->nodes[locs[0].node].name);
+        return 1;
+    }
+    /* any other tool: one copy per process on its node, outputs in rank order */
+    int worst = 0;
+    for (int i = 0; i < np && !out->truncated; i++) {
+        ectx.base.node = locs[i].node;
+        int st = cmd->run(&ectx.base, pargc, pargv, out);
+        worst = st > worst ? st : worst;
+    }
+    return worst;
+}
+
+
 static int cmd_mpirun(emu_context *context, int argc, char **argv, emu_out *out)
 {
     emu_mpirun_args mpi;
@@ -1311,66 +1387,225 @@ static int cmd_mpirun(emu_context *context, int argc, char **argv, emu_out *out)
                            w->nodes[locs[i].node].name);
             return 1;
         }
-    const char *program = argv[mpi.program];
-    const char *base = strrchr(program, '/');
-    base = base ? base + 1 : program;
-    env_context ectx = {.base = *context, .parent = context, .mpi = &mpi};
-    ectx.base.getenv = env_getenv;
-    int pargc = argc - mpi.program;
-    char **pargv = argv + mpi.program;
-    if (!strcmp(base, "all_reduce_perf")) {
-        emu_nccl_test_args args;
-        int status = 0;
-        /* every rank parses the same flags; one usage message, as rank 0 prints it */
-        if (!parse_or_usage(pargc, pargv, &args, out, &status))
-            return status;
-        run *r = calloc(1, sizeof *r);
-        if (!r) {
-            emu_out_printf(out, "mpirun: out of memory\n");
+    return launch(context, &mpi, locs, np, argc - mpi.program, argv + mpi.program, false, out);
+}
+
+/* ---- srun (Slurm) ---------------------------------------------------------------------------------- */
+
+/* Expands a Slurm node list ("node01,node02", "node[01-04]", "node[01,03-04]") into node
+ * indices. Returns the count, or -1 with the name that is not a node in bad. */
+static int expand_nodelist(const emu_world *w, const char *list, int *nodes, int max, char *bad, size_t bad_size)
+{
+    int n = 0;
+    const char *p = list;
+    while (*p) {
+        const char *bracket = NULL, *end = p;
+        while (*end && *end != ',') {
+            if (*end == '[') {
+                bracket = end;
+                while (*end && *end != ']')
+                    end++;
+            }
+            if (*end)
+                end++;
+        }
+        size_t len = (size_t)(end - p);
+        if (len > 0 && p[len - 1] == ',')
+            len--;
+        char item[64];
+        snprintf(item, sizeof item, "%.*s", (int)(len < 63 ? len : 63), p);
+        if (bracket && bracket - p < (long)sizeof item) {
+            size_t plen = (size_t)(bracket - p);
+            char prefix[32];
+            snprintf(prefix, sizeof prefix, "%.*s", (int)(plen < 31 ? plen : 31), p);
+            const char *q = item + plen + 1;
+            while (*q && *q != ']') {
+                char *e;
+                long a = strtol(q, &e, 10), b = a;
+                int width = (int)(e - q);
+                if (e == q) {
+                    snprintf(bad, bad_size, "%s", item);
+                    return -1;
+                }
+                if (*e == '-') {
+                    const char *q2 = e + 1;
+                    b = strtol(q2, &e, 10);
+                    if (e == q2) {
+                        snprintf(bad, bad_size, "%s", item);
+                        return -1;
+                    }
+                }
+                for (long v = a; v <= b && b - a < 4096; v++) {
+                    char name[48];
+                    snprintf(name, sizeof name, "%s%0*ld", prefix, width, v);
+                    int k = emu_world_find_node(w, name);
+                    if (k < 0 || n >= max) {
+                        snprintf(bad, bad_size, "%s", name);
+                        return -1;
+                    }
+                    nodes[n++] = k;
+                }
+                q = *e == ',' ? e + 1 : e;
+            }
+        } else {
+            int k = emu_world_find_node(w, item);
+            if (k < 0 || n >= max) {
+                snprintf(bad, bad_size, "%s", item);
+                return -1;
+            }
+            nodes[n++] = k;
+        }
+        p = *end ? end : end;
+        if (*p == ',')
+            p++;
+        if (end == p && !*p)
+            break;
+    }
+    return n;
+}
+
+static const char srun_usage[] =
+    "Usage: srun [OPTIONS(0)... [executable(0) [args(0)...]]]\n"
+    "  -N, --nodes=N               number of nodes on which to run\n"
+    "  -n, --ntasks=ntasks         number of tasks to run\n"
+    "      --ntasks-per-node=n     number of tasks to invoke on each node\n"
+    "  -w, --nodelist=hosts...     request a specific list of hosts (node[01-02])\n"
+    "      --export=ALL|NONE|VARS  environment passed to the tasks (ALL by default)\n"
+    "      --gpus-per-node, --gres, --mpi, -p/--partition, -t/--time, --exclusive   accepted\n"
+    "  -h, --help                  show this help message\n";
+
+/* srun_value's answer when the argument is another option. */
+static const char not_this_option[] = "";
+#define NOT_THIS not_this_option
+
+/* The value of an srun option given as "--name=value", "--name value" or "-x value". */
+static const char *srun_value(int argc, char **argv, int *i, const char *s, const char *l)
+{
+    const char *a = argv[*i];
+    size_t ll = strlen(l);
+    if (!strncmp(a, l, ll) && a[ll] == '=')
+        return a + ll + 1;
+    if ((s && !strcmp(a, s)) || !strcmp(a, l))
+        return *i + 1 < argc ? argv[++*i] : NULL;
+    if (s && !strncmp(a, s, 2) && a[2] && s[2] == '\0')
+        return a + 2;
+    return NOT_THIS;
+}
+
+static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = context->world;
+    int n_nodes = 0, ntasks = 0, per_node = 0, program = -1;
+    const char *nodelist = NULL;
+    emu_mpirun_args mpi;
+    memset(&mpi, 0, sizeof mpi);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (a[0] != '-') {
+            program = i;
+            break;
+        }
+        if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "--usage")) {
+            emu_out_write(out, srun_usage, sizeof srun_usage - 1);
+            return 0;
+        }
+        if ((v = srun_value(argc, argv, &i, "-N", "--nodes")) != NOT_THIS) {
+            if (!v || parse_int(v, 1, EMU_MAX_NODES * 4, &n_nodes) < 0)
+                goto bad;
+        } else if ((v = srun_value(argc, argv, &i, "-n", "--ntasks")) != NOT_THIS) {
+            if (!v || parse_int(v, 1, EMU_MAX_RANKS * 4, &ntasks) < 0)
+                goto bad;
+        } else if ((v = srun_value(argc, argv, &i, NULL, "--ntasks-per-node")) != NOT_THIS) {
+            if (!v || parse_int(v, 1, 4096, &per_node) < 0)
+                goto bad;
+        } else if ((v = srun_value(argc, argv, &i, "-w", "--nodelist")) != NOT_THIS) {
+            if (!v || !*v)
+                goto bad;
+            nodelist = v;
+        } else if ((v = srun_value(argc, argv, &i, NULL, "--export")) != NOT_THIS) {
+            if (!v)
+                goto bad;
+            /* --export=ALL,VAR=value: the extra variables, like mpirun's -x */
+            for (const char *p = v; *p;) {
+                const char *e = strchr(p, ',');
+                size_t len = e ? (size_t)(e - p) : strlen(p);
+                if (memchr(p, '=', len) && mpi.n_exports < EMU_MPIRUN_MAX_EXPORTS)
+                    snprintf(mpi.exports[mpi.n_exports++], sizeof mpi.exports[0], "%.*s",
+                             (int)(len < EMU_TEXT_MAX - 1 ? len : EMU_TEXT_MAX - 1), p);
+                p += len;
+                if (*p == ',')
+                    p++;
+            }
+        } else if ((v = srun_value(argc, argv, &i, "-p", "--partition")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, "-t", "--time")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, NULL, "--gpus-per-node")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, NULL, "--gres")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, NULL, "--mpi")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, NULL, "--cpu-bind")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, "-A", "--account")) != NOT_THIS ||
+                   (v = srun_value(argc, argv, &i, "-J", "--job-name")) != NOT_THIS) {
+            if (!v)
+                goto bad;
+        } else if (!strcmp(a, "--exclusive") || !strcmp(a, "-l") || !strcmp(a, "--label") ||
+                   !strcmp(a, "--overlap")) {
+            continue;
+        } else {
+            emu_out_printf(out, "srun: unrecognized option '%.64s'\nTry \"srun --help\" for more information\n", a);
             return 1;
         }
-        r->ctx = &ectx.base;
-        r->out = out;
-        r->w = w;
-        r->args = &args;
-        r->n_procs = np;
-        for (int i = 0; i < np; i++) {
-            r->procs[i].node = locs[i].node;
-            r->procs[i].local = locs[i].gpu;
-        }
-        status = run_test(r);
-        free(r);
-        if (status != 0)
-            emu_out_printf(out, "--------------------------------------------------------------------------\n"
-                                "Primary job  terminated normally, but 1 process returned\n"
-                                "a non-zero exit code. Per user-direction, the job has been aborted.\n"
-                                "--------------------------------------------------------------------------\n");
-        return status;
-    }
-    if (!strcmp(base, "hostname")) {
-        for (int i = 0; i < np; i++)
-            emu_out_printf(out, "%s\n", w->nodes[locs[i].node].name);
-        return 0;
-    }
-    const emu_command *cmd = emu_tools_find(base);
-    if (!cmd || cmd == &emu_cmd_mpirun) {
-        emu_out_printf(out, "--------------------------------------------------------------------------\n"
-                            "mpirun was unable to find the specified executable file, and therefore\n"
-                            "did not launch the job.\n\n"
-                            "Executable: %.128s\n"
-                            "Node: %s\n"
-                            "--------------------------------------------------------------------------\n",
-                       program, w->nodes[locs[0].node].name);
+        continue;
+    bad:
+        emu_out_printf(out, "srun: error: invalid or missing value for option '%.64s'\n", a);
         return 1;
     }
-    /* any other tool: one copy per process on its node, outputs in rank order */
-    int worst = 0;
-    for (int i = 0; i < np && !out->truncated; i++) {
-        ectx.base.node = locs[i].node;
-        int st = cmd->run(&ectx.base, pargc, pargv, out);
-        worst = st > worst ? st : worst;
+    if (program < 0) {
+        emu_out_printf(out, "srun: fatal: No command given to execute.\n");
+        return 1;
     }
-    return worst;
+    int nodes[EMU_MAX_NODES];
+    int count;
+    if (nodelist) {
+        char bad_name[64];
+        count = expand_nodelist(w, nodelist, nodes, EMU_MAX_NODES, bad_name, sizeof bad_name);
+        if (count < 0) {
+            emu_out_printf(out, "srun: error: Invalid node name specified: %s\n", bad_name);
+            return 1;
+        }
+        if (n_nodes > count) {
+            emu_out_printf(out, "srun: error: Required nodelist includes fewer nodes than requested (-N %d)\n", n_nodes);
+            return 1;
+        }
+    } else {
+        /* without a node list the first nodes of the partition, in order */
+        count = n_nodes > 0 ? n_nodes : (ntasks > 0 && per_node > 0 ? (ntasks + per_node - 1) / per_node : 1);
+        if (count > w->n_nodes) {
+            emu_out_printf(out, "srun: error: Unable to allocate resources: Requested node configuration is not available\n");
+            return 1;
+        }
+        for (int k = 0; k < count; k++)
+            nodes[k] = k;
+    }
+    if (per_node <= 0)
+        per_node = ntasks > 0 ? (ntasks + count - 1) / count : 1;
+    int total = ntasks > 0 ? ntasks : per_node * count;
+    if (total > per_node * count || total > EMU_MAX_RANKS) {
+        emu_out_printf(out, "srun: error: Unable to allocate resources: Requested node configuration is not available\n");
+        return 1;
+    }
+    for (int k = 0; k < count; k++)
+        if (!emu_node_reachable(w, nodes[k])) {
+            emu_out_printf(out, "srun: error: Unable to allocate resources: Required node not available (down, drained or reserved)\n");
+            return 1;
+        }
+    /* Slurm's default block distribution: fill each node's tasks before the next node */
+    emu_rank_loc locs[EMU_MAX_RANKS];
+    int np = 0;
+    for (int k = 0; k < count && np < total; k++)
+        for (int t = 0; t < per_node && np < total; t++, np++) {
+            locs[np].node = nodes[k];
+            locs[np].gpu = t;
+        }
+    return launch(context, &mpi, locs, np, argc - program, argv + program, true, out);
 }
 
 static const char *const nccl_test_flags[] = {
@@ -1403,3 +1638,14 @@ const emu_command emu_cmd_mpirun = {
     "  local rank picks the GPU. -x passes an environment variable to every process.\n"
     "  Example: mpirun -np 16 -H node01:8,node02:8 -x NCCL_DEBUG=INFO all_reduce_perf -b 8 -e 8G -f 2 -g 1\n",
     mpirun_flags};
+
+static const char *const srun_flags[] = {"-N", "-n", "--ntasks-per-node=", "-w", "--nodelist=", "--export=",
+                                         "--gpus-per-node=", "--mpi=", "-p", "all_reduce_perf", NULL};
+
+const emu_command emu_cmd_srun = {
+    "srun", cmd_srun, "run tasks on the cluster's nodes through Slurm",
+    "usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]\n"
+    "  Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the\n"
+    "  first nodes are used. The tasks see this shell's environment (--export=ALL).\n"
+    "  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n",
+    srun_flags};

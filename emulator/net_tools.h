@@ -14,7 +14,7 @@
 /* ---- the commands ------------------------------------------------------------------------------ */
 
 /* nccl_tests.c */
-extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_mpirun;
+extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_mpirun, emu_cmd_srun;
 /* infiniband.c */
 extern const emu_command emu_cmd_ibstat, emu_cmd_ibv_devinfo, emu_cmd_ibdev2netdev,
     emu_cmd_perfquery, emu_cmd_ibstatus, emu_cmd_mlxlink;

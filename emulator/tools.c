@@ -12,7 +12,7 @@ static const emu_command *const tools[] = {
     &emu_cmd_ibv_devinfo, &emu_cmd_iostat, &emu_cmd_ip, &emu_cmd_ipmitool, &emu_cmd_journalctl,
     &emu_cmd_lab, &emu_cmd_lfs, &emu_cmd_lspci, &emu_cmd_mlxlink, &emu_cmd_mount, &emu_cmd_mpirun,
     &emu_cmd_nfsiostat, &emu_cmd_numactl, &emu_cmd_nvidia_smi, &emu_cmd_perfquery, &emu_cmd_scontrol,
-    &emu_cmd_sinfo, &emu_cmd_solutions, &emu_cmd_squeue,
+    &emu_cmd_sinfo, &emu_cmd_solutions, &emu_cmd_squeue, &emu_cmd_srun,
 };
 #define N_TOOLS (sizeof tools / sizeof tools[0])
 
@@ -50,7 +50,7 @@ void emu_world_command_started(emu_world *world, int node, const char *name)
         }
     if (!strcmp(name, "dcgmi"))
         emu_world_advance(world, emu_command_seconds(world, 8, 4));
-    else if (!strcmp(name, "all_reduce_perf") || !strcmp(name, "mpirun"))
+    else if (!strcmp(name, "all_reduce_perf") || !strcmp(name, "mpirun") || !strcmp(name, "srun"))
         emu_world_advance(world, emu_command_seconds(world, 20, 10));
     else
         emu_world_advance(world, emu_command_seconds(world, 2, 3));

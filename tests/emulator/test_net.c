@@ -294,6 +294,22 @@ static void test_two_node_busbw(void **state)
     assert_true(bb > 4.8 && bb < 5.2);
     free(o);
 
+    /* srun places the same ranks through Slurm: node[01-02], eight tasks a node */
+    o = run_line(w, &emu_cmd_srun, "srun -w node[01-02] --ntasks-per-node=8 all_reduce_perf -b 8G -e 8G -g 1",
+                 NULL, &st);
+    assert_int_equal(st, 0);
+    bb = busbw_at(o, 8589934592LL);
+    assert_true(bb > 350 && bb < 370);
+    assert_non_null(strstr(o, "#  Rank 15 Group  0 Pid"));
+    free(o);
+    o = run_line(w, &emu_cmd_srun, "srun -w node[01,09] hostname", NULL, &st);
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(o, "Invalid node name specified: node09"));
+    free(o);
+    o = run_line(w, &emu_cmd_srun, "srun -N 2 --ntasks-per-node=1 hostname", NULL, &st);
+    assert_string_equal(o, "node01\nnode02\n");
+    free(o);
+
     /* -x passes the variable to the ranks */
     o = run_line(w, &emu_cmd_mpirun,
                  "mpirun -np 16 -H node01:8,node02:8 -x NCCL_IB_DISABLE=1 all_reduce_perf -b 8G -e 8G -g 1",

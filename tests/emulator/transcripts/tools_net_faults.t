@@ -415,3 +415,20 @@ Group Opcode                       : PHY FW
 Recommendation                     : Check the cable and the module; the port found no partner (Polling)
 $ mlxlink -d nosuch
 -E- Failed to open device: "nosuch", No such file or directory
+$ srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E '^ +[0-9]|Avg'
+  1073741824     268435456     float     sum      -1   9761.9  109.99  206.24      0   9964.0  107.76  202.05      0
+# Avg bus bandwidth    : 204.146 
+$ srun -w node[01-02] --ntasks-per-node=1 hostname
+node01
+node02
+$ srun -w node01,node07 hostname
+srun: error: Invalid node name specified: node07
+$ srun --bogus
+srun: unrecognized option '--bogus'
+Try "srun --help" for more information
+$ help srun
+srun: run tasks on the cluster's nodes through Slurm
+usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]
+  Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the
+  first nodes are used. The tasks see this shell's environment (--export=ALL).
+  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
