@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmark-gfm-extension_api.h>
@@ -350,6 +351,8 @@ int hb_build(const hb_build_options *given)
     if (jobs < 1)
         jobs = 1;
 
+    struct timespec started;
+    clock_gettime(CLOCK_MONOTONIC, &started);
     hb_diag diag;
     hb_diag_init(&diag);
     hb_site site = {.options = &options, .diag = &diag, .home = -1};
@@ -417,6 +420,20 @@ done:
         }
         hb_rm_rf(tmp_dir);
         free(tmp_dir);
+    }
+    if (status == 0 && options.summary) {
+        struct timespec ended;
+        clock_gettime(CLOCK_MONOTONIC, &ended);
+        double ms = (double)(ended.tv_sec - started.tv_sec) * 1e3 +
+                    (double)(ended.tv_nsec - started.tv_nsec) / 1e6;
+        size_t pages = 0;
+        for (size_t i = 0; i < site.n_pages; i++)
+            pages += site.pages[i].ok;
+        if (options.write)
+            fprintf(options.summary, "handbook: %zu pages, %zu redirects into %s/ in %.0f ms\n",
+                    pages, site.aliases.count, options.out_dir, ms);
+        else
+            fprintf(options.summary, "handbook: %zu pages checked in %.0f ms, no errors\n", pages, ms);
     }
     hb_renderer_free(renderer);
     site_free(&site);

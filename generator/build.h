@@ -13,6 +13,8 @@ typedef struct hb_build_options {
     int jobs;                  /* worker threads; 0 = one per core */
     int live_reload;           /* 1: pages include the dev server's reload script */
     FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
+    FILE *summary;             /* NULL, or where a successful build prints one line: pages,
+                                  output folder, time in milliseconds */
     const char *emu_dir;       /* the lab console's files (emu.js, emu.wasm, console.js,
                                   console.css); default "build/wasm/web" (see generator/lab.h) */
 } hb_build_options;

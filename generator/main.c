@@ -33,7 +33,7 @@ static void usage(FILE *out)
 
 static int build_main(int argc, char **argv, int write)
 {
-    hb_build_options options = {.write = write};
+    hb_build_options options = {.write = write, .summary = stdout};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         const char **slot = NULL;
