@@ -11,6 +11,7 @@ const hb_transform hb_transforms[] = {
     {"lab", hb_transform_lab},           /* before links: gives out the #lab-ID anchors */
     {"links", hb_transform_links},
     {"alerts", hb_transform_alerts},
+    {"tasklist", hb_transform_tasklist},
     {"dot", hb_transform_dot},
     {NULL, NULL},
 };

@@ -49,6 +49,7 @@ int hb_transform_headings(hb_doc *doc);
 int hb_transform_symptoms(hb_doc *doc);
 int hb_transform_links(hb_doc *doc);
 int hb_transform_alerts(hb_doc *doc);
+int hb_transform_tasklist(hb_doc *doc);
 int hb_transform_dot(hb_doc *doc);
 int hb_transform_lab(hb_doc *doc); /* transform_lab.c: ```lab and ```console lab= fences */
 

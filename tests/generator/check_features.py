@@ -88,7 +88,8 @@ def main():
         has(home, '<div class="callout callout-caution"', "lower-case caution marker")
         has(home, "<blockquote>\n<p>[!NOTE] not alone on its line", "marker not alone stays a quote")
         has(home, "Raw &lt;b&gt;HTML&lt;/b&gt; shows as text", "raw HTML off")
-        has(home, '<input type="checkbox" checked="" disabled="" /> done', "task list")
+        has(home, '<li><label class="task"><input type="checkbox" checked disabled> done</label></li>',
+            "task list item with a labelled checkbox")
         has(home, "<del>strike</del>", "strikethrough")
         has(home, '<a href="https://example.org/autolink">', "autolink")
         has(home, 'href="#fn-1"', "footnote")
