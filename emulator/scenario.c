@@ -526,7 +526,7 @@ static void sp_job(sp *p, yaml_node_t *n)
                 j->nccl_ib_disable = b == 1;
         }
     }
-    int gpn = s->spec ? 8 : 8;
+    int gpn = EMU_MAX_GPUS; /* every node has eight GPUs, one rank each */
     j->world_size = j->n_nodes * gpn;
     if (j->world_size % (j->tp * j->pp))
         sp_error(p, n, "tp * pp (%d) does not divide the %d ranks", j->tp * j->pp, j->world_size);
