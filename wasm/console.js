@@ -250,6 +250,11 @@
     var self = this;
     this.start.hidden = false;
     this.start.addEventListener('click', function () { self.begin(true); });
+    /* A pointer over the button or keyboard focus on it is a strong sign of intent: start the
+     * download then, so the click finds the module (almost) ready. Nothing loads on page load. */
+    var prefetch = function () { loadEmulator(self.base).catch(function () {}); };
+    this.start.addEventListener('pointerenter', prefetch, { once: true });
+    this.start.addEventListener('focus', prefetch, { once: true });
     var transcript = block.querySelector('.lab-transcript');
     if (transcript) transcript.open = false; /* the live console replaces it; it stays readable */
     this.showSolved();
