@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "model.h"
+#include "out.h"
 #include "scenario.h"
 
 #define NEAR(a, b, tol) assert_true(fabs((double)(a) - (double)(b)) <= (tol))
@@ -444,6 +445,96 @@ static void test_counters_grow(void **state)
     done(&f);
 }
 
+/* ---- lab commands ------------------------------------------------------------------------------ */
+
+static const char lab_yaml[] =
+    "title: Lab\nsummary: s\ncluster: {nodes: 2}\njob: {name: x}\n"
+    "faults:\n  - {kind: gpu_thermal, node: node02, gpu: 5}\n"
+    "lab:\n  goal: find it\n  answers: [node02 gpu5, rank 13]\n  explanation: because\n"
+    "  read_next: reference/nvidia-stack/gpu-data-path.md\n  hints: [one, two]\n"
+    "  wrong_answers:\n    - {answers: [network], reply: the network is fine}\n"
+    "  solution:\n    - {command: nvidia-smi, look_for: GPU 5, reference: reference/nvidia-stack/gpu-data-path.md}\n";
+
+static int run(emu_world *w, emu_out *out, const char *line)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", line);
+    char *argv[16];
+    int argc = 0;
+    char *save = NULL;
+    for (char *t = strtok_r(buf, " ", &save); t && argc < 15; t = strtok_r(NULL, " ", &save))
+        argv[argc++] = t;
+    argv[argc] = NULL;
+    const emu_command *cmd = emu_tools_find(argv[0]);
+    assert_non_null(cmd);
+    emu_context c = {w, 0, "", 0, NULL, NULL};
+    emu_out_reset(out);
+    return cmd->run(&c, argc, argv, out);
+}
+
+static void test_lab_commands(void **state)
+{
+    (void)state;
+    emu_catalog *cat = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(cat, "lab1", lab_yaml, strlen(lab_yaml), "lab1.yaml", &err), 0);
+    emu_world *w = emu_world_new(cat, emu_catalog_find(cat, "lab1"), 0, &err);
+    assert_non_null(w);
+    emu_out out;
+    emu_out_init(&out, 0);
+    /* hints one at a time, then none left */
+    run(w, &out, "hint");
+    assert_non_null(strstr(emu_out_text(&out), "Hint 1 of 2: one"));
+    run(w, &out, "hint");
+    run(w, &out, "hint");
+    assert_non_null(strstr(emu_out_text(&out), "No more hints"));
+    /* a wrong answer with a rebuttal, one without, and a list of components: all wrong */
+    assert_int_equal(run(w, &out, "answer network"), 1);
+    assert_non_null(strstr(emu_out_text(&out), "the network is fine"));
+    assert_int_equal(run(w, &out, "answer node01 gpu5"), 1);
+    assert_int_equal(run(w, &out, "answer node01 node02 gpu5"), 1);
+    assert_false(emu_lab_take_solved(w));
+    /* right, in another spelling and with a word around it: solved once */
+    assert_int_equal(run(w, &out, "answer Node02 GPU-5 thermal"), 0);
+    assert_non_null(strstr(emu_out_text(&out), "Lab lab1 solved"));
+    assert_non_null(strstr(emu_out_text(&out), "reference/nvidia-stack/gpu-data-path.md"));
+    assert_true(emu_lab_take_solved(w));
+    assert_false(emu_lab_take_solved(w));
+    run(w, &out, "answer rank 13");
+    assert_false(emu_lab_take_solved(w)); /* solved before: not reported twice */
+    /* restart: a fresh lab; revealing asks first, and a no keeps it hidden */
+    run(w, &out, "lab restart");
+    assert_true(emu_lab_take_changed(w));
+    assert_false(w->lab.solved);
+    run(w, &out, "solutions lab");
+    assert_true(emu_lab_question_pending(w));
+    emu_out_reset(&out);
+    emu_lab_answer_question(w, "n", &out);
+    assert_false(w->lab.revealed);
+    run(w, &out, "solutions lab");
+    emu_out_reset(&out);
+    emu_lab_answer_question(w, "yes", &out);
+    assert_true(w->lab.revealed);
+    assert_non_null(strstr(emu_out_text(&out), "Worked solution"));
+    /* a right answer after the reveal does not count as solved by the learner */
+    run(w, &out, "answer node02 gpu5");
+    assert_non_null(strstr(emu_out_text(&out), "not counted as solved by you"));
+    assert_false(emu_lab_take_solved(w));
+    /* eight reference procedures, each with its page */
+    run(w, &out, "solutions");
+    static const char *const topics[] = {"gpu", "nvlink", "nccl", "topology", "storage", "fabric", "oob", "snapshot"};
+    for (int i = 0; i < 8; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "solutions %s", topics[i]);
+        assert_int_equal(run(w, &out, line), 0);
+        assert_non_null(strstr(emu_out_text(&out), "Reference: reference/"));
+    }
+    assert_int_equal(run(w, &out, "solutions nosuch"), 1);
+    emu_out_free(&out);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -454,6 +545,7 @@ int main(void)
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
+        cmocka_unit_test(test_lab_commands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
