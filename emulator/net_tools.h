@@ -17,7 +17,7 @@
 extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_mpirun, emu_cmd_srun;
 /* infiniband.c */
 extern const emu_command emu_cmd_ibstat, emu_cmd_ibv_devinfo, emu_cmd_ibdev2netdev,
-    emu_cmd_perfquery, emu_cmd_ibstatus, emu_cmd_mlxlink;
+    emu_cmd_perfquery, emu_cmd_ibstatus, emu_cmd_mlxlink, emu_cmd_ib_write_bw;
 /* ethtool.c */
 extern const emu_command emu_cmd_ethtool;
 /* ip.c */

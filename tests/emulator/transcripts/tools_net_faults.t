@@ -432,3 +432,60 @@ usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--expo
   Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the
   first nodes are used. The tasks see this shell's environment (--export=ALL).
   Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
+$ ib_write_bw -d mlx5_3 --report_gbits node02
+
+---------------------------------------------------------------------------------------
+                    RDMA_Write BW Test
+ Dual-port       : OFF		Device         : mlx5_3
+ Number of qps   : 1		Transport type : IB
+ Connection type : RC		Using SRQ      : OFF
+ PCIe relax order: ON
+ ibv_wr* API     : ON
+ TX depth        : 128
+ CQ Moderation   : 1
+ Mtu             : 4096[B]
+ Link type       : IB
+ Max inline data : 0[B]
+ rdma_cm QPs	 : OFF
+ Data ex. method : Ethernet
+---------------------------------------------------------------------------------------
+ local address: LID 0x0065 QPN 0x71d8 PSN 0xccb83f RKey 0x0b9a2f VAddr 0x7fccb83f71d8
+ remote address: LID 0x0075 QPN 0x6767 PSN 0x0baf17 RKey 0x08c34b VAddr 0x7f0baf176767
+---------------------------------------------------------------------------------------
+ #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]
+ 65536      5000             377.72             376.97		   0.719010
+---------------------------------------------------------------------------------------
+$ ib_write_bw -d mlx5_0 -a node02 | tail -4
+ 2097152    5000             46877.11             46783.55		   0.023392
+ 4194304    5000             46752.60             46659.28		   0.011665
+ 8388608    5000             46953.80             46860.08		   0.005858
+---------------------------------------------------------------------------------------
+$ ib_write_bw -d mlx5_9 node02
+
+ Couldn't connect to node02:18515
+ Unable to open file descriptor for socket connection Unable to init the socket connection
+$ ssh node02 ib_write_bw -d mlx5_9 node01
+ Port number 1 state is Down
+ Couldn't set the link layer
+ Couldn't get context for the device
+$ ib_write_bw -d mlx5_0
+
+************************************
+* Waiting for client to connect... *
+************************************
+$ ib_write_bw --bogus
+ib_write_bw: unrecognized option '--bogus'
+Usage:
+  ib_write_bw            start a server and wait for connection
+  ib_write_bw <host>     connect to server at <host>
+
+Options:
+  -d, --ib-dev=<dev>     use IB device <dev> (default first device found)
+  -i, --ib-port=<port>   use port <port> of IB device (default 1)
+  -s, --size=<size>      size of message to exchange (default 65536)
+  -n, --iters=<iters>    number of exchanges (at least 5, default 5000)
+  -a, --all              run sizes from 2 till 2^23
+  -q, --qp=<num of qp's> num of qp's (default 1)
+  -x, --gid-index=<index> test uses GID with GID index
+  -F, --CPU-freq         do not fail even if cpufreq_ondemand module is loaded
+      --report_gbits     report max/average BW of test in Gbit/sec (instead of MiB/sec)
