@@ -354,7 +354,10 @@
       self.start.disabled = false;
       self.start.textContent = 'Start lab';
       self.status.hidden = false;
-      self.status.textContent = 'The lab could not start: ' + err.message;
+      self.status.textContent = root.location.protocol === 'file:'
+        ? 'The lab needs the page served over HTTP (for example `make serve`): browsers do not ' +
+          'load WebAssembly from file:// pages. The transcript below shows a solved run.'
+        : 'The lab could not start: ' + err.message;
     });
   };
 

@@ -115,5 +115,6 @@ bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS)
 	rm -rf $(BUILD)/bench-wasm/site
 	$(HANDBOOK) build --out $(BUILD)/bench-wasm/site
 	node_modules/.bin/pagefind --site $(BUILD)/bench-wasm/site >/dev/null
-	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site
+	@# A missed budget (exit 1) is reported, not fatal, so the rest of `make bench` still runs.
+	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site || test $$? -eq 1
 bench: bench-wasm
