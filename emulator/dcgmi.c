@@ -105,11 +105,24 @@ static int diag(emu_context *c, int level, emu_out *out)
     char ids[96] = "";
     size_t len = 0;
     for (int g = 0; g < ng && len < sizeof ids; g++)
-        len += (size_t)snprintf(ids + len, sizeof ids - len, "%s%s", g ? "," : "", w->spec->device_id);
+        if (!emu_gpu_lost(w, c->node, g))
+            len += (size_t)snprintf(ids + len, sizeof ids - len, "%s%s", len ? "," : "",
+                                    w->spec->device_id);
     row(out, "GPU Device IDs Detected", ids);
     section(out, "Deployment", '|');
     row(out, "Denylist", "Pass");
-    row(out, "NVML Library", "Pass");
+    bool lost[EMU_MAX_GPUS] = {false};
+    for (int g = 0; g < ng; g++)
+        lost[g] = emu_gpu_lost(w, c->node, g);
+    verdict(out, "NVML Library", lost, none, ng, false);
+    for (int g = 0; g < ng; g++)
+        if (lost[g]) {
+            char t[160];
+            snprintf(t, sizeof t, "GPU %d (%s) cannot be reached: it fell off the bus (Xid 79). "
+                                  "Drain the node and power-cycle it.",
+                     g, n->gpus[g].bus_id);
+            row(out, "Warning", t);
+        }
     row(out, "CUDA Main Library", "Pass");
     row(out, "Permissions and OS Blocks", "Pass");
     row(out, "Persistence Mode", "Pass");

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "model.h"
 
@@ -100,10 +101,65 @@ static int cmd_dmesg(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
+/* A journalctl time specification (systemd.time(7)) as UTC epoch seconds: "YYYY-MM-DD
+ * [HH:MM[:SS]]", "HH:MM[:SS]" (today), "today", "yesterday", "now", "N hour(s)/min/day(s)
+ * ago" and "-Nh", "-Nmin", "-Nd". Returns false when it cannot be read. */
+static bool parse_since(const emu_world *w, const char *spec, double *out)
+{
+    double day = floor(w->now_s / 86400.0) * 86400.0;
+    int y, mo, d, h = 0, mi = 0, sec = 0, used = 0;
+    double n;
+    char unit[16];
+    if (!strcmp(spec, "now")) {
+        *out = w->now_s;
+        return true;
+    }
+    if (!strcmp(spec, "today") || !strcmp(spec, "yesterday")) {
+        *out = day - (spec[0] == 'y' ? 86400 : 0);
+        return true;
+    }
+    if (sscanf(spec, "%4d-%2d-%2d%n", &y, &mo, &d, &used) == 3) {
+        const char *rest = spec + used;
+        if (*rest && sscanf(rest, " %2d:%2d%n", &h, &mi, &used) >= 2) {
+            rest += used;
+            if (*rest == ':' && sscanf(rest, ":%2d%n", &sec, &used) == 1)
+                rest += used;
+        }
+        if (*rest || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59)
+            return false;
+        struct tm tm = {.tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h,
+                        .tm_min = mi, .tm_sec = sec};
+        *out = (double)timegm(&tm);
+        return true;
+    }
+    if (sscanf(spec, "%2d:%2d%n", &h, &mi, &used) == 2) {
+        const char *rest = spec + used;
+        if (*rest == ':' && sscanf(rest, ":%2d%n", &sec, &used) == 1)
+            rest += used;
+        if (*rest || h > 23 || mi > 59 || sec > 59)
+            return false;
+        *out = day + h * 3600 + mi * 60 + sec;
+        return true;
+    }
+    double scale = 0;
+    if (sscanf(spec, "-%lf%15s%n", &n, unit, &used) == 2 && !spec[used]) {
+        scale = !strcmp(unit, "h") ? 3600 : !strcmp(unit, "min") || !strcmp(unit, "m") ? 60
+                : !strcmp(unit, "d") ? 86400 : !strcmp(unit, "s") ? 1 : 0;
+    } else if (sscanf(spec, "%lf %15s ago%n", &n, unit, &used) == 2 && !spec[used]) {
+        scale = !strncmp(unit, "hour", 4) ? 3600 : !strncmp(unit, "min", 3) ? 60
+                : !strncmp(unit, "day", 3) ? 86400 : !strncmp(unit, "sec", 3) ? 1 : 0;
+    }
+    if (scale <= 0 || n < 0)
+        return false;
+    *out = w->now_s - n * scale;
+    return true;
+}
+
 static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     bool kernel = false;
     int tail = -1;
+    double since = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-k") || !strcmp(a, "--dmesg"))
@@ -115,6 +171,17 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
             tail = atoi(argv[++i]);
         else if (!strncmp(a, "--lines=", 8))
             tail = atoi(a + 8);
+        else if ((!strcmp(a, "-S") || !strcmp(a, "--since")) && i + 1 < argc) {
+            if (!parse_since(c->world, argv[++i], &since)) {
+                emu_out_printf(out, "Failed to parse timestamp: %s\n", argv[i]);
+                return 1;
+            }
+        } else if (!strncmp(a, "--since=", 8)) {
+            if (!parse_since(c->world, a + 8, &since)) {
+                emu_out_printf(out, "Failed to parse timestamp: %s\n", a + 8);
+                return 1;
+            }
+        }
         else {
             emu_out_printf(out, "journalctl: unrecognized option '%s'\n", a);
             return 1;
@@ -131,6 +198,13 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     }
     const emu_node *n = &c->world->nodes[c->node];
     int count = collect(c->world, c->node, lines);
+    if (since >= 0) { /* keep the lines at or after the time */
+        int kept = 0;
+        for (int i = 0; i < count; i++)
+            if (lines[i].time_s >= since)
+                lines[kept++] = lines[i];
+        count = kept;
+    }
     int start = tail >= 0 && tail < count ? count - tail : 0;
     char first[40];
     emu_format_utc(n->boot_time_s, "%a %Y-%m-%d %H:%M:%S UTC", first, sizeof first);
@@ -145,7 +219,7 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
 }
 
 static const char *const dmesg_flags[] = {"-T", "--ctime", "-k", NULL};
-static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--no-pager", NULL};
+static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--since", "--no-pager", NULL};
 
 const emu_command emu_cmd_dmesg = {
     "dmesg", cmd_dmesg, "print the kernel ring buffer (NVRM Xid lines, NIC link events)",
@@ -154,6 +228,7 @@ const emu_command emu_cmd_dmesg = {
     dmesg_flags};
 const emu_command emu_cmd_journalctl = {
     "journalctl", cmd_journalctl, "query the journal (here: the kernel log with -k)",
-    "usage: journalctl -k [-b] [-n N] [--no-pager]\n  -k  kernel messages, with wall-clock "
-    "timestamps and the host name\n",
+    "usage: journalctl -k [-b] [-n N] [--since TIME] [--no-pager]\n  -k  kernel messages, with "
+    "wall-clock timestamps and the host name\n  --since  \"2026-03-14 08:00\", \"08:00\", \"1 hour "
+    "ago\", -2h, today, yesterday\n",
     journalctl_flags};

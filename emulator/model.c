@@ -377,8 +377,16 @@ static void apply_fault(emu_world *w, const emu_fault *f)
         sel_add(n, when + 1, "Power Unit PSU Redundancy", "Redundancy Lost", true, NULL);
         break;
     case EMU_FAULT_XID:
-        if (g)
-            add_xid(w, n, f->gpu, f->code, when, 0);
+        if (!g)
+            break;
+        if (f->code == 79) { /* the PCIe link dropped first: AER lines precede the Xid */
+            klog_add(n, when - 0.002, "pcieport 0000:%s:00.0: AER: Uncorrected (Fatal) error received: 0000:%s:00.0",
+                     n->switches[g->pcie_switch].bus, n->switches[g->pcie_switch].bus);
+            klog_add(n, when - 0.001, "pcieport 0000:%s:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, (Receiver ID)",
+                     n->switches[g->pcie_switch].bus);
+            g->lost_s = when;
+        }
+        add_xid(w, n, f->gpu, f->code, when, 0);
         break;
     case EMU_FAULT_ECC_ERRORS:
         if (!g)
@@ -645,9 +653,15 @@ static bool gpu_valid(const emu_world *w, int node, int gpu)
     return node >= 0 && node < w->n_nodes && gpu >= 0 && gpu < w->nodes[node].n_gpus;
 }
 
+bool emu_gpu_lost(const emu_world *w, int node, int gpu)
+{
+    return gpu_valid(w, node, gpu) && w->nodes[node].gpus[gpu].lost_s > 0;
+}
+
 bool emu_gpu_busy(const emu_world *w, int node, int gpu)
 {
-    if (!gpu_valid(w, node, gpu) || !w->job.present || !w->nodes[node].powered_on)
+    if (!gpu_valid(w, node, gpu) || !w->job.present || !w->nodes[node].powered_on ||
+        emu_gpu_lost(w, node, gpu))
         return false;
     /* without Fabric Manager the CUDA context never comes up on an NVSwitch system */
     for (int k = 0; k < w->job.n_nodes; k++)

@@ -112,6 +112,8 @@ typedef struct emu_gpu {
     double forced_temp_c;              /* > 0: a thermal fault holds the die at this temperature */
     double power_limit_w;              /* enforced limit (a power-cap fault lowers it) */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
+    double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
+                                          longer reach it and its rank died */
     bool persistence_mode;
     double mem_used_mib;               /* while the job runs */
     /* ECC and row remapping (nvidia-smi -q "ECC Errors", "Remapped Rows") */
@@ -445,6 +447,9 @@ uint64_t emu_hash(uint64_t seed, const char *key, uint64_t a, uint64_t b);
 void emu_format_utc(double time_s, const char *format, char *buf, size_t size);
 
 /* ---- GPUs: clocks, temperature, power ---------------------------------------------------------- */
+
+/* Whether a GPU fell off the bus (Xid 79): tools cannot reach it. */
+bool emu_gpu_lost(const emu_world *world, int node, int gpu);
 
 /* Whether the job keeps this GPU busy (it holds a rank and the job is running). */
 bool emu_gpu_busy(const emu_world *world, int node, int gpu);

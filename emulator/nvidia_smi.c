@@ -10,9 +10,17 @@
 #include "model.h"
 #include "nvidia_smi.h"
 
+#define LOOP_SAMPLES 5 /* samples printed by --query-gpu with -l, which really loops forever */
 #define INVALID_ARGS "Invalid combination of input arguments. Please run 'nvidia-smi -h' for help.\n"
 
 /* ---- helpers ------------------------------------------------------------------------------------ */
+
+/* What NVML tools print for a GPU that fell off the bus (Xid 79), one line in place of its data. */
+static void lost_line(const emu_world *w, int node, int g, emu_out *out)
+{
+    emu_out_printf(out, "Unable to determine the device handle for GPU%s: Unknown Error\n",
+                   w->nodes[node].gpus[g].bus_id + 4);
+}
 
 /* The GPUs -i selects: a comma-separated list of indices, bus ids or UUIDs. Returns the count, or
  * -1 when one matches nothing. */
@@ -86,6 +94,9 @@ static void default_table(const emu_world *w, int node, const bool *sel, emu_out
     const emu_node *n = &w->nodes[node];
     const emu_gpu_spec *spec = w->spec;
     char ts[64], a[200], b[200], c[200], l[64], r[64];
+    for (int g = 0; g < n->n_gpus; g++)
+        if (sel[g] && emu_gpu_lost(w, node, g))
+            lost_line(w, node, g, out);
     timestamp_line(w, ts, sizeof ts);
     emu_out_printf(out, "%s       \n", ts);
     const char *rule = "+-----------------------------------------+------------------------+----------------------+";
@@ -101,7 +112,7 @@ static void default_table(const emu_world *w, int node, const bool *sel, emu_out
     emu_out_printf(out, "|                                         |                        |               MIG M. |\n");
     emu_out_printf(out, "|=========================================+========================+======================|\n");
     for (int g = 0; g < n->n_gpus; g++) {
-        if (!sel[g])
+        if (!sel[g] || emu_gpu_lost(w, node, g))
             continue;
         const emu_gpu *gpu = &n->gpus[g];
         snprintf(l, sizeof l, " %3d  %s", g, spec->name);
@@ -369,9 +380,12 @@ static void query_q(const emu_world *w, int node, const bool *sel, int mask, emu
     kv(out, 0, "CUDA Version", "%s", w->cuda_version);
     emu_out_printf(out, "\n");
     kv(out, 0, "Attached GPUs", "%d", w->nodes[node].n_gpus);
-    for (int g = 0; g < w->nodes[node].n_gpus; g++)
-        if (sel[g])
+    for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+        if (sel[g] && emu_gpu_lost(w, node, g))
+            lost_line(w, node, g, out);
+        else if (sel[g])
             q_gpu(w, node, g, mask, out);
+    }
 }
 
 /* ---- --query-gpu ----------------------------------------------------------------------------------- */
@@ -631,6 +645,10 @@ static int query_gpu(const emu_world *w, int node, const bool *sel, const char *
     for (int g = 0; g < w->nodes[node].n_gpus; g++) {
         if (!sel[g])
             continue;
+        if (emu_gpu_lost(w, node, g)) {
+            lost_line(w, node, g, out);
+            continue;
+        }
         for (int i = 0; i < n; i++) {
             char v[96];
             qvalue(w, node, g, list[i], units, v, sizeof v);
@@ -725,7 +743,7 @@ static int cmd_dmon(emu_context *c, int argc, char **argv, emu_out *out, int nod
         emu_format_utc(w->now_s, "%Y%m%d", date, sizeof date);
         emu_format_utc(w->now_s, "%H:%M:%S", tm, sizeof tm);
         for (int g = 0; g < w->nodes[node].n_gpus; g++) {
-            if (!sel[g])
+            if (!sel[g] || emu_gpu_lost(w, node, g))
                 continue;
             int sm = dmon_sm(w, node, g);
             bool busy = emu_gpu_busy(w, node, g);
@@ -794,8 +812,13 @@ static int cmd_dmon(emu_context *c, int argc, char **argv, emu_out *out, int nod
 
 static void list_gpus(const emu_world *w, int node, emu_out *out)
 {
-    for (int g = 0; g < w->nodes[node].n_gpus; g++)
-        emu_out_printf(out, "GPU %d: %s (UUID: %s)\n", g, w->spec->name, w->nodes[node].gpus[g].uuid);
+    for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+        if (emu_gpu_lost(w, node, g))
+            lost_line(w, node, g, out);
+        else
+            emu_out_printf(out, "GPU %d: %s (UUID: %s)\n", g, w->spec->name,
+                           w->nodes[node].gpus[g].uuid);
+    }
 }
 
 static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
@@ -810,6 +833,7 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         return cmd_dmon(c, argc - 1, argv + 1, out, node);
     bool q = false, list = false;
     const char *ids = NULL, *display = NULL, *query = NULL, *format = NULL;
+    int loop_s = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-q") || !strcmp(a, "--query"))
@@ -832,6 +856,16 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
             format = a + 9;
         else if (!strcmp(a, "--format") && i + 1 < argc)
             format = argv[++i];
+        else if ((!strcmp(a, "-l") || !strcmp(a, "--loop")) && i + 1 < argc) {
+            char *end = NULL;
+            long v = strtol(argv[++i], &end, 10);
+            if (*end || v < 1 || v > 3600) {
+                emu_out_printf(out, "%s", INVALID_ARGS);
+                return 2;
+            }
+            loop_s = (int)v;
+        } else if (!strncmp(a, "--loop=", 7) && atoi(a + 7) >= 1 && atoi(a + 7) <= 3600)
+            loop_s = atoi(a + 7);
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             emu_out_printf(out, "NVIDIA System Management Interface -- v%s\n\n%s", w->driver_version,
                            emu_tools_find("nvidia-smi")->help);
@@ -850,8 +884,18 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         list_gpus(w, node, out);
         return 0;
     }
-    if (query)
-        return query_gpu(w, node, sel, query, format, out);
+    if (query) {
+        /* -l N repeats every N seconds until interrupted; here: LOOP_SAMPLES samples, each on
+         * the advancing clock, with the header once as the real tool prints it */
+        int rc = query_gpu(w, node, sel, query, format, out);
+        for (int k = 1; loop_s > 0 && rc == 0 && k < LOOP_SAMPLES; k++) {
+            emu_world_advance(w, loop_s);
+            char fmt[128];
+            snprintf(fmt, sizeof fmt, "%s%s", format, strstr(format, "noheader") ? "" : ",noheader");
+            rc = query_gpu(w, node, sel, query, fmt, out);
+        }
+        return rc;
+    }
     if (display && !q) {
         emu_out_printf(out, "%s", INVALID_ARGS);
         return 2;
@@ -876,7 +920,7 @@ static const char *const nvsmi_flags[] = {"-q", "-d", "-i", "-L", "--query-gpu="
 const emu_command emu_cmd_nvidia_smi = {
     "nvidia-smi", cmd_nvidia_smi, "NVIDIA System Management Interface: GPU state and counters",
     "usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]\n"
-    "       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID]\n"
+    "       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]\n"
     "       nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]\n"
     "       nvidia-smi topo -m\n"
     "       nvidia-smi nvlink -s | -e | -c [-i ID]\n"
@@ -886,6 +930,7 @@ const emu_command emu_cmd_nvidia_smi = {
     "               MEMORY, UTILIZATION, ROW_REMAPPER, PIDS\n"
     "  -L           list the GPUs with their UUIDs\n"
     "  --query-gpu  e.g. index,name,temperature.gpu,power.draw,clocks.sm,clocks.mem,\n"
-    "               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state\n"
+    "               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state;\n"
+    "               -l SEC repeats the query every SEC seconds (5 samples here)\n"
     "  dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t\n",
     nvsmi_flags};

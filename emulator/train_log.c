@@ -30,19 +30,37 @@ static const char *job_blocker(const emu_world *w)
 /* When the job stopped making progress because one of its hosts lost power (the earliest such
  * time), or 0 when all its hosts are up. The surviving ranks then hang in their next collective
  * until the watchdog fires. */
-static double job_stalled_at(const emu_world *w, int *node)
+static double job_stalled_at_gpu(const emu_world *w, int *node, int *gpu)
 {
     const emu_job *j = &w->job;
     double at = 0;
+    if (gpu)
+        *gpu = -1;
     for (int k = 0; k < j->n_nodes; k++) {
         const emu_node *n = &w->nodes[j->nodes[k]];
         if (!n->powered_on && (at == 0 || n->power_lost_s < at)) {
             at = n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s;
             if (node)
                 *node = n->index;
+            if (gpu)
+                *gpu = -1;
         }
+        /* a GPU that fell off the bus takes its rank down the same way */
+        for (int g = 0; g < n->n_gpus; g++)
+            if (n->gpus[g].lost_s > 0 && (at == 0 || n->gpus[g].lost_s < at)) {
+                at = n->gpus[g].lost_s;
+                if (node)
+                    *node = n->index;
+                if (gpu)
+                    *gpu = g;
+            }
     }
     return at;
+}
+
+static double job_stalled_at(const emu_world *w, int *node)
+{
+    return job_stalled_at_gpu(w, node, NULL);
 }
 
 /* The last step that completed by time_s. */
@@ -163,8 +181,8 @@ static void write_train_log(const emu_world *w, emu_out *out)
     const emu_job *j = &w->job;
     char ts[32];
     long now_step = emu_job_current_step(w);
-    int lost_node = -1;
-    double stalled = job_stalled_at(w, &lost_node);
+    int lost_node = -1, lost_gpu = -1;
+    double stalled = job_stalled_at_gpu(w, &lost_node, &lost_gpu);
     if (stalled > 0 && step_at(w, stalled) < now_step)
         now_step = step_at(w, stalled);
     long first = j->start_step - LOG_HISTORY;
@@ -238,7 +256,12 @@ entries:;
         }
     }
     free(t);
-    if (stalled > 0 && stalled + 30 <= w->now_s && lost_node >= 0 && j->n_nodes > 1) {
+    if (stalled > 0 && lost_gpu >= 0 && stalled <= w->now_s) {
+        /* the rank on the lost GPU dies on its next CUDA call */
+        emu_format_utc(stalled + 1, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] [rank%d]: RuntimeError: CUDA error: unknown error\n", ts,
+                       emu_job_rank_of(w, lost_node, lost_gpu));
+    } else if (stalled > 0 && stalled + 30 <= w->now_s && lost_node >= 0 && j->n_nodes > 1) {
         /* the IB transport gives up on the dead peer after its retries (error 12:
          * IBV_WC_RETRY_EXC_ERR), naming the peer's address */
         const emu_node *n0 = &w->nodes[j->nodes[0] == lost_node ? j->nodes[1] : j->nodes[0]];

@@ -12,7 +12,7 @@ Simulated outputs do not validate your environment.
 $ help nvidia-smi
 nvidia-smi: NVIDIA System Management Interface: GPU state and counters
 usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
-       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID]
+       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]
        nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]
        nvidia-smi topo -m
        nvidia-smi nvlink -s | -e | -c [-i ID]
@@ -22,7 +22,8 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
                MEMORY, UTILIZATION, ROW_REMAPPER, PIDS
   -L           list the GPUs with their UUIDs
   --query-gpu  e.g. index,name,temperature.gpu,power.draw,clocks.sm,clocks.mem,
-               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state
+               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state;
+               -l SEC repeats the query every SEC seconds (5 samples here)
   dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t
 $ nvidia-smi
 Sat Mar 14 09:00:02 2026       

@@ -33,7 +33,7 @@ index, clocks.current.sm [MHz], utilization.gpu [%]
 0, 1980 MHz, 100 %
 1, 1980 MHz, 99 %
 2, 1980 MHz, 100 %
-3, 1980 MHz, 99 %
+Unable to determine the device handle for GPU0000:61:00.0: Unknown Error
 4, 1980 MHz, 100 %
 5, 1980 MHz, 100 %
 6, 1980 MHz, 99 %
@@ -43,7 +43,7 @@ index, ecc.errors.uncorrected.volatile.total
 0, 0
 1, 0
 2, 3
-3, 0
+Unable to determine the device handle for GPU0000:61:00.0: Unknown Error
 4, 0
 5, 0
 6, 0
@@ -56,10 +56,13 @@ Successfully ran diagnostic for group.
 |-----  Metadata  ----------+------------------------------------------------|
 | DCGM Version              | 3.3.9                                          |
 | Driver Version Detected   | 570.133.20                                     |
-| GPU Device IDs Detected   | 2330,2330,2330,2330,2330,2330,2330,2330        |
+| GPU Device IDs Detected   | 2330,2330,2330,2330,2330,2330,2330             |
 |-----  Deployment  --------+------------------------------------------------|
 | Denylist                  | Pass                                           |
-| NVML Library              | Pass                                           |
+| NVML Library              | Fail - GPU: 3                                  |
+| Warning                   | GPU 3 (00000000:61:00.0) cannot be reached: it |
+|                           | fell off the bus (Xid 79). Drain the node and  |
+|                           | power-cycle it.                                |
 | CUDA Main Library         | Pass                                           |
 | Permissions and OS Blocks | Pass                                           |
 | Persistence Mode          | Pass                                           |
