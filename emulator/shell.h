@@ -1,7 +1,8 @@
-/* shell.h: the simulated bash of the emulator: parsing (quotes, variables, pipes, lists,
- * redirections), the environment, ssh between nodes, history, the builtins and text filters,
- * and tab completion. The shell knows the cluster only through emu_shell_host, so it can run
- * over the real model (session.c) or a test double. */
+/* shell.h: the simulated bash of the emulator: parsing (quotes, variables, brace and pathname
+ * expansion, pipes, lists, redirections, for loops, history expansion), the environment, ssh
+ * between nodes, history, the builtins and text filters (grep, head, tail, wc, sort, uniq, cut,
+ * a small awk), and tab completion. The shell knows the cluster only through emu_shell_host, so
+ * it can run over the real model (session.c) or a test double. */
 #ifndef EMU_SHELL_H
 #define EMU_SHELL_H
 

@@ -20,6 +20,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_sort(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out);
+int sh_cmd_tee(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out); /* shell_awk.c */
 
 /* Writes s visibly (control bytes in caret notation). */
@@ -882,6 +883,10 @@ const emu_command sh_builtins[] = {
      "+N: from line N on.\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "
      "to see new steps.\n",
      lines_flags},
+    {"tee", sh_cmd_tee, "pass standard input through (files cannot be written here)",
+     "usage: tee [FILE ...]\n  The simulated file system takes no writes: each FILE is an error, "
+     "the input still passes.\n",
+     NULL},
     {"true", cmd_true, "do nothing, successfully (exit status 0)", "usage: true\n", NULL},
     {"type", cmd_type, "say what a command name is", "usage: type NAME ...\n", NULL},
     {"uniq", sh_cmd_uniq, "drop repeated adjacent lines",

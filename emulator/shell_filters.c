@@ -1,5 +1,5 @@
 /* shell_filters.c: the text filters the shell offers for pipes and simulated files: cat, grep,
- * head, tail, wc, sort, uniq, cut. Options and messages follow GNU coreutils and GNU grep. */
+ * head, tail, wc, sort, uniq, cut, tee. Options and messages follow GNU coreutils and GNU grep. */
 #include "shell_internal.h"
 
 #include <regex.h>
@@ -1194,4 +1194,28 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
     sh_for_each_line(in.text, in.len, cut_line, &o);
     sh_input_close(&in);
     return 0;
+}
+
+/* ---- tee ---------------------------------------------------------------------------------- */
+
+/* tee passes its input through; the simulated file system takes no writes, so each FILE gets
+ * the error a read-only file system gives, as GNU tee reports it, and the status is 1. */
+int sh_cmd_tee(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    sh_exec *ex = EX(c);
+    int status = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-a") == 0 || strcmp(argv[i], "--append") == 0)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1]) {
+            bad_option(c, "tee", argv[i], "Usage: tee [OPTION]... [FILE]...\n");
+            return 1;
+        }
+        emu_out_printf(ex->err, "tee: ");
+        emu_out_write_visible(ex->err, argv[i], strlen(argv[i]));
+        emu_out_printf(ex->err, ": Read-only file system\n");
+        status = 1;
+    }
+    emu_out_write(out, c->input, c->input_len);
+    return status;
 }

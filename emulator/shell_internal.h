@@ -1,5 +1,6 @@
 /* shell_internal.h: the shell's state shared by its files (shell.c: parse and run; shell_builtins.c:
- * builtins; shell_filters.c: grep, head, tail, wc, sort, uniq, cut, cat; shell_complete.c). */
+ * builtins; shell_filters.c: grep, head, tail, wc, sort, uniq, cut, cat; shell_awk.c: awk;
+ * shell_complete.c: completion). */
 #ifndef EMU_SHELL_INTERNAL_H
 #define EMU_SHELL_INTERNAL_H
 

@@ -234,6 +234,9 @@ static void test_pipes_and_filters(void **state)
     assert_string_equal(run(f, "grep -A x y train.log"),
                         "grep: x: invalid context length argument\n");
     assert_string_equal(run(f, "wc -l < train.log"), "20\n");
+    assert_string_equal(run(f, "head -1 train.log | tee | tee snap.txt"),
+                        "tee: snap.txt: Read-only file system\nstep 1 loss 2.95 node01\n");
+    assert_int_equal(f->status, 1);
     /* context lines, with "--" between groups, as GNU grep prints them */
     assert_string_equal(run(f, "grep -A1 -e 'step 1 ' -e 'step 5 ' train.log"),
                         "step 1 loss 2.95 node01\nstep 2 loss 2.90 node01\n--\n"
