@@ -2,12 +2,12 @@
 # rebuilds compared byte for byte with a clean build) and valgrind on one full site build.
 # Included by the Makefile; appends its targets to TEST_TARGETS.
 
-SERVE_UNIT := $(BUILD)/asan/tests/serve/test_serve_http
+SERVE_UNIT := $(BUILD)/asan/tests/serve/test_serve_http $(BUILD)/asan/tests/serve/test_serve_watch
 SERVE_TEMPLATES ?= templates
 
 .PHONY: test-serve-unit test-serve test-serve-incremental test-valgrind
 test-serve-unit: $(SERVE_UNIT)
-	$(SERVE_UNIT)
+	@set -e; for t in $(SERVE_UNIT); do echo "== $$t"; $$t; done
 
 # Starts `handbook serve --port 0` (ASan build) on tests/serve/fixture and checks hardening,
 # content types, pretty URLs, 404, live reload, a failed rebuild and Ctrl-C.
