@@ -46,7 +46,7 @@ $(LIBYAML_OBJ): $(WASM_OBJ)/libyaml/%.o: $(LIBYAML_STAMP)
 	  -c $(LIBYAML_DIR)/src/$*.c -o $@
 
 # The emulator and the entry, with the project's warnings.
-WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c
+WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c wasm/emu_wasm_time.c
 WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o)
 $(WASM_OBJ)/%.o: %.c | $(LIBYAML_STAMP)
 	@mkdir -p $(@D)
