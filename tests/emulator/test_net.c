@@ -347,6 +347,14 @@ static void test_two_node_busbw(void **state)
     assert_int_equal(sscanf(row, " %ld %ld %lf %lf", &sz, &it, &peak, &avg), 4);
     assert_true(avg > 388 && avg < 394);
     free(o);
+    /* ethtool on its netdev (ibp79s0) reports the negotiated speed in Mb/s */
+    o = net_run(w, &emu_cmd_ethtool, 1, "ethtool ibp79s0", NULL, &st);
+    assert_non_null(strstr(o, "\tSpeed: 200000Mb/s\n"));
+    assert_non_null(strstr(o, "\tLink detected: yes\n"));
+    free(o);
+    o = net_run(w, &emu_cmd_ethtool, 0, "ethtool ibp79s0", NULL, &st);
+    assert_non_null(strstr(o, "\tSpeed: 400000Mb/s\n"));
+    free(o);
     /* and ibstat on node02 shows the port's rate */
     o = net_run(w, &emu_cmd_ibstat, 1, "ibstat mlx5_4", NULL, &st);
     assert_non_null(strstr(o, "\t\tRate: 200\n"));
@@ -472,6 +480,17 @@ static void test_perfquery_counters(void **state)
     free(o);
     o = run_line(w, &emu_cmd_perfquery, "perfquery -C mlx5_1", NULL, &st);
     assert_int_equal(st, 255); /* an Ethernet port has no UMAD port */
+    free(o);
+    /* the marginal port's receive errors show in ip -s link too, and grow with time */
+    o = run_line(w, &emu_cmd_ip, "ip -s link show ibp64s0", NULL, &st);
+    assert_int_equal(st, 0);
+    assert_non_null(strstr(o, "ibp64s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092"));
+    const char *rx = strstr(o, "RX:  bytes");
+    assert_non_null(rx);
+    rx = strchr(rx, '\n');
+    unsigned long long bytes, pkts, errs;
+    assert_int_equal(sscanf(rx, "%llu %llu %llu", &bytes, &pkts, &errs), 3);
+    assert_true(errs >= 20); /* since the reset: a ninth of 2 symbol errors/s, 100 s */
     free(o);
     emu_world_free(w);
     emu_catalog_free(cat);
