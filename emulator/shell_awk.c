@@ -54,6 +54,8 @@ typedef struct awk_prog {
     int n_regex;
     int begin, end, rules; /* lists of rule nodes (A_GROUP: a = pattern, b = action) */
     const char *error;
+    int depth;        /* nesting of the expression being parsed */
+    int in_print;     /* inside print's arguments, where '>' would be a redirection */
     /* the current record */
     char *record;     /* $0 */
     char *field_buf;  /* the record split at the separators; fields point into it */
@@ -189,17 +191,16 @@ static int parse_primary_at(awk_prog *p);
 /* Nesting of parentheses and unary operators is bounded so that no program can exhaust the
  * stack (the WebAssembly build has a small one). */
 #define AWK_NESTING_MAX 64
-static int awk_depth;
 
 static int parse_primary(awk_prog *p)
 {
-    if (awk_depth >= AWK_NESTING_MAX) {
+    if (p->depth >= AWK_NESTING_MAX) {
         set_error(p, "expression nested too deeply");
         return -1;
     }
-    awk_depth++;
+    p->depth++;
     int n = parse_primary_at(p);
-    awk_depth--;
+    p->depth--;
     return n;
 }
 
@@ -373,7 +374,6 @@ static int parse_concat(awk_prog *p)
     return a;
 }
 
-static int in_print; /* inside print's arguments, '>' would be a redirection */
 
 static int parse_rel(awk_prog *p)
 {
@@ -390,7 +390,7 @@ static int parse_rel(awk_prog *p)
         else if (peek(p) == '<') {
             p->pos++;
             a = binary(p, A_BIN, '<', a, parse_concat(p));
-        } else if (peek(p) == '>' && !in_print) {
+        } else if (peek(p) == '>' && !p->in_print) {
             p->pos++;
             a = binary(p, A_BIN, '>', a, parse_concat(p));
         } else
@@ -542,7 +542,7 @@ static int parse_stmt(awk_prog *p)
         paren = 1;
         (void)save;
     }
-    in_print = !paren;
+    p->in_print = !paren;
     int c = peek(p);
     while (n >= 0 && c && c != ';' && c != '\n' && c != '}' && !(paren && c == ')')) {
         int e = parse_expr(p);
@@ -557,7 +557,7 @@ static int parse_stmt(awk_prog *p)
             break;
         c = peek(p);
     }
-    in_print = 0;
+    p->in_print = 0;
     if (paren && !accept(p, ")"))
         set_error(p, "missing )");
     if (peek(p) == '>' || peek(p) == '|')
@@ -1095,8 +1095,8 @@ int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out)
     }
     p->src = program;
     p->len = strlen(program);
-    in_print = 0;
-    awk_depth = 0;
+    p->in_print = 0;
+    p->depth = 0;
     if (parse_program(p) != 0 || p->error) {
         emu_out_printf(ex->err, "awk: %s at offset %zu of the program:\n  ",
                        p->error ? p->error : "syntax error", p->pos);

@@ -763,7 +763,9 @@ typedef struct sort_line {
     size_t len;
 } sort_line;
 
-static const sort_opts *sort_current; /* qsort has no user pointer in C11 */
+/* qsort has no user pointer in C11; thread-local, since pages (and the examples the emulator
+ * runs for them) may be built on several threads at once. */
+static _Thread_local const sort_opts *sort_current;
 
 /* The key of a line: [*ks, *ke) within it. */
 static void sort_key(const sort_opts *o, const sort_line *l, const char **ks, const char **ke)
