@@ -26,6 +26,41 @@ static const struct {
 
 static const char *const ops[EMU_NCCL_TEST_MAX_OPS] = {"sum", "prod", "max", "min", "avg"};
 
+/* The nccl-tests binaries the emulator runs: the collective, whether it reduces (redop column),
+ * its root (broadcast from rank 0) and busbw = algbw x factor (nccl-tests doc/PERFORMANCE.md:
+ * 2(n-1)/n for AllReduce, (n-1)/n for AllGather, ReduceScatter and AlltoAll, 1 for Broadcast). */
+typedef enum coll { COLL_ALL_REDUCE, COLL_ALL_GATHER, COLL_REDUCE_SCATTER, COLL_BROADCAST, COLL_ALLTOALL } coll;
+static const struct {
+    const char *binary;
+    const char *nccl_name;
+    bool reduces;
+    int root;
+} colls[] = {
+    {"all_reduce_perf", "AllReduce", true, -1},   {"all_gather_perf", "AllGather", false, -1},
+    {"reduce_scatter_perf", "ReduceScatter", true, -1}, {"broadcast_perf", "Broadcast", false, 0},
+    {"alltoall_perf", "AllToAll", false, -1},
+};
+#define N_COLLS ((int)(sizeof colls / sizeof colls[0]))
+
+static int coll_find(const char *binary)
+{
+    for (int i = 0; i < N_COLLS; i++)
+        if (!strcmp(binary, colls[i].binary))
+            return i;
+    return -1;
+}
+
+static double coll_bus_factor(coll k, int n)
+{
+    if (n <= 1)
+        return 0;
+    switch (k) {
+    case COLL_ALL_REDUCE: return 2.0 * (n - 1) / n;
+    case COLL_BROADCAST: return 1.0;
+    default: return (double)(n - 1) / n;
+    }
+}
+
 const char *emu_nccl_test_type_name(int i)
 {
     return i >= 0 && i < EMU_NCCL_TEST_MAX_TYPES ? types[i].name : "";
@@ -44,7 +79,6 @@ const char *emu_nccl_test_op_name(int i)
 /* ---- all_reduce_perf's flags --------------------------------------------------------------------- */
 
 static const char nccl_test_usage[] =
-    "USAGE: all_reduce_perf \n"
     "\t[-t,--nthreads <num threads>] \n"
     "\t[-g,--ngpus <gpus per thread>] \n"
     "\t[-b,--minbytes <min size in bytes>] \n"
@@ -551,6 +585,7 @@ typedef struct run {
     emu_nccl_env env;
     uint64_t comm_id;
     double slowdown;                /* the slowest GPU's fmax / f (>= 1), computed once */
+    coll kind;                      /* which nccl-tests binary runs */
 } run;
 
 /* The bus number of a GPU ("00000000:1B:00.0" -> 0x1b). */
@@ -793,7 +828,26 @@ static double collective_time_us(const run *r, algo a, double size_bytes, int sa
     if (simple && !ll && !ll128)
         p.alpha_us *= 2.0;
     double t;
-    if (a == ALGO_TREE || a == ALGO_NVLS) {
+    if (r->kind == COLL_ALL_GATHER || r->kind == COLL_REDUCE_SCATTER) {
+        /* ring: n-1 steps, each moving S/n (Thakur, Rabenseifner, Gropp 2005) */
+        t = (n - 1) * (p.alpha_us + (p.bw_gb_per_s > 0 ? (size_bytes / n) / (p.bw_gb_per_s * 1e3) : 0));
+    } else if (r->kind == COLL_BROADCAST) {
+        /* pipelined ring from the root: n-1 hops of latency, the whole buffer once at B */
+        t = (n - 1) * p.alpha_us + (p.bw_gb_per_s > 0 ? size_bytes / (p.bw_gb_per_s * 1e3) : 0);
+    } else if (r->kind == COLL_ALLTOALL) {
+        /* every rank sends S/n to every other: (n-1)/n of S through its own links, and a node
+         * sends ranks_per_node x S x (off-node share) through its NICs (all rails together) */
+        double scale = r->plan.bw_gb_per_s > 0 ? p.bw_gb_per_s / r->plan.bw_gb_per_s : 1.0;
+        double intra = (p.intra_bw_gb_per_s > 0 ? p.intra_bw_gb_per_s : p.bw_gb_per_s) * scale;
+        double beta = intra > 0 ? size_bytes * (n - 1) / n / (intra * 1e3) : 0;
+        if (p.n_nodes > 1 && p.inter_bw_gb_per_s > 0) {
+            int rpn = p.ranks_per_node > 0 ? p.ranks_per_node : 1;
+            double off = (double)(n - rpn) / n;
+            double inter = rpn * size_bytes * off / (p.inter_bw_gb_per_s * scale * 1e3);
+            beta = inter > beta ? inter : beta;
+        }
+        t = (n - 1) * p.alpha_us + beta;
+    } else if (a == ALGO_TREE || a == ALGO_NVLS) {
         double steps = 2.0 * ((p.ranks_per_node > 0 ? p.ranks_per_node : 1) - 1 +
                               ceil(log2((double)(p.n_nodes > 0 ? p.n_nodes : 1))));
         if (a == ALGO_NVLS)
@@ -1149,8 +1203,8 @@ static int run_test(run *r)
     algo al = pick_algo(r, algo_env);
     if (al == ALGO_NONE && r->nranks > 1) {
         if (r->debug >= 2)
-            nccl_line(r, 0, "WARN", "enqueue.cc:1567", "Error : no algorithm/protocol available for function AllReduce with datatype %s. NCCL_ALGO was set to %s.",
-                      types[a->types[0]].nccl_name, algo_env ? algo_env : "");
+            nccl_line(r, 0, "WARN", "enqueue.cc:1567", "Error : no algorithm/protocol available for function %s with datatype %s. NCCL_ALGO was set to %s.",
+                      colls[r->kind].nccl_name, types[a->types[0]].nccl_name, algo_env ? algo_env : "");
         fail_line(r, 0, "NCCL", 404, "invalid usage (run with NCCL_DEBUG=WARN for details)");
         return 1;
     }
@@ -1162,21 +1216,21 @@ static int run_test(run *r)
     double bw_sum = 0;
     int bw_count = 0, row = 0;
     for (int ti = 0; ti < a->n_types; ti++)
-        for (int oi = 0; oi < a->n_ops; oi++) {
+        for (int oi = 0; oi < (colls[r->kind].reduces ? a->n_ops : 1); oi++) {
             int type = a->types[ti];
             long long tsize = types[type].size;
+            /* collectives that split the buffer over the ranks round it to whole elements a rank */
+            long long unit = r->kind == COLL_ALL_REDUCE || r->kind == COLL_BROADCAST ? 1 : r->nranks;
             for (long long size = a->min_bytes; size <= a->max_bytes && !out->truncated;) {
-                long long count = size / tsize;
+                long long count = size / tsize / unit * unit;
                 long long bytes = count * tsize;
                 if (count > 0) {
                     emu_out_printf(out, "%12lld  %12lld  %8s  %6s  %6d", bytes, count, types[type].name,
-                                   ops[a->ops[oi]], -1);
+                                   colls[r->kind].reduces ? ops[a->ops[oi]] : "none", colls[r->kind].root);
                     for (int s = 0; s < 2; s++) {
                         double t = collective_time_us(r, al, (double)bytes, s, row);
                         double algbw = emu_algbw_gb_per_s((double)bytes, t);
-                        double busbw = emu_busbw_gb_per_s(algbw, r->nranks);
-                        if (r->nranks == 1)
-                            busbw = 0; /* factor 2(n-1)/n is 0 for one rank */
+                        double busbw = algbw * coll_bus_factor(r->kind, r->nranks); /* 0 for one rank */
                         char ts[32];
                         format_time(t, ts, sizeof ts);
                         emu_out_printf(out, "  %7s  %6.2f  %6.2f  %5s", ts, algbw, busbw, a->check ? "0" : "N/A");
@@ -1207,17 +1261,20 @@ static int run_test(run *r)
     return 0;
 }
 
-/* Parses all_reduce_perf's flags; on -h or a bad flag prints the usage and returns false. */
+/* Parses a nccl-tests binary's flags (argv[0] names it); on -h or a bad flag prints the usage and
+ * returns false. */
 static bool parse_or_usage(int argc, char **argv, emu_nccl_test_args *a, emu_out *out, int *status)
 {
     char err[256];
+    const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
     if (emu_nccl_test_parse(argc, argv, a, err, sizeof err) < 0) {
-        emu_out_printf(out, "%s\n", err);
+        emu_out_printf(out, "%s\nUSAGE: %.64s \n", err, name);
         emu_out_write(out, nccl_test_usage, sizeof nccl_test_usage - 1);
         *status = 1;
         return false;
     }
     if (a->help) {
+        emu_out_printf(out, "USAGE: %.64s \n", name);
         emu_out_write(out, nccl_test_usage, sizeof nccl_test_usage - 1);
         *status = 0;
         return false;
@@ -1225,17 +1282,20 @@ static bool parse_or_usage(int argc, char **argv, emu_nccl_test_args *a, emu_out
     return true;
 }
 
-static int cmd_all_reduce_perf(emu_context *context, int argc, char **argv, emu_out *out)
+static int cmd_nccl_test(emu_context *context, int argc, char **argv, emu_out *out)
 {
     emu_nccl_test_args args;
     int status = 0;
     if (!parse_or_usage(argc, argv, &args, out, &status))
         return status;
+    const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+    int kind = coll_find(name);
     run *r = calloc(1, sizeof *r);
     if (!r) {
-        emu_out_printf(out, "all_reduce_perf: out of memory\n");
+        emu_out_printf(out, "%.64s: out of memory\n", name);
         return 1;
     }
+    r->kind = kind >= 0 ? (coll)kind : COLL_ALL_REDUCE;
     r->ctx = context;
     r->out = out;
     r->w = context->world;
@@ -1275,7 +1335,7 @@ static int launch(emu_context *context, const emu_mpirun_args *mpi, const emu_ra
     base = base ? base + 1 : program;
     env_context ectx = {.base = *context, .parent = context, .mpi = mpi};
     ectx.base.getenv = env_getenv;
-    if (!strcmp(base, "all_reduce_perf")) {
+    if (coll_find(base) >= 0) {
         emu_nccl_test_args args;
         int status = 0;
         /* every rank parses the same flags; one usage message, as rank 0 prints it */
@@ -1286,6 +1346,7 @@ static int launch(emu_context *context, const emu_mpirun_args *mpi, const emu_ra
             emu_out_printf(out, "%s: out of memory\n", slurm ? "srun" : "mpirun");
             return 1;
         }
+        r->kind = (coll)coll_find(base);
         r->ctx = &ectx.base;
         r->out = out;
         r->w = w;
@@ -1618,7 +1679,7 @@ static const char *const mpirun_flags[] = {
     "all_reduce_perf", NULL};
 
 const emu_command emu_cmd_all_reduce_perf = {
-    "all_reduce_perf", cmd_all_reduce_perf,
+    "all_reduce_perf", cmd_nccl_test,
     "nccl-tests all-reduce benchmark: time, algbw and busbw per message size",
     "usage: all_reduce_perf [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-g GPUS] [-t THREADS]\n"
     "                       [-n ITERS] [-w WARMUP] [-c 0|1] [-o sum|prod|max|min|avg|all]\n"
@@ -1649,3 +1710,26 @@ const emu_command emu_cmd_srun = {
     "  first nodes are used. The tasks see this shell's environment (--export=ALL).\n"
     "  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n",
     srun_flags};
+
+const emu_command emu_cmd_all_gather_perf = {
+    "all_gather_perf", cmd_nccl_test, "nccl-tests all-gather benchmark (busbw = algbw x (n-1)/n)",
+    "usage: all_gather_perf [the flags of all_reduce_perf]\n"
+    "  The size column is the whole gathered buffer (each rank contributes size/n); redop none.\n",
+    nccl_test_flags};
+
+const emu_command emu_cmd_reduce_scatter_perf = {
+    "reduce_scatter_perf", cmd_nccl_test, "nccl-tests reduce-scatter benchmark (busbw = algbw x (n-1)/n)",
+    "usage: reduce_scatter_perf [the flags of all_reduce_perf]\n"
+    "  The size column is the whole input buffer; each rank keeps size/n of the reduced result.\n",
+    nccl_test_flags};
+
+const emu_command emu_cmd_broadcast_perf = {
+    "broadcast_perf", cmd_nccl_test, "nccl-tests broadcast benchmark from rank 0 (busbw = algbw)",
+    "usage: broadcast_perf [the flags of all_reduce_perf]\n", nccl_test_flags};
+
+const emu_command emu_cmd_alltoall_perf = {
+    "alltoall_perf", cmd_nccl_test, "nccl-tests all-to-all benchmark (busbw = algbw x (n-1)/n)",
+    "usage: alltoall_perf [the flags of all_reduce_perf]\n"
+    "  Across nodes each node sends (n - ranks per node)/n of every buffer through its NICs, so\n"
+    "  alltoall busbw is far below all-reduce's on the same fabric.\n",
+    nccl_test_flags};

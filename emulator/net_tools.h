@@ -14,7 +14,8 @@
 /* ---- the commands ------------------------------------------------------------------------------ */
 
 /* nccl_tests.c */
-extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_mpirun, emu_cmd_srun;
+extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_all_gather_perf, emu_cmd_reduce_scatter_perf,
+    emu_cmd_broadcast_perf, emu_cmd_alltoall_perf, emu_cmd_mpirun, emu_cmd_srun;
 /* infiniband.c */
 extern const emu_command emu_cmd_ibstat, emu_cmd_ibv_devinfo, emu_cmd_ibdev2netdev,
     emu_cmd_perfquery, emu_cmd_ibstatus, emu_cmd_mlxlink, emu_cmd_ib_write_bw;

@@ -621,6 +621,40 @@ static void test_host_topology(void **state)
     emu_catalog_free(cat);
 }
 
+/* The other nccl-tests binaries, by their PERFORMANCE.md factors. 8x H100, 8 GiB:
+ *   all_gather: t = 7 (0.85 + 8 GiB / 8 / 360e3) us = 20884 us, algbw 411.3, busbw x 7/8 = 359.9
+ *   broadcast:  t = 7 x 0.85 + 8 GiB / 360e3 = 23867 us, busbw = algbw = 359.9
+ * 2 nodes x 8, alltoall of 1 GiB: each node sends 8 x 1 GiB x 8/16 through 8 x 47 GB/s of NICs:
+ *   t = 15 x 1.15 + 11422 us, algbw 93.9, busbw x 15/16 = 88.0 (a quarter of all-reduce's). */
+static void test_other_collectives(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(BASE_YAML, &cat);
+    int st;
+    char *o = net_run(w, &emu_cmd_all_gather_perf, 0, "all_gather_perf -b 8G -e 8G -g 8", NULL, &st);
+    assert_int_equal(st, 0);
+    double bb = busbw_at(o, 8589934592LL);
+    assert_true(bb > 352 && bb < 368);
+    assert_non_null(strstr(o, "     float    none      -1 "));
+    free(o);
+    o = net_run(w, &emu_cmd_broadcast_perf, 0, "broadcast_perf -b 8G -e 8G -g 8", NULL, &st);
+    bb = busbw_at(o, 8589934592LL);
+    assert_true(bb > 352 && bb < 368);
+    assert_non_null(strstr(o, "     float    none       0 "));
+    free(o);
+    o = net_run(w, &emu_cmd_mpirun, 0, "mpirun -np 16 -H node01:8,node02:8 alltoall_perf -b 1G -e 1G", NULL, &st);
+    bb = busbw_at(o, 1073741824LL);
+    assert_true(bb > 85 && bb < 91);
+    free(o);
+    /* reduce_scatter keeps the op; sizes round down to whole elements a rank */
+    o = net_run(w, &emu_cmd_reduce_scatter_perf, 0, "reduce_scatter_perf -b 100 -e 100 -g 8 -o max", NULL, &st);
+    assert_non_null(strstr(o, "          96            24     float     max      -1 "));
+    free(o);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -630,6 +664,7 @@ int main(void)
         cmocka_unit_test(test_mpirun_place),
         cmocka_unit_test(test_single_node_busbw),
         cmocka_unit_test(test_two_node_busbw),
+        cmocka_unit_test(test_other_collectives),
         cmocka_unit_test(test_nccl_debug_lines),
         cmocka_unit_test(test_perfquery_counters),
         cmocka_unit_test(test_storage_tools),

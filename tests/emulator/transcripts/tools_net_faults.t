@@ -489,3 +489,18 @@ Options:
   -x, --gid-index=<index> test uses GID with GID index
   -F, --CPU-freq         do not fail even if cpufreq_ondemand module is loaded
       --report_gbits     report max/average BW of test in Gbit/sec (instead of MiB/sec)
+$ all_gather_perf -b 1M -e 1G -f 32 -g 8 | grep -E '^ +[0-9]|Avg'
+     1048576        262144     float    none      -1     8.78  119.38  104.46      0     8.65  121.27  106.11      0
+    33554432       8388608     float    none      -1    91.55  366.52  320.70      0    92.29  363.56  318.12      0
+  1073741824     268435456     float    none      -1   2796.5  383.96  335.96      0   2731.6  393.09  343.95      0
+# Avg bus bandwidth    : 254.884 
+$ mpirun -np 16 -H node01:8,node02:8 alltoall_perf -b 1G -e 1G | grep -E '^ +[0-9]'
+  1073741824     268435456     float    none      -1    20554   52.24   48.97      0    20723   51.81   48.58      0
+$ broadcast_perf -b 1G -e 1G -g 8 | grep -E '^ +[0-9]'
+  1073741824     268435456     float    none       0   3159.6  339.83  339.83      0   3178.8  337.78  337.78      0
+$ reduce_scatter_perf -b 1G -e 1G -g 8 -o max | grep -E '^ +[0-9]'
+  1073741824     268435456     float     max      -1   2776.2  386.76  338.42      0   2800.8  383.36  335.44      0
+$ alltoall_perf -h | head -3
+USAGE: alltoall_perf 
+	[-t,--nthreads <num threads>] 
+	[-g,--ngpus <gpus per thread>] 
