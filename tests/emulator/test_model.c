@@ -445,6 +445,35 @@ static void test_counters_grow(void **state)
     done(&f);
 }
 
+static void test_a100_cluster(void **state)
+{
+    (void)state;
+    const char *yaml = "title: a\nsummary: s\ncluster: {gpu: A100, nodes: 2}\njob: {name: x}\n"
+                       "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 1, limit_w: 300}\n";
+    emu_catalog *c = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(c, "a", yaml, strlen(yaml), "a.yaml", &err), 0);
+    emu_world *w = emu_world_new(c, emu_catalog_find(c, "a"), 0, &err);
+    assert_non_null(w);
+    assert_string_equal(w->spec->name, "NVIDIA A100-SXM4-80GB");
+    assert_int_equal(emu_gpu_sm_clock_mhz(w, 0, 0), 1410);
+    assert_int_equal(emu_gpu_links_up(w, 0, 0), 12);
+    /* 300 W cap: 1410 x cbrt((300 - 90) / (385 - 90)) = 1410 x 0.89279 = 1258.8 MHz */
+    NEAR(1410.0 / emu_gpu_slowdown(w, 0, 1), 1258.8, 0.2);
+    emu_rank_loc ranks[16];
+    place(ranks, 2);
+    emu_nccl_plan plan;
+    /* one node: the measured ~230 GB/s; two: 8 HDR rails x 200/8 x 0.94 = 188 GB/s */
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 8, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 230.0, 1e-9);
+    assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
+    NEAR(plan.bw_gb_per_s, 188.0, 1e-9);
+    assert_int_equal(w->nodes[0].hcas[0].rate_gbit_per_s, 200);
+    assert_string_equal(emu_hca_speed_name(&w->nodes[0].hcas[0]), "HDR");
+    emu_world_free(w);
+    emu_catalog_free(c);
+}
+
 /* ---- lab commands ------------------------------------------------------------------------------ */
 
 static const char lab_yaml[] =
@@ -545,7 +574,7 @@ int main(void)
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
-        cmocka_unit_test(test_lab_commands),
+        cmocka_unit_test(test_lab_commands),        cmocka_unit_test(test_a100_cluster),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

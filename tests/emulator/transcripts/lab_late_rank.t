@@ -73,6 +73,12 @@ GPU 00000000:C3:00.0
         Sync Boost                        : Not Active
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
+    Clocks Event Reasons Counters
+        SW Power Capping                  : 0 us
+        Sync Boost                        : 0 us
+        SW Thermal Slowdown               : 0 us
+        HW Thermal Slowdown               : 5412326752 us
+        HW Power Braking                  : 0 us
     Temperature
         GPU Current Temp                  : 90 C
         GPU T.Limit Temp                  : -3 C

@@ -99,6 +99,7 @@ $ ssh node02 nvidia-smi nvlink -e -i 6 | grep 'Link 2:'
 	 Link 2: CRC Errors: 111
 $ ssh node02 nvidia-smi -q -d POWER,PERFORMANCE -i 0 | grep -E 'SW Power Cap|Current Power Limit|Default Power Limit'
         SW Power Cap                      : Active
+        SW Power Capping                  : 1060545593 us
         Current Power Limit               : 450.00 W
         Default Power Limit               : 700.00 W
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,power.draw,power.limit --format=csv,noheader
