@@ -62,13 +62,46 @@ static int collect(const emu_world *w, int node, kline *lines)
     return count;
 }
 
+/* The syslog level of a kernel line, as the driver logs it: Xid and fatal PCIe errors are
+ * errors, a link going down a warning, the rest informational. */
+static const char *line_level(const char *text)
+{
+    if (strstr(text, "NVRM: Xid") || strstr(text, "Uncorrected (Fatal)") ||
+        strstr(text, "PCIe Bus Error") || strstr(text, "Cable error"))
+        return "err";
+    if (strstr(text, "Link down") || strstr(text, "taints kernel"))
+        return "warn";
+    return "info";
+}
+
+/* Whether level is in the comma-separated list (dmesg -l err,warn). */
+static bool level_in(const char *list, const char *level)
+{
+    size_t n = strlen(level);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && !strncmp(p, level, n))
+            return true;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
+    return false;
+}
+
 static int cmd_dmesg(emu_context *c, int argc, char **argv, emu_out *out)
 {
     bool human = false;
+    const char *levels = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-T") || !strcmp(a, "--ctime"))
             human = true;
+        else if ((!strcmp(a, "-l") || !strcmp(a, "--level")) && i + 1 < argc)
+            levels = argv[++i];
+        else if (!strncmp(a, "--level=", 8))
+            levels = a + 8;
         else if (!strcmp(a, "-k") || !strcmp(a, "--kernel") || !strcmp(a, "-x") ||
                  !strcmp(a, "--decode") || !strcmp(a, "-L") || !strcmp(a, "--color=never"))
             continue;
@@ -88,7 +121,24 @@ static int cmd_dmesg(emu_context *c, int argc, char **argv, emu_out *out)
     }
     const emu_node *n = &c->world->nodes[c->node];
     int count = collect(c->world, c->node, lines);
+    if (levels) {
+        static const char *const known[] = {"emerg", "alert", "crit", "err", "warn", "notice", "info", "debug"};
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s", levels);
+        for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+            bool ok = false;
+            for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+                ok |= !strcmp(t, known[k]);
+            if (!ok) {
+                emu_out_printf(out, "dmesg: unknown level '%s'\n", t);
+                free(lines);
+                return 1;
+            }
+        }
+    }
     for (int i = 0; i < count; i++) {
+        if (levels && !level_in(levels, line_level(lines[i].text)))
+            continue;
         if (human) {
             char ts[40];
             emu_format_utc(lines[i].time_s, "%a %b %e %H:%M:%S %Y", ts, sizeof ts);
@@ -218,12 +268,13 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
-static const char *const dmesg_flags[] = {"-T", "--ctime", "-k", NULL};
+static const char *const dmesg_flags[] = {"-T", "--ctime", "-k", "-l", "--level", NULL};
 static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--since", "--no-pager", NULL};
 
 const emu_command emu_cmd_dmesg = {
     "dmesg", cmd_dmesg, "print the kernel ring buffer (NVRM Xid lines, NIC link events)",
-    "usage: dmesg [-T]\n  -T  human-readable timestamps instead of seconds since boot\n"
+    "usage: dmesg [-T] [-l LEVELS]\n  -T  human-readable timestamps instead of seconds since boot\n"
+    "  -l  only these levels, e.g. -l err,warn\n"
     "  Filter with a pipe: dmesg | grep -i xid\n",
     dmesg_flags};
 const emu_command emu_cmd_journalctl = {
