@@ -143,6 +143,11 @@
 
   var loading = null;
 
+  /* Performance marks of the start of a lab (emu-*), read by wasm/bench_wasm.js. */
+  function mark(name) {
+    if (root.performance && root.performance.mark) root.performance.mark(name);
+  }
+
   function loadEmulator(base) {
     if (loading) return loading;
     var script = new Promise(function (resolve, reject) {
@@ -169,8 +174,10 @@
       ? WebAssembly.compileStreaming(fetch(base + 'emu.wasm', { credentials: 'same-origin' }))
           .catch(compileBytes)
       : compileBytes();
+    mark('emu-load-start');
     loading = Promise.all([script, labsData, wasm]).then(function (parts) {
       var compiled = parts[2];
+      mark('emu-compiled');
       return new Promise(function (resolve, reject) {
         root.createHandbookEmu({
           instantiateWasm: function (imports, done) {
@@ -181,9 +188,11 @@
         }).then(resolve, reject);
       });
     }).then(function (module) {
+      mark('emu-instantiated');
       var host = new EmuHost(module);
       return labsData.then(function (data) {
         data.labs.forEach(function (lab) { host.addLab(lab.id, lab.yaml, lab.path); });
+        mark('emu-catalog');
         return host;
       });
     });
@@ -291,8 +300,9 @@
     this.form.appendChild(this.label);
     this.form.appendChild(this.input);
     var keys = el('p', { id: 'lab-' + id + '-keys', 'class': 'lab-keys' },
-      'Enter runs the command. Up and Down: history. Tab: complete. Ctrl-C: cancel the line. ' +
-      'Ctrl-L: clear the screen. Pasting several lines runs each in turn.');
+      'Enter runs the command. Up and Down: history. Tab: complete (on an empty line, Tab and ' +
+      'Shift-Tab move between controls as usual). Ctrl-C: cancel the line. Ctrl-L: clear the ' +
+      'screen. Pasting several lines runs each in turn.');
     this.mount.textContent = '';
     this.mount.appendChild(toolbar);
     this.mount.appendChild(this.log);
@@ -345,6 +355,7 @@
       self.host = host;
       if (!self.log) self.build();
       self.open(true);
+      mark('emu-greeting');
       self.start.hidden = true;
       self.block.classList.add('lab-is-running');
       self.block.setAttribute('data-start-ms', String(Math.round(root.performance.now() - t0)));
