@@ -1,6 +1,7 @@
-/* dmesg.c: the kernel log of a node: `dmesg [-T]` and `journalctl -k [--since ...]`, with the
- * boot lines computed from the node's hardware and the events the faults left (Xid lines, NIC
- * link changes), in the layouts of tool-formats.md section 12. */
+/* dmesg.c: the system logs and services of a node: `dmesg [-T] [-l ...]` and `journalctl -k
+ * [--since ...]`, with the boot lines computed from the node's hardware and the events the faults
+ * left (Xid lines, NIC link changes) in the layouts of tool-formats.md section 12, and
+ * `systemctl status|is-active` of the GPU services (Fabric Manager, persistenced, DCGM, slurmd). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -267,6 +268,106 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     free(lines);
     return 0;
 }
+
+/* ---- systemctl ------------------------------------------------------------------------------ */
+
+typedef struct service {
+    const char *unit;        /* "nvidia-fabricmanager.service" */
+    const char *short_name;  /* "nvidia-fabricmanager" */
+    const char *description;
+    const char *exec;        /* main process command line */
+} service;
+
+static const service services[] = {
+    {"nvidia-fabricmanager.service", "nvidia-fabricmanager", "NVIDIA fabric manager service",
+     "/usr/bin/nv-fabricmanager -c /usr/share/nvidia/nvswitch/fabricmanager.cfg"},
+    {"nvidia-persistenced.service", "nvidia-persistenced", "NVIDIA Persistence Daemon",
+     "/usr/bin/nvidia-persistenced --user nvidia-persistenced"},
+    {"nvidia-dcgm.service", "nvidia-dcgm", "NVIDIA DCGM service", "/usr/bin/nv-hostengine -n --service-account nvidia-dcgm"},
+    {"slurmd.service", "slurmd", "Slurm node daemon", "/usr/sbin/slurmd --systemd"},
+};
+
+static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    const emu_node *n = &w->nodes[c->node];
+    int i = 1;
+    while (i < argc && (!strcmp(argv[i], "--no-pager") || !strcmp(argv[i], "-l") ||
+                        !strcmp(argv[i], "--full")))
+        i++;
+    if (i + 1 >= argc || (strcmp(argv[i], "status") && strcmp(argv[i], "is-active"))) {
+        emu_out_printf(out, "usage: systemctl status|is-active UNIT  (this simulated host knows "
+                            "nvidia-fabricmanager, nvidia-persistenced, nvidia-dcgm, slurmd)\n");
+        return 1;
+    }
+    bool status = !strcmp(argv[i], "status");
+    int rc = 0;
+    for (int k = i + 1; k < argc; k++) {
+        const service *sv = NULL;
+        for (size_t s = 0; s < sizeof services / sizeof services[0]; s++)
+            if (!strcmp(argv[k], services[s].unit) || !strcmp(argv[k], services[s].short_name))
+                sv = &services[s];
+        if (!sv) {
+            if (status)
+                emu_out_printf(out, "Unit %s.service could not be found.\n", argv[k]);
+            else
+                emu_out_printf(out, "inactive\n");
+            rc = status ? 4 : 3;
+            continue;
+        }
+        bool fm = !strcmp(sv->short_name, "nvidia-fabricmanager");
+        bool up = !fm || n->fabric_manager_running;
+        if (!status) {
+            emu_out_printf(out, "%s\n", up ? "active" : "failed");
+            rc = up ? rc : 3;
+            continue;
+        }
+        char since[48], ago[32], jts[24], proc[40];
+        double t0 = n->boot_time_s + (fm ? 28 : 20);
+        emu_format_utc(t0, "%a %Y-%m-%d %H:%M:%S UTC", since, sizeof since);
+        emu_format_utc(t0, "%b %d %H:%M:%S", jts, sizeof jts);
+        long days = (long)((w->now_s - t0) / 86400.0);
+        if (days >= 1)
+            snprintf(ago, sizeof ago, "%ld day%s ago", days, days == 1 ? "" : "s");
+        else
+            snprintf(ago, sizeof ago, "%ldh ago", (long)((w->now_s - t0) / 3600.0));
+        /* the process name: the executable's base name */
+        const char *exe_end = strchr(sv->exec, ' ');
+        size_t exe_len = exe_end ? (size_t)(exe_end - sv->exec) : strlen(sv->exec);
+        const char *base = sv->exec;
+        for (size_t q = 0; q < exe_len; q++)
+            if (sv->exec[q] == '/')
+                base = sv->exec + q + 1;
+        snprintf(proc, sizeof proc, "%.*s", (int)(sv->exec + exe_len - base), base);
+        int pid = 1800 + (int)(emu_hash(w->seed, sv->unit, (uint64_t)c->node, 0) % 2000);
+        emu_out_printf(out, "%s %s - %s\n     Loaded: loaded (/lib/systemd/system/%s; enabled; "
+                            "vendor preset: enabled)\n",
+                       up ? "\u25cf" : "\u00d7", sv->unit, sv->description, sv->unit);
+        if (up) {
+            emu_out_printf(out, "     Active: active (running) since %s; %s\n   Main PID: %d (%s)\n",
+                           since, ago, pid, proc);
+        } else {
+            emu_out_printf(out, "     Active: failed (Result: exit-code) since %s; %s\n"
+                                "    Process: %d ExecStart=%s (code=exited, status=1/FAILURE)\n\n"
+                                "%s %s nv-fabricmanager[%d]: request to query NVSwitch device "
+                                "information from NVSwitch driver failed with error:WARNING "
+                                "Nothing to do [NV_WARN_NOTHING_TO_DO]\n"
+                                "%s %s systemd[1]: %s: Failed with result 'exit-code'.\n",
+                           since, ago, pid, sv->exec, jts, n->name, pid, jts, n->name, sv->unit);
+            rc = 3;
+        }
+    }
+    return rc;
+}
+
+static const char *const systemctl_flags[] = {"status", "is-active", "nvidia-fabricmanager",
+                                              "nvidia-persistenced", "nvidia-dcgm", "slurmd", NULL};
+
+const emu_command emu_cmd_systemctl = {
+    "systemctl", cmd_systemctl, "show the state of a service (Fabric Manager, DCGM, slurmd)",
+    "usage: systemctl status|is-active UNIT ...\n  units: nvidia-fabricmanager, "
+    "nvidia-persistenced, nvidia-dcgm, slurmd\n",
+    systemctl_flags};
 
 static const char *const dmesg_flags[] = {"-T", "--ctime", "-k", "-l", "--level", NULL};
 static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--since", "--no-pager", NULL};

@@ -9,7 +9,8 @@
 extern const emu_command emu_cmd_lab, emu_cmd_goal, emu_cmd_hint, emu_cmd_answer,
     emu_cmd_solutions;
 /* dcgmi.c, dmesg.c, ipmitool.c */
-extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool;
+extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
+    emu_cmd_systemctl;
 /* nvidia_smi.c */
 extern const emu_command emu_cmd_nvidia_smi;
 /* the network, storage and host tools: net_tools.h (emu-net) */

@@ -309,6 +309,20 @@ static void write_rank_log(const emu_world *w, int rank, emu_out *out)
                        ts, rank, w->nodes[loc->node].name, loc->gpu);
         return;
     }
+    const emu_node *rn = &w->nodes[loc->node];
+    if (rn->loader_cpus > 0 && j->loader_workers > 0) {
+        /* PyTorch warns when a rank's DataLoader wants more workers than the CPUs it may use */
+        int ranks_here = 0;
+        for (int r = 0; r < j->world_size; r++)
+            ranks_here += j->ranks[r].node == loc->node;
+        int cpus = rn->loader_cpus / (ranks_here ? ranks_here : 1);
+        emu_format_utc(j->start_time_s + 40, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "%s.000Z rank=%02d node=%s gpu=%d UserWarning: This DataLoader will "
+                            "create %d worker processes in total. Our suggested max number of "
+                            "worker in current system is %d, which is smaller than what this "
+                            "DataLoader is going to create.\n",
+                       ts, rank, rn->name, loc->gpu, j->loader_workers, cpus > 0 ? cpus : 1);
+    }
     emu_step_timing *t = malloc(sizeof *t);
     if (!t)
         return;
