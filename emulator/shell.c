@@ -285,6 +285,12 @@ int sh_var_set(sh_frame *frame, const char *name, const char *value, int exporte
             char *copy = copy_bounded(value, EMU_SHELL_VALUE_MAX);
             if (!copy)
                 return -1;
+            size_t old = strlen(v->value), now = strlen(copy);
+            if (frame->var_bytes - old + now > EMU_SHELL_VAR_BYTES_MAX) {
+                free(copy);
+                return -1;
+            }
+            frame->var_bytes = frame->var_bytes - old + now;
             free(v->value);
             v->value = copy;
         }
@@ -296,11 +302,13 @@ int sh_var_set(sh_frame *frame, const char *name, const char *value, int exporte
         return -1;
     char *n = copy_bounded(name, 256);
     char *val = copy_bounded(value ? value : "", EMU_SHELL_VALUE_MAX);
-    if (!n || !val) {
+    size_t bytes = n && val ? strlen(n) + strlen(val) : 0;
+    if (!n || !val || frame->var_bytes + bytes > EMU_SHELL_VAR_BYTES_MAX) {
         free(n);
         free(val);
         return -1;
     }
+    frame->var_bytes += bytes;
     frame->vars[frame->var_count++] = (sh_var){n, val, exported};
     return 0;
 }
@@ -310,6 +318,7 @@ void sh_var_unset(sh_frame *frame, const char *name)
     sh_var *v = sh_var_find(frame, name);
     if (!v)
         return;
+    frame->var_bytes -= strlen(v->name) + strlen(v->value);
     free(v->name);
     free(v->value);
     size_t i = (size_t)(v - frame->vars);
@@ -1134,7 +1143,8 @@ static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t 
     shell->call_depth++;
     for (size_t w = 0; w < words.count; w++) {
         if (sh_var_set(sh_frame_current(shell), name, words.items[w], 0) != 0) {
-            emu_out_printf(out, "bash: %s: too many variables\n", name);
+            emu_out_printf(out, "bash: %s: too many variables (this shell keeps %d, %d KiB in all)\n",
+                           name, EMU_SHELL_VARS_MAX, EMU_SHELL_VAR_BYTES_MAX / 1024);
             status = 1;
             break;
         }
@@ -1255,7 +1265,9 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
         /* only assignments: they set shell variables (exported ones stay exported) */
         for (size_t i = 0; i < names.count; i++)
             if (sh_var_set(frame, names.items[i], values.items[i], 0) != 0) {
-                emu_out_printf(err, "bash: %s: too many variables\n", names.items[i]);
+                emu_out_printf(err, "bash: %s: too many variables (this shell keeps %d, %d KiB in "
+                                    "all)\n",
+                               names.items[i], EMU_SHELL_VARS_MAX, EMU_SHELL_VAR_BYTES_MAX / 1024);
                 status = 1;
             }
         goto done;

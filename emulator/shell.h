@@ -47,6 +47,7 @@ typedef struct emu_shell_host {
 #define EMU_SHELL_HISTORY_LINE_MAX 1024  /* bytes kept of one history line */
 #define EMU_SHELL_VARS_MAX 256           /* variables in one shell */
 #define EMU_SHELL_VALUE_MAX 4096         /* bytes of one variable's value */
+#define EMU_SHELL_VAR_BYTES_MAX 65536    /* bytes of all variables of one shell */
 #define EMU_SHELL_SSH_DEPTH_MAX 8        /* nested ssh sessions */
 #define EMU_SHELL_CALL_DEPTH_MAX 32      /* commands run by commands (sudo env ssh ...) */
 

@@ -134,7 +134,9 @@ static int cmd_export(emu_context *c, int argc, char **argv, emu_out *out)
             continue;
         }
         if (sh_var_set(ex->frame, name, eq ? eq + 1 : NULL, 1) != 0) {
-            emu_out_printf(ex->err, "bash: export: %s: too many variables\n", name);
+            emu_out_printf(ex->err, "bash: export: %s: too many variables (this shell keeps %d, "
+                                    "%d KiB in all)\n",
+                           name, EMU_SHELL_VARS_MAX, EMU_SHELL_VAR_BYTES_MAX / 1024);
             status = 1;
         }
     }

@@ -28,6 +28,7 @@ typedef struct sh_frame {
     char cwd[SH_PATH_MAX];
     sh_var vars[EMU_SHELL_VARS_MAX];
     size_t var_count;
+    size_t var_bytes; /* bytes of names and values, at most EMU_SHELL_VAR_BYTES_MAX */
 } sh_frame;
 
 struct emu_shell {

@@ -460,6 +460,20 @@ static void test_bounds(void **state)
     free(deep);
     assert_string_equal(run(f, "echo aa | grep '\\(a\\)\\1'"),
                         "grep: back-references (\\1) are not supported in this simulated shell\n");
+    /* variables are bounded in number and in bytes */
+    char big[5000];
+    memset(big, 'v', sizeof big);
+    memcpy(big, "export A0=", 10);
+    big[sizeof big - 1] = '\0';
+    int refused = 0;
+    for (int i = 0; i < 40 && !refused; i++) {
+        big[8] = (char)('A' + i % 26);
+        big[7] = (char)('A' + i / 26);
+        big[6] = ' ';
+        memcpy(big, "export", 6);
+        refused = strstr(run(f, big), "too many variables") != NULL;
+    }
+    assert_true(refused);
     /* binary bytes, NUL included */
     static const char bin[] = {'e', 'c', 'h', 'o', ' ', '\0', '\x01', (char)0xff, '\n', 'x'};
     emu_out_reset(&f->out);
