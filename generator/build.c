@@ -116,7 +116,10 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
     size_t body_len;
     char *body = hb_load_page(site, page, 0, &body_len);
     if (!body) {
-        hb_error(site->diag, page->path, 1, 1, "cannot read: %s", strerror(errno));
+        if (errno == EAGAIN)
+            hb_error(site->diag, page->path, 1, 1, "the file changed during the build; build again");
+        else
+            hb_error(site->diag, page->path, 1, 1, "cannot read: %s", strerror(errno));
         atomic_fetch_add(&run->errors, 1);
         return;
     }

@@ -1,4 +1,5 @@
 /* graph.c: navigation, link checks, backlinks and symptoms (see graph.h). */
+#define _GNU_SOURCE /* qsort_r: comparisons that need the site, without a global */
 #include "graph.h"
 
 #include <limits.h>
@@ -13,16 +14,15 @@ static char *graph_top_dir(const hb_page *page)
     return slash ? hb_strndup(page->dir, (size_t)(slash - page->dir)) : hb_strdup(page->dir);
 }
 
-static const hb_site *sort_site;
-
 static long page_order(const hb_page *p)
 {
     return p->has_order ? p->order : LONG_MAX;
 }
 
-static int page_compare(const void *a, const void *b)
+static int page_compare(const void *a, const void *b, void *arg)
 {
-    const hb_page *x = &sort_site->pages[*(const int *)a], *y = &sort_site->pages[*(const int *)b];
+    const hb_site *site = arg;
+    const hb_page *x = &site->pages[*(const int *)a], *y = &site->pages[*(const int *)b];
     /* A folder's index page leads its group, shallower folders first. */
     if (x->is_index != y->is_index)
         return x->is_index ? -1 : 1;
@@ -38,8 +38,9 @@ static int page_compare(const void *a, const void *b)
     return c ? c : strcmp(x->rel_path, y->rel_path);
 }
 
-static int group_compare(const void *a, const void *b)
+static int group_compare(const void *a, const void *b, void *arg)
 {
+    const hb_site *site = arg;
     const hb_group *x = a, *y = b;
     if (x->dir_rank != y->dir_rank)
         return x->dir_rank < y->dir_rank ? -1 : 1;
@@ -47,7 +48,7 @@ static int group_compare(const void *a, const void *b)
     if (c)
         return c;
     /* The group holding the folder's own index page first. */
-    const hb_page *fx = &sort_site->pages[x->pages[0]], *fy = &sort_site->pages[y->pages[0]];
+    const hb_page *fx = &site->pages[x->pages[0]], *fy = &site->pages[y->pages[0]];
     int ix = fx->is_index && !strcmp(fx->dir, x->top_dir);
     int iy = fy->is_index && !strcmp(fy->dir, y->top_dir);
     if (ix != iy)
@@ -60,7 +61,6 @@ static int group_compare(const void *a, const void *b)
 static void graph_groups(hb_site *site)
 {
     hb_map by_key = {0};
-    sort_site = site;
     for (size_t i = 0; i < site->n_pages; i++) {
         hb_page *page = &site->pages[i];
         if (!page->ok || (int)i == site->home)
@@ -101,9 +101,9 @@ static void graph_groups(hb_site *site)
     }
     hb_map_free(&by_key);
     for (size_t g = 0; g < site->n_groups; g++)
-        qsort(site->groups[g].pages, site->groups[g].n_pages, sizeof(int), page_compare);
+        qsort_r(site->groups[g].pages, site->groups[g].n_pages, sizeof(int), page_compare, site);
     if (site->n_groups)
-        qsort(site->groups, site->n_groups, sizeof *site->groups, group_compare);
+        qsort_r(site->groups, site->n_groups, sizeof *site->groups, group_compare, site);
 
     site->reading_order = hb_malloc((site->n_pages + 1) * sizeof(int));
     site->n_reading = 0;
@@ -125,12 +125,13 @@ typedef struct graph_edge {
     int from, to;
 } graph_edge;
 
-static int edge_compare(const void *a, const void *b)
+static int edge_compare(const void *a, const void *b, void *arg)
 {
+    const hb_site *site = arg;
     const graph_edge *x = a, *y = b;
     if (x->to != y->to)
         return x->to < y->to ? -1 : 1;
-    int rx = sort_site->pages[x->from].reading_index, ry = sort_site->pages[y->from].reading_index;
+    int rx = site->pages[x->from].reading_index, ry = site->pages[y->from].reading_index;
     if (rx != ry)
         return rx < ry ? -1 : 1;
     return x->from < y->from ? -1 : x->from > y->from;
@@ -177,9 +178,8 @@ static int graph_links(hb_site *site)
             hb_link_target_free(&target);
         }
     }
-    sort_site = site;
     if (n_edges)
-        qsort(edges, n_edges, sizeof *edges, edge_compare);
+        qsort_r(edges, n_edges, sizeof *edges, edge_compare, site);
     for (size_t e = 0; e < n_edges; e++) {
         if (e && edges[e].to == edges[e - 1].to && edges[e].from == edges[e - 1].from)
             continue;

@@ -122,7 +122,13 @@ char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *
         return NULL;
     }
     if (!with_front_matter) {
-        /* Render phase: the checks already passed in the scan phase. */
+        /* Render phase: the checks already passed in the scan phase, unless the file changed
+         * since (an editor saving during a `serve` rebuild). */
+        if (page->body_offset > len) {
+            free(text);
+            errno = EAGAIN;
+            return NULL;
+        }
         *body_len = len - page->body_offset;
         memmove(text, text + page->body_offset, *body_len + 1);
         return text;
