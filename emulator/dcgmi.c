@@ -198,6 +198,14 @@ static int diag(emu_context *c, int level, emu_out *out)
         for (int g = 0; g < ng; g++)
             slow[g] = thermal[g] || brake[g];
         verdict(out, "Targeted Stress", slow, none, ng, true);
+        for (int g = 0; g < ng; g++)
+            if (slow[g]) {
+                char t[160];
+                snprintf(t, sizeof t, "GPU %d reached %.0f%% of the expected throughput in the "
+                                      "targeted stress test: its clocks are held down.",
+                         g, 100.0 / emu_gpu_slowdown(w, c->node, g));
+                row(out, "Warning", t);
+            }
         verdict(out, "Targeted Power", cap, slow, ng, true);
         for (int g = 0; g < ng; g++)
             if (cap[g]) {

@@ -260,6 +260,8 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     char first[40];
     emu_format_utc(n->boot_time_s, "%a %Y-%m-%d %H:%M:%S UTC", first, sizeof first);
     emu_out_printf(out, "-- Logs begin at %s. --\n", first);
+    if (start >= count)
+        emu_out_printf(out, "-- No entries --\n");
     for (int i = start; i < count; i++) {
         char ts[32];
         emu_format_utc(lines[i].time_s, "%b %d %H:%M:%S", ts, sizeof ts);

@@ -1,16 +1,19 @@
-/* ipmitool.c: `ipmitool [-I lanplus -H BMC -U USER -P PASS] chassis power status|on|off|cycle`
- * and `sel list|elist|info`, answered by the node's BMC in the model; an unreachable BMC fails as
- * the real tool does (tool-formats.md section 11). */
+/* ipmitool.c: `ipmitool [-I lanplus -H BMC -U USER -P PASS] chassis power status|on|off|cycle`,
+ * `sel list|elist|info`, `sdr [type T]` and `sensor`, answered by the node's BMC in the model; an
+ * unreachable BMC fails as the real tool does (tool-formats.md section 11). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "model.h"
 
 static const char usage[] =
     "usage: ipmitool [-I open|lan|lanplus] [-H BMC] [-U USER] [-P PASSWORD] COMMAND\n"
     "  chassis power status|on|off|cycle|reset\n"
-    "  sel list | sel elist | sel info\n";
+    "  sel list | sel elist | sel info\n"
+    "  sdr [list | type Temperature|Fan|\"Power Supply\"] | sensor\n";
 
 /* The node whose BMC answers to host (name "node02-bmc" or address), or -1. */
 static int find_bmc(const emu_world *w, const char *host)
@@ -48,6 +51,130 @@ static void sel_line(const emu_sel *e, int id, bool extended, emu_out *out)
         emu_out_printf(out, "%4x | %s | %s | %s #0x%02x | %s | %s\n", id, date, tm, type, num,
                        e->event, e->asserted ? "Asserted" : "Deasserted");
     }
+}
+
+/* ---- sensors ------------------------------------------------------------------------------- */
+
+typedef struct reading {
+    char name[32];
+    char type[16];       /* "Temperature", "Power Supply", "Fan" */
+    double value;        /* degrees C, RPM; NAN for discrete sensors */
+    const char *unit;    /* "degrees C", "RPM", "discrete" */
+    const char *status;  /* "ok", "nc", "cr" */
+    double unc, ucr;     /* upper non-critical / critical thresholds (NAN: none) */
+    char text[32];       /* discrete state, e.g. "Presence detected" */
+    int id;
+} reading;
+
+/* The BMC's view of the node: inlet/exhaust, CPUs, each GPU (from the model's temperature),
+ * fans and power supplies (a power brake follows a supply failure). Returns the count. */
+static int readings(const emu_world *w, int node, reading *r, int max)
+{
+    const emu_node *n = &w->nodes[node];
+    int k = 0;
+#define ADD_TEMP(nm, v, nc, cr)                                                                 \
+    do {                                                                                        \
+        if (k < max) {                                                                          \
+            reading *x = &r[k++];                                                               \
+            memset(x, 0, sizeof *x);                                                            \
+            snprintf(x->name, sizeof x->name, "%s", nm);                                        \
+            snprintf(x->type, sizeof x->type, "Temperature");                                   \
+            x->value = (v);                                                                     \
+            x->unit = "degrees C";                                                              \
+            x->unc = (nc);                                                                      \
+            x->ucr = (cr);                                                                      \
+            x->status = x->value >= x->ucr ? "cr" : x->value >= x->unc ? "nc" : "ok";           \
+            x->id = 0x04 + k;                                                                   \
+        }                                                                                       \
+    } while (0)
+    double inlet = 22 + 1.5 * emu_sample(w, "bmc-inlet", node, 0);
+    bool busy = emu_gpu_busy(w, node, 0);
+    ADD_TEMP("Inlet Temp", round(inlet), 38, 42);
+    ADD_TEMP("Exhaust Temp", round(inlet + (busy ? 24 : 8)), 70, 75);
+    ADD_TEMP("CPU1 Temp", round(48 + 3 * emu_sample(w, "bmc-cpu", node, 1)), 90, 95);
+    ADD_TEMP("CPU2 Temp", round(47 + 3 * emu_sample(w, "bmc-cpu", node, 2)), 90, 95);
+    for (int g = 0; g < n->n_gpus; g++) {
+        char nm[32];
+        snprintf(nm, sizeof nm, "GPU%d Temp", g);
+        if (emu_gpu_lost(w, node, g)) {
+            ADD_TEMP(nm, NAN, w->spec->temp_max_operating_c - 2, w->spec->temp_max_operating_c);
+            r[k - 1].status = "ns"; /* no reading */
+        } else {
+            /* upper critical at the max operating temperature: the threshold the SEL's
+             * "Upper Critical going high" events quote (model.c) */
+            ADD_TEMP(nm, emu_gpu_temp_c(w, node, g), w->spec->temp_max_operating_c - 2,
+                     w->spec->temp_max_operating_c);
+        }
+    }
+#undef ADD_TEMP
+    for (int f = 0; f < 6 && k < max; f++) {
+        reading *x = &r[k++];
+        memset(x, 0, sizeof *x);
+        snprintf(x->name, sizeof x->name, "FAN%d", f + 1);
+        snprintf(x->type, sizeof x->type, "Fan");
+        x->value = round((busy ? 9800 : 5200) + 300 * emu_sample(w, "bmc-fan", node, f));
+        x->unit = "RPM";
+        x->unc = x->ucr = NAN;
+        x->status = "ok";
+        x->id = 0x30 + f;
+    }
+    bool brake = false;
+    for (int g = 0; g < n->n_gpus; g++)
+        brake |= n->gpus[g].power_brake;
+    for (int p = 0; p < 4 && k < max; p++) {
+        reading *x = &r[k++];
+        memset(x, 0, sizeof *x);
+        snprintf(x->name, sizeof x->name, "PS%d Status", p + 1);
+        snprintf(x->type, sizeof x->type, "Power Supply");
+        x->value = NAN;
+        x->unit = "discrete";
+        x->unc = x->ucr = NAN;
+        bool failed = (brake && p == 2) || (!n->powered_on && p < 2);
+        x->status = failed ? "cr" : "ok";
+        snprintf(x->text, sizeof x->text, "%s", failed ? "Failure detected" : "Presence detected");
+        x->id = 0x50 + p;
+    }
+    return k;
+}
+
+static int show_sensors(const emu_world *w, int node, const char *type, bool table, emu_out *out)
+{
+    reading r[32];
+    int n = readings(w, node, r, 32);
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        if (type && strcasecmp(type, r[i].type))
+            continue;
+        shown++;
+        if (table) { /* ipmitool sensor: name | value | unit | status | lnr lcr lnc unc ucr unr */
+            char v[16], unc[16], ucr[16];
+            if (isnan(r[i].value))
+                snprintf(v, sizeof v, "%s", !strcmp(r[i].unit, "discrete") ? "0x0180" : "na");
+            else
+                snprintf(v, sizeof v, "%.3f", r[i].value);
+            snprintf(unc, sizeof unc, isnan(r[i].unc) ? "na" : "%.3f", r[i].unc);
+            snprintf(ucr, sizeof ucr, isnan(r[i].ucr) ? "na" : "%.3f", r[i].ucr);
+            emu_out_printf(out, "%-16s | %-10s | %-10s | %-5s | %-9s | %-9s | %-9s | %-9s | %-9s | %-9s\n",
+                           r[i].name, v, r[i].unit, r[i].status, "na", "na", "na", unc, ucr, "na");
+        } else { /* ipmitool sdr: name | id | status | entity | reading */
+            char v[40];
+            if (!strcmp(r[i].unit, "discrete"))
+                snprintf(v, sizeof v, "%s", r[i].text);
+            else if (isnan(r[i].value))
+                snprintf(v, sizeof v, "No Reading");
+            else
+                snprintf(v, sizeof v, "%.0f %s", r[i].value, r[i].unit);
+            emu_out_printf(out, "%-16s | %02Xh | %-3s | %4.1f | %s\n", r[i].name, r[i].id,
+                           !strcmp(r[i].status, "ns") ? "ns" : r[i].status,
+                           !strcmp(r[i].type, "Temperature") ? 7.1 : !strcmp(r[i].type, "Fan") ? 29.1 : 10.1,
+                           v);
+        }
+    }
+    if (!shown && type) {
+        emu_out_printf(out, "Invalid sensor type: %s\n", type);
+        return 1;
+    }
+    return 0;
 }
 
 static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
@@ -176,12 +303,23 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                             "writeraw interpret\n");
         return 1;
     }
+    if (!strcmp(cmd, "sensor") && (i + 1 >= argc || !strcmp(argv[i + 1], "list")))
+        return show_sensors(w, node, NULL, true, out);
+    if (!strcmp(cmd, "sdr")) {
+        if (i + 1 >= argc || !strcmp(argv[i + 1], "list") || !strcmp(argv[i + 1], "elist"))
+            return show_sensors(w, node, NULL, false, out);
+        if (!strcmp(argv[i + 1], "type") && i + 2 < argc)
+            return show_sensors(w, node, argv[i + 2], false, out);
+        emu_out_printf(out, "usage: sdr <command> [options]\n  list | elist | type TYPE\n");
+        return 1;
+    }
     emu_out_printf(out, "Invalid command: %s\n", cmd);
     return 1;
 }
 
 static const char *const ipmitool_flags[] = {"-I", "lanplus", "-H", "-U", "-P", "chassis", "power",
-                                             "status", "sel", "elist", "list", "info", NULL};
+                                             "status", "sel", "elist", "list", "info", "sdr",
+                                             "type", "sensor", NULL};
 
 const emu_command emu_cmd_ipmitool = {
     "ipmitool", cmd_ipmitool, "talk to a BMC: chassis power state and the system event log",
@@ -189,5 +327,7 @@ const emu_command emu_cmd_ipmitool = {
     "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset\n"
     "  sel elist                 the system event log with sensor names and readings\n"
     "  sel list | sel info       the log by sensor number; its size and last entry\n"
+    "  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, \"Power Supply\"\n"
+    "  sensor                    every sensor with its thresholds\n"
     "  Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...\n",
     ipmitool_flags};

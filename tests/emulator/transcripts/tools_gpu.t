@@ -479,6 +479,8 @@ usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND
   chassis power status      what the BMC reports (on/off); also on, off, cycle, reset
   sel elist                 the system event log with sensor names and readings
   sel list | sel info       the log by sensor number; its size and last entry
+  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, "Power Supply"
+  sensor                    every sensor with its thresholds
   Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...
 $ ipmitool chassis power status
 Chassis Power is on
