@@ -1,10 +1,11 @@
 /* model.h: the simulated training cluster (nodes, GPUs, links, HCAs, storage, BMCs, the job,
  * the faults and the lab state) and the derived quantities every tool computes its output from.
  *
- * Ownership: an emu_world owns everything reachable from it (fixed-size arrays, no pointers to
- * free one by one); emu_world_free releases it. Scenarios belong to their catalog (emu.h) and
- * must outlive the worlds built from them. Tools read the world through the structs below and the
- * derived functions; they change it only through the functions declared here.
+ * Ownership: an emu_world is one allocation of fixed-size arrays (plus, in a session opened
+ * without a lab, its own built-in scenario); emu_world_free releases all of it. Scenarios belong
+ * to their catalog (emu.h) and must outlive the worlds built from them. Tools read the world
+ * through the structs below and the derived functions; a tool that changes the state (a power
+ * action) calls emu_world_refresh afterwards.
  *
  * Units are in the names: _c (degrees Celsius), _w (watts), _mhz, _mib (2^20 bytes), _bytes,
  * _gbit_per_s (gigabits per second, link rates), _gb_per_s (gigabytes per second, 1e9 bytes,
@@ -305,7 +306,8 @@ typedef enum emu_fault_kind {
     EMU_FAULT_GPU_THERMAL,           /* node, gpu, temp_c: held at a temperature past slowdown */
     EMU_FAULT_GPU_POWER_CAP,         /* node, gpu, limit_w: enforced power limit lowered */
     EMU_FAULT_GPU_POWER_BRAKE,       /* node, gpu: external power brake from the BMC */
-    EMU_FAULT_XID,                   /* node, gpu, code, [ago_s]: an Xid in the kernel log */
+    EMU_FAULT_XID,                   /* node, gpu, code, [ago_s]: an Xid in the kernel log;
+                                        79 also takes the GPU off the bus */
     EMU_FAULT_ECC_ERRORS,            /* node, gpu, correctable, uncorrectable */
     EMU_FAULT_ROW_REMAP_PENDING,     /* node, gpu: a row marked for remapping, reset pending */
     EMU_FAULT_NVLINK_DOWN,           /* node, gpu, link: one NVLink inactive */
