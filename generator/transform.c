@@ -106,7 +106,7 @@ cmark_node *hb_html_node(cmark_node_type type, const char *html)
 void hb_doc_bury(hb_doc *doc, cmark_node *node)
 {
     cmark_node_unlink(node);
-    doc->buried = hb_realloc(doc->buried, (doc->n_buried + 1) * sizeof *doc->buried);
+    doc->buried = hb_grow(doc->buried, doc->n_buried, sizeof *doc->buried);
     doc->buried[doc->n_buried++] = node;
 }
 

@@ -60,7 +60,7 @@ int hb_transform_alerts(hb_doc *doc)
     while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
         cmark_node *node = cmark_iter_get_node(iter);
         if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE) {
-            quotes = hb_realloc(quotes, (n + 1) * sizeof *quotes);
+            quotes = hb_grow(quotes, n, sizeof *quotes);
             quotes[n++] = node;
         }
     }

@@ -129,7 +129,7 @@ int hb_transform_dot(hb_doc *doc)
             continue;
         const char *info = cmark_node_get_fence_info(node);
         if (info && !strncmp(info, "dot", 3) && (info[3] == '\0' || info[3] == ' ')) {
-            blocks = hb_realloc(blocks, (n + 1) * sizeof *blocks);
+            blocks = hb_grow(blocks, n, sizeof *blocks);
             blocks[n++] = node;
         }
     }

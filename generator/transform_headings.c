@@ -48,7 +48,7 @@ int hb_transform_headings(hb_doc *doc)
     while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
         cmark_node *node = cmark_iter_get_node(iter);
         if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_HEADING) {
-            headings = hb_realloc(headings, (n + 1) * sizeof *headings);
+            headings = hb_grow(headings, n, sizeof *headings);
             headings[n++] = node;
         }
     }
@@ -84,7 +84,7 @@ int hb_transform_headings(hb_doc *doc)
         if (doc->phase == HB_PHASE_RENDER) {
             char *text = hb_node_text(h);
             if (level == 2 || level == 3) {
-                doc->toc = hb_realloc(doc->toc, (doc->n_toc + 1) * sizeof *doc->toc);
+                doc->toc = hb_grow(doc->toc, doc->n_toc, sizeof *doc->toc);
                 doc->toc[doc->n_toc++] = (hb_toc_entry){level, hb_strdup(id), hb_strdup(text)};
             }
             char *inner = hb_doc_render_children(doc, h);

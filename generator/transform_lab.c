@@ -450,7 +450,7 @@ int hb_transform_lab(hb_doc *doc)
             errors++;
         if (kind <= 0)
             continue;
-        fences = hb_realloc(fences, (n + 1) * sizeof *fences);
+        fences = hb_grow(fences, n, sizeof *fences);
         fences[n++] = f;
     }
     cmark_iter_free(iter);

@@ -21,7 +21,7 @@ int hb_transform_links(hb_doc *doc)
             continue;
         if (doc->phase == HB_PHASE_SCAN) {
             hb_page *page = doc->page;
-            page->links = hb_realloc(page->links, (page->n_links + 1) * sizeof *page->links);
+            page->links = hb_grow(page->links, page->n_links, sizeof *page->links);
             page->links[page->n_links++] = (hb_link_ref){
                 hb_strdup(dest), hb_doc_line(doc, node), hb_doc_col(node)};
             continue;

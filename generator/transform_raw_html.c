@@ -17,7 +17,7 @@ int hb_transform_raw_html(hb_doc *doc)
         cmark_node *node = cmark_iter_get_node(iter);
         cmark_node_type type = cmark_node_get_type(node);
         if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE)) {
-            found = hb_realloc(found, (n + 1) * sizeof *found);
+            found = hb_grow(found, n, sizeof *found);
             found[n++] = node;
         }
     }

@@ -95,7 +95,7 @@ static int symptom_table(hb_doc *doc, cmark_node *table)
                          ref_cell ? hb_doc_col(ref_cell) : 1,
                          "symptom table row '%s' has no link to a reference page in its "
                          "Reference cell", observation);
-            page->rows = hb_realloc(page->rows, (page->n_rows + 1) * sizeof *page->rows);
+            page->rows = hb_grow(page->rows, page->n_rows, sizeof *page->rows);
             page->rows[page->n_rows++] = (hb_symptom_row){
                 .observation = observation,
                 .evidence = ev_cell ? hb_node_text(ev_cell) : hb_strdup(""),

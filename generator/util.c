@@ -41,6 +41,13 @@ void *hb_realloc(void *ptr, size_t size)
     return p;
 }
 
+void *hb_grow(void *array, size_t count, size_t size)
+{
+    if (count & (count - 1)) /* not a power of two (nor 0): the capacity has room */
+        return array;
+    return hb_realloc(array, (count ? count * 2 : 1) * size);
+}
+
 char *hb_strndup(const char *text, size_t len)
 {
     char *p = hb_malloc(len + 1);

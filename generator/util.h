@@ -30,6 +30,11 @@ void *hb_calloc(size_t count, size_t size);
 void *hb_realloc(void *ptr, size_t size);
 char *hb_strdup(const char *text);
 char *hb_strndup(const char *text, size_t len);
+/* Makes room for one more item in an array that holds count items of size bytes and grows
+ * only through this function: the capacity doubles (it is count rounded up to a power of two,
+ * so no field holds it), and appending n items costs O(n), not O(n^2) copying as growing by
+ * one item at a time does. Returns the array, possibly moved. */
+void *hb_grow(void *array, size_t count, size_t size);
 /* printf into a malloc'd string the caller frees. */
 char *hb_strfmt(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
