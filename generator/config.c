@@ -165,6 +165,7 @@ void hb_page_free(hb_page *page)
     free_strings(page->labs, page->n_labs);
     free_strings(page->aliases, page->n_aliases);
     free(page->alias_lines);
+    free(page->lab_lines);
     for (size_t i = 0; i < page->n_anchor_aliases; i++) {
         free(page->anchor_aliases[i].from);
         free(page->anchor_aliases[i].to);

@@ -171,6 +171,7 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
         yaml_document_delete(&doc);
         return c.errors;
     }
+    hb_map seen = {0}; /* key -> its line */
     for (yaml_node_pair_t *pair = root->data.mapping.pairs.start;
          pair < root->data.mapping.pairs.top; pair++) {
         yaml_node_t *k = yaml_document_get_node(&doc, pair->key);
@@ -182,6 +183,14 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
             continue;
         }
         const char *key = (const char *)k->data.scalar.value;
+        /* YAML requires unique keys; a second one would also overwrite the first's values. */
+        size_t first_line = (size_t)hb_map_get(&seen, key);
+        if (first_line) {
+            FM_ERROR(&c, k, "duplicate front matter key '%s' (first on line %zu)", key,
+                     first_line);
+            continue;
+        }
+        hb_map_put(&seen, key, (void *)(size_t)fm_line(&c, k));
         if (!strcmp(key, "title")) {
             free(page->title);
             page->title = fm_scalar(&c, v, key);
@@ -211,7 +220,7 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
                 free(text);
             }
         } else if (!strcmp(key, "labs")) {
-            page->labs = fm_list(&c, v, key, &page->n_labs, NULL);
+            page->labs = fm_list(&c, v, key, &page->n_labs, &page->lab_lines);
         } else if (!strcmp(key, "aliases")) {
             page->aliases = fm_list(&c, v, key, &page->n_aliases, &page->alias_lines);
         } else if (!strcmp(key, "anchor_aliases")) {
@@ -222,6 +231,7 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
                        "labs, aliases, anchor_aliases, template)", key);
         }
     }
+    hb_map_free(&seen);
     if (!page->title)
         FM_ERROR(&c, root, "front matter has no title (add a line: title: ...)");
     yaml_document_delete(&doc);

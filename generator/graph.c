@@ -92,7 +92,7 @@ static void graph_groups(hb_site *site)
             g = site->n_groups;
         }
         hb_group *group = &site->groups[g - 1];
-        group->pages = hb_realloc(group->pages, (group->n_pages + 1) * sizeof(int));
+        group->pages = hb_grow(group->pages, group->n_pages, sizeof(int));
         group->pages[group->n_pages++] = (int)i;
         if (page_order(page) < group->min_order)
             group->min_order = page_order(page);
@@ -168,7 +168,7 @@ static int graph_links(hb_site *site)
                 break;
             case HB_LINK_PAGE:
                 if (target.page != (int)i && site->pages[target.page].ok) {
-                    edges = hb_realloc(edges, (n_edges + 1) * sizeof *edges);
+                    edges = hb_grow(edges, n_edges, sizeof *edges);
                     edges[n_edges++] = (graph_edge){(int)i, target.page};
                 }
                 break;
@@ -184,7 +184,7 @@ static int graph_links(hb_site *site)
         if (e && edges[e].to == edges[e - 1].to && edges[e].from == edges[e - 1].from)
             continue;
         hb_page *to = &site->pages[edges[e].to];
-        to->backlinks = hb_realloc(to->backlinks, (to->n_backlinks + 1) * sizeof(int));
+        to->backlinks = hb_grow(to->backlinks, to->n_backlinks, sizeof(int));
         to->backlinks[to->n_backlinks++] = edges[e].from;
     }
     free(edges);
@@ -205,7 +205,7 @@ static int graph_symptoms(hb_site *site)
             hb_link_kind kind = hb_link_resolve(site, page, row->dest, &target);
             if (kind == HB_LINK_PAGE && site->pages[target.page].ok) {
                 hb_page *to = &site->pages[target.page];
-                to->symptoms = hb_realloc(to->symptoms, (to->n_symptoms + 1) * sizeof *to->symptoms);
+                to->symptoms = hb_grow(to->symptoms, to->n_symptoms, sizeof *to->symptoms);
                 to->symptoms[to->n_symptoms++] = (hb_symptom){i, k};
             } else if (kind == HB_LINK_FILE || kind == HB_LINK_EXTERNAL) {
                 hb_error(site->diag, page->path, row->line, row->col,
@@ -273,10 +273,13 @@ static int graph_check_fields(hb_site *site)
         for (size_t k = 0; k < page->n_labs; k++) {
             char *md = hb_strfmt("labs/%s.md", page->labs[k]);
             char *yaml = hb_strfmt("labs/%s.yaml", page->labs[k]);
-            if (!hb_map_get(&site->by_rel_path, md) && !hb_map_get(&site->files, yaml))
-                hb_warning(site->diag, page->path, 1, 1,
-                           "lab '%s' has neither a page labs/%s.md nor a scenario labs/%s.yaml",
-                           page->labs[k], page->labs[k], page->labs[k]);
+            /* An error, as a broken link is: the page's list of labs would link nowhere. */
+            if (!hb_map_get(&site->by_rel_path, md) && !hb_map_get(&site->files, yaml)) {
+                hb_error(site->diag, page->path, page->lab_lines ? page->lab_lines[k] : 1, 1,
+                         "lab '%s' has neither a page labs/%s.md nor a scenario labs/%s.yaml",
+                         page->labs[k], page->labs[k], page->labs[k]);
+                errors++;
+            }
             free(md);
             free(yaml);
         }

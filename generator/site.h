@@ -65,6 +65,7 @@ typedef struct hb_page {
     long order;
     int has_order;
     char **labs;
+    int *lab_lines; /* file line of each item of labs */
     size_t n_labs;
     char **aliases;
     int *alias_lines;
