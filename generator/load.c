@@ -154,9 +154,13 @@ char *hb_load_page_text(hb_site *site, hb_page *page, char *text, size_t len, si
         free(text);
         return NULL;
     }
+    /* A UTF-8 byte order mark (what some Windows editors write first) is not content. */
+    size_t bom = len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
     size_t yaml_start, yaml_len;
-    int split = hb_front_matter_split(text, len, &yaml_start, &yaml_len, &page->body_offset,
-                                      &page->body_line);
+    int split = hb_front_matter_split(text + bom, len - bom, &yaml_start, &yaml_len,
+                                      &page->body_offset, &page->body_line);
+    yaml_start += bom;
+    page->body_offset += bom;
     if (split == 0) {
         hb_error(site->diag, page->path, 1, 1,
                  "no front matter: a page begins with a '---' line, 'title: ...', and '---'");

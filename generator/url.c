@@ -154,8 +154,8 @@ hb_link_kind hb_link_resolve(const hb_site *site, const hb_page *from, const cha
         resolved = hb_path_resolve(from->dir, path);
         if (resolved) {
             idx = url_page_index(&site->by_rel_path, resolved);
-            if (!idx && hb_ends_with(resolved, "/")) {
-                /* A folder: its index.md. */
+            if (!idx && (!resolved[0] || hb_ends_with(resolved, "/"))) {
+                /* A folder ("" is the top one, as in ../ or ./ there): its index.md. */
                 char *index = hb_strfmt("%sindex.md", resolved);
                 idx = url_page_index(&site->by_rel_path, index);
                 free(index);
