@@ -12,8 +12,16 @@
 #include "graph.h"
 #include "url.h"
 
+/* A template call gets at most this many Lua VM instructions, so that an endless loop in a
+ * template is an error at its line, not a build that never ends (Hugo stops a page's
+ * rendering at its `timeout` in the same way). Rendering a page of the 10,000-page benchmark
+ * takes far fewer; 10^9 is a few seconds of Lua. */
+#define RENDER_MAX_INSTRUCTIONS 1000000000L
+#define RENDER_HOOK_EVERY 100000 /* instructions between two checks of the budget */
+
 struct hb_renderer {
     lua_State *L;
+    long budget; /* instructions left in the current call; reset before each one */
     hb_site *site;
     /* The sidebar table of the last page, reused for the next page of the same group and
      * folder (their relative URLs are the same): only the `current` marks change. */
@@ -119,6 +127,24 @@ static void render_report(hb_renderer *r, const char *fallback_path, const char 
     lua_pop(r->L, 1);
 }
 
+/* The count hook: ends the call with an error once its budget is spent. */
+static void render_budget_hook(lua_State *L, lua_Debug *ar)
+{
+    long *budget = *(long **)lua_getextraspace(L);
+    *budget -= RENDER_HOOK_EVERY;
+    if (*budget > 0)
+        return;
+    /* The message starts with the running line, "path.lua:N:", as Lua's own errors do. */
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+        lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
+    else
+        lua_pushliteral(L, "");
+    lua_pushfstring(L, "template ran over %d million Lua instructions: an endless loop?",
+                    (int)(RENDER_MAX_INSTRUCTIONS / 1000000));
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
 hb_renderer *hb_renderer_new(hb_site *site, int report)
 {
     hb_renderer *r = hb_calloc(1, sizeof *r);
@@ -130,6 +156,8 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
         return NULL;
     }
     luaL_openlibs(r->L);
+    *(long **)lua_getextraspace(r->L) = &r->budget;
+    lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
     lua_register(r->L, "escape", lua_escape);
     lua_register(r->L, "render", lua_render);
     lua_newtable(r->L);
@@ -149,6 +177,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
         int rc = code ? luaL_loadbufferx(r->L, code, len, chunk, "t") : LUA_ERRFILE;
         if (!code)
             lua_pushfstring(r->L, "cannot read %s", path);
+        r->budget = RENDER_MAX_INSTRUCTIONS;
         if (rc == LUA_OK)
             rc = lua_pcall(r->L, 0, 1, 0);
         if (rc == LUA_OK && !lua_isfunction(r->L, -1)) {
@@ -453,6 +482,7 @@ static char *render_call(hb_renderer *r, const char *name, const char *context)
         return NULL;
     }
     lua_insert(L, -2);
+    r->budget = RENDER_MAX_INSTRUCTIONS;
     if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
         render_report(r, path, context);
