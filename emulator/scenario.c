@@ -888,7 +888,17 @@ emu_scenario *emu_scenario_parse(const char *id, const char *yaml, size_t len, c
         char msg[300];
         snprintf(msg, sizeof msg, "invalid YAML: %s%s%s", parser.problem ? parser.problem : "error",
                  parser.context ? " " : "", parser.context ? parser.context : "");
-        *error = dup_error(path, parser.problem_mark.line + 1, parser.problem_mark.column + 1, msg);
+        size_t line = parser.problem_mark.line + 1, col = parser.problem_mark.column + 1;
+        if (parser.error == YAML_READER_ERROR) {
+            /* The reader (bad UTF-8, control characters) sets only a byte offset: count. */
+            line = col = 1;
+            for (size_t i = 0; i < parser.problem_offset && i < len; i++, col++)
+                if (yaml[i] == '\n') {
+                    line++;
+                    col = 0;
+                }
+        }
+        *error = dup_error(path, line, col, msg);
         yaml_parser_delete(&parser);
         free(p.s);
         return NULL;
