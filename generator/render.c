@@ -467,6 +467,32 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     lua_setfield(L, -2, "children");
 }
 
+/* The message handler of template calls: an error raised from C (such as "C stack overflow"
+ * from render() calling itself) or with a value that is not a string (error({...})) gets the
+ * line of the innermost Lua code running, as Lua's own errors have it. */
+static int render_message_handler(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    if (msg && strstr(msg, ".lua:"))
+        return 1;
+    lua_Debug ar;
+    const char *where = NULL;
+    int line = 0;
+    for (int level = 1; !where && lua_getstack(L, level, &ar); level++)
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+            where = ar.short_src, line = ar.currentline;
+    if (where)
+        lua_pushfstring(L, "%s:%d: ", where, line);
+    else
+        lua_pushliteral(L, "");
+    if (msg)
+        lua_pushstring(L, msg);
+    else
+        lua_pushfstring(L, "error raised with a %s value, not a message", luaL_typename(L, 1));
+    lua_concat(L, 2);
+    return 1;
+}
+
 static char *render_call(hb_renderer *r, const char *name, const char *context)
 {
     lua_State *L = r->L;
@@ -482,8 +508,12 @@ static char *render_call(hb_renderer *r, const char *name, const char *context)
         return NULL;
     }
     lua_insert(L, -2);
+    lua_pushcfunction(L, render_message_handler);
+    lua_insert(L, -3); /* Stack: handler, template, page. */
     r->budget = RENDER_MAX_INSTRUCTIONS;
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+    int rc = lua_pcall(L, 1, 1, -3);
+    lua_remove(L, -2); /* the handler */
+    if (rc != LUA_OK) {
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
         render_report(r, path, context);
         free(path);
