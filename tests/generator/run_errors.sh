@@ -4,25 +4,30 @@
 # must exit 1, print exactly expected.stderr, and leave an existing output folder byte for
 # byte as it was (no temporary folder left behind either).
 # Usage: run_errors.sh HANDBOOK [TEMPLATES] [--update]   (--update rewrites expected.stderr)
+# FIXTURES=DIR runs the fixtures under DIR instead (tests/badinput/ uses it). A fixture may
+# hold generate.sh, run in the copied site's folder before the build (HB_REPO: the repository),
+# for files too big to commit. A build taking longer than BUILD_TIMEOUT seconds (default 300) fails.
 set -uo pipefail
 handbook=$(realpath "$1")
 templates=$(realpath "${2:-templates}")
 update=${3:-}
 here=$(cd "$(dirname "$0")" && pwd)
+fixtures=$(realpath "${FIXTURES:-$here/errors}")
 failed=0 count=0
-for dir in "$here"/errors/*/; do
+for dir in "$fixtures"/*/; do
   name=$(basename "$dir")
   count=$((count + 1))
   work=$(mktemp -d)
   cp -r "$dir"content "$work/content"
   tpl="$templates"
   if [[ -d "$dir/templates" ]]; then cp -r "$dir/templates" "$work/templates"; tpl=templates; fi
+  if [[ -f "$dir/generate.sh" ]]; then (cd "$work" && HB_REPO="$here/../.." bash "$dir/generate.sh"); fi
   # A previous site that must survive the failed build untouched.
   mkdir -p "$work/out/old/page"
   printf '<p>previous build</p>\n' > "$work/out/index.html"
   printf 'kept\n' > "$work/out/old/page/index.html"
   before=$(cd "$work/out" && find . -printf '%p %s %m\n' | sort && find . -type f -exec sha256sum {} + | sort)
-  (cd "$work" && "$handbook" build --content content --templates "$tpl" --out out) \
+  (cd "$work" && timeout "${BUILD_TIMEOUT:-300}" "$handbook" build --content content --templates "$tpl" --out out) \
     > "$work/stdout" 2> "$work/stderr"
   status=$?
   # Paths outside the fixture (the shared templates) print as TEMPLATES/.
