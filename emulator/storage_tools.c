@@ -509,12 +509,17 @@ static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
             selected[best] = true;
     }
     bool human_sizes = h || si;
+    /* coreutils sizes the Filesystem column to the longest source shown */
+    int fw = 10;
+    for (int k = 0; k < n; k++)
+        if (selected[k] && (int)strlen(rows[k].source) > fw)
+            fw = (int)strlen(rows[k].source);
     if (show_type)
-        emu_out_printf(out, "%-24s %-6s %5s %5s %5s %4s %s\n", "Filesystem", "Type", "Size", "Used", "Avail", "Use%", "Mounted on");
+        emu_out_printf(out, "%-*s %-6s %5s %5s %5s %4s %s\n", fw, "Filesystem", "Type", "Size", "Used", "Avail", "Use%", "Mounted on");
     else if (human_sizes)
-        emu_out_printf(out, "%-24s %5s %5s %5s %4s %s\n", "Filesystem", "Size", "Used", "Avail", "Use%", "Mounted on");
+        emu_out_printf(out, "%-*s %5s %5s %5s %4s %s\n", fw, "Filesystem", "Size", "Used", "Avail", "Use%", "Mounted on");
     else
-        emu_out_printf(out, "%-24s %13s %13s %13s %4s %s\n", "Filesystem", "1K-blocks", "Used", "Available", "Use%", "Mounted on");
+        emu_out_printf(out, "%-*s %13s %13s %13s %4s %s\n", fw, "Filesystem", "1K-blocks", "Used", "Available", "Use%", "Mounted on");
     for (int k = 0; k < n; k++) {
         if (!selected[k])
             continue;
@@ -533,11 +538,11 @@ static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
             snprintf(avail, sizeof avail, "%.0f", floor(r->avail_bytes / 1024.0));
         }
         if (show_type)
-            emu_out_printf(out, "%-24s %-6s %5s %5s %5s %3d%% %s\n", r->source, r->fstype, size, used, avail, pct, r->target);
+            emu_out_printf(out, "%-*s %-6s %5s %5s %5s %3d%% %s\n", fw, r->source, r->fstype, size, used, avail, pct, r->target);
         else if (human_sizes)
-            emu_out_printf(out, "%-24s %5s %5s %5s %3d%% %s\n", r->source, size, used, avail, pct, r->target);
+            emu_out_printf(out, "%-*s %5s %5s %5s %3d%% %s\n", fw, r->source, size, used, avail, pct, r->target);
         else
-            emu_out_printf(out, "%-24s %13s %13s %13s %3d%% %s\n", r->source, size, used, avail, pct, r->target);
+            emu_out_printf(out, "%-*s %13s %13s %13s %3d%% %s\n", fw, r->source, size, used, avail, pct, r->target);
     }
     return status;
 }

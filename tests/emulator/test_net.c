@@ -506,7 +506,7 @@ static void test_storage_tools(void **state)
     char *o = run_line(w, &emu_cmd_df, "df -h /data", NULL, &st);
     assert_int_equal(st, 0);
     /* 45 TB = 40.9 TiB, shown rounded up as 41T; full: nothing available, 100% */
-    assert_non_null(strstr(o, "10.0.0.5:/export/data      41T   41T     0 100% /data"));
+    assert_non_null(strstr(o, "10.0.0.5:/export/data   41T   41T     0 100% /data"));
     free(o);
     o = run_line(w, &emu_cmd_mount, "mount -t nfs4", NULL, &st);
     assert_non_null(strstr(o, "10.0.0.5:/export/data on /data type nfs4 (rw,"));

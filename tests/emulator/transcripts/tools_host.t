@@ -48,15 +48,15 @@ Usage: iostat [ options ] [ <interval> [ <count> ] ]
 Options are:
 [ -c ] [ -d ] [ -h ] [ -k | -m ] [ -t ] [ -V ] [ -x ] [ -y ] [ -z ] [ <device> [...] ]
 $ df -h
-Filesystem                Size  Used Avail Use% Mounted on
-tmpfs                     193G  4.9M  193G   1% /run
-/dev/sda2                 1.6T  289G  1.3T  19% /
-tmpfs                     962G   16G  946G   2% /dev/shm
-/dev/sda1                 512M  6.0M  507M   2% /boot/efi
+Filesystem                 Size  Used Avail Use% Mounted on
+tmpfs                      193G  4.9M  193G   1% /run
+/dev/sda2                  1.6T  289G  1.3T  19% /
+tmpfs                      962G   16G  946G   2% /dev/shm
+/dev/sda1                  512M  6.0M  507M   2% /boot/efi
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
-/dev/nvme0n1p1            7.0T  839G  5.8T  13% /scratch
+/dev/nvme0n1p1             7.0T  839G  5.8T  13% /scratch
 $ df -h /lustre
-Filesystem                Size  Used Avail Use% Mounted on
+Filesystem                 Size  Used Avail Use% Mounted on
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
 $ df -Z
 df: invalid option -- 'Z'

@@ -324,17 +324,17 @@ mpirun: Error: unknown option "--bogus"
 
 Type 'mpirun --help' for usage.
 $ df -h
-Filesystem                Size  Used Avail Use% Mounted on
-tmpfs                     193G  4.9M  193G   1% /run
-/dev/sda2                 1.6T  289G  1.3T  19% /
-tmpfs                     962G   16G  946G   2% /dev/shm
-/dev/sda1                 512M  6.0M  507M   2% /boot/efi
-10.0.0.5:/export/data      41T   28T   14T  67% /data
-10.0.0.6:/export/ckpt      91T   91T     0 100% /checkpoints
-/dev/nvme0n1p1            7.0T  1.9T  4.8T  28% /scratch
+Filesystem             Size  Used Avail Use% Mounted on
+tmpfs                  193G  4.9M  193G   1% /run
+/dev/sda2              1.6T  289G  1.3T  19% /
+tmpfs                  962G   16G  946G   2% /dev/shm
+/dev/sda1              512M  6.0M  507M   2% /boot/efi
+10.0.0.5:/export/data   41T   28T   14T  67% /data
+10.0.0.6:/export/ckpt   91T   91T     0 100% /checkpoints
+/dev/nvme0n1p1         7.0T  1.9T  4.8T  28% /scratch
 $ df -h /checkpoints/run7
-Filesystem                Size  Used Avail Use% Mounted on
-10.0.0.6:/export/ckpt      91T   91T     0 100% /checkpoints
+Filesystem             Size  Used Avail Use% Mounted on
+10.0.0.6:/export/ckpt   91T   91T     0 100% /checkpoints
 $ nfsiostat /data
 
 10.0.0.5:/export/data mounted on /data:

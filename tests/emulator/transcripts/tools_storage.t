@@ -47,7 +47,7 @@ lfs: unknown command 'bogus'
 usage: lfs df [-h] [PATH]
 Report free space of the Lustre file systems, per MDT and OST.
 $ df -h /lustre
-Filesystem                Size  Used Avail Use% Mounted on
+Filesystem                 Size  Used Avail Use% Mounted on
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
 $ mount -t lustre
 10.0.0.251@o2ib:/lustrefs on /lustre type lustre (rw,flock,lazystatfs)
