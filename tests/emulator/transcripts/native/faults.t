@@ -152,8 +152,8 @@ PortRcvErrors:...................228
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power status
 Error: Unable to establish IPMI v2 / RMCP+ session
 $ df -h /checkpoints
-Filesystem                Size  Used Avail Use% Mounted on
-10.0.0.6:/export/ckpt      91T   91T     0 100% /checkpoints
+Filesystem             Size  Used Avail Use% Mounted on
+10.0.0.6:/export/ckpt   91T   91T     0 100% /checkpoints
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | tail -4
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 338.8 
