@@ -6,10 +6,12 @@
 
 const hb_transform hb_transforms[] = {
     {"raw-html", hb_transform_raw_html}, /* first: later passes add HTML of their own */
+    {"links", hb_transform_links},       /* before headings, which render their text (and
+                                            the links in it) to HTML; links are only checked
+                                            after the scan, once every page's ids are known */
     {"headings", hb_transform_headings},
     {"symptoms", hb_transform_symptoms}, /* after headings: row ids must not take heading ids */
-    {"lab", hb_transform_lab},           /* before links: gives out the #lab-ID anchors */
-    {"links", hb_transform_links},
+    {"lab", hb_transform_lab},           /* gives out the #lab-ID anchors */
     {"alerts", hb_transform_alerts},
     {"tasklist", hb_transform_tasklist},
     {"dot", hb_transform_dot},

@@ -199,20 +199,20 @@ char *hb_read_file(const char *path, size_t *len_out)
 
 int hb_mkdir_p(const char *path)
 {
-    char *copy = hb_strdup(path);
-    for (char *p = copy + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(copy, 0755) != 0 && errno != EEXIST) {
-            free(copy);
-            return -1;
-        }
-        *p = '/';
-    }
-    int rc = mkdir(copy, 0755);
-    free(copy);
-    return rc != 0 && errno != EEXIST ? -1 : 0;
+    /* The common case first: only the last folder is missing (one system call). */
+    if (mkdir(path, 0755) == 0 || errno == EEXIST)
+        return 0;
+    if (errno != ENOENT)
+        return -1;
+    const char *slash = strrchr(path, '/');
+    if (!slash || slash == path)
+        return -1;
+    char *parent = hb_strndup(path, (size_t)(slash - path));
+    int rc = hb_mkdir_p(parent);
+    free(parent);
+    if (rc != 0)
+        return -1;
+    return mkdir(path, 0755) == 0 || errno == EEXIST ? 0 : -1;
 }
 
 static int util_mkdir_parent(const char *path)
@@ -228,9 +228,12 @@ static int util_mkdir_parent(const char *path)
 
 int hb_write_file(const char *path, const char *data, size_t len)
 {
-    if (util_mkdir_parent(path) != 0)
-        return -1;
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0 && errno == ENOENT) {
+        if (util_mkdir_parent(path) != 0)
+            return -1;
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    }
     if (fd < 0)
         return -1;
     size_t done = 0;

@@ -123,12 +123,14 @@ def main():
         has(first, '<a class="pager-prev" rel="prev" href="../">', "prev")
         has(first, '<a class="pager-next" rel="next" href="../second/">', "next")
         backlinks = first[first.find('id="backlinks"'):]
-        order(backlinks, ['<a href="../../">Home</a>', '<a href="../../labs/demo/">Demo lab</a>'],
-              "backlinks of first")
-        check(backlinks.count("<li>") == 2, "first: expected exactly two backlinks")
+        order(backlinks, ['<a href="../../">Home</a>', '<a href="../second/">Guide: Second</a>',
+                          '<a href="../../labs/demo/">Demo lab</a>'], "backlinks of first, in reading order")
+        check(backlinks.count("<li>") == 3, "first: expected exactly three backlinks")
 
         second = read(site, "guide/second/index.html")
         third = read(site, "guide/third/index.html")
+        has(second, '<h2 id="compared-with-the-first-guide">Compared with <a href="../first/#steps-pinned">'
+                    'the first guide</a>', "link inside a heading")
         order(second, ['<a href="../first/">First</a>', '<a href="./" aria-current="page">Second</a>',
                        '<a href="../third/">Third</a>'], "sidebar of second")
         order(third, ['<a href="../first/">First</a>', '<a href="../second/">Second</a>',
