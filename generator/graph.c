@@ -161,6 +161,8 @@ static int graph_links(hb_site *site)
                 errors++;
                 break;
             case HB_LINK_BROKEN_ANCHOR:
+                if (!site->pages[target.page].ok)
+                    break; /* the target page could not be read: its own error says why */
                 hb_error(site->diag, page->path, link->line, link->col,
                          "broken link '%s': %s has no heading or anchor '#%s'", link->dest,
                          site->pages[target.page].path, target.anchor);
