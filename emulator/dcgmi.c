@@ -249,7 +249,7 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
 {
     const emu_gpu *gpu = &w->nodes[node].gpus[g];
     bool busy = emu_gpu_busy(w, node, g);
-    double elapsed = w->now_s - w->start_time_s + 3600;
+    double elapsed = w->now_s - emu_gpu_reasons_since_s(w, node, g);
     uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
     double act = busy ? emu_gpu_util_pct(w, node, g) / 100.0 : 0;
     double slow = emu_gpu_slowdown(w, node, g);

@@ -761,6 +761,21 @@ int emu_gpu_util_pct(const emu_world *w, int node, int gpu)
     return (int)lround(util);
 }
 
+double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return w->start_time_s;
+    double since = w->nodes[node].boot_time_s + 60;
+    for (int k = 0; k < w->n_faults; k++) {
+        const emu_fault *f = &w->faults[k];
+        if (f->node == node && f->gpu == gpu &&
+            (f->kind == EMU_FAULT_GPU_THERMAL || f->kind == EMU_FAULT_GPU_POWER_BRAKE ||
+             f->kind == EMU_FAULT_GPU_POWER_CAP))
+            since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
+    }
+    return since;
+}
+
 double emu_gpu_power_draw_w(const emu_world *w, int node, int gpu)
 {
     if (!gpu_valid(w, node, gpu))

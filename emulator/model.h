@@ -463,6 +463,12 @@ bool emu_gpu_busy(const emu_world *world, int node, int gpu);
  * DVFS since P = C V^2 f with V roughly proportional to f). Idle GPUs report idle_sm_clock_mhz. */
 int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
 
+/* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
+ * the time of the thermal, power-cap or power-brake fault, else shortly after boot. The
+ * violation counters (nvidia-smi's Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count
+ * from it. */
+double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
+
 /* The active clock-event reasons as EMU_CER_* bits (what -q and clocks_event_reasons show). */
 uint32_t emu_gpu_clock_event_reasons(const emu_world *world, int node, int gpu);
 

@@ -261,15 +261,7 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
         kv(out, 8, "Display Clock Setting", "%s", active(r, EMU_CER_DISPLAY_CLOCK));
         /* R550+: the time each reason has held the clocks since the driver loaded, in us; a
          * reason active now has been active since the fault began (or since boot) */
-        double since = n->boot_time_s + 60;
-        for (int k = 0; k < w->n_faults; k++) {
-            const emu_fault *f = &w->faults[k];
-            if (f->node == node && f->gpu == g &&
-                (f->kind == EMU_FAULT_GPU_THERMAL || f->kind == EMU_FAULT_GPU_POWER_BRAKE ||
-                 f->kind == EMU_FAULT_GPU_POWER_CAP))
-                since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
-        }
-        double held_us = (w->now_s - since) * 1e6;
+        double held_us = (w->now_s - emu_gpu_reasons_since_s(w, node, g)) * 1e6;
         head(out, 4, "Clocks Event Reasons Counters");
         kv(out, 8, "SW Power Capping", "%.0f us", (r & EMU_CER_SW_POWER_CAP) ? held_us : 0.0);
         kv(out, 8, "Sync Boost", "0 us");
