@@ -292,14 +292,17 @@ async function testNoScript(browser, url) {
 }
 
 async function testAxe(browser, url) {
+  const problems = [];
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await watchedPage(context, problems);
   for (const [name, p] of [['the landing page', '/'], ['a reference page', '/reference/networking/nccl/'],
                            ['a lab page', '/labs/input-wait/']]) {
     const response = await page.goto(url + p);
     check(`${name} (${p}) exists`, response && response.ok());
     await axeCheck(page, name);
   }
+  check('landing, reference and lab pages: no console errors or failed requests',
+        problems.length === 0, problems.join('; '));
   await context.close();
 }
 
