@@ -10,7 +10,8 @@
       the sum of the written files. All input and output on tmpfs (/dev/shm), for every tool.
       Pandoc costs ~0.35 s of CPU per page here, so it runs once (BENCH_PANDOC_RUNS), and at
       sizes above 1,000 on the first 1,000 pages only, its rate extrapolated
-      (BENCH_PANDOC_FULL=1 runs every page).
+      (BENCH_PANDOC_FULL=1 runs every page). BENCH_TOOLS=hugo,pandoc limits the peers run
+      (handbook always runs).
   bench.py rebuild --handbook BIN [--pages 10000] [--edits 5] [--out FILE]
       Under `handbook serve`, the time from writing one changed page to the new page on disk.
   bench.py wrk     --handbook BIN [--seconds 10] [--connections 64] [--out FILE]
@@ -139,6 +140,9 @@ def cmd_build(args):
                 f'pandoc -f gfm -s "{{}}" -o "{out}/{{}}.html"\' < "{work}/{pandoc_list}"'],
              int(os.environ.get("BENCH_PANDOC_RUNS", 1))),
         ]
+        wanted = os.environ.get("BENCH_TOOLS")
+        if wanted:
+            tools = [t for t in tools if t[0] in wanted.split(",") or t[0] == "handbook"]
         for name, pages, argv_for, tool_runs in tools:
             walls, rss, cpus = [], [], []
             out = os.path.join(work, "out-" + name.split()[0])

@@ -20,6 +20,9 @@
 /* Quiet time after the last change before rebuilding, in milliseconds: an editor's save (write
  * a scratch file, rename it over the page) or a `git checkout` arrives as a burst of events. */
 #define SV_DEBOUNCE_MS 50
+/* Longest wait for quiet, in milliseconds: a file written without pause (a log, a generator)
+ * still gets the site rebuilt this often. */
+#define SV_DEBOUNCE_MAX_MS 1000
 /* Keep-alive comment interval of the live-reload streams, in milliseconds. */
 #define SV_PING_MS 15000
 
@@ -226,6 +229,9 @@ int hb_serve_main(int argc, char **argv)
         int timeout_ms = SV_PING_MS - (int)(now - last_ping);
         if (pending_since >= 0) {
             int quiet_left = SV_DEBOUNCE_MS - (int)(now - last_event);
+            int max_left = SV_DEBOUNCE_MAX_MS - (int)(now - pending_since);
+            if (max_left < quiet_left)
+                quiet_left = max_left;
             if (quiet_left < timeout_ms)
                 timeout_ms = quiet_left;
         }
@@ -258,7 +264,8 @@ int hb_serve_main(int argc, char **argv)
                 last_event = now;
             }
         }
-        if (pending_since >= 0 && now - last_event >= SV_DEBOUNCE_MS) {
+        if (pending_since >= 0 && (now - last_event >= SV_DEBOUNCE_MS ||
+                                   now - pending_since >= SV_DEBOUNCE_MAX_MS)) {
             double start = sv_now_ms();
             rc = hb_build(&build);
             double took = sv_now_ms() - start;
