@@ -106,7 +106,11 @@
   /* ---- progress in localStorage ------------------------------------------------------------ */
 
   var STORE_KEY = 'handbook-labs';
-  var MAX_STORED_LINES = 400, MAX_STORED_LINE_CHARS = 2000;
+  /* A run is kept whole up to these bounds (localStorage holds about 5 MB a site); past them the
+   * later commands are not kept, and the console says so instead of cutting silently. */
+  var MAX_STORED_LINES = 2000, MAX_STORED_LINE_CHARS = 2000, MAX_STORED_CHARS = 200000;
+  var NOT_KEPT_NOTE = '[This session is longer than this browser keeps: from here on, commands ' +
+      'are not replayed after a reload.]\n';
 
   function loadStore() {
     try {
@@ -340,7 +344,20 @@
     block.textContent = text;
     this.log.appendChild(block);
     while (this.log.childNodes.length > MAX_LOG_BLOCKS) this.log.removeChild(this.log.firstChild);
-    this.log.scrollTop = this.log.scrollHeight;
+    this.scrollSoon();
+  };
+
+  /* Scrolls the log to its end once per frame: reading scrollHeight after every line forces a
+   * layout of the whole log each time, which made a paste of thousands of lines quadratic. */
+  Lab.prototype.scrollSoon = function () {
+    if (this.scrollPending) return;
+    this.scrollPending = true;
+    var self = this;
+    var later = root.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
+    later(function () {
+      self.scrollPending = false;
+      self.log.scrollTop = self.log.scrollHeight;
+    });
   };
 
   /* Starts the lab: loads the module on first use, opens the session and replays the commands
@@ -390,6 +407,7 @@
     saveStore(store);
     this.log.setAttribute('aria-busy', 'true'); /* a replay is not announced line by line */
     for (var i = 0; i < lines.length && this.session; i++) this.run(lines[i], true);
+    if (run.full) this.print(NOT_KEPT_NOTE);
     this.log.removeAttribute('aria-busy');
     this.historyPos = this.history.length;
   };
@@ -417,14 +435,36 @@
     this.block.setAttribute('data-last-command-ms', ms.toFixed(2));
   };
 
+  /* Keeps a line of the unfinished run for the replay after a reload. The run lives in memory
+   * (this.record) and is written once per burst of lines (a paste of many lines is one write),
+   * not once per line: each write serialises the whole store. */
   Lab.prototype.remember = function (line) {
-    if (this.finished) return;
+    if (this.finished || this.record.full) return;
+    var run = this.record;
+    run.chars = (run.chars || 0) + line.length;
+    if (line.length > MAX_STORED_LINE_CHARS || run.lines.length >= MAX_STORED_LINES ||
+        run.chars > MAX_STORED_CHARS) {
+      run.full = true;
+      this.print(NOT_KEPT_NOTE);
+    } else {
+      run.lines.push(line);
+    }
+    this.saveSoon();
+  };
+
+  Lab.prototype.saveSoon = function () {
+    if (this.savePending) return;
+    this.savePending = true;
+    var self = this;
+    setTimeout(function () { self.saveNow(); }, 0);
+  };
+
+  /* Writes this lab's run into the store, beside whatever other labs on the page wrote. */
+  Lab.prototype.saveNow = function () {
+    this.savePending = false;
+    if (this.finished || !this.session || !this.record) return;
     var store = loadStore();
-    var run = store.runs[this.id] || this.record;
-    if (line.length > MAX_STORED_LINE_CHARS || run.lines.length >= MAX_STORED_LINES) return;
-    run.lines.push(line);
-    store.runs[this.id] = run;
-    this.record = run;
+    store.runs[this.id] = this.record;
     saveStore(store);
   };
 
@@ -599,6 +639,10 @@
       if (store.runs[id] && !(fromHash && root.location.hash === '#lab-' + id)) labs[id].begin(false);
     });
     root.addEventListener('hashchange', function () { startFromHash(true); });
+    /* A write still pending when the page goes away is done now. */
+    root.addEventListener('pagehide', function () {
+      Object.keys(labs).forEach(function (id) { if (labs[id].savePending) labs[id].saveNow(); });
+    });
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);

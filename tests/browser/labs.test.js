@@ -197,6 +197,32 @@ async function testConsoleKeys(browser, url) {
   await page.waitForFunction((labId) => /remembered/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 5000 }).catch(() => {});
   check('An unfinished lab is replayed after a reload', /\$ echo remembered\nremembered\n/.test(await logText(page, id)));
 
+  /* A long session is replayed whole: 500 pasted lines, then ssh; the reload comes back on node02. */
+  const pasteLines = (text) => page.evaluate(([sel, t]) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    document.querySelector(sel).dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, [input, text]);
+  await pasteLines('true\n'.repeat(500) + 'ssh node02\nhostname\n');
+  await page.waitForTimeout(100); /* the run is written once after the burst */
+  await page.goto(`${url}/labs/${id}/`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await page.waitForFunction((labId) => /node02\n$/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 10000 }).catch(() => {});
+  check('A reload replays a 500-line session whole, ending on node02',
+        /user@node02:~\$ hostname\nnode02\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-120));
+
+  /* Past the storage bound the console says that later commands are not kept, and says it
+   * again after the replay, instead of cutting the session silently. */
+  await pasteLines('true\n'.repeat(2100));
+  const overBound = await logText(page, id);
+  check('Past the storage bound the console says commands are not kept', /not replayed after a reload/.test(overBound));
+  await page.waitForTimeout(100);
+  await page.goto(`${url}/labs/${id}/`);
+  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await page.waitForFunction((labId) => /not replayed after a reload/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 20000 }).catch(() => {});
+  check('After a reload the replay of a long session says what was not kept',
+        /not replayed after a reload\.\]\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-160));
+
   /* Reset lab starts afresh. */
   await page.click(`#lab-${id} .lab-reset`);
   const reset = await logText(page, id);
