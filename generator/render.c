@@ -251,17 +251,31 @@ static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p, con
     set_str(L, "summary", p->summary);
 }
 
+/* The page the sidebar's relative URLs are computed from, for the folder key `base` (see
+ * push_nav): a page of that folder other than any real one ("/a/\x01/"), so that the URLs hold
+ * for every page in it; for the landing page's key "" the landing page "/" itself. The caller
+ * frees the result. */
+static char *nav_from(const char *base)
+{
+    return *base ? hb_strfmt("%s\x01/", base) : hb_strdup("/");
+}
+
 /* Pushes page.nav: every group with its title and first page, the page's own group expanded
  * with all of its pages. Built once per group and folder and then reused (see hb_renderer). */
 static void push_nav(hb_renderer *r, const hb_page *page)
 {
     lua_State *L = r->L;
     const hb_site *site = r->site;
-    /* The folder the page's relative URLs start from: "/a/b/" -> "/a/". */
+    /* The folder the page's relative URLs start from: "/a/b/" -> "/a/". The landing page
+     * "/" has no folder above it: its key is "" and its URLs start from "/" itself. */
     size_t len = strlen(page->permalink);
-    while (len > 1 && page->permalink[len - 2] != '/')
-        len--;
-    len = len > 1 ? len - 1 : 1;
+    if (len <= 1) {
+        len = 0;
+    } else {
+        while (len > 1 && page->permalink[len - 2] != '/')
+            len--;
+        len = len > 1 ? len - 1 : 1;
+    }
     if (r->nav_ref != LUA_NOREF && r->nav_group == page->group &&
         strlen(r->nav_base) == len && !strncmp(r->nav_base, page->permalink, len)) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, r->nav_ref);
@@ -273,7 +287,7 @@ static void push_nav(hb_renderer *r, const hb_page *page)
         r->nav_current = 0;
         /* URLs from a page of this folder other than any real one ("/a/\x01/"), so that
          * they hold for every page in it; the current page's own link becomes "./" below. */
-        char *from = hb_strfmt("%s\x01/", r->nav_base);
+        char *from = nav_from(r->nav_base);
         lua_createtable(L, (int)site->n_groups, 0);
         for (size_t g = 0; g < site->n_groups; g++) {
             const hb_group *group = &site->groups[g];
@@ -311,7 +325,7 @@ static void push_nav(hb_renderer *r, const hb_page *page)
     lua_getfield(L, -1, "pages");
     if (r->nav_current) {
         const hb_page *was = &site->pages[group->pages[r->nav_current - 1]];
-        char *from = hb_strfmt("%s\x01/", r->nav_base);
+        char *from = nav_from(r->nav_base);
         lua_rawgeti(L, -1, (lua_Integer)r->nav_current);
         set_bool(L, "current", 0);
         set_url(L, "url", from, was->permalink, site->config.link_index_html);

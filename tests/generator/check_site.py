@@ -140,11 +140,22 @@ def target_file(site, page_url, href):
         return "absolute", None
     else:
         base = page_url if page_url.endswith("/") else posixpath.dirname(page_url) + "/"
-        target = posixpath.normpath(posixpath.join(base, path))
-        if path.endswith("/") or path in (".", "./"):
-            target = target.rstrip("/") + "/"
-    if target.startswith("/.."):
-        return "outside", None
+        # Resolve ".." by hand: posixpath.normpath("/../x") is "/x", which hid a landing page
+        # whose links climbed above the site's top folder (they break under a base_path).
+        segments = []
+        for part in (base + path).split("/"):
+            if part in ("", "."):
+                continue
+            if part == "..":
+                if not segments:
+                    return "outside", None
+                segments.pop()
+            else:
+                segments.append(part)
+        target = "/" + "/".join(segments)
+        if (path.endswith("/") or path in (".", "./") or path.endswith("/.")
+                or path.endswith("/..")) and target != "/":
+            target += "/"
     file = os.path.join(site, target.lstrip("/"))
     if target.endswith("/"):
         file = os.path.join(file, "index.html")
