@@ -15,6 +15,7 @@ typedef struct hb_diag_entry {
     hb_severity severity;
     char *message; /* owned */
     size_t seq;    /* order of arrival, to keep sorting stable */
+    char *page;    /* owned; NULL, or the page being rendered (see hb_diag_report_page) */
 } hb_diag_entry;
 
 /* Owns its entries. Thread-safe: any worker may report. */
@@ -34,7 +35,16 @@ void hb_diag_report(hb_diag *diag, hb_severity severity, const char *path, int l
 #define hb_error(d, path, line, col, ...) hb_diag_report((d), HB_ERROR, (path), (line), (col), __VA_ARGS__)
 #define hb_warning(d, path, line, col, ...) hb_diag_report((d), HB_WARNING, (path), (line), (col), __VA_ARGS__)
 
-/* Prints every entry to out, sorted by path, line, column, then arrival. */
+/* Records one diagnostic that arose while rendering `page` (a content path) but belongs to
+ * path:line:col (a template). Entries with the same position and message from several pages
+ * print once: "message (rendering PAGE)" for one page, "message (rendering PAGE and N other
+ * pages)" for more, PAGE being the first in byte order. Copies its arguments. */
+void hb_diag_report_page(hb_diag *diag, hb_severity severity, const char *path, int line, int col,
+                         const char *page, const char *format, ...)
+    __attribute__((format(printf, 7, 8)));
+
+/* Prints every entry to out, sorted by path, line, column, then arrival; entries recorded with
+ * hb_diag_report_page merged as said there. The error and warning counts stay per entry. */
 void hb_diag_print(hb_diag *diag, FILE *out);
 
 #endif

@@ -110,7 +110,10 @@ static int render_split_message(const char *msg, char **path, int *line, const c
     return 1;
 }
 
-static void render_report(hb_renderer *r, const char *fallback_path, const char *context)
+/* Reports the error message on the Lua stack (and pops it) at its template line, as arising
+ * while rendering `page` (a path; the same error from many pages prints once, see diag.h), or
+ * while loading the template when page is NULL. */
+static void render_report(hb_renderer *r, const char *fallback_path, const char *page)
 {
     const char *msg = lua_tostring(r->L, -1);
     if (!msg)
@@ -118,12 +121,15 @@ static void render_report(hb_renderer *r, const char *fallback_path, const char 
     char *path = NULL;
     int line = 1;
     const char *text = msg;
-    if (render_split_message(msg, &path, &line, &text)) {
-        hb_error(r->site->diag, path, line, 1, "%s%s", text, context);
-        free(path);
-    } else {
-        hb_error(r->site->diag, fallback_path, 1, 1, "%s%s", msg, context);
-    }
+    int split = render_split_message(msg, &path, &line, &text);
+    if (!split)
+        text = msg;
+    const char *where = split ? path : fallback_path;
+    if (page)
+        hb_diag_report_page(r->site->diag, HB_ERROR, where, line, 1, page, "%s", text);
+    else
+        hb_error(r->site->diag, where, line, 1, "%s", text);
+    free(path);
     lua_pop(r->L, 1);
 }
 
@@ -188,7 +194,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
         if (rc != LUA_OK) {
             failed = 1;
             if (report)
-                render_report(r, path, "");
+                render_report(r, path, NULL);
             else
                 lua_pop(r->L, 1);
         } else {
@@ -507,7 +513,7 @@ static int render_message_handler(lua_State *L)
     return 1;
 }
 
-static char *render_call(hb_renderer *r, const char *name, const char *context)
+static char *render_call(hb_renderer *r, const char *name, const char *page)
 {
     lua_State *L = r->L;
     /* Stack: page. */
@@ -517,7 +523,8 @@ static char *render_call(hb_renderer *r, const char *name, const char *context)
     if (!lua_isfunction(L, -1)) {
         lua_pop(L, 2);
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
-        hb_error(r->site->diag, path, 1, 1, "template '%s' is missing%s", name, context);
+        hb_diag_report_page(r->site->diag, HB_ERROR, path, 1, 1, page, "template '%s' is missing",
+                            name);
         free(path);
         return NULL;
     }
@@ -529,7 +536,7 @@ static char *render_call(hb_renderer *r, const char *name, const char *context)
     lua_remove(L, -2); /* the handler */
     if (rc != LUA_OK) {
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
-        render_report(r, path, context);
+        render_report(r, path, page);
         free(path);
         return NULL;
     }
@@ -538,8 +545,8 @@ static char *render_call(hb_renderer *r, const char *name, const char *context)
     char *out = NULL;
     if (!html) {
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
-        hb_error(r->site->diag, path, 1, 1, "template returned %s, not a string%s",
-                 luaL_typename(L, -1), context);
+        hb_diag_report_page(r->site->diag, HB_ERROR, path, 1, 1, page,
+                            "template returned %s, not a string", luaL_typename(L, -1));
         free(path);
     } else {
         out = hb_strndup(html, len);
@@ -558,9 +565,7 @@ char *hb_render_page(hb_renderer *renderer, const hb_page *page, const char *bod
                            ? "section"
                            : "page";
     push_page(renderer, page, body, doc);
-    char *context = hb_strfmt(" (rendering %s)", page->path);
-    char *html = render_call(renderer, name, context);
-    free(context);
+    char *html = render_call(renderer, name, page->path);
     lua_settop(renderer->L, 0);
     lua_gc(renderer->L, LUA_GCSTEP, 0);
     return html;
@@ -594,7 +599,7 @@ char *hb_render_not_found(hb_renderer *renderer)
         lua_setfield(L, -2, "home");
     }
     const char *name = hb_map_get(&site->templates, "404") ? "404" : "page";
-    char *html = render_call(renderer, name, " (rendering 404.html)");
+    char *html = render_call(renderer, name, "404.html");
     lua_settop(L, 0);
     return html;
 }
