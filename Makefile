@@ -69,7 +69,6 @@ $(foreach v,$(VARIANTS),$(eval $(call variant_rules,$(v))))
 .PHONY: site serve check
 site: $(HANDBOOK) $(SITE_EXTRA_PREREQS)
 	$(HANDBOOK) build
-	node_modules/.bin/pagefind --site site >/dev/null
 check: $(HANDBOOK)
 	$(HANDBOOK) check
 serve: site

@@ -17,6 +17,7 @@
 #include <cmark-gfm-extension_api.h>
 
 #include "build.h"
+#include "search_index.h"
 #include "build_page.h"
 #include "graph.h"
 #include "lab.h"
@@ -350,6 +351,7 @@ int hb_build(const hb_build_options *given)
         options.out_dir = "site";
     if (!options.diagnostics)
         options.diagnostics = stderr;
+    options.pagefind = hb_search_find_pagefind(options.pagefind);
     int jobs = options.jobs > 0 ? options.jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (jobs < 1)
         jobs = 1;
@@ -410,6 +412,17 @@ int hb_build(const hb_build_options *given)
     }
     if (atomic_load(&run.system_error))
         status = 2;
+    if (tmp_dir && !diag.errors && !status && options.pagefind) {
+        int carried = 0;
+        if (options.search_carry) {
+            carried = hb_search_index_carry(options.out_dir, tmp_dir);
+            if (carried < 0)
+                fprintf(options.diagnostics, "handbook: %s/%s: cannot copy the search index: %s\n",
+                        options.out_dir, HB_SEARCH_DIR, strerror(errno));
+        }
+        if (carried <= 0 && hb_search_index(options.pagefind, tmp_dir, options.diagnostics) != 0)
+            status = 2;
+    }
 
 done:
     hb_diag_print(&diag, options.diagnostics);

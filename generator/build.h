@@ -17,11 +17,22 @@ typedef struct hb_build_options {
                                   output folder, time in milliseconds */
     const char *emu_dir;       /* the lab console's files (emu.js, emu.wasm, console.js,
                                   console.css); default "build/wasm/web" (see generator/lab.h) */
+    const char *pagefind;      /* the Pagefind program that indexes the written site for
+                                  search (see search_index.h): NULL finds it under
+                                  node_modules/, "" turns search off. Without a program the
+                                  pages carry no search box (they would load a missing script) */
+    int search_carry;          /* 1 (serve's rebuilds): copy the previous site's index into the
+                                  new one instead of indexing, for a fast rebuild; the caller
+                                  re-indexes in the background (hb_search_index_start). With no
+                                  previous index the build indexes as usual */
 } hb_build_options;
 
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of
  * them in one run. Output is written to a temporary folder beside out_dir and swapped in by
  * rename only when the build succeeded: a failed build leaves the previous site untouched.
+ * When search is on, the temporary folder is indexed (or given the previous index, see
+ * search_carry) before the swap, so the swapped-in site always has its pagefind/ bundle; a
+ * failed index is a system error (2) and keeps the previous site.
  * Returns 0 on success, 1 when the content has errors, 2 on a usage or system error. */
 int hb_build(const hb_build_options *options);
 

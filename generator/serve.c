@@ -9,13 +9,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "build.h"
+#include "search_index.h"
 #include "commands.h"
 #include "serve_http.h"
 #include "serve_watch.h"
+#include "util.h"
 
 /* Quiet time after the last change before rebuilding, in milliseconds: an editor's save (write
  * a scratch file, rename it over the page) or a `git checkout` arrives as a burst of events. */
@@ -25,6 +28,8 @@
 #define SV_DEBOUNCE_MAX_MS 1000
 /* Keep-alive comment interval of the live-reload streams, in milliseconds. */
 #define SV_PING_MS 15000
+/* How often the loop looks for the end of a background search index, in milliseconds. */
+#define SV_INDEX_POLL_MS 50
 
 static int sv_signal_pipe[2] = {-1, -1};
 
@@ -43,6 +48,81 @@ static double sv_now_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* The background search index of the latest rebuild: a rebuild copies the previous index
+ * into the new site (a fast swap; search may miss the last edit for a moment), then Pagefind
+ * indexes the new site into a folder beside it, which replaces its pagefind/ in one rename
+ * when done. A rebuild while it runs cancels it and starts another. */
+typedef struct sv_indexer {
+    const char *pagefind; /* NULL: search is off */
+    const char *site_dir;
+    char *bundle;         /* owned: "SITE.pagefind.PID", where the child writes */
+    FILE *log;            /* owned: what the child printed */
+    pid_t pid;            /* the child, or 0 */
+    double started_ms;    /* when the child started (sv_now_ms) */
+} sv_indexer;
+
+static void sv_indexer_cancel(sv_indexer *ix)
+{
+    if (ix->pid > 0) {
+        hb_search_index_cancel(ix->pid);
+        hb_rm_rf(ix->bundle);
+    }
+    ix->pid = 0;
+    if (ix->log)
+        fclose(ix->log);
+    ix->log = NULL;
+}
+
+static void sv_indexer_start(sv_indexer *ix)
+{
+    sv_indexer_cancel(ix);
+    if (!ix->pagefind)
+        return;
+    hb_rm_rf(ix->bundle);
+    ix->log = tmpfile();
+    ix->started_ms = sv_now_ms();
+    ix->pid = hb_search_index_start(ix->pagefind, ix->site_dir, ix->bundle,
+                                    ix->log ? fileno(ix->log) : -1);
+    if (ix->pid < 0) {
+        fprintf(stderr, "handbook serve: search index: cannot run %s: %s\n", ix->pagefind,
+                strerror(errno));
+        ix->pid = 0;
+    }
+}
+
+/* Reaps a finished child and swaps its bundle in; prints what went wrong, if anything. */
+static void sv_indexer_poll(sv_indexer *ix)
+{
+    int status;
+    if (ix->pid <= 0 || waitpid(ix->pid, &status, WNOHANG) != ix->pid)
+        return;
+    ix->pid = 0;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        if (hb_search_index_replace(ix->bundle, ix->site_dir) != 0) {
+            fprintf(stderr, "handbook serve: search index: cannot move %s into %s: %s\n",
+                    ix->bundle, ix->site_dir, strerror(errno));
+            hb_rm_rf(ix->bundle);
+        } else {
+            printf("search index updated in %.0f ms\n", sv_now_ms() - ix->started_ms);
+            fflush(stdout);
+        }
+    } else {
+        fprintf(stderr, "handbook serve: search index: %s failed; search shows the previous "
+                        "index:\n", ix->pagefind);
+        if (ix->log) {
+            char chunk[4096];
+            size_t n;
+            rewind(ix->log);
+            while ((n = fread(chunk, 1, sizeof chunk, ix->log)) > 0)
+                fwrite(chunk, 1, n, stderr);
+        }
+        hb_rm_rf(ix->bundle);
+    }
+    if (ix->log)
+        fclose(ix->log);
+    ix->log = NULL;
 }
 
 static void sv_usage(FILE *f)
@@ -178,6 +258,7 @@ int hb_serve_main(int argc, char **argv)
     /* Listen first: a busy port or a bad address is reported before a build is spent. */
     char err[512];
     hb_watch *watch = NULL;
+    sv_indexer indexer = {0};
     hb_http_server *server = hb_http_start(&http, err, sizeof err);
     if (!server) {
         fprintf(stderr, "handbook serve: %s\n", err);
@@ -193,6 +274,12 @@ int hb_serve_main(int argc, char **argv)
         return rc;
     }
     printf("built %s in %.0f ms\n", build.out_dir, sv_now_ms() - t0);
+    /* Rebuilds carry the index over and re-index in the background (see sv_indexer). */
+    build.pagefind = hb_search_find_pagefind(NULL);
+    build.search_carry = 1;
+    indexer.pagefind = build.pagefind;
+    indexer.site_dir = build.out_dir;
+    indexer.bundle = hb_strfmt("%s.pagefind.%ld", build.out_dir, (long)getpid());
 
     if (pipe(sv_signal_pipe) != 0 || fcntl(sv_signal_pipe[0], F_SETFL, O_NONBLOCK) != 0 ||
         fcntl(sv_signal_pipe[1], F_SETFL, O_NONBLOCK) != 0) {
@@ -235,6 +322,8 @@ int hb_serve_main(int argc, char **argv)
             if (quiet_left < timeout_ms)
                 timeout_ms = quiet_left;
         }
+        if (indexer.pid > 0 && timeout_ms > SV_INDEX_POLL_MS)
+            timeout_ms = SV_INDEX_POLL_MS;
         if (timeout_ms < 0)
             timeout_ms = 0;
         struct pollfd fds[2] = {{.fd = sv_signal_pipe[0], .events = POLLIN},
@@ -247,6 +336,7 @@ int hb_serve_main(int argc, char **argv)
         }
         if (n > 0 && fds[0].revents)
             break; /* Ctrl-C or SIGTERM */
+        sv_indexer_poll(&indexer);
         now = sv_now_ms();
         if (n > 0 && fds[1].revents) {
             char what[PATH_MAX];
@@ -267,12 +357,14 @@ int hb_serve_main(int argc, char **argv)
         if (pending_since >= 0 && (now - last_event >= SV_DEBOUNCE_MS ||
                                    now - pending_since >= SV_DEBOUNCE_MAX_MS)) {
             double start = sv_now_ms();
+            sv_indexer_cancel(&indexer); /* it reads the site the rebuild replaces */
             rc = hb_build(&build);
             double took = sv_now_ms() - start;
             if (rc == 0) {
                 rebuilds++;
                 hb_http_notify_reload(server);
                 printf("rebuilt in %.0f ms (%s changed)\n", took, first_change);
+                sv_indexer_start(&indexer);
             } else {
                 printf("rebuild failed (errors above); still serving the previous site\n");
             }
@@ -287,6 +379,8 @@ int hb_serve_main(int argc, char **argv)
     printf("stopped after %lu rebuild%s\n", rebuilds, rebuilds == 1 ? "" : "s");
 
 done:
+    sv_indexer_cancel(&indexer);
+    free(indexer.bundle);
     hb_watch_free(watch);
     hb_http_stop(server);
     signal(SIGINT, SIG_DFL);

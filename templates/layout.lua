@@ -59,7 +59,7 @@ return function(page, main)
     '<a class="skip-link" href="#content">Skip to content</a>',
     '<header class="site-header">',
     '<a class="site-title" href="' .. escape(root) .. '">' .. escape(site.title) .. '</a>',
-    '<div class="search" id="search" role="search" aria-label="Search the handbook"></div>',
+    site.search and '<div class="search" id="search" role="search" aria-label="Search the handbook"></div>' or '',
     '</header>',
     '<div class="layout">',
     nav_html(page),

@@ -56,9 +56,13 @@ def compare(step, served_dir, handbook, content, templates, tmp):
         print(f"ok    {step}: {len(a)} files identical to a clean build")
 
 
-def settle(srv, step, timeout=60):
+STATUS = r"^(rebuilt|rebuild failed|search index updated)"
+
+
+def settle(srv, step, served, timeout=60):
     """Waits for the rebuild(s) a change caused: at least one status line, then quiet. The last
-    status line must be a successful rebuild."""
+    rebuild must have succeeded. When the site has a search index, also waits for the
+    background re-index of the last rebuild, so the served pagefind/ is the clean build's."""
     m = srv.wait_line(r"^(rebuilt|rebuild failed)", timeout)
     if not m:
         FAILURES.append(step)
@@ -66,11 +70,17 @@ def settle(srv, step, timeout=60):
         return False
     last = m.group(1)
     while True:
-        m = srv.wait_line(r"^(rebuilt|rebuild failed)", 1.0)
+        m = srv.wait_line(STATUS, 1.0)
         if not m:
             break
         last = m.group(1)
-    if last != "rebuilt":
+    if last == "rebuilt" and os.path.isdir(os.path.join(served, "pagefind")):
+        if not srv.wait_line(r"^search index updated", timeout):
+            FAILURES.append(step)
+            print(f"FAIL  {step}: the search index was not updated within {timeout} s")
+            return False
+        last = "search index updated"
+    if last not in ("rebuilt", "search index updated"):
         FAILURES.append(step)
         print(f"FAIL  {step}: the last rebuild failed:\n" + "\n".join(srv.stderr[-10:]))
         return False
@@ -185,7 +195,7 @@ def main():
             time.sleep(0.2)
             srv.drain()
             change()
-            if settle(srv, name):
+            if settle(srv, name, served):
                 compare(name, served, handbook, content, templates, tmp)
     finally:
         srv.stop()

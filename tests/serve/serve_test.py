@@ -235,6 +235,7 @@ def main():
             print("server did not start; stderr:\n" + "\n".join(srv.stderr), file=sys.stderr)
             sys.exit(1)
         port = int(m.group(1))
+        run_search_first_build_case(port)
         run_static_cases(port, site)
         run_bind_case(port)
         run_reload_cases(srv, port, content, templates, site)
@@ -259,6 +260,20 @@ def main():
         shutil.rmtree(tmp, ignore_errors=True)
     print(f"serve tests: {PASSES[0]} passed, {len(FAILURES)} failed")
     sys.exit(1 if FAILURES else 0)
+
+
+def search_served(port):
+    """Whether Pagefind's UI script and its index are served, as the pages load them."""
+    r = get(port, "/pagefind/pagefind-ui.js")
+    entry = get(port, "/pagefind/pagefind-entry.json")
+    return (r.status == 200 and "javascript" in r.header("content-type") and len(r.body) > 1000
+            and entry.status == 200 and b'"languages"' in entry.body)
+
+
+def run_search_first_build_case(port):
+    check("the first build's site has its search index (/pagefind/pagefind-ui.js, 200, JavaScript)",
+          search_served(port))
+    check("the pages carry the search box", b'id="search"' in get(port, "/").body)
 
 
 def run_static_cases(port, site):
@@ -400,6 +415,13 @@ def run_reload_cases(srv, port, content, templates, site):
     check("the edited page is rebuilt on disk", marker.encode() in read(page))
     check("the edited page is served", marker.encode() in get(port, "/docs/first/").body)
     check("the rebuild is reported", srv.wait_line(r"^rebuilt in \d+ ms", 5) is not None)
+    check("right after a rebuild the search index is served (the previous one, carried over)",
+          search_served(port))
+    check("the rebuilt site is re-indexed in the background",
+          srv.wait_line(r"^search index updated in \d+ ms", 30) is not None)
+    check("after the re-index the search index is served", search_served(port))
+    check("no index folder is left beside the site",
+          not [n for n in os.listdir(os.path.dirname(site)) if ".pagefind." in n])
 
     # A folder created while serving is watched too.
     newdir = os.path.join(content, "later", "deeper")
