@@ -3,6 +3,7 @@
  * plus finding every page and file under content/. */
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -99,10 +100,14 @@ int hb_load_discover(hb_site *site)
     return 0;
 }
 
+/* cmark-gfm registers its extensions in a global list guarded by a plain flag: two workers
+ * creating their parsers at the same moment would both register them (and leak one set). */
+static pthread_once_t load_extensions_once = PTHREAD_ONCE_INIT;
+
 cmark_parser *hb_load_parser_new(void)
 {
     static const char *const names[] = {"table", "autolink", "strikethrough", "tagfilter", "tasklist"};
-    cmark_gfm_core_extensions_ensure_registered();
+    pthread_once(&load_extensions_once, cmark_gfm_core_extensions_ensure_registered);
     cmark_parser *parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         cmark_syntax_extension *ext = cmark_find_syntax_extension(names[i]);
