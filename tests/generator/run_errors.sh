@@ -49,5 +49,28 @@ for dir in "$fixtures"/*/; do
   fi
   rm -rf "$work"
 done
+# Usage and system errors exit 2 with a message, and write nothing.
+usage_cases=(
+  "build --bogus"
+  "build --out"
+  "check --jobs 0"
+  "build --content /nonexistent/content"
+  "build --templates /nonexistent/templates"
+  "frobnicate"
+)
+for args in "${usage_cases[@]}"; do
+  count=$((count + 1))
+  work=$(mktemp -d)
+  # shellcheck disable=SC2086
+  (cd "$work" && "$handbook" $args) > "$work/stdout" 2> "$work/stderr"
+  status=$?
+  if [[ $status -ne 2 || ! -s "$work/stderr" || -n "$(ls "$work" | grep -v '^std')" ]]; then
+    failed=$((failed + 1))
+    echo "FAIL handbook $args: exit $status, stderr: $(cat "$work/stderr")"
+  else
+    echo "ok   handbook $args"
+  fi
+  rm -rf "$work"
+done
 echo "error fixtures: $((count - failed)) of $count passed"
 ((failed == 0))
