@@ -598,6 +598,7 @@ void emu_world_refresh(emu_world *w)
 {
     emu_job *j = &w->job;
     w->step_base.valid = false;
+    memset(w->step_summary, 0, sizeof w->step_summary);
     j->nominal_step_ms = 1000;
     if (!j->present)
         return;

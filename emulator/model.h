@@ -398,6 +398,13 @@ struct emu_world {
         double allreduce_ms;
         double optimizer_ms;
     } step_base;
+    /* Step summaries already computed (by step number modulo the size), so the sixteen rank logs
+     * of one step need its all-rank pass once: cleared by emu_world_refresh. */
+    struct {
+        bool valid;
+        long step;
+        double last_arrival_ms, allreduce_ms, step_ms;
+    } step_summary[64];
 };
 
 /* ---- lifecycle ---------------------------------------------------------------------------------- */
@@ -641,6 +648,16 @@ long emu_job_current_step(const emu_world *world);
 /* Computes one step's timing (deterministic jitter from the step number). Step time is the slowest
  * rank's arrival plus the all-reduce plus the optimizer. Returns 0, or -1 with no job. */
 int emu_job_step_timing(const emu_world *world, long step, emu_step_timing *out);
+
+/* One rank's view of one step (ms from the step's start), the same values as in
+ * emu_job_step_timing but computed for that rank alone plus a cached summary of the step. */
+typedef struct emu_rank_step {
+    double batch_wait_ms, compute_ms, arrival_ms, collective_wait_ms, allreduce_ms, step_ms;
+} emu_rank_step;
+
+/* Fills *out for rank at step (>= 0). Returns 0, or -1 with no job or a bad rank. Uses and fills
+ * the world's step summary cache. */
+int emu_job_rank_step(emu_world *world, long step, int rank, emu_rank_step *out);
 
 /* The rank on (node, gpu), or -1 when none. */
 int emu_job_rank_of(const emu_world *world, int node, int gpu);

@@ -461,6 +461,56 @@ double emu_job_step_start_s(const emu_world *w, long step)
     return w->start_time_s + (double)(step - j->start_step) * j->nominal_step_ms / 1e3;
 }
 
+/* One rank's compute and batch wait at a step, with the step's jitter (shared by
+ * emu_job_step_timing and emu_job_rank_step so the two always agree). */
+static void rank_values(const emu_world *w, long step, int r, bool cached, double *compute_ms,
+                        double *batch_wait_ms, double *slowdown)
+{
+    const emu_job *j = &w->job;
+    int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
+    double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms : emu_gpu_slowdown(w, node, gpu);
+    double c = j->compute_ms * slow;
+    double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
+    if (step >= 0) {
+        uint64_t tick = (uint64_t)step;
+        c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
+        bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
+        bw += 0.4 + 0.3 * emu_sample_at(w, tick, "batch-wait-floor", r, 0);
+    }
+    *compute_ms = c;
+    *batch_wait_ms = bw;
+    *slowdown = slow;
+}
+
+int emu_job_rank_step(emu_world *w, long step, int rank, emu_rank_step *out)
+{
+    const emu_job *j = &w->job;
+    memset(out, 0, sizeof *out);
+    if (!j->present || rank < 0 || rank >= j->world_size || step < 0)
+        return -1;
+    size_t slot = (size_t)step % (sizeof w->step_summary / sizeof w->step_summary[0]);
+    if (!w->step_summary[slot].valid || w->step_summary[slot].step != step) {
+        emu_step_timing *t = malloc(sizeof *t);
+        if (!t || emu_job_step_timing(w, step, t) != 0) {
+            free(t);
+            return -1;
+        }
+        w->step_summary[slot].valid = true;
+        w->step_summary[slot].step = step;
+        w->step_summary[slot].last_arrival_ms = t->arrival_ms[t->last_rank];
+        w->step_summary[slot].allreduce_ms = t->allreduce_ms;
+        w->step_summary[slot].step_ms = t->step_ms;
+        free(t);
+    }
+    double slow;
+    rank_values(w, step, rank, w->step_base.valid, &out->compute_ms, &out->batch_wait_ms, &slow);
+    out->arrival_ms = out->batch_wait_ms + out->compute_ms;
+    out->collective_wait_ms = w->step_summary[slot].last_arrival_ms - out->arrival_ms;
+    out->allreduce_ms = w->step_summary[slot].allreduce_ms;
+    out->step_ms = w->step_summary[slot].step_ms;
+    return 0;
+}
+
 int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
 {
     const emu_job *j = &w->job;
@@ -475,16 +525,9 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     double last = -1;
     double worst_slowdown = 1;
     for (int r = 0; r < j->world_size; r++) {
-        int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
-        double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms : emu_gpu_slowdown(w, node, gpu);
+        double c, bw, slow;
+        rank_values(w, jitter ? step : -1, r, cached, &c, &bw, &slow);
         worst_slowdown = slow > worst_slowdown ? slow : worst_slowdown;
-        double c = j->compute_ms * slow;
-        double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
-        if (jitter) {
-            c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
-            bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
-            bw += 0.4 + 0.3 * emu_sample_at(w, tick, "batch-wait-floor", r, 0);
-        }
         t->compute_ms[r] = c;
         t->batch_wait_ms[r] = bw;
         t->arrival_ms[r] = bw + c;

@@ -12,7 +12,7 @@
 #define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
 #define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
 #define LOG_MAX_ENTRIES 30 /* entries kept: the file rotates, so `tail` stays within bounds */
-#define RANK_LOG_STEPS 40   /* steps kept in each rank log */
+#define RANK_LOG_STEPS 24   /* steps kept in each rank log */
 
 /* Whether the job could start at all: without Fabric Manager on one of its nodes, CUDA never
  * comes up there and the job fails at init. Returns that node's name, or NULL. */
@@ -289,7 +289,19 @@ entries:;
     }
 }
 
-static void write_rank_log(const emu_world *w, int rank, emu_out *out)
+/* v with one decimal, like "%.1f" but with integer formatting only (the rank logs print many
+ * thousands of these, and the floating-point printf path dominated their cost). */
+static const char *fmt1(char *buf, size_t size, double v)
+{
+    long long tenths = llround(v * 10.0);
+    const char *sign = tenths < 0 ? "-" : "";
+    if (tenths < 0)
+        tenths = -tenths;
+    snprintf(buf, size, "%s%lld.%lld", sign, tenths / 10, tenths % 10);
+    return buf;
+}
+
+static void write_rank_log(emu_world *w, int rank, emu_out *out)
 {
     const emu_job *j = &w->job;
     long now_step = emu_job_current_step(w);
@@ -323,24 +335,23 @@ static void write_rank_log(const emu_world *w, int rank, emu_out *out)
                             "DataLoader is going to create.\n",
                        ts, rank, rn->name, loc->gpu, j->loader_workers, cpus > 0 ? cpus : 1);
     }
-    emu_step_timing *t = malloc(sizeof *t);
-    if (!t)
-        return;
     for (long step = first; step <= now_step; step++) {
-        if (emu_job_step_timing(w, step, t) != 0)
+        emu_rank_step rs;
+        if (emu_job_rank_step(w, step, rank, &rs) != 0)
             break;
         double start = emu_job_step_start_s(w, step);
         emu_format_utc(start, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
         snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((start - floor(start)) * 1000), 1000));
+        char a[24], b[24], c[24], d[24], e[24], f[24];
         emu_out_printf(out,
-                       "%s.%sZ rank=%02d node=%s gpu=%d step=%ld batch_wait_ms=%.1f "
-                       "compute_ms=%.1f allreduce_enter_ms=%.1f allreduce_wait_ms=%.1f "
-                       "allreduce_ms=%.1f step_ms=%.1f\n",
+                       "%s.%sZ rank=%02d node=%s gpu=%d step=%ld batch_wait_ms=%s "
+                       "compute_ms=%s allreduce_enter_ms=%s allreduce_wait_ms=%s "
+                       "allreduce_ms=%s step_ms=%s\n",
                        ts, frac, rank, w->nodes[loc->node].name, loc->gpu, step,
-                       t->batch_wait_ms[rank], t->compute_ms[rank], t->arrival_ms[rank],
-                       t->collective_wait_ms[rank], t->allreduce_ms, t->step_ms);
+                       fmt1(a, sizeof a, rs.batch_wait_ms), fmt1(b, sizeof b, rs.compute_ms),
+                       fmt1(c, sizeof c, rs.arrival_ms), fmt1(d, sizeof d, rs.collective_wait_ms),
+                       fmt1(e, sizeof e, rs.allreduce_ms), fmt1(f, sizeof f, rs.step_ms));
     }
-    free(t);
 }
 
 int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)

@@ -83,10 +83,10 @@ $ wc -l train.log
 166 train.log
 $ wc train.log logs/rank-00.log
   166  1988 18018 train.log
-   40   440  7240 logs/rank-00.log
-  206  2428 25258 total
+   24   264  4344 logs/rank-00.log
+  190  2252 22362 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
-37
+21
 $ tail -f train.log
 tail: -f: following is not available here: simulated time moves with each command, so run tail again to see new lines
 $ sort -k nope train.log
