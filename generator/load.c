@@ -34,8 +34,16 @@ static void load_add_page(hb_site *site, const char *rel)
     page->reading_index = -1;
 }
 
-/* Walks dir (rel: its path under content/, "" at the top) in name order. */
-static int load_walk(hb_site *site, const char *dir, const char *rel)
+/* A folder on the path being walked, to stop at a symbolic link that leads back up. */
+typedef struct load_dir {
+    dev_t dev;
+    ino_t ino;
+    const struct load_dir *parent;
+} load_dir;
+
+/* Walks dir (rel: its path under content/, "" at the top; up: the folders above it) in name
+ * order. A folder that is one of its own ancestors (a symbolic link cycle) is an error. */
+static int load_walk(hb_site *site, const char *dir, const char *rel, const load_dir *up)
 {
     DIR *d = opendir(dir);
     if (!d)
@@ -59,8 +67,17 @@ static int load_walk(hb_site *site, const char *dir, const char *rel)
         if (stat(full, &st) != 0) {
             /* A dangling symlink: skip it. */
         } else if (S_ISDIR(st.st_mode)) {
-            if (load_walk(site, full, child_rel) != 0)
-                rc = -1;
+            const load_dir *a = up;
+            while (a && !(a->dev == st.st_dev && a->ino == st.st_ino))
+                a = a->parent;
+            if (a) {
+                hb_error(site->diag, full, 1, 1,
+                         "folder loop: this symbolic link leads back to a folder it is in");
+            } else {
+                load_dir here = {st.st_dev, st.st_ino, up};
+                if (load_walk(site, full, child_rel, &here) != 0)
+                    rc = -1;
+            }
         } else if (S_ISREG(st.st_mode)) {
             if (!strcmp(names[i], "README.md") || (!rel[0] && !strcmp(names[i], "site.yaml"))) {
                 /* Author documentation and site settings: not part of the output. */
@@ -83,7 +100,11 @@ static int load_walk(hb_site *site, const char *dir, const char *rel)
 
 int hb_load_discover(hb_site *site)
 {
-    if (load_walk(site, site->options->content_dir, "") != 0)
+    struct stat st;
+    if (stat(site->options->content_dir, &st) != 0)
+        return -1;
+    load_dir top = {st.st_dev, st.st_ino, NULL};
+    if (load_walk(site, site->options->content_dir, "", &top) != 0)
         return -1;
     for (size_t i = 0; i < site->n_pages; i++) {
         hb_page *page = &site->pages[i];
