@@ -1,12 +1,17 @@
 /* transform_dot.c: a fenced block with language `dot` becomes an inline SVG drawn by Graphviz
  * (libgvc, layout engine "dot"). Graphviz keeps global state and is not thread-safe, so every
  * call goes through one lock. A graph that does not parse is an error at the fence's line. */
+#include <errno.h>
+#include <fcntl.h>
 #include <gvc.h>
 #include <gvplugin.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "transform.h"
 
@@ -77,6 +82,83 @@ static char *dot_render(const char *source, char **error)
     return svg;
 }
 
+/* Seconds a diagram's layout may take in its child process before it is stopped. */
+#define DOT_MAX_SECONDS 30
+
+static int dot_write_all(int fd, const char *data, size_t len)
+{
+    while (len) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return -1;
+        data += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/* dot_render in a child process. Graphviz 2.43's dot layout has known crashes (a double free
+ * in gvFreeLayout on some graphs with clusters and rank constraints, found by fuzz/fuzz_page.c;
+ * fuzz/corpus/page/regress-graphviz-double-free.md), and an author's diagram must not take the
+ * build down with it: the child lays the graph out and sends back "S" and the SVG or "E" and
+ * Graphviz's message; a child that dies or runs over DOT_MAX_SECONDS is an error at the
+ * fence. Falls back to rendering in this process when no child can be started. */
+static char *dot_render_isolated(const char *source, char **error)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return dot_render(source, error);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return dot_render(source, error);
+    }
+    if (pid == 0) {
+        close(fds[0]);
+        alarm(DOT_MAX_SECONDS);
+        /* A crash report (glibc's, or ASan's in the asan build) is not the build's output. */
+        int devnull = open("/dev/null", O_WRONLY);
+        if (devnull >= 0)
+            dup2(devnull, STDERR_FILENO);
+        char *message = NULL;
+        char *svg = dot_render(source, &message);
+        const char *text = svg ? svg : message ? message : "";
+        int rc = dot_write_all(fds[1], svg ? "S" : "E", 1) || dot_write_all(fds[1], text, strlen(text));
+        _exit(rc ? 1 : 0); /* no atexit handlers: the parent owns the build */
+    }
+    close(fds[1]);
+    hb_buf reply = {0};
+    char chunk[65536];
+    for (;;) {
+        ssize_t n = read(fds[0], chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        hb_buf_add(&reply, chunk, (size_t)n);
+    }
+    close(fds[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    char *svg = NULL;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && reply.len && reply.data[0] == 'S') {
+        svg = hb_strndup(reply.data + 1, reply.len - 1);
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && reply.len && reply.data[0] == 'E') {
+        *error = hb_strndup(reply.data + 1, reply.len - 1);
+    } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
+        *error = hb_strfmt("Graphviz took over %d s to lay the graph out", DOT_MAX_SECONDS);
+    } else {
+        *error = hb_strdup("Graphviz crashed on this graph (a bug of Graphviz 2.43's dot layout, "
+                           "often with clusters and rank=same); change the graph");
+    }
+    hb_buf_free(&reply);
+    return svg;
+}
+
 /* Returns svg (malloc'd) with prefix inserted into every id="...", url(#...) and href="#...". */
 static char *dot_prefix_ids(const char *svg, const char *prefix)
 {
@@ -137,7 +219,7 @@ int hb_transform_dot(hb_doc *doc)
     for (size_t i = 0; i < n; i++) {
         char *error = NULL;
         pthread_mutex_lock(&dot_lock);
-        char *svg = dot_render(cmark_node_get_literal(blocks[i]), &error);
+        char *svg = dot_render_isolated(cmark_node_get_literal(blocks[i]), &error);
         pthread_mutex_unlock(&dot_lock);
         if (!svg) {
             dot_one_line(error);
