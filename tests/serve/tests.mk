@@ -23,7 +23,8 @@ test-serve-incremental: $(HANDBOOK_ASAN)
 # (Memory still reachable at exit, such as libraries' one-time tables, is not counted.)
 test-valgrind: $(HANDBOOK)
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	valgrind --quiet --error-exitcode=1 --leak-check=full --suppressions=tests/generator/valgrind.supp \
+	valgrind --quiet --child-silent-after-fork=yes --error-exitcode=1 --leak-check=full \
+	  --suppressions=tests/generator/valgrind.supp \
 	  --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
 	  $(HANDBOOK) build --out "$$tmp/site" && echo "valgrind: no errors, no leaks"
 
