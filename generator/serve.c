@@ -26,6 +26,8 @@
 /* Longest wait for quiet, in milliseconds: a file written without pause (a log, a generator)
  * still gets the site rebuilt this often. */
 #define SV_DEBOUNCE_MAX_MS 1000
+/* While a watched folder is gone, how often to look for it again, in milliseconds. */
+#define SV_RECOVER_MS 250
 /* Keep-alive comment interval of the live-reload streams, in milliseconds. */
 #define SV_PING_MS 15000
 /* How often the loop looks for the end of a background search index, in milliseconds. */
@@ -314,6 +316,8 @@ int hb_serve_main(int argc, char **argv)
     for (;;) {
         double now = sv_now_ms();
         int timeout_ms = SV_PING_MS - (int)(now - last_ping);
+        if (hb_watch_lost(watch) && timeout_ms > SV_RECOVER_MS)
+            timeout_ms = SV_RECOVER_MS; /* look for the folder's return */
         if (pending_since >= 0) {
             int quiet_left = SV_DEBOUNCE_MS - (int)(now - last_event);
             int max_left = SV_DEBOUNCE_MAX_MS - (int)(now - pending_since);
@@ -353,6 +357,13 @@ int hb_serve_main(int argc, char **argv)
                 }
                 last_event = now;
             }
+        }
+        if (hb_watch_lost(watch) && hb_watch_recover(watch)) {
+            if (pending_since < 0) {
+                pending_since = now;
+                snprintf(first_change, sizeof first_change, "a watched folder");
+            }
+            last_event = now;
         }
         if (pending_since >= 0 && (now - last_event >= SV_DEBOUNCE_MS ||
                                    now - pending_since >= SV_DEBOUNCE_MAX_MS)) {

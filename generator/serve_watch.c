@@ -21,6 +21,9 @@ struct hb_watch {
     char **paths;      /* paths[wd]: the folder a watch descriptor stands for, or NULL */
     size_t path_count; /* length of paths */
     char *ignore_real; /* realpath of the ignored folder, or NULL */
+    char **roots;      /* the folders given to hb_watch_new */
+    size_t root_count;
+    int roots_lost;    /* a root folder was deleted or moved away: see hb_watch_recover */
 };
 
 static int sw_set_path(hb_watch *w, int wd, const char *path)
@@ -116,7 +119,19 @@ hb_watch *hb_watch_new(const char *const *dirs, size_t dir_count, const char *ig
     char real[PATH_MAX];
     if (ignore_dir && realpath(ignore_dir, real))
         w->ignore_real = strdup(real);
+    w->roots = calloc(dir_count ? dir_count : 1, sizeof *w->roots);
+    if (!w->roots) {
+        snprintf(err, err_size, "out of memory");
+        hb_watch_free(w);
+        return NULL;
+    }
     for (size_t i = 0; i < dir_count; i++) {
+        if (!(w->roots[i] = strdup(dirs[i]))) {
+            snprintf(err, err_size, "out of memory");
+            hb_watch_free(w);
+            return NULL;
+        }
+        w->root_count++;
         struct stat st;
         int stat_rc = stat(dirs[i], &st);
         if (stat_rc != 0 || !S_ISDIR(st.st_mode)) {
@@ -175,6 +190,9 @@ int hb_watch_read(hb_watch *w, char *what, size_t what_size)
                                                                             : NULL;
             if (ev->mask & IN_IGNORED) {
                 if (dir) {
+                    for (size_t r = 0; r < w->root_count; r++)
+                        if (strcmp(dir, w->roots[r]) == 0)
+                            w->roots_lost = 1;
                     free(w->paths[ev->wd]);
                     w->paths[ev->wd] = NULL;
                 }
@@ -202,10 +220,40 @@ int hb_watch_read(hb_watch *w, char *what, size_t what_size)
     return changes;
 }
 
+int hb_watch_lost(const hb_watch *w)
+{
+    return w->roots_lost;
+}
+
+int hb_watch_recover(hb_watch *w)
+{
+    if (!w->roots_lost)
+        return 0;
+    int lost = 0, added = 0;
+    for (size_t r = 0; r < w->root_count; r++) {
+        int watched = 0;
+        for (size_t wd = 0; wd < w->path_count && !watched; wd++)
+            watched = w->paths[wd] && strcmp(w->paths[wd], w->roots[r]) == 0;
+        if (watched)
+            continue;
+        struct stat st;
+        if (stat(w->roots[r], &st) == 0 && S_ISDIR(st.st_mode) &&
+            sw_add_tree(w, w->roots[r]) == 0)
+            added = 1;
+        else
+            lost = 1;
+    }
+    w->roots_lost = lost;
+    return added;
+}
+
 void hb_watch_free(hb_watch *w)
 {
     if (!w)
         return;
+    for (size_t i = 0; i < w->root_count; i++)
+        free(w->roots[i]);
+    free(w->roots);
     for (size_t i = 0; i < w->path_count; i++)
         free(w->paths[i]);
     free(w->paths);

@@ -24,6 +24,14 @@ int hb_watch_fd(const hb_watch *watch);
  * change is written to what (what_size bytes; may be NULL). Returns -1 on a read error. */
 int hb_watch_read(hb_watch *watch, char *what, size_t what_size);
 
+/* 1 when one of the watched folders itself was deleted or moved away (a `git checkout` or a
+ * script may replace a whole folder); its changes are not seen until hb_watch_recover. */
+int hb_watch_lost(const hb_watch *watch);
+
+/* Watches again every lost folder that exists anew. Returns 1 when one came back (its files
+ * may all have changed: rebuild), else 0. Call it now and then while hb_watch_lost is 1. */
+int hb_watch_recover(hb_watch *watch);
+
 /* Stops watching and frees everything. NULL is a no-op. */
 void hb_watch_free(hb_watch *watch);
 

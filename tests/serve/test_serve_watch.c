@@ -125,6 +125,24 @@ static void test_scratch_and_output_ignored(void **state)
     assert_int_equal(changes(fx, what, sizeof what), 0);
 }
 
+static void test_deleted_root_recovers(void **state)
+{
+    fixture *fx = *state;
+    char what[512], cmd[160], path[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", fx->root);
+    assert_int_equal(system(cmd), 0);
+    assert_true(changes(fx, what, sizeof what) > 0);
+    assert_int_equal(hb_watch_lost(fx->watch), 1);
+    assert_int_equal(hb_watch_recover(fx->watch), 0); /* not back yet */
+    assert_int_equal(mkdir(fx->root, 0755), 0);
+    assert_int_equal(hb_watch_recover(fx->watch), 1);
+    assert_int_equal(hb_watch_lost(fx->watch), 0);
+    snprintf(path, sizeof path, "%s/page.md", fx->root);
+    write_file(path, "# Back\n");
+    assert_true(changes(fx, what, sizeof what) > 0);
+    assert_string_equal(what, path);
+}
+
 static void test_missing_folder_is_an_error(void **state)
 {
     (void)state;
@@ -141,6 +159,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_new_folders_are_watched, setup, teardown),
         cmocka_unit_test_setup_teardown(test_moved_folder_follows, setup, teardown),
         cmocka_unit_test_setup_teardown(test_scratch_and_output_ignored, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_deleted_root_recovers, setup, teardown),
         cmocka_unit_test(test_missing_folder_is_an_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
