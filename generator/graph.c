@@ -193,6 +193,31 @@ static int graph_links(hb_site *site)
     return errors;
 }
 
+/* The index of the first symptom already leading to `to` with this observation text and
+ * target anchor (NULL: the page itself), or -1. The landing page's symptom table and the
+ * Reference index's may list the same row; the reader should see it once, with both sources. */
+static long graph_symptom_same(hb_site *site, const hb_page *to, const char *observation,
+                               const char *anchor)
+{
+    for (size_t s = 0; s < to->n_symptoms; s++) {
+        const hb_symptom *other = &to->symptoms[s];
+        if (other->same_as >= 0)
+            continue;
+        hb_page *from = &site->pages[other->from_page];
+        const hb_symptom_row *row = &from->rows[other->row];
+        if (strcmp(row->observation ? row->observation : "", observation ? observation : ""))
+            continue;
+        hb_link_target target;
+        hb_link_resolve(site, from, row->dest, &target);
+        int same = (!target.anchor && !anchor) ||
+                   (target.anchor && anchor && !strcmp(target.anchor, anchor));
+        hb_link_target_free(&target);
+        if (same)
+            return (long)s;
+    }
+    return -1;
+}
+
 static int graph_symptoms(hb_site *site)
 {
     int errors = 0;
@@ -207,8 +232,9 @@ static int graph_symptoms(hb_site *site)
             hb_link_kind kind = hb_link_resolve(site, page, row->dest, &target);
             if (kind == HB_LINK_PAGE && site->pages[target.page].ok) {
                 hb_page *to = &site->pages[target.page];
+                long same_as = graph_symptom_same(site, to, row->observation, target.anchor);
                 to->symptoms = hb_grow(to->symptoms, to->n_symptoms, sizeof *to->symptoms);
-                to->symptoms[to->n_symptoms++] = (hb_symptom){i, k};
+                to->symptoms[to->n_symptoms++] = (hb_symptom){i, k, same_as};
             } else if (kind == HB_LINK_FILE || kind == HB_LINK_EXTERNAL) {
                 hb_error(site->diag, page->path, row->line, row->col,
                          "symptom table row '%s' must link to a page of the handbook, not '%s'",

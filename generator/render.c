@@ -436,20 +436,49 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     push_page_list(r, page, page->backlinks, page->n_backlinks);
     lua_setfield(L, -2, "backlinks");
 
+    /* One entry per distinct observation (see hb_symptom), with every table it comes from. */
     lua_createtable(L, (int)page->n_symptoms, 0);
+    lua_Integer n_listed = 0;
     for (size_t k = 0; k < page->n_symptoms; k++) {
+        if (page->symptoms[k].same_as >= 0)
+            continue;
         const hb_page *from = &site->pages[page->symptoms[k].from_page];
         const hb_symptom_row *row = &from->rows[page->symptoms[k].row];
-        lua_createtable(L, 0, 5);
+        lua_createtable(L, 0, 6);
         set_str(L, "observation", row->observation);
-        set_str(L, "evidence", row->evidence);
         set_str(L, "page_title", from->title);
-        char *rel = hb_url_relative(page->permalink, from->permalink, index_html);
-        char *url = hb_strfmt("%s#%s", rel, row->row_id);
-        set_str(L, "url", url);
-        free(url);
-        free(rel);
-        lua_rawseti(L, -2, (lua_Integer)k + 1);
+        hb_buf evidence = {0};
+        hb_buf_puts(&evidence, row->evidence ? row->evidence : "");
+        lua_createtable(L, 2, 0);
+        lua_Integer n_sources = 0;
+        for (size_t j = k; j < page->n_symptoms; j++) {
+            if (j != k && page->symptoms[j].same_as != (long)k)
+                continue;
+            const hb_page *src = &site->pages[page->symptoms[j].from_page];
+            const hb_symptom_row *src_row = &src->rows[page->symptoms[j].row];
+            /* A different Evidence cell in another table is kept too, after a semicolon. */
+            if (j != k && src_row->evidence && *src_row->evidence &&
+                !strstr(evidence.data ? evidence.data : "", src_row->evidence)) {
+                hb_buf_puts(&evidence, evidence.len ? "; " : "");
+                hb_buf_puts(&evidence, src_row->evidence);
+            }
+            char *rel = hb_url_relative(page->permalink, src->permalink, index_html);
+            char *url = hb_strfmt("%s#%s", rel, src_row->row_id);
+            if (j == k) {
+                lua_pushstring(L, url); /* page.symptoms[i].url: the first source's row */
+                lua_setfield(L, -3, "url");
+            }
+            lua_createtable(L, 0, 2);
+            set_str(L, "title", src->title);
+            set_str(L, "url", url);
+            lua_rawseti(L, -2, ++n_sources);
+            free(url);
+            free(rel);
+        }
+        lua_setfield(L, -2, "sources");
+        set_str(L, "evidence", evidence.data ? evidence.data : "");
+        hb_buf_free(&evidence);
+        lua_rawseti(L, -2, ++n_listed);
     }
     lua_setfield(L, -2, "symptoms");
 

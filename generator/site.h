@@ -39,10 +39,13 @@ typedef struct hb_symptom_row {
     int line, col;
 } hb_symptom_row;
 
-/* An observation that leads to a page (an incoming symptom-table row). */
+/* An observation that leads to a page (an incoming symptom-table row). Rows of several tables
+ * with the same observation text and the same target (page and anchor) are one observation
+ * with several sources: the first is listed, the others point at it through `same_as`. */
 typedef struct hb_symptom {
     int from_page; /* index of the page holding the table */
     size_t row;    /* index into that page's rows */
+    long same_as;  /* -1, or the index (in the target's symptoms) of the first identical one */
 } hb_symptom;
 
 typedef struct hb_anchor_alias {

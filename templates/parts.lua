@@ -30,8 +30,13 @@ function parts.related(page)
     out[#out + 1] = '<table><thead><tr><th scope="col">Observation</th><th scope="col">Evidence to keep</th>'
       .. '<th scope="col">From</th></tr></thead><tbody>'
     for _, s in ipairs(page.symptoms) do
+      local from = {}
+      for _, src in ipairs(s.sources or {}) do
+        from[#from + 1] = '<a href="' .. escape(src.url) .. '">' .. escape(src.title) .. '</a>'
+      end
       out[#out + 1] = '<tr><td><a href="' .. escape(s.url) .. '">' .. escape(s.observation)
-        .. '</a></td><td>' .. escape(s.evidence) .. '</td><td>' .. escape(s.page_title) .. '</td></tr>'
+        .. '</a></td><td>' .. escape(s.evidence) .. '</td><td>'
+        .. (#from > 0 and table.concat(from, ', ') or escape(s.page_title)) .. '</td></tr>'
     end
     out[#out + 1] = '</tbody></table></section>'
   end

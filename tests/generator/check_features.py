@@ -135,7 +135,7 @@ def main():
                        '<a href="../third/">Third</a>'], "sidebar of second")
         order(third, ['<a href="../first/">First</a>', '<a href="../second/">Second</a>',
                       '<a href="./" aria-current="page">Third</a>'], "sidebar of third (reused)")
-        has(second, '<a href="../../#symptom-things-are-slow">Things are slow</a></td><td>Timings</td><td>Home</td>',
+        has(second, '<a href="../../#symptom-things-are-slow">Things are slow</a></td><td>Timings</td><td><a href="../../#symptom-things-are-slow">Home</a></td>',
             "observation listed on its reference page")
 
         check(os.path.isfile(os.path.join(site, "guide/img/pic.svg")), "content file not copied")

@@ -11,6 +11,7 @@ Usage: check_site.py HANDBOOK [--content DIR] [--templates DIR]
 """
 import argparse
 import os
+import re
 import posixpath
 import subprocess
 import sys
@@ -212,6 +213,16 @@ def main():
             if url.startswith("/reference/") and url.count("/") > 3:
                 if p.section_items.get("symptoms", 0) < 2:  # header row + at least one row
                     problems.append(f"{url}: no observations lead here")
+            # An observation listed by two symptom tables (the landing page's and the Reference
+            # index's) is one row with both sources, not two identical rows.
+            with open(file, encoding="utf-8") as f:
+                html = f.read()
+            m = re.search(r'<section class="symptoms".*?</section>', html, re.S)
+            if m:
+                observations = re.findall(r"<tr><td><a [^>]*>(.*?)</a></td>", m.group(0))
+                repeated = sorted({o for o in observations if observations.count(o) > 1})
+                if repeated:
+                    problems.append(f"{url}: observations listed more than once: {repeated}")
 
         for path, p in pages.items():
             url = url_of(site, path)
