@@ -9,6 +9,8 @@
 #include <netdb.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -566,12 +568,41 @@ static enum MHD_Result sh_handle(void *cls, struct MHD_Connection *conn, const c
     return r;
 }
 
-/* libmicrohttpd's own messages, marked as coming from the server. */
+/* While MHD_start_daemon runs: its messages (such as "Failed to bind to port 8000: Address
+ * already in use") are kept here, not printed, because hb_http_start reports the failure in
+ * its own words and would print the same problem twice. Only the starting thread writes. */
+static atomic_int sh_starting;
+static char sh_start_message[256];
+
+/* Whether a libmicrohttpd message is the expected end of a connection that the client closed:
+ * a browser tab that closes (or reloads) ends its live-reload EventSource mid-stream, and a
+ * reader who navigates away drops a download. Nothing to fix, so nothing to print. */
+static int sh_log_expected(const char *text)
+{
+    if (strncmp(text, "Failed to send", 14) != 0)
+        return 0;
+    return strstr(text, HB_SERVE_RELOAD_PATH) || strstr(text, "Broken pipe") ||
+           strstr(text, "reset by peer") || strstr(text, "closed by remote peer");
+}
+
+/* libmicrohttpd's own messages, marked as coming from the server (see the two cases above). */
 static void sh_log(void *cls, const char *fmt, va_list ap)
 {
     (void)cls;
-    fputs("handbook serve: httpd: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    char text[1024];
+    vsnprintf(text, sizeof text, fmt, ap);
+    if (atomic_load(&sh_starting)) {
+        size_t n = strcspn(text, "\n");
+        if (n >= sizeof sh_start_message)
+            n = sizeof sh_start_message - 1;
+        memcpy(sh_start_message, text, n);
+        sh_start_message[n] = '\0';
+        return;
+    }
+    if (sh_log_expected(text))
+        return;
+    size_t len = strlen(text);
+    fprintf(stderr, "handbook serve: httpd: %s%s", text, len && text[len - 1] == '\n' ? "" : "\n");
 }
 
 /* ---- start and stop ------------------------------------------------------------------------- */
@@ -612,6 +643,8 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
     if (ai->ai_family == AF_INET6)
         flags |= MHD_USE_IPv6;
     errno = 0;
+    sh_start_message[0] = '\0';
+    atomic_store(&sh_starting, 1);
     s->daemon = MHD_start_daemon(
         flags, (uint16_t)o->port, NULL, NULL, sh_handle, s,
         MHD_OPTION_EXTERNAL_LOGGER, sh_log, (void *)NULL, /* first, to catch every message */
@@ -624,10 +657,13 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
         MHD_OPTION_UNESCAPE_CALLBACK, sh_unescape, (void *)NULL,
         MHD_OPTION_END);
     int saved = errno;
+    atomic_store(&sh_starting, 0);
     freeaddrinfo(ai);
     if (!s->daemon) {
+        /* errno says why (EADDRINUSE ...); when it is not set, libmicrohttpd's message does. */
         snprintf(err, err_size, "cannot listen on %s port %u%s%s", bind_addr, o->port,
-                 saved ? ": " : "", saved ? strerror(saved) : "");
+                 saved || sh_start_message[0] ? ": " : "",
+                 saved ? strerror(saved) : sh_start_message);
         pthread_mutex_destroy(&s->lock);
         free(s->root_dir);
         free(s);

@@ -15,6 +15,7 @@ import re
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -238,6 +239,7 @@ def main():
         run_search_first_build_case(port)
         run_static_cases(port, site)
         run_bind_case(port)
+        run_busy_port_case(args, port, content, templates, tmp)
         run_reload_cases(srv, port, content, templates, site)
         # Ctrl-C: stops cleanly, ends the event streams.
         es = EventStream(port)
@@ -381,6 +383,17 @@ def run_static_cases(port, site):
     check("the server still answers after the hostile requests", r.status == 200)
 
 
+def run_busy_port_case(args, port, content, templates, tmp):
+    """A second server on a busy port: one clear error line (not libmicrohttpd's too), status 2."""
+    r = subprocess.run([args.handbook, "serve", "--port", str(port), "--content", content,
+                        "--templates", templates, "--out", os.path.join(tmp, "site2")],
+                       capture_output=True, text=True, timeout=60)
+    lines = [l for l in r.stderr.splitlines() if l.strip()]
+    check("a busy port is one error line, exit status 2",
+          r.returncode == 2 and len(lines) == 1 and f"port {port}" in lines[0]
+          and "in use" in lines[0], f"rc={r.returncode} stderr={lines}")
+
+
 def run_bind_case(port):
     """By default only loopback: another address of this host must not answer."""
     addrs = []
@@ -404,6 +417,12 @@ def run_reload_cases(srv, port, content, templates, site):
     es = EventStream(port)
     check("the reload endpoint is an event stream",
           "hello" in es.events(10) and b"text/event-stream" in (es.headers or b""))
+    # A tab that closes drops its stream (here with a reset, so the next send surely fails):
+    # an expected case the server's log does not mention.
+    gone = EventStream(port)
+    gone.events(10)
+    gone.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    gone.close()
 
     # Edit a page: the new text is on disk and served, and the reload event arrives.
     marker = f"marker-{random.randrange(1 << 30)}"
@@ -415,6 +434,8 @@ def run_reload_cases(srv, port, content, templates, site):
     check("the edited page is rebuilt on disk", marker.encode() in read(page))
     check("the edited page is served", marker.encode() in get(port, "/docs/first/").body)
     check("the rebuild is reported", srv.wait_line(r"^rebuilt in \d+ ms", 5) is not None)
+    check("a closed live-reload stream leaves nothing in the log",
+          not any("Failed to send" in l for l in srv.stderr), "\n".join(srv.stderr[-5:]))
     check("right after a rebuild the search index is served (the previous one, carried over)",
           search_served(port))
     check("the rebuilt site is re-indexed in the background",
