@@ -352,14 +352,18 @@ size_t hb_graph_breadcrumbs(const hb_site *site, const hb_page *page, int *out, 
     return n;
 }
 
-const char *hb_graph_nav_title(const hb_site *site, const hb_page *page)
+char *hb_graph_nav_title(const hb_site *site, const hb_page *page)
 {
     if (page->group < 0)
-        return page->title;
+        return hb_strdup(page->title);
     const char *group = site->groups[page->group].title;
     size_t len = strlen(group);
     if (!strncmp(page->title, group, len) && page->title[len] == ':' && page->title[len + 1] == ' ' &&
-        page->title[len + 2])
-        return page->title + len + 2;
-    return page->title;
+        page->title[len + 2]) {
+        char *rest = hb_strdup(page->title + len + 2);
+        if (rest[0] >= 'a' && rest[0] <= 'z')
+            rest[0] = (char)(rest[0] - 'a' + 'A');
+        return rest;
+    }
+    return hb_strdup(page->title);
 }

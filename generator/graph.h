@@ -16,8 +16,9 @@ int hb_graph_build(hb_site *site);
  * their count. */
 size_t hb_graph_breadcrumbs(const hb_site *site, const hb_page *page, int *out, size_t max);
 
-/* The title shown in the sidebar: "Networking: NCCL" in group "Networking" is "NCCL". Returns
- * a pointer into page->title. */
-const char *hb_graph_nav_title(const hb_site *site, const hb_page *page);
+/* The title shown in the sidebar: "Networking: NCCL" in group "Networking" is "NCCL", and
+ * "Networking: topology" is "Topology" (a sidebar entry starts with a capital, as its
+ * neighbours do, while the page title stays in sentence case). The caller frees the result. */
+char *hb_graph_nav_title(const hb_site *site, const hb_page *page);
 
 #endif

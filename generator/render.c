@@ -309,7 +309,9 @@ static void push_nav(hb_renderer *r, const hb_page *page)
                 for (size_t k = 0; k < group->n_pages; k++) {
                     const hb_page *p = &site->pages[group->pages[k]];
                     lua_createtable(L, 0, 4);
-                    set_str(L, "title", hb_graph_nav_title(site, p));
+                    char *nav_title = hb_graph_nav_title(site, p);
+                    set_str(L, "title", nav_title);
+                    free(nav_title);
                     set_url(L, "url", from, p->permalink, site->config.link_index_html);
                     set_str(L, "summary", p->summary);
                     set_bool(L, "current", 0);

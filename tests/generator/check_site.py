@@ -213,10 +213,17 @@ def main():
             if url.startswith("/reference/") and url.count("/") > 3:
                 if p.section_items.get("symptoms", 0) < 2:  # header row + at least one row
                     problems.append(f"{url}: no observations lead here")
-            # An observation listed by two symptom tables (the landing page's and the Reference
-            # index's) is one row with both sources, not two identical rows.
             with open(file, encoding="utf-8") as f:
                 html = f.read()
+            # Sidebar entries start with a capital, as their neighbours do ("Topology" beside
+            # "NCCL"), even when the page title after its "Group: " prefix does not.
+            nav = re.search(r'<nav class="sidebar".*?</nav>', html, re.S)
+            lower = [t for t in re.findall(r"<a [^>]*>([^<]*)</a>", nav.group(0) if nav else "")
+                     if t[:1].islower()]
+            if lower:
+                problems.append(f"{url}: sidebar entries start in lower case: {lower}")
+            # An observation listed by two symptom tables (the landing page's and the Reference
+            # index's) is one row with both sources, not two identical rows.
             m = re.search(r'<section class="symptoms".*?</section>', html, re.S)
             if m:
                 observations = re.findall(r"<tr><td><a [^>]*>(.*?)</a></td>", m.group(0))
