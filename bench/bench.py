@@ -126,7 +126,7 @@ def cmd_build(args):
         with open(os.path.join(work, "pandoc-all.txt")) as f:
             all_pages = sum(1 for line in f if line.strip())  # pages and section indexes
         tools = [
-            ("handbook", all_pages, lambda out: [args.handbook, "build", "--content", content,
+            ("handbook", all_pages, lambda out: [args.handbook, "build", "--no-search", "--content", content,
                                          "--templates", args.templates, "--out", out], runs),
             ("hugo", all_pages, lambda out: ["hugo", "--quiet", "--source", os.path.join(HERE, "hugo"),
                                      "--contentDir", os.path.join(work, "hugo-content"),

@@ -13,8 +13,9 @@ static void usage(FILE *out)
     fputs("Usage: handbook COMMAND [OPTIONS]\n"
           "\n"
           "Commands:\n"
-          "  build [--content DIR] [--templates DIR] [--out DIR] [--jobs N]\n"
-          "                  build the site (default: content/ and templates/ into site/)\n"
+          "  build [--content DIR] [--templates DIR] [--out DIR] [--jobs N] [--no-search]\n"
+          "                  build the site (default: content/ and templates/ into site/) and\n"
+          "                  its search index (Pagefind, from node_modules/; --no-search: none)\n"
           "  check [--content DIR] [--templates DIR] [--jobs N]\n"
           "                  report every content error without writing anything\n"
           "  serve [--port N] [--bind ADDR]\n"
@@ -40,6 +41,10 @@ static int build_main(int argc, char **argv, int write)
         if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
             usage(stdout);
             return 0;
+        }
+        if (!strcmp(arg, "--no-search") && write) {
+            options.pagefind = ""; /* no index, and no search box in the pages */
+            continue;
         }
         if (!strcmp(arg, "--content"))
             slot = &options.content_dir;

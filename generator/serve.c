@@ -130,7 +130,7 @@ static void sv_indexer_poll(sv_indexer *ix)
 static void sv_usage(FILE *f)
 {
     fputs("usage: handbook serve [--port N] [--bind ADDR] [--content DIR] [--templates DIR]\n"
-          "                      [--out DIR] [--jobs N] [--no-reload]\n"
+          "                      [--out DIR] [--jobs N] [--no-reload] [--no-search]\n"
           "\n"
           "Builds the site, serves it on http://127.0.0.1:8000/ and rebuilds it when a file\n"
           "under the content or templates folder changes; open pages reload themselves.\n"
@@ -142,7 +142,8 @@ static void sv_usage(FILE *f)
           "  --templates DIR  Lua templates and assets (default templates)\n"
           "  --out DIR        where the site is written and served from (default site)\n"
           "  --jobs N         build threads (default: one per core)\n"
-          "  --no-reload      no live-reload script in served pages\n",
+          "  --no-reload      no live-reload script in served pages\n"
+          "  --no-search      no Pagefind search index (and no search box in the pages)\n",
           f);
 }
 
@@ -229,6 +230,8 @@ int hb_serve_main(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--no-reload") == 0) {
             http.live_reload = 0;
+        } else if (strcmp(argv[i], "--no-search") == 0) {
+            build.pagefind = "";
         } else if ((v = sv_option(argc, argv, &i, "--port"))) {
             if (sv_parse_uint(v, 65535, &n) != 0) {
                 fprintf(stderr, "handbook serve: --port wants 0 to 65535, not '%s'\n", v);
@@ -277,9 +280,10 @@ int hb_serve_main(int argc, char **argv)
     }
     printf("built %s in %.0f ms\n", build.out_dir, sv_now_ms() - t0);
     /* Rebuilds carry the index over and re-index in the background (see sv_indexer). */
-    build.pagefind = hb_search_find_pagefind(NULL);
+    const char *pagefind = hb_search_find_pagefind(build.pagefind);
+    build.pagefind = pagefind ? pagefind : ""; /* "" keeps search off in the rebuilds too */
     build.search_carry = 1;
-    indexer.pagefind = build.pagefind;
+    indexer.pagefind = pagefind;
     indexer.site_dir = build.out_dir;
     indexer.bundle = hb_strfmt("%s.pagefind.%ld", build.out_dir, (long)getpid());
 

@@ -26,9 +26,9 @@ def check(condition, message):
         failures.append(message)
 
 
-def build(handbook, templates, out, jobs):
+def build(handbook, templates, out, jobs, *extra):
     run = subprocess.run([handbook, "build", "--content", CONTENT, "--templates", templates,
-                          "--out", out, "--jobs", str(jobs)], capture_output=True, text=True)
+                          "--out", out, "--jobs", str(jobs), *extra], capture_output=True, text=True)
     if run.returncode != 0:
         print(run.stderr)
         sys.exit(f"FAIL: handbook build exited {run.returncode}")
@@ -76,6 +76,18 @@ def main():
         check(same_tree(site, os.path.join(tmp, "many")), "output differs between --jobs 1 and --jobs 4")
         check(stderr.count("warning: raw HTML is shown as text") == 1,
               f"expected one raw-HTML warning, got: {stderr!r}")
+
+        # Search: the build makes Pagefind's index (when node_modules/ has it, as after
+        # `make deps`) and the pages show the box; with --no-search neither, so no page loads
+        # a script that is not there.
+        if os.path.exists("node_modules/.bin/pagefind"):
+            check(os.path.isfile(os.path.join(site, "pagefind", "pagefind-ui.js")),
+                  "the build made no search index (pagefind/pagefind-ui.js)")
+            check('id="search"' in read(site, "index.html"), "no search box with an index")
+        bare = os.path.join(tmp, "no-search")
+        build(args.handbook, args.templates, bare, 2, "--no-search")
+        check(not os.path.exists(os.path.join(bare, "pagefind")), "--no-search made an index")
+        check('id="search"' not in read(bare, "index.html"), "--no-search pages show a search box")
 
         home = read(site, "index.html")
         has(home, '<html lang="en-GB">', "home")
