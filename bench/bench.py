@@ -220,8 +220,10 @@ def cmd_rebuild(args):
     work = corpus(args.pages)
     content, out = os.path.join(work, "content"), os.path.join(work, "out-serve")
     shutil.rmtree(out, ignore_errors=True)
-    srv = Serve([args.handbook, "serve", "--port", "0", "--content", content, "--templates",
-                 args.templates, "--out", out])
+    # --no-search: the rebuild of the pages is what is timed (a first Pagefind index of a
+    # 10,000-page corpus alone takes minutes on a shared 2-core machine).
+    srv = Serve([args.handbook, "serve", "--port", "0", "--no-search", "--content", content,
+                 "--templates", args.templates, "--out", out])
     try:
         if not srv.wait_line(r"^serving ", 300):
             sys.exit("bench: serve did not start: " + srv.proc.stderr.read()[-2000:])
