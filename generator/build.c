@@ -288,8 +288,11 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
     return failures;
 }
 
-/* Swaps tmp_dir in as out_dir. Returns 0, or -1 with errno set. */
-static int build_swap(const char *tmp_dir, const char *out_dir)
+/* Swaps tmp_dir in as out_dir. carry_index: the previous site's pagefind/ then moves into the
+ * new one by rename (before the previous site is removed), so a reader's search works at
+ * once whatever the index's size; a failure to move it only leaves search to the next index.
+ * Returns 0, or -1 with errno set. */
+static int build_swap(const char *tmp_dir, const char *out_dir, int carry_index)
 {
     struct stat st;
     if (lstat(out_dir, &st) != 0) {
@@ -302,14 +305,19 @@ static int build_swap(const char *tmp_dir, const char *out_dir)
         return -1;
     }
 #ifdef RENAME_EXCHANGE
-    if (renameat2(AT_FDCWD, tmp_dir, AT_FDCWD, out_dir, RENAME_EXCHANGE) == 0)
+    if (renameat2(AT_FDCWD, tmp_dir, AT_FDCWD, out_dir, RENAME_EXCHANGE) == 0) {
+        if (carry_index)
+            hb_search_index_move(tmp_dir, out_dir);
         return hb_rm_rf(tmp_dir); /* tmp_dir now holds the previous site */
+    }
 #endif
     char *old = hb_strfmt("%s.tmp-old.%ld", out_dir, (long)getpid());
     hb_rm_rf(old);
     int rc = rename(out_dir, old);
     if (rc == 0)
         rc = rename(tmp_dir, out_dir);
+    if (rc == 0 && carry_index)
+        hb_search_index_move(old, out_dir);
     if (rc == 0)
         hb_rm_rf(old);
     free(old);
@@ -363,6 +371,7 @@ int hb_build(const hb_build_options *given)
     hb_site site = {.options = &options, .diag = &diag, .home = -1};
     int status = 0;
     char *tmp_dir = NULL;
+    int carry_index = 0; /* 1: the previous site's search index moves into the new one */
     hb_renderer *renderer = NULL;
 
     struct stat st;
@@ -413,14 +422,10 @@ int hb_build(const hb_build_options *given)
     if (atomic_load(&run.system_error))
         status = 2;
     if (tmp_dir && !diag.errors && !status && options.pagefind) {
-        int carried = 0;
-        if (options.search_carry) {
-            carried = hb_search_index_carry(options.out_dir, tmp_dir);
-            if (carried < 0)
-                fprintf(options.diagnostics, "handbook: %s/%s: cannot copy the search index: %s\n",
-                        options.out_dir, HB_SEARCH_DIR, strerror(errno));
-        }
-        if (carried <= 0 && hb_search_index(options.pagefind, tmp_dir, options.diagnostics) != 0)
+        /* Serve's rebuilds keep the previous index (moved over right after the swap, see
+         * build_swap); otherwise, and when there is none, the new site is indexed now. */
+        carry_index = options.search_carry && hb_search_index_present(options.out_dir);
+        if (!carry_index && hb_search_index(options.pagefind, tmp_dir, options.diagnostics) != 0)
             status = 2;
     }
 
@@ -429,7 +434,7 @@ done:
     if (!status && diag.errors)
         status = 1;
     if (tmp_dir) {
-        if (status == 0 && build_swap(tmp_dir, options.out_dir) != 0) {
+        if (status == 0 && build_swap(tmp_dir, options.out_dir, carry_index) != 0) {
             fprintf(options.diagnostics, "handbook: cannot move %s to %s: %s\n", tmp_dir,
                     options.out_dir, strerror(errno));
             status = 2;

@@ -21,10 +21,11 @@ typedef struct hb_build_options {
                                   search (see search_index.h): NULL finds it under
                                   node_modules/, "" turns search off. Without a program the
                                   pages carry no search box (they would load a missing script) */
-    int search_carry;          /* 1 (serve's rebuilds): copy the previous site's index into the
-                                  new one instead of indexing, for a fast rebuild; the caller
-                                  re-indexes in the background (hb_search_index_start). With no
-                                  previous index the build indexes as usual */
+    int search_carry;          /* 1 (serve's rebuilds): keep the previous site's index (moved
+                                  into the new site by rename right after the swap) instead of
+                                  indexing, for a fast rebuild; the caller re-indexes in the
+                                  background (hb_search_index_start). With no previous index
+                                  the build indexes as usual */
 } hb_build_options;
 
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of

@@ -150,17 +150,22 @@ int hb_search_index_replace(const char *new_bundle, const char *site_dir)
     return rc;
 }
 
-int hb_search_index_carry(const char *from_site, const char *to_site)
+int hb_search_index_present(const char *site_dir)
+{
+    char *entry = hb_strfmt("%s/%s/pagefind-entry.json", site_dir, HB_SEARCH_DIR);
+    int present = access(entry, F_OK) == 0;
+    free(entry);
+    return present;
+}
+
+int hb_search_index_move(const char *from_site, const char *to_site)
 {
     char *src = hb_path_join(from_site, HB_SEARCH_DIR);
-    char *entry = hb_path_join(src, "pagefind-entry.json");
-    int rc = 0;
-    if (access(entry, F_OK) == 0) {
-        char *dst = hb_path_join(to_site, HB_SEARCH_DIR);
-        rc = hb_copy_tree(src, dst) == 0 ? 1 : -1;
-        free(dst);
-    }
-    free(entry);
+    char *dst = hb_path_join(to_site, HB_SEARCH_DIR);
+    int rc = rename(src, dst);
+    int saved = errno;
     free(src);
+    free(dst);
+    errno = saved;
     return rc;
 }

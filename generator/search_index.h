@@ -36,8 +36,11 @@ int hb_search_index(const char *pagefind, const char *site_dir, FILE *diagnostic
  * -1 with errno set (new_bundle is then left in place for the caller to remove). */
 int hb_search_index_replace(const char *new_bundle, const char *site_dir);
 
-/* Copies the bundle of the site in from_site into to_site/pagefind/. Returns 1 when there was a
- * bundle to copy and it was copied, 0 when from_site has none, -1 on error (errno set). */
-int hb_search_index_carry(const char *from_site, const char *to_site);
+/* Whether site_dir has a search bundle (site_dir/pagefind/pagefind-entry.json). */
+int hb_search_index_present(const char *site_dir);
+
+/* Moves from_site/pagefind/ to to_site/pagefind/ (which must not exist) in one rename: how a
+ * rebuild keeps the previous site's index, whatever its size. Returns 0, or -1 with errno set. */
+int hb_search_index_move(const char *from_site, const char *to_site);
 
 #endif

@@ -52,7 +52,7 @@ static double sv_now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* The background search index of the latest rebuild: a rebuild copies the previous index
+/* The background search index of the latest rebuild: a rebuild moves the previous index
  * into the new site (a fast swap; search may miss the last edit for a moment), then Pagefind
  * indexes the new site into a folder beside it, which replaces its pagefind/ in one rename
  * when done. A rebuild while it runs cancels it and starts another. */
