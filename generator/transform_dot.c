@@ -47,6 +47,106 @@ static int dot_error_sink(char *message)
     return 0;
 }
 
+/* Object ids for cgraph in order of first appearance. Graphviz's own id discipline uses the
+ * address of each interned name as its id, and keeps subgraphs sorted by id, so clusters came
+ * out of the SVG in an order that followed the heap layout: the same page gave different bytes
+ * from one build to the next. Here a name's id is 2 x its first-appearance number (even ids are
+ * named objects, odd ones anonymous, as in cgraph's lib/cgraph/id.c, whose contract this
+ * follows). The state belongs to the root graph and is freed by its close. */
+typedef struct dot_ids {
+    char **names; /* names[k] has id 2 * (k + 1) */
+    size_t count;
+    IDTYPE next_anonymous; /* odd */
+} dot_ids;
+
+static void *dot_ids_open(Agraph_t *graph, Agdisc_t *disc)
+{
+    (void)graph;
+    (void)disc;
+    dot_ids *ids = calloc(1, sizeof *ids);
+    if (ids)
+        ids->next_anonymous = 1;
+    return ids;
+}
+
+static long dot_ids_map(void *state, int objtype, char *name, IDTYPE *id, int create)
+{
+    (void)objtype;
+    dot_ids *ids = state;
+    if (!name) {
+        *id = ids->next_anonymous;
+        ids->next_anonymous += 2;
+        return 1;
+    }
+    for (size_t k = 0; k < ids->count; k++) {
+        if (!strcmp(ids->names[k], name)) {
+            *id = 2 * (IDTYPE)(k + 1);
+            return 1;
+        }
+    }
+    if (!create)
+        return 0;
+    ids->names = hb_grow(ids->names, ids->count, sizeof *ids->names);
+    ids->names[ids->count++] = hb_strdup(name);
+    *id = 2 * (IDTYPE)ids->count;
+    return 1;
+}
+
+static long dot_ids_alloc(void *state, int objtype, IDTYPE id)
+{
+    (void)state;
+    (void)objtype;
+    (void)id;
+    return 0; /* ids are only given out by map, as in cgraph's own discipline */
+}
+
+static void dot_ids_free(void *state, int objtype, IDTYPE id)
+{
+    (void)state;
+    (void)objtype;
+    (void)id; /* names live until the graph closes */
+}
+
+static char *dot_ids_print(void *state, int objtype, IDTYPE id)
+{
+    (void)objtype;
+    dot_ids *ids = state;
+    if (id % 2 != 0 || id == 0 || id / 2 > ids->count)
+        return NULL;
+    return ids->names[id / 2 - 1];
+}
+
+static void dot_ids_close(void *state)
+{
+    dot_ids *ids = state;
+    for (size_t k = 0; k < ids->count; k++)
+        free(ids->names[k]);
+    free(ids->names);
+    free(ids);
+}
+
+static void dot_ids_register(void *state, int objtype, void *object)
+{
+    (void)state;
+    (void)objtype;
+    (void)object;
+}
+
+static Agiddisc_t dot_id_disc = {dot_ids_open, dot_ids_map, dot_ids_alloc, dot_ids_free,
+                                 dot_ids_print, dot_ids_close, dot_ids_register};
+
+/* Parses dot source with the ids above. Returns the graph, or NULL when it does not parse. */
+static Agraph_t *dot_read(const char *source)
+{
+    FILE *in = fmemopen((void *)source, strlen(source), "r");
+    if (!in)
+        return NULL;
+    Agdisc_t disc = {&AgMemDisc, &dot_id_disc, &AgIoDisc};
+    Agraph_t *graph = agread(in, &disc);
+    fclose(in);
+    return graph;
+}
+
 /* Renders dot source to SVG. Returns the malloc'd <svg> element, or NULL with *error set
  * (malloc'd). Call with dot_lock held. */
 static char *dot_render(const char *source, char **error)
@@ -57,7 +157,7 @@ static char *dot_render(const char *source, char **error)
         agseterr(AGWARN);
     }
     hb_buf_free(&dot_errors);
-    Agraph_t *graph = agmemread(source);
+    Agraph_t *graph = source[0] ? dot_read(source) : NULL;
     if (!graph) {
         *error = hb_strdup(dot_errors.len ? dot_errors.data : "the graph does not parse");
         return NULL;
