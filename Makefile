@@ -31,7 +31,8 @@ release_FLAGS := -O2 -g
 asan_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 VARIANTS := release asan
 
-GEN_SRC := $(filter-out generator/main.c,$(wildcard generator/*.c))
+# scenario_json.c (lab scenarios as JSON for the WebAssembly module) is the generator's too.
+GEN_SRC := $(filter-out generator/main.c,$(wildcard generator/*.c)) wasm/scenario_json.c
 EMU_SRC := $(wildcard emulator/*.c)
 UNIT_TEST_SRC := $(wildcard tests/generator/test_*.c tests/emulator/test_*.c)
 

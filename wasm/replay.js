@@ -3,8 +3,10 @@
  * of the WebAssembly module and checks that the output is byte-identical to the file, and, with
  * --native, to what the native CLI (`handbook emu`) prints for the same input lines.
  *
- * Usage: node wasm/replay.js --module build/wasm/node/emu.js [--content content]
- *                            [--native build/asan/handbook] FILE.t ...
+ * Usage: node wasm/replay.js --module build/wasm/node/emu.js --scenario-json build/wasm/scenario_json
+ *                            [--content content] [--native build/asan/handbook] FILE.t ...
+ * The module reads scenarios as JSON (wasm/yaml_json.c), as the page gets them from labs.json:
+ * --scenario-json names the native converter that writes labs.json's form of a YAML file.
  * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N` and
  * `# content: DIR` (the CLI's options), then what the CLI prints
  * in transcript mode: the greeting, then for each input line `$ LINE` and its output. The input
@@ -19,7 +21,7 @@ const { EmuHost } = require('./console.js');
 
 function usage(message) {
   process.stderr.write(`replay.js: ${message}\nusage: node wasm/replay.js --module EMU.js ` +
-    '[--content DIR] [--native HANDBOOK] FILE.t ...\n');
+    '--scenario-json TOOL [--content DIR] [--native HANDBOOK] FILE.t ...\n');
   process.exit(2);
 }
 
@@ -27,9 +29,9 @@ function parseArgs(argv) {
   const opts = { content: 'content', files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--module' || a === '--content' || a === '--native') {
+    if (a === '--module' || a === '--content' || a === '--native' || a === '--scenario-json') {
       if (i + 1 >= argv.length) usage(`${a} needs a value`);
-      opts[a.slice(2)] = argv[++i];
+      opts[a.slice(2).replace('-j', 'J')] = argv[++i];
     } else if (a.startsWith('--')) {
       usage(`unknown option ${a}`);
     } else {
@@ -37,6 +39,7 @@ function parseArgs(argv) {
     }
   }
   if (!opts.module) usage('--module is required');
+  if (!opts.scenarioJson) usage('--scenario-json is required');
   if (!opts.files.length) usage('no transcript files given');
   return opts;
 }
@@ -58,20 +61,32 @@ function parseTranscript(text) {
   return { header, headerBytes: Buffer.byteLength(text.slice(0, text.length - rest.length)), inputs };
 }
 
+/* A scenario file's JSON form, as labs.json carries it (converted once per file and run). */
+const scenarioJsonCache = new Map();
+function scenarioJson(tool, file) {
+  if (!scenarioJsonCache.has(file)) {
+    const r = spawnSync(tool, [file], { maxBuffer: 64 << 20 });
+    if (r.error) throw r.error;
+    if (r.status !== 0) throw new Error(`${tool} ${file} exited ${r.status}: ${r.stderr}`);
+    scenarioJsonCache.set(file, r.stdout.toString('utf8'));
+  }
+  return scenarioJsonCache.get(file);
+}
+
 /* Loads the catalog the CLI would: the one scenario file, or every labs/*.yaml of the content
  * folder in name order. Returns the lab id to open ('' for none). */
-function loadCatalog(host, header, defaultContent) {
+function loadCatalog(host, header, defaultContent, tool) {
   host.resetCatalog();
   if (header.scenario) {
     const file = header.scenario;
     const id = path.basename(file).replace(/\.ya?ml$/, '');
-    host.addLab(id, fs.readFileSync(file, 'utf8'), file);
+    host.addLab(id, scenarioJson(tool, file), file);
     return id;
   }
   const dir = `${header.content || defaultContent}/labs`;
   for (const name of fs.readdirSync(dir).sort()) {
     if (!name.endsWith('.yaml') || name.startsWith('.')) continue;
-    host.addLab(name.slice(0, -5), fs.readFileSync(`${dir}/${name}`, 'utf8'), `${dir}/${name}`);
+    host.addLab(name.slice(0, -5), scenarioJson(tool, `${dir}/${name}`), `${dir}/${name}`);
   }
   return header.lab || '';
 }
@@ -132,7 +147,7 @@ async function main() {
       continue;
     }
     try {
-      const lab = loadCatalog(host, t.header, opts.content);
+      const lab = loadCatalog(host, t.header, opts.content, opts.scenarioJson);
       got = runWasm(host, lab, t.header.seed || '', t.inputs);
       if (!got.equals(body)) problems.push(`wasm differs from the file: ${firstDifference(body, got)}`);
       if (opts.native) {

@@ -2,12 +2,17 @@
 # of the golden transcripts, and the wasm budget benchmark. Included by the top-level Makefile.
 #
 # Pipeline (every step incremental: make rebuilds only what changed):
-#   1. libyaml's Debian source package (pinned version) is fetched with apt-get source through a
-#      project-local sources list (wasm/sources.list) into build/wasm/src/; never committed.
-#   2. libyaml and every emulator/*.c, plus wasm/emu_wasm.c, compile once each with emcc -Oz into
-#      build/wasm/obj/ (the same objects serve both link variants).
-#   3. Two links: build/wasm/web/ (ENVIRONMENT=web,worker: the module the site ships) and
+#   1. every emulator/*.c, plus wasm/emu_wasm.c and wasm/yaml_json.c, compiles once with emcc -Oz
+#      into build/wasm/obj/ (the same objects serve both link variants). The module does not link
+#      libyaml: the site hands it each scenario as JSON (labs.json, written natively with libyaml
+#      by wasm/scenario_json.c), and yaml_json.c implements the few libyaml loader calls
+#      emulator/scenario.c makes, for JSON. Only libyaml's header is used, copied from the
+#      system's libyaml-dev (emcc must not see /usr/include).
+#   2. Two links: build/wasm/web/ (ENVIRONMENT=web,worker: the module the site ships) and
 #      build/wasm/node/ (ENVIRONMENT=node: the transcript replay in the tests).
+#   3. build/wasm/scenario_json, native: a scenario's JSON form for the Node replay, from the
+#      same converter the site build uses; it also writes build/wasm/gen/default_scenario.c, the
+#      JSON of the built-in cluster (the session without a lab), which the module compiles in.
 #
 # Targets: wasm (both variants), test-wasm-transcripts (in TEST_TARGETS), bench-wasm (in bench).
 
@@ -17,40 +22,21 @@ EMCC_ENV := NODE_PATH=/usr/share/nodejs
 WASM_DIR := $(BUILD)/wasm
 WASM_OBJ := $(WASM_DIR)/obj
 
-# libyaml from its Debian source package, pinned so that every machine compiles the same code.
-LIBYAML_DEB_VERSION := 0.2.5-1
-LIBYAML_DIR := $(WASM_DIR)/src/libyaml-0.2.5
-LIBYAML_STAMP := $(WASM_DIR)/src/libyaml.stamp
-LIBYAML_SRC_NAMES := api dumper emitter loader parser reader scanner writer
-LIBYAML_OBJ := $(LIBYAML_SRC_NAMES:%=$(WASM_OBJ)/libyaml/%.o)
-WASM_APT_OPTS = -o Dir::Etc::SourceList=$(CURDIR)/wasm/sources.list \
-  -o Dir::Etc::SourceParts=/dev/null \
-  -o Dir::State::Lists=$(CURDIR)/$(WASM_DIR)/apt/lists \
-  -o Dir::Cache=$(CURDIR)/$(WASM_DIR)/apt/cache \
-  -o Debug::NoLocking=1 -o APT::Sandbox::User=root -qq
-
-$(LIBYAML_STAMP): wasm/sources.list | $(DEPS_STAMP)
-	@mkdir -p $(WASM_DIR)/apt/lists/partial $(WASM_DIR)/apt/cache/archives/partial $(WASM_DIR)/src
-	apt-get $(WASM_APT_OPTS) update
-	cd $(WASM_DIR)/src && rm -rf libyaml-0.2.5 && apt-get $(WASM_APT_OPTS) source libyaml=$(LIBYAML_DEB_VERSION)
-	test -f $(LIBYAML_DIR)/src/parser.c
-	@printf '%s\n' '#define YAML_VERSION_MAJOR 0' '#define YAML_VERSION_MINOR 2' \
-	  '#define YAML_VERSION_PATCH 5' '#define YAML_VERSION_STRING "0.2.5"' > $(LIBYAML_DIR)/src/config.h
-	touch $@
+# libyaml's header (its API types) for the shim, from the system's libyaml-dev 0.2.5.
+WASM_INC := $(WASM_DIR)/include
+WASM_YAML_H := $(WASM_INC)/yaml.h
+$(WASM_YAML_H): | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	cp /usr/include/yaml.h $@
 
 WASM_CFLAGS := -Oz -DYAML_DECLARE_STATIC
-# The sources appear when the stamp is made, so the objects depend on the stamp alone.
-$(LIBYAML_OBJ): $(WASM_OBJ)/libyaml/%.o: $(LIBYAML_STAMP)
-	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WASM_CFLAGS) -w -DHAVE_CONFIG_H -I$(LIBYAML_DIR)/include -I$(LIBYAML_DIR)/src \
-	  -c $(LIBYAML_DIR)/src/$*.c -o $@
 
 # The emulator and the entry, with the project's warnings.
-WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c wasm/emu_wasm_time.c
-WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o)
-$(WASM_OBJ)/%.o: %.c | $(LIBYAML_STAMP)
+WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c wasm/emu_wasm_time.c wasm/yaml_json.c
+WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/gen/default_scenario.o
+$(WASM_OBJ)/%.o: %.c | $(WASM_YAML_H)
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -I$(LIBYAML_DIR)/include -MMD -MP -c $< -o $@
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -I$(WASM_INC) -MMD -MP -c $< -o $@
 -include $(WASM_C_OBJ:.o=.d)
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
@@ -68,12 +54,12 @@ WASM_LDFLAGS := -Oz -sMODULARIZE=1 -sEXPORT_NAME=createHandbookEmu -sFILESYSTEM=
 
 WASM_WEB_JS := $(WASM_DIR)/web/emu.js
 WASM_NODE_JS := $(WASM_DIR)/node/emu.js
-$(WASM_WEB_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
+$(WASM_WEB_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=web,worker $(WASM_C_OBJ) $(LIBYAML_OBJ) -o $@
-$(WASM_NODE_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
+	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=web,worker $(WASM_C_OBJ) -o $@
+$(WASM_NODE_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=node $(WASM_C_OBJ) $(LIBYAML_OBJ) -o $@
+	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=node $(WASM_C_OBJ) -o $@
 
 # The page-side console beside the module, so the site build copies one folder (lab_assets.c).
 WASM_WEB_ASSETS := $(WASM_WEB_JS) $(WASM_DIR)/web/console.js $(WASM_DIR)/web/console.css
@@ -81,9 +67,23 @@ $(WASM_DIR)/web/console.%: wasm/console.%
 	@mkdir -p $(@D)
 	cp $< $@
 
-.PHONY: wasm wasm-libyaml
-wasm: $(WASM_WEB_ASSETS) $(WASM_NODE_JS)
-wasm-libyaml: $(LIBYAML_STAMP)
+# The native converter for the replay (the site build links the same scenario_json.c), linked
+# with the native emulator for its built-in scenario.
+WASM_SCENARIO_JSON := $(WASM_DIR)/scenario_json
+$(WASM_SCENARIO_JSON): wasm/scenario_json_main.c wasm/scenario_json.c wasm/scenario_json.h \
+  $(BUILD)/release/libemu.a | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -Iemulator wasm/scenario_json_main.c wasm/scenario_json.c \
+	  $(BUILD)/release/libemu.a -lyaml -lm -o $@
+$(WASM_DIR)/gen/default_scenario.c: $(WASM_SCENARIO_JSON)
+	@mkdir -p $(@D)
+	$(WASM_SCENARIO_JSON) --builtin-c > $@.tmp && mv $@.tmp $@
+$(WASM_OBJ)/gen/default_scenario.o: $(WASM_DIR)/gen/default_scenario.c
+	@mkdir -p $(@D)
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -c $< -o $@
+
+.PHONY: wasm
+wasm: $(WASM_WEB_ASSETS) $(WASM_NODE_JS) $(WASM_SCENARIO_JSON)
 
 # The site ships the web variant (copied into site/emu/ by the build, see transform_lab.c), once
 # the emulator core exists.
@@ -97,8 +97,9 @@ WASM_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t)
 .PHONY: test-wasm-transcripts
 # The native comparison needs the handbook binary (its main.c comes with the generator).
 WASM_NATIVE := $(if $(wildcard generator/main.c),$(HANDBOOK))
-test-wasm-transcripts: $(WASM_NODE_JS) $(WASM_NATIVE)
-	node wasm/replay.js --module $(WASM_NODE_JS) $(if $(WASM_NATIVE),--native $(WASM_NATIVE)) \
+test-wasm-transcripts: $(WASM_NODE_JS) $(WASM_SCENARIO_JSON) $(WASM_NATIVE)
+	node wasm/test_yaml_json.js --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON)
+	node wasm/replay.js --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON) $(if $(WASM_NATIVE),--native $(WASM_NATIVE)) \
 	  $(WASM_TRANSCRIPTS)
 ifneq ($(WASM_TRANSCRIPTS),)
 TEST_TARGETS += test-wasm-transcripts
@@ -107,9 +108,9 @@ endif
 # ---- bench-wasm (part of `make bench`): sizes, Start to greeting, Enter to output ----------
 # A third link keeps function names (--profiling-funcs) to attribute code bytes to libyaml.
 WASM_PROF_JS := $(WASM_DIR)/prof/emu.js
-$(WASM_PROF_JS): $(WASM_C_OBJ) $(LIBYAML_OBJ) wasm/wasm.mk
+$(WASM_PROF_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) --profiling-funcs -sENVIRONMENT=web $(WASM_C_OBJ) $(LIBYAML_OBJ) -o $@
+	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) --profiling-funcs -sENVIRONMENT=web $(WASM_C_OBJ) -o $@
 .PHONY: bench-wasm
 bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS)
 	rm -rf $(BUILD)/bench-wasm/site
