@@ -29,10 +29,14 @@ char *hb_slug_unique(hb_slug_set *set, const char *base)
         hb_map_put(&set->used, root, (void *)1);
         return hb_strdup(root);
     }
-    for (unsigned n = 1;; n++) {
-        char *candidate = hb_strfmt("%s-%u", root, n);
+    /* Every suffix below next[root] is taken (ids are never released), so starting there
+     * gives the same id as counting from 1, without trying them all again. */
+    size_t first = (size_t)hb_map_get(&set->next, root);
+    for (size_t n = first ? first : 1;; n++) {
+        char *candidate = hb_strfmt("%s-%zu", root, n);
         if (!hb_map_get(&set->used, candidate)) {
             hb_map_put(&set->used, candidate, (void *)1);
+            hb_map_put(&set->next, root, (void *)(n + 1));
             return candidate;
         }
         free(candidate);
@@ -60,4 +64,5 @@ int hb_slug_valid_id(const char *id)
 void hb_slug_set_free(hb_slug_set *set)
 {
     hb_map_free(&set->used);
+    hb_map_free(&set->next);
 }

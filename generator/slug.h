@@ -17,6 +17,7 @@ char *hb_slug(const char *text, size_t len);
 /* The ids used on one page so far. Owns its keys. */
 typedef struct hb_slug_set {
     hb_map used;
+    hb_map next; /* base -> the suffix to try first for it (so n equal headings cost O(n)) */
 } hb_slug_set;
 
 /* Returns a unique id for base (base, then base-1, base-2 ...; "section" when base is empty)

@@ -18,3 +18,10 @@ while len(text) < 10 * 1024 * 1024:
 text += 'The end: [a page that does not exist](missing.md).\n'
 open('content/big.md', 'w').write(text)
 PY
+# content/same-headings.md: 20,000 headings with the same text, each of which needs its own id
+# (same, same-1, same-2 ...: finding the next free one must not start over from 1 each time).
+python3 - <<'PY'
+text = '---\ntitle: Twenty thousand equal headings\n---\n\n' + '## Same\n\nText.\n\n' * 20000
+text += '[The last one](#same-19999) and [one too far](#same-20000).\n'
+open('content/same-headings.md', 'w').write(text)
+PY
