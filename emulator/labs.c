@@ -195,6 +195,23 @@ static void print_goal(const emu_scenario *s, emu_out *out)
                    s->id, s->title, s->goal);
 }
 
+/* "Read next: TITLE (/SITE/PATH/)": the page a source path names, as the site serves it
+ * (reference/storage/x.md -> /reference/storage/x/, a folder's index.md -> its folder), so a
+ * console can turn the path into a link. */
+static void print_read_next(const emu_scenario *s, emu_out *out)
+{
+    const char *src = s->read_next ? s->read_next : "";
+    size_t len = strlen(src);
+    if (len > 3 && !strcmp(src + len - 3, ".md"))
+        len -= 3;
+    if (len >= 5 && !strncmp(src + len - 5, "index", 5) && (len == 5 || src[len - 6] == '/'))
+        len -= len == 5 ? 5 : 6;
+    if (s->read_next_title && s->read_next_title[0])
+        emu_out_printf(out, "Read next: %s (/%.*s%s)\n", s->read_next_title, (int)len, src, len ? "/" : "");
+    else
+        emu_out_printf(out, "Read next: /%.*s%s\n", (int)len, src, len ? "/" : "");
+}
+
 /* ---- lab ----------------------------------------------------------------------------------------- */
 
 static int lab_status(emu_world *w, emu_out *out)
@@ -386,11 +403,12 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
         if (w->lab.revealed) {
             emu_out_printf(out, "Right: %s.\n\n%s\n\nThe worked solution was revealed before, so "
                                 "this lab is not counted as solved by you. `lab restart` to try "
-                                "again from the start.\nRead next: %s\n",
-                           joined, s->explanation, s->read_next);
+                                "again from the start.\n",
+                           joined, s->explanation);
+            print_read_next(s, out);
         } else {
-            emu_out_printf(out, "Right: %s. Lab %s solved.\n\n%s\n\nRead next: %s\n", joined, s->id,
-                           s->explanation, s->read_next);
+            emu_out_printf(out, "Right: %s. Lab %s solved.\n\n%s\n\n", joined, s->id, s->explanation);
+            print_read_next(s, out);
             if (first)
                 w->lab.solved_pending_flag = true;
         }
@@ -435,8 +453,8 @@ static void print_worked_solution(const emu_scenario *s, emu_out *out)
     for (int i = 0; i < s->n_steps; i++)
         emu_out_printf(out, "%d. $ %s\n   Look for: %s\n   From: %s\n", i + 1, s->steps[i].command,
                        s->steps[i].look_for, s->steps[i].reference);
-    emu_out_printf(out, "\nAnswer: %s\n%s\n\nRead next: %s\n", s->answers[0], s->explanation,
-                   s->read_next);
+    emu_out_printf(out, "\nAnswer: %s\n%s\n\n", s->answers[0], s->explanation);
+    print_read_next(s, out);
 }
 
 static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)

@@ -770,7 +770,7 @@ static void sp_lab(sp *p, yaml_node_t *n)
     if (!sp_is_mapping(p, n, "lab"))
         return;
     s->has_lab = true;
-    sp_check_keys(p, n, "lab", "goal answers explanation read_next hints wrong_answers solution");
+    sp_check_keys(p, n, "lab", "goal answers explanation read_next read_next_title hints wrong_answers solution");
     yaml_node_t *v;
     if ((v = sp_require(p, n, "goal", "lab")))
         sp_text(p, v, "goal", &s->goal);
@@ -780,6 +780,8 @@ static void sp_lab(sp *p, yaml_node_t *n)
         sp_text(p, v, "explanation", &s->explanation);
     if ((v = sp_require(p, n, "read_next", "lab")))
         sp_reference(p, v, &s->read_next);
+    if ((v = sp_get(p, n, "read_next_title")))
+        sp_text(p, v, "read_next_title", &s->read_next_title);
     if ((v = sp_require(p, n, "hints", "lab")))
         s->n_hints = sp_strings(p, v, "lab.hints", s->hints, EMU_MAX_HINTS);
     if ((v = sp_get(p, n, "wrong_answers")) && sp_is_sequence(p, v, "lab.wrong_answers")) {
@@ -839,6 +841,7 @@ void emu_scenario_free(emu_scenario *s)
     free(s->goal);
     free(s->explanation);
     free(s->read_next);
+    free(s->read_next_title);
     for (int i = 0; i < s->n_answers; i++)
         free(s->answers[i]);
     for (int i = 0; i < s->n_hints; i++)

@@ -47,6 +47,7 @@ struct emu_scenario {
     char *goal;
     char *explanation;        /* shown with a right answer */
     char *read_next;          /* reference page to read after solving */
+    char *read_next_title;    /* that page's title (lab.read_next_title), NULL when not given */
     char *answers[EMU_MAX_ANSWERS];
     int n_answers;
     char *hints[EMU_MAX_HINTS];

@@ -480,7 +480,7 @@ static const char lab_yaml[] =
     "title: Lab\nsummary: s\ncluster: {nodes: 2}\njob: {name: x}\n"
     "faults:\n  - {kind: gpu_thermal, node: node02, gpu: 5}\n"
     "lab:\n  goal: find it\n  answers: [node02 gpu5, rank 13]\n  explanation: because\n"
-    "  read_next: reference/nvidia-stack/gpu-data-path.md\n  hints: [one, two]\n"
+    "  read_next: reference/nvidia-stack/gpu-data-path.md\n  read_next_title: GPU data path\n  hints: [one, two]\n"
     "  wrong_answers:\n    - {answers: [network], reply: the network is fine}\n"
     "  solution:\n    - {command: nvidia-smi, look_for: GPU 5, reference: reference/nvidia-stack/gpu-data-path.md}\n";
 
@@ -526,7 +526,9 @@ static void test_lab_commands(void **state)
     /* right, in another spelling and with a word around it: solved once */
     assert_int_equal(run(w, &out, "answer Node02 GPU-5 thermal"), 0);
     assert_non_null(strstr(emu_out_text(&out), "Lab lab1 solved"));
-    assert_non_null(strstr(emu_out_text(&out), "reference/nvidia-stack/gpu-data-path.md"));
+    /* the page to read next as the site serves it (title, then its path), not its source file */
+    assert_non_null(strstr(emu_out_text(&out), "Read next: GPU data path (/reference/nvidia-stack/gpu-data-path/)\n"));
+    assert_null(strstr(emu_out_text(&out), ".md"));
     assert_true(emu_lab_take_solved(w));
     assert_false(emu_lab_take_solved(w));
     run(w, &out, "answer rank 13");

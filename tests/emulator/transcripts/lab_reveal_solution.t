@@ -49,7 +49,7 @@ forward-compute max and all-grads-sync max show the same gap. Fix the cooling (a
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 
-Read next: reference/nvidia-stack/gpu-data-path.md
+Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
 $ answer node02 gpu5
 Right: node02 gpu5.
 
@@ -62,7 +62,7 @@ inlet temperature) and the BMC's temperature events stop; until then, drain node
 replace the rank.
 
 The worked solution was revealed before, so this lab is not counted as solved by you. `lab restart` to try again from the start.
-Read next: reference/nvidia-stack/gpu-data-path.md
+Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
 $ lab
 Lab:            late-rank (Late rank)
 Status:         solved after revealing the solution (not counted as solved by you)
