@@ -101,6 +101,10 @@ static const procedure procedures[] = {
       {"squeue", "other jobs in their checkpoint phase on the same file system"},
       {"df -h", "how full each mount is; a target at 100% fails writes"},
       {"iostat -x", "await and queue size on the devices the input comes from"},
+      {"lctl get_param mdc.*.stats osc.*.stats",
+       "on a Lustre client: mean RPC latency (sum / samples) of metadata (req_waittime) and of "
+       "1 MiB reads (ost_read) against the idle minimum; slow answers while this client reads "
+       "no more than before mean another load on the servers"},
       {NULL, NULL}}},
     {"fabric", "A link is active but the job regressed",
      "reference/operations/training-fabric-triage.md",

@@ -25,7 +25,7 @@ extern const emu_command emu_cmd_ethtool;
 extern const emu_command emu_cmd_ip;
 /* storage_tools.c */
 extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount,
-    emu_cmd_lfs;
+    emu_cmd_lfs, emu_cmd_lctl;
 /* host_tools.c */
 extern const emu_command emu_cmd_numactl, emu_cmd_lspci;
 

@@ -6,7 +6,7 @@
 #include "model.h"
 
 #define EMU_MAX_HINTS 8
-#define EMU_MAX_ANSWERS 12
+#define EMU_MAX_ANSWERS 24
 #define EMU_MAX_STEPS 12
 #define EMU_MAX_REBUTTALS 10
 

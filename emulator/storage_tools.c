@@ -1,6 +1,7 @@
 /* storage_tools.c: `iostat -x` (local block devices), `nfsiostat` (the NFS client's view of the
  * shared mounts), `df` and `mount`, computed from the storage model: the job's read demand,
  * competing checkpoint writers, metadata latency and how full each target is. */
+#include <fnmatch.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -578,6 +579,23 @@ static void lfs_row(emu_out *out, const char *uuid, double size, double used, do
     }
 }
 
+/* The OSTs of a Lustre mount: its capacity over OSTs of about 120 TB (a common OST size on
+ * current appliances; the count is a modelling choice), 2 to 32 of them. */
+static int lustre_ost_count(const emu_mount *mt)
+{
+    int n_ost = (int)(mt->size_bytes / 120e12 + 0.5);
+    return n_ost < 2 ? 2 : n_ost > 32 ? 32 : n_ost;
+}
+
+/* `lfs df -i`: inodes per target. The MDT has one inode per 2 KiB of its space (ldiskfs MDT
+ * formatting default, Lustre manual "Determining MDT space requirements"); an OST one object per
+ * 1 MiB; use follows the space used (the input shards and checkpoints are large files). */
+static void lfs_inode_row(emu_out *out, const char *uuid, double inodes, double used, const char *where)
+{
+    int pct = inodes > 0 ? (int)(100.0 * used / inodes + 0.999) : 0;
+    emu_out_printf(out, "%-26s %14.0f %14.0f %14.0f %3d%% %s\n", uuid, inodes, used, inodes - used, pct, where);
+}
+
 /* `lfs df [-h] [PATH]`: the Lustre targets of each Lustre mount. The capacity is spread over
  * OSTs of about 120 TB (a common OST size on current appliances; the count is a modelling
  * choice), use varies a little per OST (striping is not perfectly even), and one MDT holds the
@@ -588,21 +606,25 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
         if (argc >= 2)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
-        emu_out_printf(out, "usage: lfs df [-h] [PATH]\n"
+        emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
                             "Report free space of the Lustre file systems, per MDT and OST.\n");
         return argc < 2 ? 0 : 1;
     }
     if (strcmp(argv[1], "df")) {
-        emu_out_printf(out, "usage: lfs df [-h] [PATH]\n");
+        emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n");
         return 0;
     }
-    bool h = false;
+    bool h = false, inodes = false;
     const char *path = NULL;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--human-readable"))
             h = true;
+        else if (!strcmp(argv[i], "-i") || !strcmp(argv[i], "--inodes"))
+            inodes = true;
+        else if (!strcmp(argv[i], "-ih") || !strcmp(argv[i], "-hi"))
+            h = inodes = true;
         else if (argv[i][0] == '-') {
-            emu_out_printf(out, "lfs df: invalid option '%.64s'\nusage: lfs df [-h] [PATH]\n", argv[i]);
+            emu_out_printf(out, "lfs df: invalid option '%.64s'\nusage: lfs df [-h] [-i] [PATH]\n", argv[i]);
             return 1;
         } else
             path = argv[i];
@@ -618,10 +640,32 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         fs = fs ? fs + 1 : mt->source;
         if (shown++)
             emu_out_printf(out, "\n");
+        if (inodes) {
+            /* -h does not change inode counts (lfs prints them as numbers either way) */
+            emu_out_printf(out, "UUID                              Inodes          IUsed          IFree IUse%% Mounted on\n");
+            double mdt_inodes = floor(mt->size_bytes * 0.003 / 2048.0);
+            double mdt_iused = floor(mdt_inodes * 0.14);
+            char uuid[48], where[80];
+            snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
+            snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
+            lfs_inode_row(out, uuid, mdt_inodes, mdt_iused, where);
+            int n_ost = lustre_ost_count(mt);
+            double ost_inodes = floor(mt->size_bytes / n_ost / 1048576.0);
+            for (int o = 0; o < n_ost; o++) {
+                double used = floor(ost_inodes * (mt->used_bytes / mt->size_bytes) * 0.02 *
+                                    (1.0 + 0.04 * emu_sample_at(w, 0, "ost", m, o)));
+                snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
+                snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
+                lfs_inode_row(out, uuid, ost_inodes, used, where);
+            }
+            emu_out_printf(out, "\n");
+            /* the file system's inodes are the MDT's: every file needs one there */
+            lfs_inode_row(out, "filesystem_summary:", mdt_inodes, mdt_iused, mt->target);
+            continue;
+        }
         emu_out_printf(out, h ? "UUID                             bytes        Used   Available Use%% Mounted on\n"
                               : "UUID                            1K-blocks           Used      Available Use%% Mounted on\n");
-        int n_ost = (int)(mt->size_bytes / 120e12 + 0.5);
-        n_ost = n_ost < 2 ? 2 : n_ost > 32 ? 32 : n_ost;
+        int n_ost = lustre_ost_count(mt);
         double mdt_size = mt->size_bytes * 0.003;
         double mdt_used = mdt_size * 0.14;
         char uuid[48], where[80];
@@ -651,6 +695,218 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         return path ? 1 : 0;
     }
     return 0;
+}
+
+/* ---- lctl get_param (Lustre client statistics) ------------------------------------------------------ */
+
+/* Lustre's RPC size for bulk reads and writes: 1 MiB (max_pages_per_rpc of 256 4 KiB pages, the
+ * long-standing default; Lustre manual "Tuning the Client I/O RPC Stream"). */
+#define LUSTRE_RPC_BYTES 1048576.0
+
+/* What one node's Lustre client has done on mount m since it mounted (at boot), at today's rates:
+ * counts of operations and their mean latency. The latencies come from the storage model: a
+ * metadata RPC takes emu_mount_metadata_latency_ms; a 1 MiB bulk RPC takes its transfer time at an
+ * OST's share of the aggregate, inflated by the same queueing (M/M/1: service / (1 - utilisation))
+ * the competing writers cause. */
+typedef struct lustre_client {
+    double elapsed_s;
+    double read_calls, read_bytes, write_calls, write_bytes;
+    double opens, getattrs;
+    double meta_us;           /* mean metadata RPC latency */
+    double meta_idle_us;      /* the same with no competing writers */
+    double rpc_read_us;       /* mean 1 MiB read RPC latency */
+    double rpc_idle_us;       /* the same on an idle file system */
+    int n_ost;
+} lustre_client;
+
+static void lustre_client_stats(const emu_world *w, int node, int m, lustre_client *lc)
+{
+    const emu_mount *mt = &w->mounts[m];
+    const emu_job *j = &w->job;
+    double step_ms = step_ms_now(w);
+    memset(lc, 0, sizeof *lc);
+    lc->elapsed_s = w->now_s - w->nodes[node].boot_time_s;
+    if (lc->elapsed_s < 1)
+        lc->elapsed_s = 1;
+    lc->n_ost = lustre_ost_count(mt);
+    double rbps = job_read_bytes_per_s(w, node, m, step_ms);
+    double wbps = node_write_bytes_per_s(w, node, m, step_ms);
+    /* the job runs since its start; before it the client was idle */
+    double job_s = j->present ? w->now_s - j->start_time_s : 0;
+    if (job_s > lc->elapsed_s)
+        job_s = lc->elapsed_s;
+    if (job_s < 0)
+        job_s = 0;
+    double sample = j->sample_bytes > 0 ? j->sample_bytes : LUSTRE_RPC_BYTES;
+    lc->read_bytes = rbps * job_s;
+    lc->read_calls = lc->read_bytes / sample;
+    lc->write_bytes = wbps * job_s;
+    lc->write_calls = lc->write_bytes / LUSTRE_RPC_BYTES;
+    double files = j->files_per_sample > 0 ? j->files_per_sample : 1;
+    lc->opens = lc->read_calls * files;
+    lc->getattrs = lc->opens; /* a loader stats each file before it opens it */
+    lc->meta_us = emu_mount_metadata_latency_ms(w, m) * 1e3;
+    lc->meta_idle_us = mt->metadata_latency_ms * 1e3;
+    double per_ost_mb = mt->read_mb_per_s / lc->n_ost;
+    lc->rpc_idle_us = per_ost_mb > 0 ? LUSTRE_RPC_BYTES / (per_ost_mb * 1e6) * 1e6 : 0;
+    lc->rpc_read_us = lc->meta_idle_us > 0 ? lc->rpc_idle_us * lc->meta_us / lc->meta_idle_us : lc->rpc_idle_us;
+}
+
+/* One counter line as Lustre prints it: name, count, "samples", the unit, then min, max, sum.
+ * min_v is the fastest sample (the idle service time for a latency, floor 1), the slowest a
+ * queue's tail: max_factor times the mean. */
+static void stat_line(emu_out *out, const char *name, double count, const char *unit, double mean, double min_v,
+                      double max_factor)
+{
+    unsigned long long n = (unsigned long long)(count + 0.5);
+    if (n == 0)
+        return;
+    if (mean <= 0) {
+        emu_out_printf(out, "%-25s %llu samples [%s]\n", name, n, unit);
+        return;
+    }
+    if (min_v < 1)
+        min_v = 1;
+    if (min_v > mean)
+        min_v = mean;
+    emu_out_printf(out, "%-25s %llu samples [%s] %.0f %.0f %.0f\n", name, n, unit, floor(min_v),
+                   floor(mean * max_factor), floor(mean * (double)n));
+}
+
+static void stats_header(emu_out *out, const emu_world *w, const lustre_client *lc)
+{
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "snapshot_time", w->now_s);
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "start_time", w->now_s - lc->elapsed_s);
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "elapsed_time", lc->elapsed_s);
+}
+
+/* Every parameter this client exposes, matched against `pattern` (a glob as lctl takes it);
+ * prints the matches (name=value, or the value only with -n) and returns how many matched. */
+static int lustre_params(const emu_world *w, int node, const char *pattern, bool values, bool names_only,
+                         emu_out *out)
+{
+    int matched = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        /* the client instance: the superblock's address, stable per node and mount */
+        unsigned long long inst = 0xffff000000000000ULL |
+                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        lustre_client lc;
+        bool have = false;
+        int n_ost = lustre_ost_count(mt);
+        for (int target = -2; target < n_ost; target++) {
+            /* -2: llite, -1: mdc, 0..: the OSCs */
+            for (int kind = 0; kind < 2; kind++) {
+                char name[128];
+                if (target == -2 && kind == 0)
+                    snprintf(name, sizeof name, "llite.%.16s-%llx.stats", fs, inst);
+                else if (target == -1)
+                    snprintf(name, sizeof name, "mdc.%.16s-MDT0000-mdc-%llx.%s", fs, inst,
+                             kind ? "max_rpcs_in_flight" : "stats");
+                else if (target >= 0)
+                    snprintf(name, sizeof name, "osc.%.16s-OST%04x-osc-%llx.%s", fs, (unsigned)target, inst,
+                             kind ? "max_rpcs_in_flight" : "stats");
+                else
+                    continue;
+                if (fnmatch(pattern, name, 0) != 0)
+                    continue;
+                matched++;
+                if (names_only) {
+                    emu_out_printf(out, "%s\n", name);
+                    continue;
+                }
+                if (kind == 1) {
+                    /* defaults: 8 for an OSC, 8 for an MDC (Lustre manual, client RPC tuning) */
+                    emu_out_printf(out, values ? "8\n" : "%s=8\n", name);
+                    continue;
+                }
+                if (!have) {
+                    lustre_client_stats(w, node, m, &lc);
+                    have = true;
+                }
+                if (!values)
+                    emu_out_printf(out, "%s=\n", name);
+                stats_header(out, w, &lc);
+                if (target == -2) {
+                    double rd = lc.read_calls > 0 ? lc.read_bytes / lc.read_calls : 0;
+                    /* one read call per file (the loader reads a sample whole); every read is
+                     * at least one bulk RPC */
+                    double rd_rpcs = rd > LUSTRE_RPC_BYTES ? rd / LUSTRE_RPC_BYTES : 1;
+                    stat_line(out, "read_bytes", lc.read_calls, "bytes", rd, rd, 1);
+                    stat_line(out, "write_bytes", lc.write_calls, "bytes", LUSTRE_RPC_BYTES, LUSTRE_RPC_BYTES, 1);
+                    stat_line(out, "read", lc.read_calls, "usecs", lc.rpc_read_us * rd_rpcs,
+                              lc.rpc_idle_us * rd_rpcs, 6);
+                    stat_line(out, "write", lc.write_calls, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "open", lc.opens, "usecs", lc.meta_us * 2, lc.meta_idle_us * 2, 6);
+                    stat_line(out, "close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "getattr", lc.getattrs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "statfs", lc.elapsed_s / 60, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                } else if (target == -1) {
+                    double rpcs = lc.opens * 2 + lc.getattrs; /* open (enqueue), close, getattr */
+                    stat_line(out, "req_waittime", rpcs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "req_active", rpcs, "reqs", 0, 0, 0);
+                    stat_line(out, "ldlm_ibits_enqueue", lc.opens, "usecs", lc.meta_us * 1.5, lc.meta_idle_us * 1.5, 6);
+                    stat_line(out, "mds_getattr", lc.getattrs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "mds_close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
+                } else {
+                    double reads = lc.read_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    double writes = lc.write_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    stat_line(out, "req_waittime", reads + writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "req_active", reads + writes, "reqs", 0, 0, 0);
+                    stat_line(out, "ost_read", reads, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "ost_write", writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
+                }
+            }
+        }
+    }
+    return matched;
+}
+
+/* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
+ * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
+ * each OST), computed from the storage model. */
+static int cmd_lctl(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+                                "  e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats\n";
+    if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help")) {
+        emu_out_printf(out, "%s", usage);
+        return argc < 2 ? 1 : 0;
+    }
+    bool list = !strcmp(argv[1], "list_param");
+    if (!list && strcmp(argv[1], "get_param")) {
+        emu_out_printf(out, "lctl: unknown command '%.64s'\n%s", argv[1], usage);
+        return 1;
+    }
+    bool values = false;
+    int status = 0, n_params = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-n") && !list) {
+            values = true;
+            continue;
+        }
+        if (argv[i][0] == '-') {
+            emu_out_printf(out, "lctl %s: invalid option '%.64s'\n%s", argv[1], argv[i], usage);
+            return 1;
+        }
+        n_params++;
+        if (lustre_params(w, c->node, argv[i], values, list, out) == 0) {
+            emu_out_printf(out, "error: %s: param_path '%.128s': No such file or directory\n", argv[1], argv[i]);
+            status = 2;
+        }
+    }
+    if (!n_params) {
+        emu_out_printf(out, "%s", usage);
+        return 1;
+    }
+    return status;
 }
 
 /* ---- mount ---------------------------------------------------------------------------------------------- */
@@ -741,7 +997,9 @@ static const char *const iostat_flags[] = {"-x", "-m", "-k", "-c", "-d", "-y", "
 static const char *const nfsiostat_flags[] = {"-h", NULL};
 static const char *const df_flags[] = {"-h", "-H", "-T", "--help", NULL};
 static const char *const mount_flags[] = {"-t", "-l", NULL};
-static const char *const lfs_flags[] = {"df", "-h", NULL};
+static const char *const lfs_flags[] = {"df", "-h", "-i", NULL};
+static const char *const lctl_flags[] = {"get_param", "list_param", "-n", "llite.*.stats", "mdc.*.stats",
+                                         "osc.*.stats", NULL};
 
 const emu_command emu_cmd_iostat = {
     "iostat", cmd_iostat, "block device and CPU load: r/s, rkB/s, r_await, w/s, aqu-sz, %util",
@@ -768,8 +1026,20 @@ const emu_command emu_cmd_mount = {
     mount_flags};
 
 const emu_command emu_cmd_lfs = {
-    "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df)",
-    "usage: lfs df [-h] [PATH]\n"
+    "lfs", cmd_lfs, "Lustre client: free space and inodes per MDT and OST (lfs df)",
+    "usage: lfs df [-h] [-i] [PATH]\n"
     "  One line per metadata target (MDT) and object storage target (OST), then the summary.\n"
+    "  -i counts inodes (files) instead of bytes.\n"
     "  A single full OST fails writes striped onto it even when the summary has space.\n",
     lfs_flags};
+
+const emu_command emu_cmd_lctl = {
+    "lctl", cmd_lctl, "Lustre client statistics: llite, mdc and osc counters with latencies",
+    "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+    "  llite.*.stats   the file system calls of this client (read, open, getattr: count, min,\n"
+    "                  max, sum in usecs)\n"
+    "  mdc.*.stats     metadata RPCs to the MDT: req_waittime is their latency\n"
+    "  osc.*.stats     bulk RPCs (1 MiB) to each OST: ost_read, ost_write, req_waittime\n"
+    "  Mean = sum / samples. An idle file system answers a metadata RPC in well under a\n"
+    "  millisecond and a 1 MiB read in a few milliseconds.\n",
+    lctl_flags};

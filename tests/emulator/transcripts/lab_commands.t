@@ -65,8 +65,8 @@ Evidence to keep: Clocks, temperatures, kernel durations, placement
    Look for: one GPU with a lower SM clock than its peers (1980 MHz on a busy H100) and a non-zero reason mask
 4. $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE,POWER -i 5
    Look for: which clock-event reason is Active: HW Thermal Slowdown (temperature at the slowdown threshold), SW Power Cap with a lowered Power Limit, or HW Power Brake Slowdown
-5. $ ssh node02 dcgmi diag -r 2
-   Look for: a failing or warning test on that GPU (thermal, power, memory)
+5. $ ssh node02 dcgmi diag -r 3
+   Look for: a warning on that GPU: thermal or power violations under Diagnostic and Targeted Stress (the level 3 tests that load the GPU for minutes), ECC under GPU Memory
 6. $ ssh node02 dmesg | grep -i xid
    Look for: Xid errors on the same GPU (79 fallen off the bus, 48/94/95 ECC, 63 row remap pending)
 7. $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
@@ -83,10 +83,10 @@ Started lab input-wait. The cluster is back to its starting state; you are on no
 
 Lab input-wait: Input wait
 
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ hostname
@@ -94,7 +94,7 @@ node01
 $ lab
 Lab:            input-wait (Input wait)
 Status:         in progress
-Hints used:     0 of 3
+Hints used:     0 of 4
 Answers tried:  0
 Simulated time: 2026-05-06 14:20:00 UTC (0 min 00 s into the lab)
 $ lab restart
@@ -102,10 +102,10 @@ Restarted lab input-wait. The cluster is back to its starting state; you are on 
 
 Lab input-wait: Input wait
 
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ lab start nosuch

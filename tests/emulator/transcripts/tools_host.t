@@ -3,10 +3,10 @@ Training Infrastructure Handbook: cluster emulator
 Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
 
 Lab input-wait: Input wait
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.

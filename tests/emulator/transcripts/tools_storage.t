@@ -3,17 +3,18 @@ Training Infrastructure Handbook: cluster emulator
 Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
 
 Lab input-wait: Input wait
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ help lfs
-lfs: Lustre client: free space per MDT and OST (lfs df)
-usage: lfs df [-h] [PATH]
+lfs: Lustre client: free space and inodes per MDT and OST (lfs df)
+usage: lfs df [-h] [-i] [PATH]
   One line per metadata target (MDT) and object storage target (OST), then the summary.
+  -i counts inodes (files) instead of bytes.
   A single full OST fails writes striped onto it even when the summary has space.
 $ lfs df -h
 UUID                             bytes        Used   Available Use% Mounted on
@@ -44,7 +45,7 @@ $ lfs df /scratch
 lfs df: /scratch is not on a Lustre file system
 $ lfs bogus
 lfs: unknown command 'bogus'
-usage: lfs df [-h] [PATH]
+usage: lfs df [-h] [-i] [PATH]
 Report free space of the Lustre file systems, per MDT and OST.
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on
