@@ -1,0 +1,62 @@
+# lab: multi-node-slowdown
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
+
+Lab multi-node-slowdown: Multi-node slowdown
+The 13B pre-training job 50102 runs on node01-node04 (32 ranks). A single-node test run was
+as fast as ever, but on four nodes the steps are slower than the same job ran last month,
+and the all-grads-sync timer in the step log has about doubled. Find what slows
+communication between nodes and name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ answer network
+Not network: the network between nodes is the right area, but name the component. Which node does every slow pair include, and which of its HCAs differs from its peers?
+$ answer node03
+Not node03: node03 is the right node, but which part of it? Name the HCA.
+$ answer node03 mlx5_0
+Not node03 mlx5_0: node03 is the right node, but not that HCA. Compare the Rate of every port in `ssh node03 ibstat`.
+$ answer node03 mlx5_7
+Not node03 mlx5_7: node03 is the right node, but not that HCA. Compare the Rate of every port in `ssh node03 ibstat`.
+$ answer mlx5_4
+Not mlx5_4: the right HCA name, but every node has an mlx5_4. On which node? A pair of nodes that is slow in all_reduce_perf tells you.
+$ answer mlx5_2
+Not mlx5_2: an HCA is the right kind of component, but which node, and which of its HCAs? Find the slow pair of nodes with all_reduce_perf, then compare the Rate of every port on that node with ibstat.
+$ answer node03 mlx5_4
+Right: node03 mlx5_4. Lab multi-node-slowdown solved.
+
+HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead of 400 Gb/s
+(NDR); its port is Active, so nothing fails, but its counters show the link retrained
+(LinkDownedCounter, LinkErrorRecoveryCounter). NCCL spreads its channels over the eight
+rails, every ring step waits for the slowest, so every collective that crosses node03 runs
+at half speed: about 188 GB/s busbw instead of about 376 GB/s on 8 x NDR. Reseat or replace
+the cable or transceiver and check the switch port, then confirm with ibstat and
+all_reduce_perf.
+
+Read next: Operations: training fabric triage (/reference/operations/training-fabric-triage/)
+$ lab start late-rank
+Started lab late-rank. The cluster is back to its starting state; you are on node01.
+
+Lab late-rank: Late rank
+
+The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has become slower:
+steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
+rank holds the others back and what on its node makes it slow, then name the component.
+
+When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+$ answer gpu5
+Not gpu5: GPU 5 of which node? Every node has a GPU 5; name the node of the late rank too.
+$ answer node02
+Not node02: node02 is the right node, but which part of it? Name the GPU.
+$ answer node02 gpu5
+Right: node02 gpu5. Lab late-rank solved.
+
+Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
+the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
+peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
+forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
+replace the rank.
+
+Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
