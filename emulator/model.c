@@ -310,10 +310,16 @@ static void apply_fault(emu_world *w, const emu_fault *f)
         if (f->count)
             h->width = f->count;
         h->rate_gbit_per_s = f->value > 0 ? (int)f->value : h->expected_rate_gbit_per_s * h->width / 4;
-        /* the port retrained to get there */
+        /* the port retrained to get there: three failed recoveries, then the link went down
+         * once (LinkDownedCounter 1) and came back at the lower rate a few seconds later; the
+         * kernel logs the down and the up, the counters keep the recoveries */
         h->counters.link_error_recovery += 3;
         h->counters.link_downed += 1;
         h->counters.symbol_errors += 41;
+        if (when > n->boot_time_s + 60) {
+            klog_add(n, when, "mlx5_core %s %s: Link down", h->bus_id, h->netdev);
+            klog_add(n, when + 7.4, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
+        }
         break;
     case EMU_FAULT_HCA_DOWN:
         if (!h)
