@@ -111,7 +111,7 @@ static const char *gpu_pci_name(const emu_world *w)
 
 static const char *hca_pci_name(const emu_hca *h)
 {
-    if (h->ethernet)
+    if (h->vendor_part_id == 4125)
         return "Mellanox Technologies MT2892 Family [ConnectX-6 Dx]";
     return h->vendor_part_id == 4129 ? "Mellanox Technologies MT2910 Family [ConnectX-7]"
                                      : "Mellanox Technologies MT28908 Family [ConnectX-6]";

@@ -147,9 +147,14 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->sm_lid = h->ethernet ? 0 : 1;
         uint64_t g = emu_hash(w->seed, "guid", (uint64_t)index, (uint64_t)i);
         h->guid = 0xa088c20300000000ull | (g & 0xffffffffull);
-        snprintf(h->fw_ver, sizeof h->fw_ver, h100 ? "28.41.1000" : "20.39.1002");
-        h->ca_type = h100 ? "MT4129" : "MT4123";
-        h->vendor_part_id = h100 ? 4129 : 4123;
+        /* one field says which adapter this is (vendor_part_id, the PCI device id in decimal);
+         * ibstat's CA type, firmware and lspci's name follow it: ConnectX-7 (4129, firmware
+         * 28.x) or ConnectX-6 (4123, 20.x) on the compute rails, ConnectX-6 Dx (4125, 22.x)
+         * for the Ethernet storage and front-end ports */
+        h->vendor_part_id = h->ethernet ? 4125 : h100 ? 4129 : 4123;
+        h->ca_type = h->vendor_part_id == 4125 ? "MT4125" : h->vendor_part_id == 4129 ? "MT4129" : "MT4123";
+        snprintf(h->fw_ver, sizeof h->fw_ver, "%s",
+                 h->vendor_part_id == 4125 ? "22.39.1002" : h->vendor_part_id == 4129 ? "28.41.1000" : "20.39.1002");
         /* counters since the last clear: a few hours of traffic, no errors */
         double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", index, i));
         h->counters.xmit_data = h->counters.rcv_data = (uint64_t)(h->compute ? words : words / 50);

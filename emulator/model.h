@@ -157,7 +157,7 @@ typedef struct emu_hca {
     uint64_t guid;
     char fw_ver[16];              /* "28.41.1000" */
     const char *ca_type;          /* "MT4129" (ConnectX-7), "MT4123" (ConnectX-6) */
-    int vendor_part_id;           /* 4129, 4123 */
+    int vendor_part_id;           /* PCI device id: 4129 ConnectX-7, 4123 ConnectX-6, 4125 ConnectX-6 Dx */
     emu_hca_counters counters;    /* as of the world's start; see emu_hca_counters_now() */
     double symbol_error_rate_per_s; /* > 0: a marginal link keeps counting */
     double collision_xmit_wait_per_s; /* > 0: a routing collision keeps xmit_wait climbing */

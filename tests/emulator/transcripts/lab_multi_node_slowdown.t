@@ -443,9 +443,9 @@ CA 'mlx5_0'
 		Port GUID: 0xa088c203a741b6f7
 		Link layer: InfiniBand
 CA 'mlx5_1'
-	CA type: MT4129
+	CA type: MT4125
 	Number of ports: 1
-	Firmware version: 28.41.1000
+	Firmware version: 22.39.1002
 	Hardware version: 0
 	Node GUID: 0xa088c203b32b7c47
 	System image GUID: 0xa088c203b32b7c47
@@ -460,9 +460,9 @@ CA 'mlx5_1'
 		Port GUID: 0xa088c203b32b7c47
 		Link layer: Ethernet
 CA 'mlx5_2'
-	CA type: MT4129
+	CA type: MT4125
 	Number of ports: 1
-	Firmware version: 28.41.1000
+	Firmware version: 22.39.1002
 	Hardware version: 0
 	Node GUID: 0xa088c20319b5c137
 	System image GUID: 0xa088c203b32b7c47
@@ -657,7 +657,7 @@ at half speed: about 188 GB/s busbw instead of about 376 GB/s on 8 x NDR. Reseat
 the cable or transceiver and check the switch port, then confirm with ibstat and
 all_reduce_perf.
 
-Read next: reference/operations/training-fabric-triage.md
+Read next: Operations: training fabric triage (/reference/operations/training-fabric-triage/)
 $ lab
 Lab:            multi-node-slowdown (Multi-node slowdown)
 Status:         solved

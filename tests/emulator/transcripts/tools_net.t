@@ -413,9 +413,9 @@ CA 'mlx5_0'
 		Port GUID: 0xa088c2034e705cd5
 		Link layer: InfiniBand
 CA 'mlx5_1'
-	CA type: MT4129
+	CA type: MT4125
 	Number of ports: 1
-	Firmware version: 28.41.1000
+	Firmware version: 22.39.1002
 	Hardware version: 0
 	Node GUID: 0xa088c203b848805e
 	System image GUID: 0xa088c203b848805e
@@ -430,9 +430,9 @@ CA 'mlx5_1'
 		Port GUID: 0xa088c203b848805e
 		Link layer: Ethernet
 CA 'mlx5_2'
-	CA type: MT4129
+	CA type: MT4125
 	Number of ports: 1
-	Firmware version: 28.41.1000
+	Firmware version: 22.39.1002
 	Hardware version: 0
 	Node GUID: 0xa088c2036be87abe
 	System image GUID: 0xa088c203b848805e
