@@ -37,8 +37,9 @@ static const procedure procedures[] = {
       {"ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE,POWER -i 5",
        "which clock-event reason is Active: HW Thermal Slowdown (temperature at the slowdown "
        "threshold), SW Power Cap with a lowered Power Limit, or HW Power Brake Slowdown"},
-      {"ssh node02 dcgmi diag -r 2",
-       "a failing or warning test on that GPU (thermal, power, memory)"},
+      {"ssh node02 dcgmi diag -r 3",
+       "a warning on that GPU: thermal or power violations under Diagnostic and Targeted "
+       "Stress (the level 3 tests that load the GPU for minutes), ECC under GPU Memory"},
       {"ssh node02 dmesg | grep -i xid",
        "Xid errors on the same GPU (79 fallen off the bus, 48/94/95 ECC, 63 row remap pending)"},
       {"ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist",

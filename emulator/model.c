@@ -827,7 +827,12 @@ double emu_gpu_temp_c(const emu_world *w, int node, int gpu)
 double emu_gpu_mem_temp_c(const emu_world *w, int node, int gpu)
 {
     double t = emu_gpu_temp_c(w, node, gpu);
-    return t + (emu_gpu_busy(w, node, gpu) ? 7 : 4);
+    double mem = t + (emu_gpu_busy(w, node, gpu) ? 7 : 4);
+    /* HBM runs a few degrees above the core, but no scenario fault overheats the memory itself:
+     * a core held at its slowdown threshold (its clocks cut, its power with them) keeps the stacks
+     * below their max operating temperature, so no tool shows a limit crossed without an event */
+    double cap = w->spec->temp_mem_max_c - 3;
+    return w->spec->temp_mem_max_c > 0 && mem > cap ? cap : mem;
 }
 
 int emu_gpu_links_up(const emu_world *w, int node, int gpu)

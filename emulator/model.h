@@ -486,7 +486,8 @@ double emu_gpu_power_draw_w(const emu_world *world, int node, int gpu);
 /* GPU temperature in C: the thermal fault's temperature, else inlet + thermal_c_per_w * power. */
 double emu_gpu_temp_c(const emu_world *world, int node, int gpu);
 
-/* Memory temperature in C (HBM runs a few degrees above the die under load). */
+/* Memory temperature in C (HBM runs a few degrees above the die under load), kept 3 C under the
+ * spec's max operating temperature (no scenario fault overheats the memory itself). */
 double emu_gpu_mem_temp_c(const emu_world *world, int node, int gpu);
 
 /* GPU utilisation in percent over the last sample: the share of the step the GPU computes

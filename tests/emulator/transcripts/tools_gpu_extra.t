@@ -198,10 +198,11 @@ Successfully ran diagnostic for group.
 +-----  Integration  -------+------------------------------------------------+
 | PCIe                      | Pass - All                                     |
 +-----  Hardware  ----------+------------------------------------------------+
-| GPU Memory                | Warn - GPU: 5                                  |
-| Warning                   | GPU 5: thermal violations totaling 700.0       |
-|                           | seconds during the test; temperature 90 C      |
-|                           | against a slowdown threshold of 89 C. Clocks   |
+| GPU Memory                | Pass - All                                     |
+| Diagnostic                | Warn - GPU: 5                                  |
+| Warning                   | GPU 5: thermal violations totaling 171.0       |
+|                           | seconds during the 180 s test; temperature 90  |
+|                           | C against a slowdown threshold of 89 C. Clocks |
 |                           | held at 960 MHz.                               |
 +-----  Stress  ------------+------------------------------------------------+
 | Targeted Stress           | Fail - GPU: 5                                  |
