@@ -221,7 +221,9 @@ entries:;
     emu_step_timing *t = malloc(sizeof *t);
     if (!t)
         return;
-    for (long step = first; step <= now_step; step += LOG_INTERVAL) {
+    /* an iteration is logged when it ends: only the steps before the one in progress, each at
+     * the time it ended (the start of the next), on the same clock as the rank logs */
+    for (long step = first; step < now_step; step += LOG_INTERVAL) {
         if (emu_job_step_timing(w, step, t) != 0)
             break;
         phase_stats p;
@@ -308,7 +310,7 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
     double stalled = job_stalled_at(w, NULL);
     if (stalled > 0 && step_at(w, stalled) < now_step)
         now_step = step_at(w, stalled);
-    long first = now_step - RANK_LOG_STEPS + 1;
+    long first = now_step - RANK_LOG_STEPS;
     if (first < 1)
         first = 1;
     const emu_rank_loc *loc = &j->ranks[rank];
@@ -335,13 +337,15 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
                             "DataLoader is going to create.\n",
                        ts, rank, rn->name, loc->gpu, j->loader_workers, cpus > 0 ? cpus : 1);
     }
-    for (long step = first; step <= now_step; step++) {
+    /* a rank logs a step when it ends (its step_ms is known then): the steps before the one in
+     * progress, each stamped at its end, as train.log stamps its iterations */
+    for (long step = first; step < now_step; step++) {
         emu_rank_step rs;
         if (emu_job_rank_step(w, step, rank, &rs) != 0)
             break;
-        double start = emu_job_step_start_s(w, step);
-        emu_format_utc(start, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
-        snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((start - floor(start)) * 1000), 1000));
+        double end = emu_job_step_start_s(w, step + 1);
+        emu_format_utc(end, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((end - floor(end)) * 1000), 1000));
         char a[24], b[24], c[24], d[24], e[24], f[24];
         emu_out_printf(out,
                        "%s.%sZ rank=%02d node=%s gpu=%d step=%ld batch_wait_ms=%s "

@@ -343,6 +343,59 @@ static void test_step_late_rank(void **state)
     done(&f);
 }
 
+/* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
+ * overheats HBM, so no tool may show the limit crossed without an event). */
+static void test_mem_temp_under_limit(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_thermal, node: node02, gpu: 5, temp_c: 90}\n");
+    assert_true(emu_gpu_mem_temp_c(w, 1, 5) <= w->spec->temp_mem_max_c - 3);
+    assert_true(emu_gpu_mem_temp_c(w, 1, 5) >= emu_gpu_temp_c(w, 1, 5));
+    /* a healthy busy GPU keeps its few degrees over the core */
+    NEAR(emu_gpu_mem_temp_c(w, 0, 0) - emu_gpu_temp_c(w, 0, 0), 7, 1e-9);
+    done(&f);
+}
+
+/* train.log and the rank logs on one clock: both log a step when it ends, so the last iteration
+ * of train.log and the same step of rank 0's log carry the same second, and neither logs the step
+ * still in progress. */
+static void test_logs_one_clock(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    emu_world_advance(w, 37);
+    long now_step = emu_job_current_step(w);
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/train.log", &out), 1);
+    const char *log = emu_out_text(&out);
+    const char *last = NULL;
+    for (const char *p = strstr(log, "] iteration "); p; p = strstr(p + 1, "] iteration "))
+        last = p;
+    assert_non_null(last);
+    long iteration = strtol(last + 12, NULL, 10);
+    assert_true(iteration < now_step);
+    char stamp[32]; /* "2026-03-14 09:00:33" */
+    memcpy(stamp, last - 19, 19);
+    stamp[19] = '\0';
+    stamp[10] = 'T';
+    emu_out_reset(&out);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-00.log", &out), 1);
+    char want[48];
+    snprintf(want, sizeof want, " step=%ld ", iteration);
+    const char *line = strstr(emu_out_text(&out), want);
+    assert_non_null(line);
+    while (line > emu_out_text(&out) && line[-1] != '\n')
+        line--;
+    assert_memory_equal(line, stamp, 19);
+    snprintf(want, sizeof want, " step=%ld ", now_step);
+    assert_null(strstr(emu_out_text(&out), want));
+    emu_out_free(&out);
+    done(&f);
+}
+
 /* ---- scenarios ---------------------------------------------------------------------------------- */
 
 static void test_scenario_errors(void **state)
@@ -574,6 +627,8 @@ int main(void)
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
+        cmocka_unit_test(test_mem_temp_under_limit),
+        cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
         cmocka_unit_test(test_lab_commands),        cmocka_unit_test(test_a100_cluster),

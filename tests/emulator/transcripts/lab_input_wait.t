@@ -3,42 +3,42 @@ Training Infrastructure Handbook: cluster emulator
 Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
 
 Lab input-wait: Input wait
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
 Lab input-wait: Input wait
 
-The vision-language job 51877 (16 ranks on node01 and node02) trains from image shards on
-/lustre. Since early afternoon its steps take longer, and the GPUs show gaps of low use
-between steps. Nothing changed in the job. Find where the loop waits and what causes it, then
-name the component.
+The vision-language job 51877 (16 ranks on node01 and node02) has slowed down since early
+afternoon: its steps take longer, and the GPUs show gaps of low use between steps. Nothing
+changed in the job. Find where the training loop waits, follow that wait to what causes it,
+and name the cause.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ hint
-Hint 1 of 3: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
+Hint 1 of 4: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
 $ tail train.log
+    all-grads-sync ..................................: (13.66, 53.93)
+    optimizer .......................................: (19.77, 20.00)
+[2026-05-06 14:19:52] iteration    18410/  250000 | consumed samples:     9425920 | elapsed time per iteration (ms): 905.5 | throughput per GPU (TFLOP/s/GPU): 141.1 | tokens per second: 289504 | learning rate: 2.960038E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 252.8 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
+(min, max) time across ranks (ms):
+    forward-backward ................................: (833.64, 871.94)
+    forward-compute .................................: (199.17, 201.14)
+    backward-compute ................................: (398.34, 402.28)
+    batch-generator .................................: (233.92, 272.22)
     all-grads-sync ..................................: (13.55, 51.86)
     optimizer .......................................: (19.80, 20.00)
-[2026-05-06 14:20:00] iteration    18420/  250000 | consumed samples:     9431040 | elapsed time per iteration (ms): 903.5 | throughput per GPU (TFLOP/s/GPU): 141.4 | tokens per second: 290150 | learning rate: 2.959994E-04 | global batch size:   512 | lm loss: 1.879097E+00 | batch wait (ms): 250.0 | loss scale: 1.0 | grad norm: 0.835 | number of skipped iterations:   0 | number of nan iterations:   0 |
-(min, max) time across ranks (ms):
-    forward-backward ................................: (831.85, 869.92)
-    forward-compute .................................: (198.88, 201.15)
-    backward-compute ................................: (397.75, 402.30)
-    batch-generator .................................: (234.20, 272.48)
-    all-grads-sync ..................................: (13.55, 51.63)
-    optimizer .......................................: (19.77, 20.00)
 $ tail -n 2 logs/rank-00.log ; tail -n 2 logs/rank-12.log
-2026-05-06T14:19:59.114Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=251.3 compute_ms=601.1 allreduce_enter_ms=852.4 allreduce_wait_ms=16.2 allreduce_ms=13.5 step_ms=902.1
-2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18420 batch_wait_ms=237.8 compute_ms=600.4 allreduce_enter_ms=838.2 allreduce_wait_ms=31.7 allreduce_ms=13.6 step_ms=903.5
-2026-05-06T14:19:59.114Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=257.2 compute_ms=599.6 allreduce_enter_ms=856.8 allreduce_wait_ms=11.9 allreduce_ms=13.5 step_ms=902.1
-2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18420 batch_wait_ms=237.4 compute_ms=596.6 allreduce_enter_ms=834.0 allreduce_wait_ms=35.9 allreduce_ms=13.6 step_ms=903.5
+2026-05-06T14:19:59.114Z rank=00 node=node01 gpu=0 step=18418 batch_wait_ms=261.5 compute_ms=597.2 allreduce_enter_ms=858.7 allreduce_wait_ms=11.7 allreduce_ms=13.4 step_ms=903.9
+2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=251.3 compute_ms=601.1 allreduce_enter_ms=852.4 allreduce_wait_ms=16.2 allreduce_ms=13.5 step_ms=902.1
+2026-05-06T14:19:59.114Z rank=12 node=node02 gpu=4 step=18418 batch_wait_ms=257.5 compute_ms=598.2 allreduce_enter_ms=855.8 allreduce_wait_ms=14.6 allreduce_ms=13.4 step_ms=903.9
+2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=257.2 compute_ms=599.6 allreduce_enter_ms=856.8 allreduce_wait_ms=11.9 allreduce_ms=13.5 step_ms=902.1
 $ hint
-Hint 2 of 3: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
+Hint 2 of 4: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
 index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
 0, 1980 MHz, 73 %, 520.39 W
@@ -84,7 +84,7 @@ sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.
 nvme0n1          0.82     19.64     0.00   0.00    0.09    24.00    2.43     38.84     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ hint
-Hint 3 of 3: The input comes from /lustre. Who else uses it right now? `squeue` shows every job, `scontrol show job ID` where a job works and writes, and `mount` the file systems.
+Hint 3 of 4: Where does the input come from, and how fast does it answer? `mount` shows the file systems; `lctl get_param mdc.*.stats osc.*.stats` the Lustre client's RPC latencies (mean = sum / samples).
 $ answer gpu
 Not gpu: every GPU runs at its full 1980 MHz with no clock-event reason set; they go idle only while waiting for input.
 $ answer network
@@ -101,10 +101,10 @@ most of the file system's throughput and queue its metadata operations, so the l
 no longer fetch a micro-batch in the time the GPUs take to compute one. Move input to a copy
 on local NVMe (/scratch) or stagger the checkpoint windows, and raise prefetching.
 
-Read next: reference/storage/training-workloads.md
+Read next: Storage: training workloads (/reference/storage/training-workloads/)
 $ lab
 Lab:            input-wait (Input wait)
 Status:         solved
-Hints used:     3 of 3
+Hints used:     3 of 4
 Answers tried:  4
 Simulated time: 2026-05-06 14:20:17 UTC (0 min 17 s into the lab)

@@ -36,8 +36,8 @@ $ tail train.log
 $ hint
 Hint 2 of 3: Each rank logs when it enters the all-reduce (allreduce_enter_ms) and how long it waits there (allreduce_wait_ms). Compare `tail -n 1 logs/rank-NN.log` across ranks; ranks 8-15 run on node02.
 $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log
-2026-03-14T09:00:03.562Z rank=13 node=node02 gpu=5 step=5231 batch_wait_ms=0.2 compute_ms=3430.1 allreduce_enter_ms=3430.3 allreduce_wait_ms=0.0 allreduce_ms=73.0 step_ms=3553.3
-2026-03-14T09:00:03.562Z rank=00 node=node01 gpu=0 step=5231 batch_wait_ms=0.5 compute_ms=1720.2 allreduce_enter_ms=1720.8 allreduce_wait_ms=1709.5 allreduce_ms=73.0 step_ms=3553.3
+2026-03-14T09:00:03.562Z rank=13 node=node02 gpu=5 step=5230 batch_wait_ms=0.3 compute_ms=3442.2 allreduce_enter_ms=3442.5 allreduce_wait_ms=0.0 allreduce_ms=72.3 step_ms=3564.8
+2026-03-14T09:00:03.562Z rank=00 node=node01 gpu=0 step=5230 batch_wait_ms=0.5 compute_ms=1724.5 allreduce_enter_ms=1725.0 allreduce_wait_ms=1717.6 allreduce_ms=72.3 step_ms=3564.8
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -1 | cut -d' ' -f2-4
 rank=13 node=node02 gpu=5
 $ hint
@@ -86,7 +86,7 @@ GPU 00000000:C3:00.0
         GPU Slowdown Temp                 : 89 C
         GPU Max Operating Temp            : 87 C
         GPU Target Temperature            : N/A
-        Memory Current Temp               : 97 C
+        Memory Current Temp               : 92 C
         Memory Max Operating Temp         : 95 C
 
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
@@ -116,7 +116,7 @@ forward-compute max and all-grads-sync max show the same gap. Fix the cooling (a
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 
-Read next: reference/nvidia-stack/gpu-data-path.md
+Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
 $ lab
 Lab:            late-rank (Late rank)
 Status:         solved
