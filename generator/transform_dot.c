@@ -7,6 +7,8 @@
 #include <gvplugin.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,56 +201,155 @@ static int dot_write_all(int fd, const char *data, size_t len)
     return 0;
 }
 
-/* dot_render in a child process. Graphviz 2.43's dot layout has known crashes (a double free
+/* The path of this program, for starting diagram workers ("" when unknown). readlink is
+ * used, not "/proc/self/exe" itself, so that under valgrind the worker is the program, not
+ * valgrind. */
+static char dot_self_path[4096];
+static void dot_find_self(void)
+{
+    ssize_t n = readlink("/proc/self/exe", dot_self_path, sizeof dot_self_path - 1);
+    dot_self_path[n > 0 ? n : 0] = '\0';
+}
+
+/* This process's environment plus HANDBOOK_DOT_WORKER=1, as a malloc'd array of borrowed
+ * strings (free the array only). NULL when out of memory. */
+extern char **environ;
+static char **dot_worker_environment(void)
+{
+    size_t n = 0;
+    while (environ && environ[n])
+        n++;
+    char **env = malloc((n + 2) * sizeof *env);
+    if (!env)
+        return NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(environ[i], "HANDBOOK_DOT_WORKER=", 20) != 0)
+            env[k++] = environ[i];
+    env[k++] = "HANDBOOK_DOT_WORKER=1";
+    env[k] = NULL;
+    return env;
+}
+
+/* dot_write_all with SIGPIPE blocked in this thread, so a worker that died before reading its
+ * input is an error reply, not the end of the build. Returns 0 or -1. */
+static int dot_write_all_nosignal(int fd, const char *data, size_t len)
+{
+    sigset_t pipe_set, old_set;
+    sigemptyset(&pipe_set);
+    sigaddset(&pipe_set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_set, &old_set);
+    int rc = dot_write_all(fd, data, len);
+    /* Take the pending SIGPIPE, if the write raised one, before unblocking. */
+    struct timespec zero = {0, 0};
+    while (sigtimedwait(&pipe_set, NULL, &zero) > 0)
+        ;
+    pthread_sigmask(SIG_SETMASK, &old_set, NULL);
+    return rc;
+}
+
+/* pipe() with both ends close-on-exec, so a worker holds only the ends its file actions give
+ * it (diagrams are drawn one at a time, under dot_lock). Returns 0 or -1. */
+static int dot_pipe(int fds[2])
+{
+    if (pipe(fds) != 0)
+        return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+}
+
+/* The diagram worker: a fresh process of this same program, started by dot_render_isolated with
+ * HANDBOOK_DOT_WORKER=1 in its environment. This constructor runs before main (in `handbook`,
+ * the unit tests and the fuzz targets alike): it reads dot source on standard input, writes "S"
+ * and the SVG or "E" and Graphviz's message (then the text's length, a newline and the text) on
+ * standard output, and exits. */
+__attribute__((constructor)) static void dot_worker_main(void)
+{
+    const char *worker = getenv("HANDBOOK_DOT_WORKER");
+    if (!worker || strcmp(worker, "1") != 0)
+        return;
+    alarm(DOT_MAX_SECONDS);
+    hb_buf source = {0};
+    char chunk[65536];
+    for (;;) {
+        ssize_t n = read(STDIN_FILENO, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        hb_buf_add(&source, chunk, (size_t)n);
+    }
+    char *message = NULL;
+    char *svg = dot_render(source.data ? source.data : "", &message);
+    const char *text = svg ? svg : message ? message : "";
+    char header[32];
+    int n = snprintf(header, sizeof header, "%c%zu\n", svg ? 'S' : 'E', strlen(text));
+    int rc = dot_write_all(STDOUT_FILENO, header, (size_t)n) ||
+             dot_write_all(STDOUT_FILENO, text, strlen(text));
+    _exit(rc ? 1 : 0); /* no atexit handlers, no leak report: the parent owns the build */
+}
+
+/* dot_render in a separate process. Graphviz 2.43's dot layout has known crashes (a double free
  * in gvFreeLayout on some graphs with clusters and rank constraints, found by fuzz/fuzz_page.c;
  * fuzz/corpus/page/regress-graphviz-double-free.md), and an author's diagram must not take the
- * build down with it: the child lays the graph out and sends back "S" and the SVG or "E" and
- * Graphviz's message; a child that dies or runs over DOT_MAX_SECONDS is an error at the
- * fence. Falls back to rendering in this process when no child can be started. */
+ * build down with it. The worker is a new process image (posix_spawn of this program), not a
+ * fork: a fork of the multithreaded build copies locks other threads hold, and under ASan the
+ * child could hang on its allocator's lock until the time limit (seen in CI as "Graphviz took
+ * over 30 s"). A worker that dies or runs over DOT_MAX_SECONDS is an error at the fence. Falls
+ * back to rendering in this process when no worker can be started. */
 static char *dot_render_isolated(const char *source, char **error)
 {
-    int fds[2];
-    if (pipe(fds) != 0)
+    static pthread_once_t self_once = PTHREAD_ONCE_INIT;
+    pthread_once(&self_once, dot_find_self);
+    const char *self = dot_self_path;
+    int to_child[2], from_child[2];
+    if (!self[0] || dot_pipe(to_child) != 0)
         return dot_render(source, error);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(fds[0]);
-        close(fds[1]);
+    if (dot_pipe(from_child) != 0) {
+        close(to_child[0]);
+        close(to_child[1]);
         return dot_render(source, error);
     }
-    if (pid == 0) {
-        close(fds[0]);
-        alarm(DOT_MAX_SECONDS);
-        /* A crash report (glibc's, or ASan's in the asan build) is not the build's output. */
-        int devnull = open("/dev/null", O_WRONLY);
-        if (devnull >= 0)
-            dup2(devnull, STDERR_FILENO);
-        char *message = NULL;
-        char *svg = dot_render(source, &message);
-        const char *text = svg ? svg : message ? message : "";
-        char header[32];
-        int n = snprintf(header, sizeof header, "%c%zu\n", svg ? 'S' : 'E', strlen(text));
-        int rc = dot_write_all(fds[1], header, (size_t)n) || dot_write_all(fds[1], text, strlen(text));
-        _exit(rc ? 1 : 0); /* no atexit handlers: the parent owns the build */
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO);
+    /* A crash report (glibc's, or ASan's in the asan build) is not the build's output. */
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    char *argv[] = {"handbook-dot-worker", NULL};
+    char **env = dot_worker_environment();
+    pid_t pid = -1;
+    int spawned = env && posix_spawn(&pid, self, &actions, NULL, argv, env) == 0;
+    posix_spawn_file_actions_destroy(&actions);
+    free(env);
+    close(to_child[0]);
+    close(from_child[1]);
+    if (!spawned) {
+        close(to_child[1]);
+        close(from_child[0]);
+        return dot_render(source, error);
     }
-    close(fds[1]);
+    /* A worker that dies early closes its end: writing must not kill the build with SIGPIPE. */
+    int write_failed = dot_write_all_nosignal(to_child[1], source, strlen(source));
+    (void)write_failed; /* the reply (or its absence) tells what happened */
+    close(to_child[1]);
     hb_buf reply = {0};
     char chunk[65536];
     for (;;) {
-        ssize_t n = read(fds[0], chunk, sizeof chunk);
+        ssize_t n = read(from_child[0], chunk, sizeof chunk);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
             break;
         hb_buf_add(&reply, chunk, (size_t)n);
     }
-    close(fds[0]);
+    close(from_child[0]);
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
     /* A whole reply ("S" or "E", the text's length, a newline, the text) counts whatever the
-     * child's exit status: under valgrind the child exits non-zero for memory it inherited and
-     * never frees (what other threads held). */
+     * worker's exit status. */
     char *svg = NULL;
     char *nl = reply.len ? memchr(reply.data, '\n', reply.len) : NULL;
     size_t text_len = nl ? strtoul(reply.data + 1, NULL, 10) : 0;
