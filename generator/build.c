@@ -44,9 +44,8 @@ static int compare_strings(const void *a, const void *b)
 int hb_build_scan_body(hb_site *site, cmark_parser *parser, hb_page *page, const char *body,
                        size_t body_len)
 {
-    cmark_parser_feed(parser, body, body_len);
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_SCAN};
-    doc.root = cmark_parser_finish(parser);
+    doc.root = hb_load_parse(parser, body, body_len);
     doc.extensions = cmark_parser_get_syntax_extensions(parser);
     int errors = hb_transform_all(&doc);
     const hb_map *ids = &doc.ids.used;
@@ -94,9 +93,8 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
 char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *renderer,
                            hb_page *page, const char *body, size_t body_len, int *errors)
 {
-    cmark_parser_feed(parser, body, body_len);
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
-    doc.root = cmark_parser_finish(parser);
+    doc.root = hb_load_parse(parser, body, body_len);
     doc.extensions = cmark_parser_get_syntax_extensions(parser);
     *errors = hb_transform_all(&doc);
     char *html = cmark_render_html(doc.root, CMARK_OPT_UNSAFE, doc.extensions);

@@ -138,6 +138,24 @@ cmark_parser *hb_load_parser_new(void)
     return parser;
 }
 
+/* cmark-gfm's inline parser reads one process-wide table of special characters, which every
+ * parse fills with its extensions' characters (':' and 'w' for autolinks, '~' ...) and empties
+ * again when it ends (process_inlines and the table extension's row parser, in cmark-gfm
+ * 0.29): a parse that ended on one worker switched autolinks off in a parse running on another,
+ * and the same page came out with or without its links from one build to the next. Parses
+ * therefore run one at a time; the rest of the page's work (transforms, render, template, write)
+ * stays parallel. */
+static pthread_mutex_t load_parse_lock = PTHREAD_MUTEX_INITIALIZER;
+
+cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len)
+{
+    pthread_mutex_lock(&load_parse_lock);
+    cmark_parser_feed(parser, body, body_len);
+    cmark_node *root = cmark_parser_finish(parser);
+    pthread_mutex_unlock(&load_parse_lock);
+    return root;
+}
+
 char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len)
 {
     size_t len = 0;

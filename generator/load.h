@@ -16,6 +16,12 @@ int hb_load_discover(hb_site *site);
  * footnotes. Reusable: cmark_parser_finish resets it. Free with cmark_parser_free. */
 cmark_parser *hb_load_parser_new(void);
 
+/* Parses one page body (body_len bytes, not NUL-terminated) with parser and returns the
+ * document, which the caller frees with cmark_node_free. Safe to call from several threads at
+ * once: parses are serialised, because cmark-gfm keeps its extensions' special characters in one
+ * process-wide table (see load.c). */
+cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len);
+
 /* Reads a page and returns its Markdown body (malloc'd, caller frees; *body_len bytes).
  * With with_front_matter (the scan phase), checks that the file is UTF-8 and not empty and
  * reads the front matter into the page, reporting every problem; returns NULL when the page
