@@ -11,7 +11,6 @@ typedef struct hb_build_options {
     const char *out_dir;       /* default "site" */
     int write;                 /* 0: check only (parse, transform, render; write nothing) */
     int jobs;                  /* worker threads; 0 = one per core */
-    int live_reload;           /* 1: pages include the dev server's reload script */
     FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
     FILE *summary;             /* NULL, or where a successful build prints one line: pages,
                                   output folder, time in milliseconds */

@@ -376,7 +376,6 @@ static void push_common(hb_renderer *r, const char *root)
     /* The search box only when the build makes the index it loads (see build.h). */
     set_bool(L, "search", r->site->options->pagefind != NULL);
     lua_setfield(L, -2, "site");
-    set_bool(L, "live_reload", r->site->options->live_reload);
 }
 
 static void push_page(hb_renderer *r, const hb_page *page, const char *body, const hb_doc *doc)

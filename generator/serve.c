@@ -211,12 +211,11 @@ int hb_serve_main(int argc, char **argv)
         .out_dir = "site",
         .write = 1,
         .jobs = 0,
-        /* The site on disk stays exactly what `handbook build` writes (so it can be deployed as
-         * previewed, and compared byte for byte in tests): the reload script is added to HTML
-         * responses by the server instead. */
-        .live_reload = 0,
         .diagnostics = stderr,
     };
+    /* The site on disk stays exactly what `handbook build` writes (so it can be deployed as
+     * previewed, and compared byte for byte in tests): the server adds the reload script to
+     * HTML responses instead. */
     hb_http_options http = {.root_dir = NULL, .bind_addr = "127.0.0.1", .port = 8000,
                             .live_reload = 1};
 
