@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "numscan.h"
 #include "model.h"
 
 typedef struct kline {
@@ -169,11 +170,11 @@ static bool parse_since(const emu_world *w, const char *spec, double *out)
         *out = day - (spec[0] == 'y' ? 86400 : 0);
         return true;
     }
-    if (sscanf(spec, "%4d-%2d-%2d%n", &y, &mo, &d, &used) == 3) {
+    if (emu_sscanf(spec, "%4d-%2d-%2d%n", &y, &mo, &d, &used) == 3) {
         const char *rest = spec + used;
-        if (*rest && sscanf(rest, " %2d:%2d%n", &h, &mi, &used) >= 2) {
+        if (*rest && emu_sscanf(rest, " %2d:%2d%n", &h, &mi, &used) >= 2) {
             rest += used;
-            if (*rest == ':' && sscanf(rest, ":%2d%n", &sec, &used) == 1)
+            if (*rest == ':' && emu_sscanf(rest, ":%2d%n", &sec, &used) == 1)
                 rest += used;
         }
         if (*rest || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59)
@@ -183,9 +184,9 @@ static bool parse_since(const emu_world *w, const char *spec, double *out)
         *out = (double)timegm(&tm);
         return true;
     }
-    if (sscanf(spec, "%2d:%2d%n", &h, &mi, &used) == 2) {
+    if (emu_sscanf(spec, "%2d:%2d%n", &h, &mi, &used) == 2) {
         const char *rest = spec + used;
-        if (*rest == ':' && sscanf(rest, ":%2d%n", &sec, &used) == 1)
+        if (*rest == ':' && emu_sscanf(rest, ":%2d%n", &sec, &used) == 1)
             rest += used;
         if (*rest || h > 23 || mi > 59 || sec > 59)
             return false;
@@ -193,10 +194,10 @@ static bool parse_since(const emu_world *w, const char *spec, double *out)
         return true;
     }
     double scale = 0;
-    if (sscanf(spec, "-%lf%15s%n", &n, unit, &used) == 2 && !spec[used]) {
+    if (emu_sscanf(spec, "-%lf%15s%n", &n, unit, &used) == 2 && !spec[used]) {
         scale = !strcmp(unit, "h") ? 3600 : !strcmp(unit, "min") || !strcmp(unit, "m") ? 60
                 : !strcmp(unit, "d") ? 86400 : !strcmp(unit, "s") ? 1 : 0;
-    } else if (sscanf(spec, "%lf %15s ago%n", &n, unit, &used) == 2 && !spec[used]) {
+    } else if (emu_sscanf(spec, "%lf %15s ago%n", &n, unit, &used) == 2 && !spec[used]) {
         scale = !strncmp(unit, "hour", 4) ? 3600 : !strncmp(unit, "min", 3) ? 60
                 : !strncmp(unit, "day", 3) ? 86400 : !strncmp(unit, "sec", 3) ? 1 : 0;
     }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "numscan.h"
 #include "net_tools.h"
 #include "out.h"
 
@@ -915,7 +916,7 @@ static void print_init(run *r, const char *ifname)
     int cuda_code = 0;
     {
         int major = 0, minor = 0;
-        sscanf(w->cuda_version, "%d.%d", &major, &minor);
+        emu_sscanf(w->cuda_version, "%d.%d", &major, &minor);
         cuda_code = major * 1000 + minor * 10;
     }
     /* the process-level lines, from the first process on each node (every process prints
@@ -1153,7 +1154,7 @@ static int run_test(run *r)
     double need_mib = 2.0 * (double)a->max_bytes / (1024.0 * 1024.0);
     char ver[16] = "";
     int major = 2, minor = 0, patch = 0;
-    sscanf(w->nccl_version, "%d.%d.%d", &major, &minor, &patch);
+    emu_sscanf(w->nccl_version, "%d.%d.%d", &major, &minor, &patch);
     snprintf(ver, sizeof ver, "%d", major * 10000 + minor * 100 + patch);
 
     emu_out_printf(out, "# nccl-tests version 2.13.10 nccl-headers=%s nccl-library=%s\n", ver, ver);

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <yaml.h>
 
+#include "numscan.h"
 #include "scenario.h"
 
 /* ---- error collection ------------------------------------------------------------------------- */
@@ -77,7 +78,7 @@ static bool sp_double(sp *p, yaml_node_t *n, const char *key, double min, double
         return false;
     char *end = NULL;
     errno = 0;
-    double d = strtod(v, &end);
+    double d = emu_strtod(v, &end);
     if (end == v || *end != '\0' || errno != 0 || !isfinite(d)) {
         sp_error(p, n, "'%s' must be a number, not '%s'", key, v);
         return false;
@@ -257,8 +258,8 @@ static bool sp_time(sp *p, yaml_node_t *n, const char *key, double *out)
     struct tm tm;
     memset(&tm, 0, sizeof tm);
     int used = 0;
-    if (sscanf(v, "%4d-%2d-%2dT%2d:%2d:%2dZ%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
-               &tm.tm_min, &tm.tm_sec, &used) != 6 || v[used] != '\0' || tm.tm_mon < 1 ||
+    if (emu_sscanf(v, "%4d-%2d-%2dT%2d:%2d:%2dZ%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                   &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &used) != 6 || v[used] != '\0' || tm.tm_mon < 1 ||
         tm.tm_mon > 12 || tm.tm_mday < 1 || tm.tm_mday > 31 || tm.tm_hour > 23 || tm.tm_min > 59 ||
         tm.tm_sec > 60 || tm.tm_year < 1970) {
         sp_error(p, n, "'%s' must be a UTC time like 2026-03-14T09:00:00Z, not '%s'", key, v);
@@ -278,7 +279,7 @@ static int sp_node_index(sp *p, yaml_node_t *n, const char *key)
     if (!v)
         return -1;
     int num = 0, used = 0;
-    if (sscanf(v, "node%2d%n", &num, &used) == 1 && v[used] == '\0' && num >= 1 &&
+    if (emu_sscanf(v, "node%2d%n", &num, &used) == 1 && v[used] == '\0' && num >= 1 &&
         num <= p->s->n_nodes && strlen(v) == 6)
         return num - 1;
     sp_error(p, n, "'%s' names no node of this cluster: '%s' (nodes are node01..node%02d)", key,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emu.h"
+#include "numscan.h"
 #include "model.h"
 #include "out.h"
 #include "shell.h"
@@ -64,7 +65,7 @@ static int cmd_sleep(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     char *end;
-    double seconds = strtod(argv[1], &end);
+    double seconds = emu_strtod(argv[1], &end);
     if (end == argv[1] || seconds < 0 || seconds != seconds) {
         emu_out_printf(out, "sleep: invalid time interval '%.64s'\n", argv[1]);
         return 1;

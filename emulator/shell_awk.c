@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numscan.h"
+
 #define EX(context) ((sh_exec *)(context)->shell)
 
 #define AWK_NODES_MAX 1024
@@ -270,7 +272,7 @@ static int parse_primary_at(awk_prog *p)
     }
     if ((c >= '0' && c <= '9') || c == '.') {
         char *end;
-        double v = strtod(p->src + p->pos, &end);
+        double v = emu_strtod(p->src + p->pos, &end);
         p->pos = (size_t)(end - p->src);
         int n = new_node(p, A_NUM);
         if (n >= 0)
@@ -616,7 +618,7 @@ static int looks_numeric(const char *s)
         s++;
     if (!*s)
         return 0;
-    strtod(s, &end);
+    emu_strtod(s, &end);
     if (end == s)
         return 0;
     while (*end == ' ' || *end == '\t')
@@ -633,7 +635,7 @@ static awk_value val_str(const char *s, int strnum)
 {
     awk_value v = {strdup(s ? s : ""), 0, 0};
     if (v.str && strnum && looks_numeric(v.str)) {
-        v.num = strtod(v.str, NULL);
+        v.num = emu_strtod(v.str, NULL);
         v.is_num = 1;
     }
     return v;
@@ -647,7 +649,7 @@ static void val_free(awk_value *v)
 
 static double to_num(const awk_value *v)
 {
-    return v->str ? (v->is_num ? v->num : strtod(v->str, NULL)) : v->num;
+    return v->str ? (v->is_num ? v->num : emu_strtod(v->str, NULL)) : v->num;
 }
 
 /* The text of a value; numbers as awk prints them (integers whole, others with %.6g). */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numscan.h"
 #include "scenario.h"
 
 #define HOME "/home/user"
@@ -437,8 +438,8 @@ int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
         return 1;
     }
     int r = -1, used = 0;
-    if (sscanf(path, HOME "/logs/rank-%3d.log%n", &r, &used) == 1 && path[used] == '\0' && r >= 0 &&
-        r < j->world_size) {
+    if (emu_sscanf(path, HOME "/logs/rank-%3d.log%n", &r, &used) == 1 && path[used] == '\0' &&
+        r >= 0 && r < j->world_size) {
         char canonical[64];
         snprintf(canonical, sizeof canonical, HOME "/logs/rank-%02d.log", r);
         if (strcmp(canonical, path))
