@@ -42,43 +42,59 @@ char *hb_url_relative(const char *from, const char *to, int index_html)
     return hb_buf_take(&out);
 }
 
+/* hb_path_resolve into out, which has room for strlen(dir) + rel_len + 2 bytes. Returns the
+ * length written (NUL-terminated), or -1 when the path climbs above the top. rel is rel_len
+ * bytes (not necessarily NUL-terminated). */
+static long url_resolve_into(const char *dir, const char *rel, size_t rel_len, char *out)
+{
+    /* dir's segments, then rel's, onto one output: "." is skipped, ".." removes the last
+     * segment (and above the top fails), empty segments ("a//b") are skipped. No allocation:
+     * the graph resolves every link of every page with this on each (re)build. */
+    size_t len = 0;
+    const char *parts[2] = {dir, rel};
+    const char *ends[2] = {dir + strlen(dir), rel + rel_len};
+    for (int k = 0; k < 2; k++) {
+        const char *p = parts[k], *stop = ends[k];
+        for (;;) {
+            while (p < stop && *p == '/')
+                p++;
+            if (p == stop)
+                break;
+            const char *end = p;
+            while (end < stop && *end != '/')
+                end++;
+            size_t seg = (size_t)(end - p);
+            if (seg == 2 && p[0] == '.' && p[1] == '.') {
+                if (len == 0)
+                    return -1;
+                while (len > 0 && out[len - 1] != '/')
+                    len--;
+                if (len > 0)
+                    len--; /* the '/' before the removed segment */
+            } else if (!(seg == 1 && p[0] == '.')) {
+                if (len)
+                    out[len++] = '/';
+                memcpy(out + len, p, seg);
+                len += seg;
+            }
+            p = end;
+        }
+    }
+    if (rel_len && rel[rel_len - 1] == '/' && len)
+        out[len++] = '/';
+    out[len] = '\0';
+    return (long)len;
+}
+
 char *hb_path_resolve(const char *dir, const char *rel)
 {
-    char *joined = dir[0] ? hb_strfmt("%s/%s", dir, rel) : hb_strdup(rel);
-    /* Split on '/', keep a stack of segments. */
-    size_t n = strlen(joined);
-    char **segs = hb_calloc(n + 1, sizeof *segs);
-    size_t depth = 0;
-    char *save = NULL;
-    int ok = 1;
-    for (char *seg = strtok_r(joined, "/", &save); seg; seg = strtok_r(NULL, "/", &save)) {
-        if (!strcmp(seg, "."))
-            continue;
-        if (!strcmp(seg, "..")) {
-            if (depth == 0) {
-                ok = 0;
-                break;
-            }
-            depth--;
-            continue;
-        }
-        segs[depth++] = seg;
+    size_t rel_len = strlen(rel);
+    char *out = hb_malloc(strlen(dir) + rel_len + 2);
+    if (url_resolve_into(dir, rel, rel_len, out) < 0) {
+        free(out);
+        return NULL;
     }
-    char *result = NULL;
-    if (ok) {
-        hb_buf out = {0};
-        for (size_t i = 0; i < depth; i++) {
-            if (i)
-                hb_buf_puts(&out, "/");
-            hb_buf_puts(&out, segs[i]);
-        }
-        if (n && rel[strlen(rel) - 1] == '/' && out.len)
-            hb_buf_puts(&out, "/");
-        result = hb_buf_take(&out);
-    }
-    free(segs);
-    free(joined);
-    return result;
+    return out;
 }
 
 int hb_url_is_external(const char *dest)
@@ -137,46 +153,53 @@ hb_link_kind hb_link_resolve(const hb_site *site, const hb_page *from, const cha
         out->page = (int)(from - site->pages);
         return url_check_anchor(from, out);
     }
-    char *path = hb_strndup(dest, path_len);
+    /* The keys looked up are built in one buffer (on the stack for every usual path): a
+     * rebuild resolves every link of every page. Room for the folder, the path, a '/' and
+     * "index.md". */
+    size_t cap = strlen(from->dir) + path_len + 16;
+    char local[512];
+    char *buf = cap <= sizeof local ? local : hb_malloc(cap);
     size_t idx = 0;
-    char *resolved = NULL;
-    if (path[0] == '/') {
+    long resolved_len = -1; /* length of the resolved path in buf, -1: none */
+    if (dest[0] == '/') {
         /* A permalink or a file from the site's top. */
-        char *key = hb_ends_with(path, "/") ? hb_strdup(path) : hb_strfmt("%s/", path);
-        idx = url_page_index(&site->by_permalink, key);
-        free(key);
+        memcpy(buf, dest, path_len);
+        size_t len = path_len;
+        if (buf[len - 1] != '/')
+            buf[len++] = '/';
+        buf[len] = '\0';
+        idx = url_page_index(&site->by_permalink, buf);
         if (!idx) {
-            resolved = hb_path_resolve("", path + 1);
-            if (resolved)
-                idx = url_page_index(&site->by_rel_path, resolved);
+            resolved_len = url_resolve_into("", dest + 1, path_len - 1, buf);
+            if (resolved_len >= 0)
+                idx = url_page_index(&site->by_rel_path, buf);
         }
     } else {
-        resolved = hb_path_resolve(from->dir, path);
-        if (resolved) {
-            idx = url_page_index(&site->by_rel_path, resolved);
-            if (!idx && (!resolved[0] || hb_ends_with(resolved, "/"))) {
+        resolved_len = url_resolve_into(from->dir, dest, path_len, buf);
+        if (resolved_len >= 0) {
+            idx = url_page_index(&site->by_rel_path, buf);
+            if (!idx && (resolved_len == 0 || buf[resolved_len - 1] == '/')) {
                 /* A folder ("" is the top one, as in ../ or ./ there): its index.md. */
-                char *index = hb_strfmt("%sindex.md", resolved);
-                idx = url_page_index(&site->by_rel_path, index);
-                free(index);
+                memcpy(buf + resolved_len, "index.md", 9);
+                idx = url_page_index(&site->by_rel_path, buf);
+                buf[resolved_len] = '\0';
             }
         }
     }
+    hb_link_kind kind;
     if (idx) {
-        free(path);
-        free(resolved);
         out->page = (int)idx - 1;
-        return url_check_anchor(&site->pages[idx - 1], out);
+        kind = url_check_anchor(&site->pages[idx - 1], out);
+    } else if (resolved_len >= 0 && !hb_ends_with(buf, ".md") && hb_map_get(&site->files, buf)) {
+        out->file = hb_strdup(buf);
+        kind = out->kind = HB_LINK_FILE;
+    } else {
+        out->file = resolved_len >= 0 ? hb_strdup(buf) : hb_strndup(dest, path_len);
+        kind = out->kind = HB_LINK_BROKEN_PAGE;
     }
-    if (resolved && !hb_ends_with(resolved, ".md") && hb_map_get(&site->files, resolved)) {
-        free(path);
-        out->file = resolved;
-        return out->kind = HB_LINK_FILE;
-    }
-    out->file = resolved ? resolved : path;
-    if (resolved)
-        free(path);
-    return out->kind = HB_LINK_BROKEN_PAGE;
+    if (buf != local)
+        free(buf);
+    return kind;
 }
 
 char *hb_link_href(const hb_site *site, const hb_page *from, const hb_link_target *target)
