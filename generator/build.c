@@ -20,6 +20,7 @@
 #include "search_index.h"
 #include "build_page.h"
 #include "graph.h"
+#include "incremental.h"
 #include "lab.h"
 #include "load.h"
 #include "render.h"
@@ -34,6 +35,11 @@ typedef struct build_run {
     atomic_size_t next;
     atomic_int errors;
     atomic_int system_error;
+    /* serve's incremental rebuilds (incremental.h); all NULL otherwise */
+    hb_incr *incr;                /* told each scanned page's body */
+    const unsigned char *reuse;   /* reuse[i]: page i kept its previous scan, skip it */
+    const unsigned char *render;  /* render[i]: render page i (NULL: every page) */
+    char **outputs;               /* outputs[i]: page i's HTML kept in memory, not written */
 } build_run;
 
 static int compare_strings(const void *a, const void *b)
@@ -84,6 +90,8 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
         atomic_fetch_add(&run->errors, 1);
         return;
     }
+    if (run->incr)
+        hb_incr_scanned(run->incr, (size_t)(page - run->site->pages), body, body_len);
     int errors = hb_build_scan_body(run->site, parser, page, body, body_len);
     free(body);
     if (errors)
@@ -124,7 +132,10 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
     }
     int errors = 0;
     char *out = hb_build_render_body(site, parser, renderer, page, body, body_len, &errors);
-    if (out && run->tmp_dir) {
+    if (out && run->outputs) {
+        run->outputs[page - site->pages] = out; /* written by hb_incr_commit */
+        out = NULL;
+    } else if (out && run->tmp_dir) {
         char *file = hb_strfmt("%s%sindex.html", run->tmp_dir, page->permalink);
         if (hb_write_file(file, out, strlen(out)) != 0) {
             hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
@@ -149,10 +160,12 @@ static void *build_worker(void *arg)
         if (i >= site->n_pages)
             break;
         hb_page *page = &site->pages[i];
-        if (run->phase == HB_PHASE_SCAN)
-            build_scan_page(run, parser, page);
-        else if (page->ok)
+        if (run->phase == HB_PHASE_SCAN) {
+            if (!run->reuse || !run->reuse[i])
+                build_scan_page(run, parser, page);
+        } else if (page->ok && (!run->render || run->render[i])) {
             build_render_page(run, parser, renderer, page);
+        }
     }
     hb_renderer_free(renderer);
     cmark_parser_free(parser);
@@ -187,32 +200,57 @@ static void xml_escape(hb_buf *out, const char *text)
     hb_buf_put_escaped(out, text, strlen(text));
 }
 
+void hb_build_alias_html(const hb_site *site, const char *alias, const hb_page *page,
+                         hb_buf *html)
+{
+    const hb_config *config = &site->config;
+    char *rel = hb_url_relative(alias, page->permalink, config->link_index_html);
+    hb_buf_printf(html, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+                        "<title>Moved: ", config->language);
+    xml_escape(html, page->title);
+    hb_buf_puts(html, "</title>\n<meta name=\"robots\" content=\"noindex\">\n<link rel=\"canonical\" href=\"");
+    xml_escape(html, rel);
+    hb_buf_puts(html, "\">\n<meta http-equiv=\"refresh\" content=\"0; url=");
+    xml_escape(html, rel);
+    hb_buf_puts(html, "\">\n</head>\n<body>\n<p>This page has moved to <a href=\"");
+    xml_escape(html, rel);
+    hb_buf_puts(html, "\">");
+    xml_escape(html, page->title);
+    hb_buf_puts(html, "</a>.</p>\n</body>\n</html>\n");
+    free(rel);
+}
+
+void hb_build_sitemap(const hb_site *site, hb_buf *map)
+{
+    const hb_config *config = &site->config;
+    hb_buf_puts(map, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for (size_t k = 0; k < site->n_reading; k++) {
+        const hb_page *page = &site->pages[site->reading_order[k]];
+        hb_buf_puts(map, "  <url><loc>");
+        if (config->base_url) {
+            size_t len = strlen(config->base_url);
+            hb_buf_add(map, config->base_url, len && config->base_url[len - 1] == '/' ? len - 1 : len);
+        }
+        xml_escape(map, page->permalink);
+        hb_buf_puts(map, "</loc></url>\n");
+    }
+    hb_buf_puts(map, "</urlset>\n");
+}
+
 /* Redirect pages for aliases, sitemap.xml, 404.html, assets and content files. Returns the
  * number of failures (reported). */
 static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *renderer)
 {
     int failures = 0;
-    const hb_config *config = &site->config;
     /* Aliases: a page at the old address that sends the reader on. */
     for (size_t i = 0; i < site->aliases.cap; i++) {
         if (!site->aliases.keys[i])
             continue;
         const char *alias = site->aliases.keys[i];
         const hb_page *page = &site->pages[(size_t)site->aliases.values[i] - 1];
-        char *rel = hb_url_relative(alias, page->permalink, config->link_index_html);
         hb_buf html = {0};
-        hb_buf_printf(&html, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
-                             "<title>Moved: ", config->language);
-        xml_escape(&html, page->title);
-        hb_buf_puts(&html, "</title>\n<meta name=\"robots\" content=\"noindex\">\n<link rel=\"canonical\" href=\"");
-        xml_escape(&html, rel);
-        hb_buf_puts(&html, "\">\n<meta http-equiv=\"refresh\" content=\"0; url=");
-        xml_escape(&html, rel);
-        hb_buf_puts(&html, "\">\n</head>\n<body>\n<p>This page has moved to <a href=\"");
-        xml_escape(&html, rel);
-        hb_buf_puts(&html, "\">");
-        xml_escape(&html, page->title);
-        hb_buf_puts(&html, "</a>.</p>\n</body>\n</html>\n");
+        hb_build_alias_html(site, alias, page, &html);
         char *file = hb_strfmt("%s%sindex.html", tmp_dir, alias);
         if (hb_write_file(file, html.data, html.len) != 0) {
             hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
@@ -220,24 +258,11 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
         }
         free(file);
         hb_buf_free(&html);
-        free(rel);
     }
 
     /* sitemap.xml, in reading order. */
     hb_buf map = {0};
-    hb_buf_puts(&map, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    for (size_t k = 0; k < site->n_reading; k++) {
-        const hb_page *page = &site->pages[site->reading_order[k]];
-        hb_buf_puts(&map, "  <url><loc>");
-        if (config->base_url) {
-            size_t len = strlen(config->base_url);
-            hb_buf_add(&map, config->base_url, len && config->base_url[len - 1] == '/' ? len - 1 : len);
-        }
-        xml_escape(&map, page->permalink);
-        hb_buf_puts(&map, "</loc></url>\n");
-    }
-    hb_buf_puts(&map, "</urlset>\n");
+    hb_build_sitemap(site, &map);
     char *file = hb_strfmt("%s/sitemap.xml", tmp_dir);
     if (hb_write_file(file, map.data, map.len) != 0) {
         hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
@@ -346,8 +371,30 @@ static void site_free(hb_site *site)
     free(site->site_yaml_path);
 }
 
+/* HANDBOOK_TRACE=1 in the environment: each step of a build prints its wall time in
+ * milliseconds to stderr ("trace graph 148.1 ms"), to see where a (re)build spends it. */
+static double trace_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void trace_step(int on, double *last, const char *step)
+{
+    if (!on)
+        return;
+    double now = trace_ms();
+    fprintf(stderr, "trace %-9s %7.1f ms\n", step, now - *last);
+    *last = now;
+}
+#define TRACE(step) trace_step(trace_on, &trace_last, (step))
+
 int hb_build(const hb_build_options *given)
 {
+    const char *trace_env = getenv("HANDBOOK_TRACE");
+    int trace_on = trace_env && *trace_env && strcmp(trace_env, "0");
+    double trace_last = trace_ms();
     hb_build_options options = *given;
     if (!options.content_dir)
         options.content_dir = "content";
@@ -371,6 +418,11 @@ int hb_build(const hb_build_options *given)
     char *tmp_dir = NULL;
     int carry_index = 0; /* 1: the previous site's search index moves into the new one */
     hb_renderer *renderer = NULL;
+    hb_incr *incr = options.write ? options.incremental : NULL;
+    int incremental = 0;        /* 1: this build re-renders changed pages in place */
+    int incr_prepared = 0;      /* 1: hb_incr_prepare ran (hb_incr_keep must follow) */
+    unsigned char *reuse = NULL, *render = NULL;
+    char **outputs = NULL;
 
     struct stat st;
     if (stat(options.content_dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -393,11 +445,47 @@ int hb_build(const hb_build_options *given)
         goto done;
     }
 
+    TRACE("discover");
     site.has_labs = hb_lab_present(options.content_dir);
     build_run run = {.site = &site, .phase = HB_PHASE_SCAN};
+    if (incr) {
+        reuse = hb_calloc(site.n_pages ? site.n_pages : 1, 1);
+        incremental = hb_incr_prepare(incr, &site, reuse);
+        incr_prepared = 1;
+        run.incr = incr;
+        run.reuse = reuse;
+    }
+    TRACE("prepare");
     build_parallel(&run, jobs);
+    TRACE("scan");
     hb_graph_build(&site);
+    TRACE("graph");
     renderer = hb_renderer_new(&site, 1);
+    TRACE("renderer");
+
+    if (incremental) {
+        /* Only the pages whose output may differ, rendered into memory, then written in
+         * place (see incremental.c); no temporary site, no swap, the search index stays. */
+        render = hb_calloc(site.n_pages ? site.n_pages : 1, 1);
+        outputs = hb_calloc(site.n_pages ? site.n_pages : 1, sizeof *outputs);
+        size_t marked = hb_incr_plan(incr, &site, render);
+        TRACE("plan");
+        run.phase = HB_PHASE_RENDER;
+        run.render = render;
+        run.outputs = outputs;
+        if (marked)
+            build_parallel(&run, (size_t)jobs < marked ? jobs : (int)marked);
+        if (atomic_load(&run.system_error))
+            status = 2;
+        TRACE("render");
+        if (!diag.errors && !status && renderer &&
+            hb_incr_commit(incr, &site, renderer, outputs) != 0)
+            status = 2;
+        TRACE("commit");
+        for (size_t i = 0; i < site.n_pages; i++)
+            free(outputs[i]);
+        goto done;
+    }
 
     if (options.write) {
         tmp_dir = hb_strfmt("%s.tmp.%ld", options.out_dir, (long)getpid());
@@ -411,6 +499,7 @@ int hb_build(const hb_build_options *given)
     run.phase = HB_PHASE_RENDER;
     run.tmp_dir = tmp_dir;
     build_parallel(&run, jobs);
+    TRACE("render");
     if (tmp_dir && !diag.errors)
         build_site_files(&site, tmp_dir, renderer);
     else if (renderer && !diag.errors) {
@@ -431,6 +520,7 @@ done:
     hb_diag_print(&diag, options.diagnostics);
     if (!status && diag.errors)
         status = 1;
+
     if (tmp_dir) {
         if (status == 0 && build_swap(tmp_dir, options.out_dir, carry_index) != 0) {
             fprintf(options.diagnostics, "handbook: cannot move %s to %s: %s\n", tmp_dir,
@@ -440,6 +530,9 @@ done:
         hb_rm_rf(tmp_dir);
         free(tmp_dir);
     }
+    TRACE("write");
+    if (incr_prepared && !incremental && status == 0 && renderer)
+        hb_incr_seed(incr, &site, renderer); /* the new site is on disk: remember it */
     if (status == 0 && options.summary) {
         struct timespec ended;
         clock_gettime(CLOCK_MONOTONIC, &ended);
@@ -454,8 +547,15 @@ done:
         else
             fprintf(options.summary, "handbook: %zu pages checked in %.0f ms, no errors\n", pages, ms);
     }
+    if (incr_prepared)
+        hb_incr_keep(incr, &site, &diag, status == 0);
+    TRACE("keep");
+    free(outputs);
+    free(render);
+    free(reuse);
     hb_renderer_free(renderer);
     site_free(&site);
     hb_diag_free(&diag);
+    TRACE("free");
     return status;
 }

@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+typedef struct hb_incr hb_incr; /* serve's state between builds: incremental.h */
+
 typedef struct hb_build_options {
     const char *content_dir;   /* default "content" */
     const char *templates_dir; /* default "templates" */
@@ -25,6 +27,12 @@ typedef struct hb_build_options {
                                   indexing, for a fast rebuild; the caller re-indexes in the
                                   background (hb_search_index_start). With no previous index
                                   the build indexes as usual */
+    hb_incr *incremental;      /* NULL, or (serve) the state kept from the previous build of
+                                  the same folders with the same options (borrowed; see
+                                  incremental.h): unchanged pages are not scanned again, only
+                                  the pages whose output can differ are rendered, and they
+                                  replace their files in out_dir one by one (no temporary
+                                  site, no swap) after every page rendered without an error */
 } hb_build_options;
 
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "build.h"
+#include "incremental.h"
 #include "search_index.h"
 #include "commands.h"
 #include "serve_http.h"
@@ -270,10 +271,14 @@ int hb_serve_main(int argc, char **argv)
     }
     int status = 0;
     double t0 = sv_now_ms();
+    /* The first build seeds the state the rebuilds use to redo only what a change affects
+     * (see incremental.h). */
+    build.incremental = hb_incr_new();
     int rc = hb_build(&build);
     if (rc != 0) {
         fprintf(stderr, "handbook serve: the first build failed; fix the errors above and run "
                         "it again\n");
+        hb_incr_free(build.incremental);
         hb_http_stop(server);
         return rc;
     }
@@ -377,7 +382,16 @@ int hb_serve_main(int argc, char **argv)
             if (rc == 0) {
                 rebuilds++;
                 hb_http_notify_reload(server);
-                printf("rebuilt in %.0f ms (%s changed)\n", took, first_change);
+                hb_incr_stats st;
+                hb_incr_last_stats(build.incremental, &st);
+                if (st.full)
+                    printf("rebuilt in %.0f ms (%s changed; full build of %zu pages)\n", took,
+                           first_change, st.pages);
+                else
+                    printf("rebuilt in %.0f ms (%s changed; %zu of %zu pages scanned, %zu "
+                           "rendered, %zu files written, %zu deleted)\n",
+                           took, first_change, st.scanned, st.pages, st.rendered, st.written,
+                           st.deleted);
                 sv_indexer_start(&indexer);
             } else {
                 printf("rebuild failed (errors above); still serving the previous site\n");
@@ -394,6 +408,7 @@ int hb_serve_main(int argc, char **argv)
 
 done:
     sv_indexer_cancel(&indexer);
+    hb_incr_free(build.incremental);
     free(indexer.bundle);
     hb_watch_free(watch);
     hb_http_stop(server);

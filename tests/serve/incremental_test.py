@@ -3,6 +3,11 @@
 each change compares the folder it serves with a clean `handbook build` of the same content, byte
 for byte. Stale incremental builds are what users of other generators complain about most.
 
+Page edits must take serve's incremental path (its status line counts the pages scanned and
+rendered); changes of templates, site.yaml or a lab scenario a full build. A change that breaks
+the content must fail the rebuild with the right error and leave the served folder as it was;
+the fix must then give the clean build's bytes again.
+
 usage: incremental_test.py HANDBOOK --templates DIR [--pages N]
 
 The content is bench/corpus.py's synthetic site of N pages (default 60).
@@ -59,21 +64,30 @@ def compare(step, served_dir, handbook, content, templates, tmp):
 STATUS = r"^(rebuilt|rebuild failed|search index updated)"
 
 
-def settle(srv, step, served, timeout=60):
+def settle(srv, step, served, timeout=60, kind=None):
     """Waits for the rebuild(s) a change caused: at least one status line, then quiet. The last
     rebuild must have succeeded. When the site has a search index, also waits for the
-    background re-index of the last rebuild, so the served pagefind/ is the clean build's."""
+    background re-index of the last rebuild, so the served pagefind/ is the clean build's.
+    kind: "incremental" or "full", what the last rebuild's status line must say it was."""
     m = srv.wait_line(r"^(rebuilt|rebuild failed)", timeout)
     if not m:
         FAILURES.append(step)
         print(f"FAIL  {step}: no rebuild within {timeout} s")
         return False
-    last = m.group(1)
+    last, line = m.group(1), m.string
     while True:
         m = srv.wait_line(STATUS, 1.0)
         if not m:
             break
+        if m.group(1) != "search index updated":
+            line = m.string
         last = m.group(1)
+    if kind and last in ("rebuilt", "search index updated"):
+        was = "full" if "full build" in line else "incremental" if " rendered" in line else "?"
+        if was != kind:
+            FAILURES.append(step)
+            print(f"FAIL  {step}: expected an {kind} rebuild, serve said: {line}")
+            return False
     if last == "rebuilt" and os.path.isdir(os.path.join(served, "pagefind")):
         if not srv.wait_line(r"^search index updated", timeout):
             FAILURES.append(step)
@@ -112,6 +126,34 @@ def rewrite_links(content, old_rel, new_rel):
             if new_text != text:
                 with open(path, "w") as fh:
                     fh.write(new_text)
+
+
+def edit_file(path, func):
+    with open(path) as f:
+        text = f.read()
+    new = func(text)
+    assert new != text, f"the test's edit of {path} changed nothing"
+    with open(path, "w") as f:
+        f.write(new)
+
+
+def expect_failure(srv, step, served, before, pattern, timeout=60):
+    """Waits for a failed rebuild whose errors match pattern; the served folder must be
+    byte-identical to `before` (a tree())."""
+    m = srv.wait_line(r"^(rebuilt|rebuild failed)", timeout)
+    time.sleep(0.5)
+    errors = "\n".join(srv.stderr)
+    if not m or m.group(1) != "rebuild failed":
+        FAILURES.append(step)
+        print(f"FAIL  {step}: expected a failed rebuild, got {m.string if m else 'nothing'}")
+    elif not re.search(pattern, errors, re.M):
+        FAILURES.append(step)
+        print(f"FAIL  {step}: no error matching {pattern!r} in:\n{errors[-2000:]}")
+    elif tree(served) != before:
+        FAILURES.append(step)
+        print(f"FAIL  {step}: the failed rebuild changed the served folder")
+    else:
+        print(f"ok    {step}: rebuild failed with the expected error, served folder untouched")
 
 
 def main():
@@ -185,6 +227,48 @@ def main():
                         "# Added page\n\nIt links to [page 3](p00003.md#overview).\n")
         steps.append(("add a page", add))
 
+        def add_link():
+            # Page 20 links to page 13: page 13's backlinks must now list page 20.
+            edit_file(os.path.join(content, "s00", "p00020.md"),
+                      lambda t: t + "\nSee also [page 13](p00013.md).\n")
+        steps.append(("add a link (the target's backlinks)", add_link))
+
+        def remove_link():
+            edit_file(os.path.join(content, "s00", "p00020.md"),
+                      lambda t: t.replace("\nSee also [page 13](p00013.md).\n", ""))
+        steps.append(("remove the link again", remove_link))
+
+        def section_title():
+            # A folder's index page names its section: the section list of every page changes.
+            edit_file(os.path.join(content, "s00", "index.md"),
+                      lambda t: re.sub(r"^title: .*$", "title: Renamed section zero", t,
+                                       count=1, flags=re.M))
+        steps.append(("change a section index's title (every page's section list)",
+                      section_title))
+
+        def change_section():
+            # A page moves to a section of its own: a new group in every page's sidebar.
+            edit_file(os.path.join(content, "s00", "p00015.md"),
+                      lambda t: re.sub(r"^section: .*$", "section: A section of one", t,
+                                       count=1, flags=re.M))
+        steps.append(("move a page to a new section", change_section))
+
+        def add_alias():
+            edit_file(os.path.join(content, "s00", "p00017.md"),
+                      lambda t: t.replace("\n---\n", "\naliases: [/old/seventeen/]\n---\n", 1))
+        steps.append(("add an alias (a redirect page)", add_alias))
+
+        def change_alias():
+            edit_file(os.path.join(content, "s00", "p00017.md"),
+                      lambda t: t.replace("/old/seventeen/", "/older/page-17/"))
+        steps.append(("change the alias (old redirect gone)", change_alias))
+
+        def retitle_aliased():
+            edit_file(os.path.join(content, "s00", "p00017.md"),
+                      lambda t: re.sub(r'^title: ".*"$', 'title: "Seventeen, renamed"', t,
+                                       count=1, flags=re.M))
+        steps.append(("retitle a page with an alias (its redirect page)", retitle_aliased))
+
         def touch_template():
             for d, _, files in os.walk(templates):
                 for f in files:
@@ -195,8 +279,79 @@ def main():
             time.sleep(0.2)
             srv.drain()
             change()
-            if settle(srv, name, served):
+            kind = "full" if name.startswith("touch every template") else "incremental"
+            if settle(srv, name, served, kind=kind):
                 compare(name, served, handbook, content, templates, tmp)
+
+        def step(name, change, kind):
+            time.sleep(0.2)
+            srv.drain()
+            change()
+            if settle(srv, name, served, kind=kind):
+                compare(name, served, handbook, content, templates, tmp)
+
+        site_yaml = os.path.join(content, "site.yaml")
+        step("change site.yaml (the site title on every page)",
+             lambda: edit_file(site_yaml, lambda t: t + "\ntitle: A retitled benchmark\n"
+                               if "\ntitle:" not in t else
+                               re.sub(r"^title: .*$", "title: A retitled benchmark", t,
+                                      flags=re.M)), "full")
+
+        labs = os.path.join(content, "labs")
+        step("add a lab scenario",
+             lambda: (os.makedirs(labs, exist_ok=True),
+                      shutil.copy(os.path.join(ROOT, "content", "labs", "late-rank.yaml"),
+                                  os.path.join(labs, "late-rank.yaml"))), "full")
+        step("change the lab scenario",
+             lambda: edit_file(os.path.join(labs, "late-rank.yaml"),
+                               lambda t: t.replace("title: Late rank", "title: A late rank",
+                                                   1)), "full")
+
+        # An anchor another page links to disappears: the linking page must report it.
+        linked = None
+        for d, _, files in sorted(os.walk(content)):
+            for f in sorted(files):
+                if not f.endswith(".md"):
+                    continue
+                with open(os.path.join(d, f)) as fh:
+                    m = re.search(r"\]\(([^)#]+\.md)#overview\)", fh.read())
+                if m and linked is None:
+                    target = os.path.normpath(os.path.join(d, m.group(1)))
+                    if os.path.exists(target):
+                        linked = (os.path.join(d, f), target)
+        if not linked:
+            FAILURES.append("find a link to #overview")
+            print("FAIL  find a link to #overview: the corpus has none")
+        else:
+            source, target = linked
+            with open(target) as fh:
+                original = fh.read()
+            before = tree(served)
+            time.sleep(0.2)
+            srv.drain()
+            srv.stderr.clear()
+            edit_file(target, lambda t: t.replace("## Overview\n", "## Outline\n", 1))
+            expect_failure(srv, "remove an anchor another page links to", served, before,
+                           re.escape(os.path.relpath(source, os.path.dirname(content)))
+                           + r":\d+:\d+: error: broken link .*#overview")
+            step("put the anchor back", lambda: open(target, "w").write(original),
+                 "incremental")
+
+        # A failed rebuild, and the fix: an edit made meanwhile to another page must show.
+        broken = os.path.join(content, "s00", "p00021.md")
+        with open(broken) as fh:
+            good = fh.read()
+        before = tree(served)
+        time.sleep(0.2)
+        srv.drain()
+        srv.stderr.clear()
+        edit_file(broken, lambda t: t.replace("---\n", "---\ntitle: [unclosed\n", 1))
+        edit_file(os.path.join(content, "s00", "p00022.md"),
+                  lambda t: t + "\nWritten while page 21 was broken.\n")
+        expect_failure(srv, "break a page's front matter", served, before,
+                       r"p00021\.md:\d+:\d+: error:")
+        step("fix it (the other page's edit shows too)", lambda: open(broken, "w").write(good),
+             "incremental")
     finally:
         srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -1,0 +1,951 @@
+/* incremental.c: serve's incremental rebuilds (see incremental.h).
+ *
+ * Design. The output must always be byte-identical to `handbook build` from scratch, so the
+ * state is used only where it provably gives the same bytes, and any doubt means more work:
+ *
+ * - Inputs other than pages (templates, site.yaml, assets, lab scenarios, the lab console's
+ *   files, the options) are fingerprinted by their stat identity before each build. When that
+ *   fingerprint differs from the one of the site on disk, or the state does not know what is
+ *   on disk (first build, a failed write), the build is a full one, exactly as without state
+ *   (temporary folder, swap), and it seeds the state.
+ * - Scan cache: every page's scan results (front matter, ids, links, symptom rows) are kept
+ *   with its file's identity (device, inode, size, mtime ns, ctime ns) taken before it was
+ *   read. A page is scanned again when its identity changed, when it had a diagnostic of its
+ *   own (so errors and warnings repeat), when its mtime was within RACY_NS of the time it was
+ *   recorded (a second write in the same clock tick would keep the identity; git calls these
+ *   "racily clean"), or when other inputs changed since. Added and removed pages come from
+ *   discovery, which runs every time; the link graph is then rebuilt from every page (cheap).
+ * - Render fingerprint: for every page, a 64-bit FNV-1a hash of everything its render reads:
+ *   its body's hash and front matter, its path and permalink, the fingerprint of the other
+ *   inputs, the sidebar (every group's title and first page, its own group's pages with nav
+ *   title and summary), prev/next, breadcrumbs, home, backlinks, symptoms (with their source
+ *   rows and pages), its labs' pages, an index page's children (title, summary, group), and
+ *   where each of its links resolves (kind, target permalink, anchor after aliases, file).
+ *   These are exactly the reads of render.c (push_page, push_nav) and of the render-phase
+ *   passes (transform_links: hb_link_resolve; the other passes read only the page and
+ *   config). Only pages whose fingerprint differs from the one of their file on disk are
+ *   rendered, into memory.
+ * - Writing: only when every page rendered without an error, first deleting the files of
+ *   pages and redirects that are gone (and folders left empty), then replacing each changed
+ *   file by a temporary file in its folder renamed over it. sitemap.xml, 404.html and the
+ *   redirect pages are regenerated in memory (cheap) and written only when their bytes
+ *   changed. A failed rebuild writes nothing; the fingerprints on disk stay those of the last
+ *   successful build, so the fix re-renders whatever that build had not written.
+ */
+#define _GNU_SOURCE
+#include "incremental.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "graph.h"
+#include "url.h"
+
+/* A file whose mtime is this close to (or after) the moment its identity was taken may still
+ * change without its identity changing (timestamps advance by clock ticks): it is not trusted
+ * and is scanned again next time. 1 s is far above any Linux tick (1 to 10 ms). */
+#define RACY_NS 1000000000LL
+
+/* The identity of a file as stat(2) gives it: any write, rename over or touch changes one of
+ * these (see RACY_NS for the exception handled). All zero: the file could not be stat'ed. */
+typedef struct incr_ident {
+    unsigned long long dev, ino, size, mode;
+    long long mtime_ns, ctime_ns;
+} incr_ident;
+
+/* Where a page's links resolve, kept between builds: resolving every link of 10,000 pages
+ * is most of a rebuild's time. Valid while the page's body, the site's set of pages (hence
+ * every page index and permalink) and the ids of the pages it links to are unchanged. */
+typedef struct incr_links {
+    int valid;
+    uint64_t hash;      /* kind, target permalink, anchor (after aliases), file of each link */
+    int *targets;       /* the distinct pages linked to (owned) */
+    size_t n_targets;
+    uint64_t targets_ids; /* the ids of those pages when resolved (ids_hash) */
+} incr_links;
+
+struct hb_incr {
+    /* The site on disk, as of the last successful build. */
+    int seeded;                /* 0: unknown, the next build is a full one */
+    uint64_t disk_inputs;      /* fingerprint of the non-page inputs it was built from */
+    hb_map disk;               /* output path ("/a/b/index.html") -> index + 1 into disk_fp */
+    uint64_t *disk_fp;         /* render fingerprint (pages) or content hash (other files) */
+    size_t n_disk;
+
+    /* The scan cache, as of the last build (successful or not). */
+    hb_page *cache;            /* page records moved out of that build's site */
+    size_t n_cache;
+    hb_map cache_by_rel;       /* rel_path -> index + 1 */
+    incr_ident *cache_ident;   /* identity before the scan */
+    uint64_t *cache_body;      /* body hash from the scan */
+    unsigned char *cache_ok;   /* 1: clean scan, reusable */
+    uint64_t cache_inputs;     /* non-page inputs it was scanned with */
+    uint64_t cache_structure;  /* the page set its links were resolved against */
+    incr_links *cache_links;
+
+    /* The build in progress (arrays of site->n_pages). */
+    size_t n;
+    uint64_t inputs;           /* fingerprint of the non-page inputs now */
+    incr_ident *ident;
+    uint64_t *body;            /* body hash (scan or cache) */
+    unsigned char *reused;
+    uint64_t *fp;              /* render fingerprints (hb_incr_plan, hb_incr_seed) */
+    incr_links *links;         /* where each page's links resolve (see incr_links) */
+    uint64_t structure;        /* the page set now (see structure_hash) */
+    long long started_ns;      /* CLOCK_REALTIME when identities were taken */
+    hb_incr_stats stats;
+};
+
+/* ---- hashing: FNV-1a, 64 bits (Fowler, Noll, Vo; offset basis and prime as published at
+ * http://www.isthe.com/chongo/tech/comp/fnv/) ---------------------------------------------- */
+
+#define FNV_OFFSET 14695981039346656037ULL
+#define FNV_PRIME 1099511628211ULL
+
+static void h_bytes(uint64_t *h, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    uint64_t v = *h;
+    for (size_t i = 0; i < len; i++) {
+        v ^= p[i];
+        v *= FNV_PRIME;
+    }
+    *h = v;
+}
+
+static void h_u64(uint64_t *h, uint64_t value)
+{
+    h_bytes(h, &value, sizeof value);
+}
+
+/* A string with its length (so "ab","c" and "a","bc" differ); NULL differs from "". */
+static void h_str(uint64_t *h, const char *text)
+{
+    if (!text) {
+        h_u64(h, UINT64_MAX);
+        return;
+    }
+    size_t len = strlen(text);
+    h_u64(h, len);
+    h_bytes(h, text, len);
+}
+
+static void h_ident(uint64_t *h, const incr_ident *id)
+{
+    h_bytes(h, id, sizeof *id);
+}
+
+/* ---- identities --------------------------------------------------------------------------- */
+
+static long long now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static void ident_of(const char *path, incr_ident *id)
+{
+    struct stat st;
+    memset(id, 0, sizeof *id);
+    if (stat(path, &st) != 0)
+        return;
+    id->dev = (unsigned long long)st.st_dev;
+    id->ino = (unsigned long long)st.st_ino;
+    id->size = (unsigned long long)st.st_size;
+    id->mode = (unsigned long long)st.st_mode;
+    id->mtime_ns = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    id->ctime_ns = (long long)st.st_ctim.tv_sec * 1000000000LL + st.st_ctim.tv_nsec;
+}
+
+static int ident_equal(const incr_ident *a, const incr_ident *b)
+{
+    return !memcmp(a, b, sizeof *a);
+}
+
+static int name_compare(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Hashes the names and identities of every file and folder under dir, in name order (hidden
+ * names included: a template's helper may be one). */
+static void hash_tree(uint64_t *h, const char *dir, int depth)
+{
+    incr_ident id;
+    ident_of(dir, &id);
+    h_str(h, dir);
+    h_ident(h, &id);
+    if (depth > 32 || !S_ISDIR(id.mode))
+        return;
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    char **names = NULL;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        names = hb_grow(names, n, sizeof *names);
+        names[n++] = hb_strdup(e->d_name);
+    }
+    closedir(d);
+    if (n)
+        qsort(names, n, sizeof *names, name_compare);
+    for (size_t i = 0; i < n; i++) {
+        char *child = hb_path_join(dir, names[i]);
+        hash_tree(h, child, depth + 1);
+        free(child);
+        free(names[i]);
+    }
+    free(names);
+}
+
+/* The fingerprint of every input of the build but the pages: options, templates, site.yaml,
+ * the content's other files (assets, lab scenarios) and the lab console's files. */
+static uint64_t inputs_fingerprint(const hb_site *site)
+{
+    const hb_build_options *o = site->options;
+    uint64_t h = FNV_OFFSET;
+    h_str(&h, o->content_dir);
+    h_str(&h, o->templates_dir);
+    h_str(&h, o->out_dir);
+    h_str(&h, o->pagefind);
+    h_str(&h, o->emu_dir);
+    hash_tree(&h, o->templates_dir, 0);
+    incr_ident id;
+    ident_of(site->site_yaml_path, &id);
+    h_ident(&h, &id);
+    h_u64(&h, site->n_asset_files);
+    for (size_t i = 0; i < site->n_asset_files; i++) {
+        char *path = hb_path_join(o->content_dir, site->asset_files[i]);
+        h_str(&h, site->asset_files[i]);
+        ident_of(path, &id);
+        h_ident(&h, &id);
+        free(path);
+    }
+    /* The labs folder itself: a scenario added or removed changes its identity too. */
+    char *labs = hb_path_join(o->content_dir, "labs");
+    ident_of(labs, &id);
+    h_ident(&h, &id);
+    free(labs);
+    hash_tree(&h, o->emu_dir ? o->emu_dir : "build/wasm/web", 30);
+    static const char *const emu_files[] = {"emu.js", "emu.wasm", "console.js", "console.css"};
+    for (size_t i = 0; i < sizeof emu_files / sizeof emu_files[0]; i++) {
+        char *path = hb_path_join(o->emu_dir ? o->emu_dir : "build/wasm/web", emu_files[i]);
+        ident_of(path, &id);
+        h_ident(&h, &id);
+        free(path);
+    }
+    return h;
+}
+
+/* ---- state -------------------------------------------------------------------------------- */
+
+hb_incr *hb_incr_new(void)
+{
+    return hb_calloc(1, sizeof(hb_incr));
+}
+
+static void links_free(incr_links *links, size_t n)
+{
+    for (size_t i = 0; links && i < n; i++)
+        free(links[i].targets);
+    free(links);
+}
+
+static void cache_free(hb_incr *incr)
+{
+    links_free(incr->cache_links, incr->n_cache);
+    incr->cache_links = NULL;
+    for (size_t i = 0; i < incr->n_cache; i++)
+        hb_page_free(&incr->cache[i]);
+    free(incr->cache);
+    incr->cache = NULL;
+    incr->n_cache = 0;
+    hb_map_free(&incr->cache_by_rel);
+    free(incr->cache_ident);
+    free(incr->cache_body);
+    free(incr->cache_ok);
+    incr->cache_ident = NULL;
+    incr->cache_body = NULL;
+    incr->cache_ok = NULL;
+}
+
+static void build_arrays_free(hb_incr *incr)
+{
+    links_free(incr->links, incr->n);
+    incr->links = NULL;
+    free(incr->ident);
+    free(incr->body);
+    free(incr->reused);
+    free(incr->fp);
+    incr->ident = NULL;
+    incr->body = NULL;
+    incr->reused = NULL;
+    incr->fp = NULL;
+    incr->n = 0;
+}
+
+static void disk_forget(hb_incr *incr)
+{
+    hb_map_free(&incr->disk);
+    free(incr->disk_fp);
+    incr->disk_fp = NULL;
+    incr->n_disk = 0;
+    incr->seeded = 0;
+}
+
+void hb_incr_free(hb_incr *incr)
+{
+    if (!incr)
+        return;
+    cache_free(incr);
+    build_arrays_free(incr);
+    disk_forget(incr);
+    free(incr);
+}
+
+void hb_incr_last_stats(const hb_incr *incr, hb_incr_stats *out)
+{
+    *out = incr->stats;
+}
+
+/* The record of a page of the cache takes the place of the freshly discovered one: the same
+ * file (same rel_path, hence the same path, permalink and folder), with its front matter and
+ * scan results. The link graph's fields are cleared: hb_graph_build fills them anew. */
+static void reuse_page(hb_page *fresh, hb_page *cached)
+{
+    hb_page_free(fresh);
+    *fresh = *cached;
+    memset(cached, 0, sizeof *cached);
+    free(fresh->backlinks);
+    fresh->backlinks = NULL;
+    fresh->n_backlinks = 0;
+    free(fresh->symptoms);
+    fresh->symptoms = NULL;
+    fresh->n_symptoms = 0;
+    fresh->group = -1;
+    fresh->reading_index = -1;
+    fresh->ok = 1;
+}
+
+/* The set of pages, in discovery order: while it holds, page indices and permalinks (and so
+ * what a link path resolves to) are those of the previous build. */
+static uint64_t structure_hash(const hb_site *site)
+{
+    uint64_t h = FNV_OFFSET;
+    h_u64(&h, site->n_pages);
+    for (size_t i = 0; i < site->n_pages; i++)
+        h_str(&h, site->pages[i].rel_path);
+    return h;
+}
+
+int hb_incr_prepare(hb_incr *incr, hb_site *site, unsigned char *reuse)
+{
+    build_arrays_free(incr);
+    memset(&incr->stats, 0, sizeof incr->stats);
+    size_t n = site->n_pages;
+    incr->n = n;
+    incr->ident = hb_calloc(n ? n : 1, sizeof *incr->ident);
+    incr->body = hb_calloc(n ? n : 1, sizeof *incr->body);
+    incr->reused = hb_calloc(n ? n : 1, 1);
+    incr->fp = hb_calloc(n ? n : 1, sizeof *incr->fp);
+    incr->links = hb_calloc(n ? n : 1, sizeof *incr->links);
+    incr->structure = structure_hash(site);
+    incr->started_ns = now_ns();
+    incr->inputs = inputs_fingerprint(site);
+    for (size_t i = 0; i < n; i++)
+        ident_of(site->pages[i].path, &incr->ident[i]);
+
+    int incremental = incr->seeded && incr->disk_inputs == incr->inputs;
+    incr->stats.full = !incremental;
+    incr->stats.pages = n;
+    if (!incremental || incr->cache_inputs != incr->inputs) {
+        incr->stats.scanned = n;
+        return incremental;
+    }
+    for (size_t i = 0; i < n; i++) {
+        hb_page *page = &site->pages[i];
+        size_t c = (size_t)hb_map_get(&incr->cache_by_rel, page->rel_path);
+        if (!c || !incr->cache_ok[c - 1] || !incr->ident[i].size ||
+            !ident_equal(&incr->ident[i], &incr->cache_ident[c - 1])) {
+            incr->stats.scanned++;
+            continue;
+        }
+        c--;
+        reuse_page(page, &incr->cache[c]);
+        incr->cache_ok[c] = 0; /* moved out */
+        incr->body[i] = incr->cache_body[c];
+        incr->reused[i] = 1;
+        if (incr->cache_structure == incr->structure) {
+            incr->links[i] = incr->cache_links[c];
+            memset(&incr->cache_links[c], 0, sizeof incr->cache_links[c]);
+        }
+        reuse[i] = 1;
+    }
+    return 1;
+}
+
+void hb_incr_scanned(hb_incr *incr, size_t index, const char *body, size_t body_len)
+{
+    if (index >= incr->n)
+        return;
+    uint64_t h = FNV_OFFSET;
+    h_u64(&h, body_len);
+    h_bytes(&h, body, body_len);
+    incr->body[index] = h;
+}
+
+/* ---- render fingerprints ------------------------------------------------------------------ */
+
+/* Per-build tables the fingerprints read, computed once for all pages. */
+typedef struct incr_tables {
+    uint64_t *link;   /* what a link to page i shows (push_link): title, permalink, summary */
+    uint64_t *ids;    /* page i's ids and anchor aliases (what links into it resolve to) */
+    uint64_t *groups; /* the expanded sidebar of group g: its pages' nav titles, permalinks,
+                         summaries */
+    uint64_t all_groups; /* every group's title and first page */
+    uint64_t *children; /* an index page's list of the pages below it (push_page's
+                           `children`: link and group title of each, in reading order) */
+} incr_tables;
+
+static void tables_new(incr_tables *t, const hb_site *site)
+{
+    size_t n = site->n_pages ? site->n_pages : 1;
+    t->link = hb_calloc(n, sizeof *t->link);
+    t->ids = hb_calloc(n, sizeof *t->ids);
+    for (size_t i = 0; i < site->n_pages; i++) {
+        const hb_page *p = &site->pages[i];
+        uint64_t h = FNV_OFFSET;
+        h_str(&h, p->title);
+        h_str(&h, p->permalink);
+        h_str(&h, p->summary);
+        t->link[i] = h;
+        h = FNV_OFFSET;
+        h_u64(&h, (uint64_t)p->ok);
+        h_u64(&h, p->n_anchors);
+        for (size_t k = 0; k < p->n_anchors; k++)
+            h_str(&h, p->anchors[k]);
+        h_u64(&h, p->n_anchor_aliases);
+        for (size_t k = 0; k < p->n_anchor_aliases; k++) {
+            h_str(&h, p->anchor_aliases[k].from);
+            h_str(&h, p->anchor_aliases[k].to);
+        }
+        t->ids[i] = h;
+    }
+    t->groups = hb_calloc(site->n_groups ? site->n_groups : 1, sizeof *t->groups);
+    uint64_t all = FNV_OFFSET;
+    h_u64(&all, site->n_groups);
+    for (size_t g = 0; g < site->n_groups; g++) {
+        const hb_group *group = &site->groups[g];
+        h_str(&all, group->title);
+        h_str(&all, site->pages[group->pages[0]].permalink);
+        uint64_t gh = FNV_OFFSET;
+        h_str(&gh, group->title);
+        h_u64(&gh, group->n_pages);
+        for (size_t k = 0; k < group->n_pages; k++) {
+            const hb_page *p = &site->pages[group->pages[k]];
+            char *nav_title = hb_graph_nav_title(site, p);
+            h_str(&gh, nav_title);
+            free(nav_title);
+            h_str(&gh, p->permalink);
+            h_str(&gh, p->summary);
+        }
+        t->groups[g] = gh;
+    }
+    t->all_groups = all;
+
+    /* children: each page is added, in reading order, to the list of the index page of its
+     * folder and of every folder above it (the top one's included), itself and the landing
+     * page excepted, as push_page filters them; one pass instead of one per index page. */
+    t->children = hb_calloc(n, sizeof *t->children);
+    for (size_t i = 0; i < site->n_pages; i++)
+        t->children[i] = FNV_OFFSET;
+    hb_buf key = {0};
+    for (size_t r = 0; r < site->n_reading; r++) {
+        int pi = site->reading_order[r];
+        const hb_page *p = &site->pages[pi];
+        uint64_t entry = FNV_OFFSET;
+        h_u64(&entry, t->link[pi]);
+        h_str(&entry, p->group >= 0 ? site->groups[p->group].title : NULL);
+        size_t dir_len = strlen(p->dir);
+        for (size_t end = 0; end <= dir_len; end++) {
+            if (end && end != dir_len && p->dir[end] != '/')
+                continue;
+            key.len = 0;
+            if (end)
+                hb_buf_printf(&key, "%.*s/index.md", (int)end, p->dir);
+            else
+                hb_buf_puts(&key, "index.md");
+            size_t idx = (size_t)hb_map_get(&site->by_rel_path, key.data);
+            if (!idx || (int)idx - 1 == pi)
+                continue;
+            const hb_page *index = &site->pages[idx - 1];
+            if (!index->is_index || strlen(index->dir) != end)
+                continue;
+            if (end == 0 && site->home >= 0 && pi == site->home)
+                continue;
+            h_u64(&t->children[idx - 1], entry);
+            if (end == dir_len)
+                break;
+        }
+    }
+    hb_buf_free(&key);
+}
+
+static void tables_free(incr_tables *t)
+{
+    free(t->link);
+    free(t->ids);
+    free(t->groups);
+    free(t->children);
+}
+
+/* Everything of page i that its own render reads: its file and front matter. */
+static void h_own(uint64_t *h, const hb_incr *incr, const hb_page *page, size_t i)
+{
+    h_u64(h, incr->body[i]);
+    h_str(h, page->rel_path);
+    h_str(h, page->permalink);
+    h_str(h, page->dir);
+    h_u64(h, (uint64_t)page->is_index);
+    h_str(h, page->title);
+    h_str(h, page->summary);
+    h_str(h, page->section);
+    h_str(h, page->template_name);
+    h_u64(h, (uint64_t)page->order);
+    h_u64(h, (uint64_t)page->has_order);
+    h_u64(h, (uint64_t)page->body_line);
+    h_u64(h, page->body_offset);
+    h_u64(h, page->n_labs);
+    for (size_t k = 0; k < page->n_labs; k++)
+        h_str(h, page->labs[k]);
+    h_u64(h, page->n_aliases);
+    for (size_t k = 0; k < page->n_aliases; k++)
+        h_str(h, page->aliases[k]);
+    h_u64(h, page->n_anchor_aliases);
+    for (size_t k = 0; k < page->n_anchor_aliases; k++) {
+        h_str(h, page->anchor_aliases[k].from);
+        h_str(h, page->anchor_aliases[k].to);
+    }
+}
+
+static int int_compare(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+static uint64_t targets_ids(const incr_tables *t, const incr_links *links)
+{
+    uint64_t h = FNV_OFFSET;
+    for (size_t k = 0; k < links->n_targets; k++)
+        h_u64(&h, t->ids[links->targets[k]]);
+    return h;
+}
+
+/* Where each of page i's links resolves, as the render's link pass (hb_link_resolve, then
+ * hb_link_href from the page's own permalink) will see it: from the previous build when still
+ * valid (see incr_links), else resolved now. */
+static uint64_t links_hash(hb_incr *incr, const incr_tables *t, const hb_site *site, size_t i)
+{
+    incr_links *links = &incr->links[i];
+    if (links->valid && targets_ids(t, links) == links->targets_ids)
+        return links->hash;
+    const hb_page *page = &site->pages[i];
+    free(links->targets);
+    memset(links, 0, sizeof *links);
+    uint64_t h = FNV_OFFSET;
+    h_u64(&h, page->n_links);
+    for (size_t k = 0; k < page->n_links; k++) {
+        hb_link_target target;
+        hb_link_kind kind = hb_link_resolve(site, page, page->links[k].dest, &target);
+        h_u64(&h, (uint64_t)kind);
+        h_str(&h, target.page >= 0 ? site->pages[target.page].permalink : NULL);
+        h_str(&h, target.anchor);
+        h_str(&h, target.file);
+        if (target.page >= 0) {
+            links->targets = hb_grow(links->targets, links->n_targets, sizeof(int));
+            links->targets[links->n_targets++] = target.page;
+        }
+        hb_link_target_free(&target);
+    }
+    if (links->n_targets) {
+        qsort(links->targets, links->n_targets, sizeof(int), int_compare);
+        size_t u = 1;
+        for (size_t k = 1; k < links->n_targets; k++)
+            if (links->targets[k] != links->targets[u - 1])
+                links->targets[u++] = links->targets[k];
+        links->n_targets = u;
+    }
+    links->hash = h;
+    links->targets_ids = targets_ids(t, links);
+    links->valid = 1;
+    return h;
+}
+
+static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_site *site,
+                                 size_t i)
+{
+    const hb_page *page = &site->pages[i];
+    uint64_t h = FNV_OFFSET;
+    h_u64(&h, incr->inputs);
+    h_own(&h, incr, page, i);
+
+    /* Home, template choice (is_home, the landing page's existence). */
+    h_u64(&h, (uint64_t)(site->home >= 0 && page == &site->pages[site->home]));
+    h_u64(&h, site->home >= 0 ? t->link[site->home] : 0);
+
+    /* Sidebar and section. */
+    h_u64(&h, t->all_groups);
+    h_u64(&h, (uint64_t)(int64_t)page->group);
+    if (page->group >= 0)
+        h_u64(&h, t->groups[page->group]);
+
+    /* Prev and next in reading order (not the position itself: a page added early in the
+     * order moves every later one without changing what they show). */
+    int has_prev = page->reading_index > 0;
+    int has_next = page->reading_index >= 0 && (size_t)page->reading_index + 1 < site->n_reading;
+    h_u64(&h, (uint64_t)(has_prev | has_next << 1));
+    if (has_prev)
+        h_u64(&h, t->link[site->reading_order[page->reading_index - 1]]);
+    if (has_next)
+        h_u64(&h, t->link[site->reading_order[page->reading_index + 1]]);
+
+    int crumbs[64];
+    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
+    h_u64(&h, n_crumbs);
+    for (size_t k = 0; k < n_crumbs; k++)
+        h_u64(&h, t->link[crumbs[k]]);
+
+    h_u64(&h, page->n_backlinks);
+    for (size_t k = 0; k < page->n_backlinks; k++)
+        h_u64(&h, t->link[page->backlinks[k]]);
+
+    h_u64(&h, page->n_symptoms);
+    for (size_t k = 0; k < page->n_symptoms; k++) {
+        const hb_symptom *s = &page->symptoms[k];
+        const hb_page *from = &site->pages[s->from_page];
+        const hb_symptom_row *row = &from->rows[s->row];
+        h_u64(&h, (uint64_t)s->same_as);
+        h_u64(&h, t->link[s->from_page]);
+        h_str(&h, row->observation);
+        h_str(&h, row->evidence);
+        h_str(&h, row->row_id);
+    }
+
+    for (size_t k = 0; k < page->n_labs; k++) {
+        char *md = hb_strfmt("labs/%s.md", page->labs[k]);
+        size_t idx = (size_t)hb_map_get(&site->by_rel_path, md);
+        free(md);
+        h_u64(&h, idx && site->pages[idx - 1].ok ? t->link[idx - 1] : 3);
+    }
+
+    /* An index page lists the pages below it (push_page's `children`). */
+    if (page->is_index)
+        h_u64(&h, t->children[i]);
+
+    h_u64(&h, links_hash(incr, t, site, i));
+    return h | 1; /* never 0: 0 marks a page to render again whatever its inputs */
+}
+
+static void fingerprint_all(hb_incr *incr, const hb_site *site)
+{
+    incr_tables t;
+    tables_new(&t, site);
+    for (size_t i = 0; i < site->n_pages; i++)
+        incr->fp[i] = site->pages[i].ok ? page_fingerprint(incr, &t, site, i) : 0;
+    tables_free(&t);
+}
+
+static char *page_key(const hb_page *page)
+{
+    return hb_strfmt("%sindex.html", page->permalink);
+}
+
+/* The fingerprint of output path key on disk, or 0 when unknown. */
+static uint64_t disk_get(const hb_incr *incr, const char *key)
+{
+    size_t k = (size_t)hb_map_get(&incr->disk, key);
+    return k ? incr->disk_fp[k - 1] : 0;
+}
+
+size_t hb_incr_plan(hb_incr *incr, hb_site *site, unsigned char *render)
+{
+    fingerprint_all(incr, site);
+    size_t marked = 0;
+    for (size_t i = 0; i < site->n_pages; i++) {
+        if (!site->pages[i].ok)
+            continue;
+        char *key = page_key(&site->pages[i]);
+        uint64_t on_disk = disk_get(incr, key);
+        free(key);
+        if (!incr->fp[i] || on_disk != incr->fp[i]) {
+            render[i] = 1;
+            marked++;
+        }
+    }
+    incr->stats.rendered = marked;
+    return marked;
+}
+
+/* ---- writing ------------------------------------------------------------------------------ */
+
+/* One file of the new site's state: its output path, fingerprint and (when it must be
+ * written) its bytes, borrowed or owned. */
+typedef struct incr_file {
+    char *key;          /* owned, "/a/b/index.html" */
+    uint64_t fp;
+    const char *data;   /* NULL: unchanged on disk */
+    size_t len;
+    char *owned;        /* data, when this list owns it */
+} incr_file;
+
+typedef struct incr_files {
+    incr_file *items;
+    size_t n;
+} incr_files;
+
+static void files_add(incr_files *files, char *key, uint64_t fp, const char *data, size_t len,
+                      char *owned)
+{
+    files->items = hb_grow(files->items, files->n, sizeof *files->items);
+    files->items[files->n++] = (incr_file){key, fp, data, len, owned};
+}
+
+static void files_free(incr_files *files)
+{
+    for (size_t i = 0; i < files->n; i++) {
+        free(files->items[i].key);
+        free(files->items[i].owned);
+    }
+    free(files->items);
+    files->items = NULL;
+    files->n = 0;
+}
+
+static uint64_t content_hash(const char *data, size_t len)
+{
+    uint64_t h = FNV_OFFSET;
+    h_u64(&h, len);
+    h_bytes(&h, data, len);
+    return h | 1;
+}
+
+/* A site file generated in memory: kept (to write) only when it differs from the disk. */
+static void files_add_generated(incr_files *files, const hb_incr *incr, const char *key,
+                                hb_buf *buf, int compare)
+{
+    uint64_t fp = content_hash(buf->data ? buf->data : "", buf->len);
+    if (compare && disk_get(incr, key) == fp) {
+        files_add(files, hb_strdup(key), fp, NULL, 0, NULL);
+        hb_buf_free(buf);
+        return;
+    }
+    size_t len = buf->len;
+    char *data = hb_buf_take(buf);
+    files_add(files, hb_strdup(key), fp, data, len, data);
+}
+
+/* Redirects, sitemap.xml and 404.html of the site. Returns -1 when 404.html failed to render
+ * (reported by the renderer). */
+static int site_files(incr_files *files, const hb_incr *incr, const hb_site *site,
+                      hb_renderer *renderer, int compare)
+{
+    for (size_t i = 0; i < site->aliases.cap; i++) {
+        if (!site->aliases.keys[i])
+            continue;
+        const char *alias = site->aliases.keys[i];
+        const hb_page *page = &site->pages[(size_t)site->aliases.values[i] - 1];
+        hb_buf html = {0};
+        hb_build_alias_html(site, alias, page, &html);
+        char *key = hb_strfmt("%sindex.html", alias);
+        files_add_generated(files, incr, key, &html, compare);
+        free(key);
+    }
+    hb_buf map = {0};
+    hb_build_sitemap(site, &map);
+    files_add_generated(files, incr, "/sitemap.xml", &map, compare);
+    char *not_found = hb_render_not_found(renderer);
+    if (!not_found)
+        return -1;
+    hb_buf nf = {0};
+    hb_buf_puts(&nf, not_found);
+    free(not_found);
+    files_add_generated(files, incr, "/404.html", &nf, compare);
+    return 0;
+}
+
+/* Writes data to out_dir + key by a temporary file in the same folder renamed over the old
+ * one: a reader sees the old file or the new one, never a part. Returns 0 or -1 (errno). */
+static int write_atomic(const char *out_dir, const char *key, const char *data, size_t len)
+{
+    char *path = hb_strfmt("%s%s", out_dir, key);
+    char *slash = strrchr(path, '/');
+    char *tmp = hb_strfmt("%.*s/.%s.tmp.%ld", (int)(slash - path), path, slash + 1,
+                          (long)getpid());
+    int rc = hb_write_file(tmp, data, len);
+    if (rc == 0 && rename(tmp, path) != 0) {
+        int saved = errno;
+        unlink(tmp);
+        errno = saved;
+        rc = -1;
+    }
+    free(tmp);
+    free(path);
+    return rc;
+}
+
+/* Deletes out_dir + key and then its folders that are left empty, up to out_dir. */
+static int delete_output(const char *out_dir, const char *key)
+{
+    char *path = hb_strfmt("%s%s", out_dir, key);
+    int rc = unlink(path) == 0 || errno == ENOENT ? 0 : -1;
+    size_t top = strlen(out_dir);
+    char *slash;
+    while (rc == 0 && (slash = strrchr(path, '/')) && (size_t)(slash - path) > top) {
+        *slash = '\0';
+        if (rmdir(path) != 0)
+            break; /* not empty (other pages, assets) or already gone */
+    }
+    free(path);
+    return rc;
+}
+
+/* Replaces the disk state by files (fingerprints of every output file now on disk). */
+static void disk_set(hb_incr *incr, const incr_files *files)
+{
+    hb_map_free(&incr->disk);
+    free(incr->disk_fp);
+    incr->disk_fp = hb_calloc(files->n ? files->n : 1, sizeof *incr->disk_fp);
+    incr->n_disk = files->n;
+    for (size_t i = 0; i < files->n; i++) {
+        incr->disk_fp[i] = files->items[i].fp;
+        hb_map_put(&incr->disk, files->items[i].key, (void *)(i + 1));
+    }
+    incr->disk_inputs = incr->inputs;
+    incr->seeded = 1;
+}
+
+int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *const *outputs)
+{
+    const char *out_dir = site->options->out_dir;
+    incr_files files = {0};
+    hb_map now = {0};
+    int failures = 0;
+    for (size_t i = 0; i < site->n_pages; i++) {
+        const hb_page *page = &site->pages[i];
+        if (!page->ok)
+            continue;
+        const char *html = outputs[i];
+        files_add(&files, page_key(page), incr->fp[i], html, html ? strlen(html) : 0, NULL);
+    }
+    if (site_files(&files, incr, site, renderer, 1) != 0) {
+        files_free(&files);
+        return 1; /* nothing written: the state still describes the disk */
+    }
+    for (size_t i = 0; i < files.n; i++)
+        hb_map_put(&now, files.items[i].key, (void *)1);
+
+    /* Deletions first: a new page may take the place of a redirect that is gone. */
+    for (size_t i = 0; i < incr->disk.cap; i++) {
+        const char *key = incr->disk.keys[i];
+        if (!key || hb_map_get(&now, key))
+            continue;
+        if (delete_output(out_dir, key) != 0) {
+            hb_error(site->diag, out_dir, 0, 0, "cannot delete %s%s: %s", out_dir, key,
+                     strerror(errno));
+            failures++;
+        } else {
+            incr->stats.deleted++;
+        }
+    }
+    for (size_t i = 0; i < files.n; i++) {
+        const incr_file *f = &files.items[i];
+        if (!f->data)
+            continue;
+        if (write_atomic(out_dir, f->key, f->data, f->len) != 0) {
+            hb_error(site->diag, out_dir, 0, 0, "cannot write %s%s: %s", out_dir, f->key,
+                     strerror(errno));
+            failures++;
+        } else {
+            incr->stats.written++;
+        }
+    }
+    hb_map_free(&now);
+    if (failures)
+        disk_forget(incr); /* the disk is in between: the next build is a full one */
+    else
+        disk_set(incr, &files);
+    files_free(&files);
+    return failures;
+}
+
+void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
+{
+    incr->stats.rendered = site->n_pages;
+    fingerprint_all(incr, site);
+    incr_files files = {0};
+    for (size_t i = 0; i < site->n_pages; i++)
+        if (site->pages[i].ok)
+            files_add(&files, page_key(&site->pages[i]), incr->fp[i], NULL, 0, NULL);
+    if (site_files(&files, incr, site, renderer, 0) != 0)
+        disk_forget(incr);
+    else
+        disk_set(incr, &files);
+    files_free(&files);
+}
+
+void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded)
+{
+    (void)succeeded;
+    /* Paths with a diagnostic, and pages that had one while rendering. */
+    hb_map noisy = {0}, rendering = {0};
+    for (size_t i = 0; i < diag->count; i++) {
+        hb_map_put(&noisy, diag->entries[i].path, (void *)1);
+        if (diag->entries[i].page) {
+            hb_map_put(&noisy, diag->entries[i].page, (void *)1);
+            hb_map_put(&rendering, diag->entries[i].page, (void *)1);
+        }
+    }
+    cache_free(incr);
+    size_t n = site->n_pages;
+    incr->cache = site->pages;
+    incr->n_cache = n;
+    incr->cache_ident = incr->ident;
+    incr->cache_body = incr->body;
+    incr->cache_ok = hb_calloc(n ? n : 1, 1);
+    incr->cache_inputs = incr->inputs;
+    incr->cache_structure = incr->structure;
+    incr->cache_links = incr->links;
+    incr->links = NULL;
+    for (size_t i = 0; i < n; i++) {
+        hb_page *page = &incr->cache[i];
+        hb_map_put(&incr->cache_by_rel, page->rel_path, (void *)(i + 1));
+        int racy = incr->ident[i].mtime_ns + RACY_NS >= incr->started_ns;
+        incr->cache_ok[i] = page->ok && !racy && !hb_map_get(&noisy, page->path);
+        /* A page with a render diagnostic is rendered again next time, to repeat it. */
+        if (hb_map_get(&rendering, page->path) && incr->seeded) {
+            char *key = page_key(page);
+            size_t k = (size_t)hb_map_get(&incr->disk, key);
+            if (k)
+                incr->disk_fp[k - 1] = 0;
+            free(key);
+        }
+    }
+    incr->ident = NULL;
+    incr->body = NULL;
+    site->pages = NULL;
+    site->n_pages = 0;
+    hb_map_free(&noisy);
+    hb_map_free(&rendering);
+    build_arrays_free(incr);
+}
