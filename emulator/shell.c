@@ -2,12 +2,12 @@
  * pipes, redirections, VAR=value prefixes, frames for ssh, history and the prompt. */
 #include "shell_internal.h"
 
-#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emu.h"
+#include "regex_nfa.h"
 
 /* ---- tokens ------------------------------------------------------------------------------- */
 
@@ -819,7 +819,7 @@ static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *
             if (is_dir)
                 p[n - 1] = '\0';
             /* names starting with '.' match only a pattern that starts with '.' */
-            if (p[0] && (p[0] != '.' || base[0] == '.') && fnmatch(base, p, 0) == 0) {
+            if (p[0] && (p[0] != '.' || base[0] == '.') && emu_fnmatch(base, p)) {
                 char *match = malloc(dir_len + strlen(p) + 1);
                 if (!match || argv_push(words, match)) {
                     free(match);

@@ -5,12 +5,12 @@
 #include "shell_internal.h"
 
 #include <math.h>
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "numscan.h"
+#include "regex_nfa.h"
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
@@ -52,7 +52,7 @@ typedef struct awk_prog {
     char *var_names[AWK_VARS_MAX];
     awk_value vars[AWK_VARS_MAX];
     int n_vars;
-    regex_t regex[AWK_REGEX_MAX];
+    emu_re *regex[AWK_REGEX_MAX];
     int n_regex;
     int begin, end, rules; /* lists of rule nodes (A_GROUP: a = pattern, b = action) */
     const char *error;
@@ -65,7 +65,7 @@ typedef struct awk_prog {
     int nf;
     long nr;
     char fs;          /* 0: blanks (or fs_re when has_fs_re) */
-    regex_t fs_re;    /* -F with more than one character: an ERE */
+    emu_re *fs_re;    /* -F with more than one character: an ERE */
     int has_fs_re;
     emu_out *out;
     int next_record;
@@ -176,9 +176,9 @@ static int parse_regex_literal(awk_prog *p)
         set_error(p, "too many regular expressions");
         return -1;
     }
-    int rc = regcomp(&p->regex[p->n_regex], re, REG_EXTENDED | REG_NOSUB);
+    p->regex[p->n_regex] = emu_re_compile(re, EMU_RE_EXTENDED);
     free(re);
-    if (rc != 0) {
+    if (!p->regex[p->n_regex]) {
         set_error(p, "invalid regular expression");
         return -1;
     }
@@ -689,16 +689,13 @@ static int match_regex(awk_prog *p, int node, const char *text)
 {
     awk_node *r = &p->nodes[node];
     if (r->kind == A_REGEX)
-        return regexec(&p->regex[r->index], text, 0, NULL, 0) == 0;
+        return emu_re_match(p->regex[r->index], text, 0, NULL, NULL);
     /* a dynamic regular expression: compiled for this match */
     awk_value pat = eval(p, node);
     char buf[64];
-    regex_t re;
-    int ok = 0;
-    if (regcomp(&re, to_str(&pat, buf, sizeof buf), REG_EXTENDED | REG_NOSUB) == 0) {
-        ok = regexec(&re, text, 0, NULL, 0) == 0;
-        regfree(&re);
-    }
+    emu_re *re = emu_re_compile(to_str(&pat, buf, sizeof buf), EMU_RE_EXTENDED);
+    int ok = re && emu_re_match(re, text, 0, NULL, NULL);
+    emu_re_free(re);
     val_free(&pat);
     return ok;
 }
@@ -962,10 +959,10 @@ static void split_record(awk_prog *p, const char *line, size_t len)
         }
     } else if (p->has_fs_re && *s) { /* a regular expression separates the fields */
         p->fields[p->nf++] = s;
-        regmatch_t m;
-        while (p->nf < AWK_FIELDS_MAX && regexec(&p->fs_re, s, 1, &m, 0) == 0 && m.rm_eo > 0) {
-            s[m.rm_so] = '\0';
-            s += m.rm_eo;
+        size_t so, eo;
+        while (p->nf < AWK_FIELDS_MAX && emu_re_match(p->fs_re, s, 0, &so, &eo) && eo > 0) {
+            s[so] = '\0';
+            s += eo;
             p->fields[p->nf++] = s;
         }
     } else if (*s) { /* one separator character: empty fields count */
@@ -1025,9 +1022,8 @@ static void prog_free(awk_prog *p)
         val_free(&p->vars[i]);
     }
     for (int i = 0; i < p->n_regex; i++)
-        regfree(&p->regex[i]);
-    if (p->has_fs_re)
-        regfree(&p->fs_re);
+        emu_re_free(p->regex[i]);
+    emu_re_free(p->fs_re);
     free(p->record);
     free(p->field_buf);
     free(p);
@@ -1068,7 +1064,7 @@ int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out)
                     p->fs = 0;
                 else if (strlen(value) == 1)
                     p->fs = value[0];
-                else if (!p->has_fs_re && regcomp(&p->fs_re, value, REG_EXTENDED) == 0)
+                else if (!p->has_fs_re && (p->fs_re = emu_re_compile(value, EMU_RE_EXTENDED)))
                     p->has_fs_re = 1;
                 else {
                     emu_out_printf(ex->err, "awk: invalid field separator '%.40s'\n", value);

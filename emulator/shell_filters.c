@@ -2,10 +2,11 @@
  * head, tail, wc, sort, uniq, cut, tee. Options and messages follow GNU coreutils and GNU grep. */
 #include "shell_internal.h"
 
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "regex_nfa.h"
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
@@ -122,7 +123,7 @@ typedef struct grep_opts {
     const char *patterns[16]; /* PATTERN, or every -e PATTERN */
     int n_patterns;
     int used_e;
-    regex_t re[16];           /* the compiled non-empty patterns */
+    emu_re *re[16];           /* the compiled non-empty patterns */
     int n_re;
     int match_all;            /* an empty pattern matches every line */
 } grep_opts;
@@ -130,7 +131,7 @@ typedef struct grep_opts {
 static void grep_free(grep_opts *g)
 {
     for (int i = 0; i < g->n_re; i++)
-        regfree(&g->re[i]);
+        emu_re_free(g->re[i]);
     g->n_re = 0;
 }
 
@@ -160,16 +161,15 @@ static int is_word_char(char ch)
 }
 
 /* Finds the first match of one pattern in line at or after from; returns 1 with [*so, *eo). */
-static int grep_find_one(grep_opts *g, regex_t *re, const char *line, size_t len, size_t from,
-                         size_t *so, size_t *eo)
+static int grep_find_one(grep_opts *g, const emu_re *re, const char *line, size_t len,
+                         size_t from, size_t *so, size_t *eo)
 {
     size_t start = from;
     while (start <= len) {
-        regmatch_t m[1];
-        int eflags = start > 0 ? REG_NOTBOL : 0;
-        if (regexec(re, line + start, 1, m, eflags) != 0)
+        size_t m_so, m_eo;
+        if (!emu_re_match(re, line + start, start > 0 ? EMU_RE_NOTBOL : 0, &m_so, &m_eo))
             return 0;
-        size_t s = start + (size_t)m[0].rm_so, e = start + (size_t)m[0].rm_eo;
+        size_t s = start + m_so, e = start + m_eo;
         if (!g->word || ((s == 0 || !is_word_char(line[s - 1])) &&
                          (e >= len || !is_word_char(line[e])) && e > s)) {
             *so = s;
@@ -192,7 +192,7 @@ static int grep_find(grep_opts *g, const char *line, size_t len, size_t from, si
     int found = 0;
     for (int i = 0; i < g->n_re; i++) {
         size_t s, e;
-        if (grep_find_one(g, &g->re[i], line, len, from, &s, &e) &&
+        if (grep_find_one(g, g->re[i], line, len, from, &s, &e) &&
             (!found || s < *so || (s == *so && e > *eo))) {
             *so = s;
             *eo = e;
@@ -435,15 +435,16 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
                 p++;
         }
         char *escaped = g.fixed ? grep_escape(pattern) : NULL;
-        int cflags = (g.extended || g.fixed ? REG_EXTENDED : 0) | (g.ignore_case ? REG_ICASE : 0);
+        int cflags = (g.extended || g.fixed ? EMU_RE_EXTENDED : 0) |
+                     (g.ignore_case ? EMU_RE_ICASE : 0);
         if (g.fixed && !escaped) {
             grep_free(&g);
             free(files);
             return 2;
         }
-        int rc = regcomp(&g.re[g.n_re], escaped ? escaped : pattern, cflags);
+        g.re[g.n_re] = emu_re_compile(escaped ? escaped : pattern, cflags);
         free(escaped);
-        if (rc != 0) {
+        if (!g.re[g.n_re]) {
             /* our own words: libc's messages differ between glibc and the WebAssembly libc */
             emu_out_printf(ex->err, "grep: invalid %s regular expression: ",
                            g.extended ? "extended" : "basic");

@@ -1,7 +1,6 @@
 /* storage_tools.c: `iostat -x` (local block devices), `nfsiostat` (the NFS client's view of the
  * shared mounts), `df` and `mount`, computed from the storage model: the job's read demand,
  * competing checkpoint writers, metadata latency and how full each target is. */
-#include <fnmatch.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +8,7 @@
 
 #include "net_tools.h"
 #include "out.h"
+#include "regex_nfa.h"
 
 /* The boot disk every node has besides the scenario's mounts: a 1.92 TB SSD (sizes of DGX-class
  * M.2 boot drives), root on its second partition, EFI on the first. */
@@ -812,7 +812,7 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
                              kind ? "max_rpcs_in_flight" : "stats");
                 else
                     continue;
-                if (fnmatch(pattern, name, 0) != 0)
+                if (!emu_fnmatch(pattern, name))
                     continue;
                 matched++;
                 if (names_only) {
