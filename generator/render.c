@@ -56,9 +56,14 @@ static int lua_escape(lua_State *L)
         lua_pushliteral(L, "");
         return 1;
     }
-    const char *s = luaL_tolstring(L, 1, &len);
-    if (strcspn(s, "&<>\"'") == len)
-        return 1; /* nothing to escape: the string itself (left on the stack by tolstring) */
+    /* A string (nearly every call) is read in place; anything else goes through tostring. */
+    int is_string = lua_type(L, 1) == LUA_TSTRING;
+    const char *s = is_string ? lua_tolstring(L, 1, &len) : luaL_tolstring(L, 1, &len);
+    if (strcspn(s, "&<>\"'") == len) {
+        if (is_string)
+            lua_settop(L, 1);
+        return 1; /* nothing to escape: the string itself (on top of the stack) */
+    }
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     for (size_t i = 0; i < len; i++) {

@@ -1,29 +1,65 @@
 -- layout.lua: the HTML shell shared by every page: head, skip link, header with search, the
 -- sidebar, breadcrumbs, the main column passed in by the page template, and the footer.
-local function nav_html(page)
-  local out = {}
-  out[#out + 1] = '<nav class="sidebar" id="sidebar" aria-label="Handbook sections">'
-  if page.home then
-    out[#out + 1] = '<p class="nav-home"><a href="' .. escape(page.home.url) .. '"'
-      .. (page.is_home and ' aria-current="page"' or '') .. '>' .. escape(page.home.title) .. '</a></p>'
-  end
-  out[#out + 1] = '<ul class="nav-groups">'
-  for _, group in ipairs(page.nav or {}) do
+-- The sidebar for one `page.nav` table, made once and kept while the table lives: the
+-- generator hands the same table to every page of a section and folder, and only the
+-- `current` mark moves (with that entry's url, "./"), so a page makes only its own line anew.
+-- Cached: {lines = the sidebar's lines after its head, expanded = the expanded group,
+-- first = index in lines of that group's first page}; an entry's line is false until it is
+-- known with the entry not current.
+local nav_cache = setmetatable({}, { __mode = 'k' })
+
+local function nav_page_line(p)
+  return '<li><a href="' .. escape(p.url) .. '"'
+    .. (p.current and ' aria-current="page"' or '') .. '>' .. escape(p.title) .. '</a></li>'
+end
+
+local function nav_cached(nav)
+  local cached = nav_cache[nav]
+  if cached then return cached end
+  local lines, expanded, first = { '<ul class="nav-groups">' }, nil, nil
+  for _, group in ipairs(nav) do
     if group.expanded then
-      out[#out + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
+      lines[#lines + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
         .. escape(group.title) .. '</span><ul>'
+      expanded, first = group, #lines + 1
       for _, p in ipairs(group.pages or {}) do
-        out[#out + 1] = '<li><a href="' .. escape(p.url) .. '"'
-          .. (p.current and ' aria-current="page"' or '') .. '>' .. escape(p.title) .. '</a></li>'
+        lines[#lines + 1] = not p.current and nav_page_line(p)
       end
-      out[#out + 1] = '</ul></li>'
+      lines[#lines + 1] = '</ul></li>'
     else
-      out[#out + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
+      lines[#lines + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
         .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'
     end
   end
-  out[#out + 1] = '</ul></nav>'
-  return table.concat(out, '\n')
+  lines[#lines + 1] = '</ul></nav>'
+  cached = { lines = lines, expanded = expanded, first = first }
+  nav_cache[nav] = cached
+  return cached
+end
+
+local function nav_html(page)
+  local head = '<nav class="sidebar" id="sidebar" aria-label="Handbook sections">'
+  if page.home then
+    head = head .. '\n<p class="nav-home"><a href="' .. escape(page.home.url) .. '"'
+      .. (page.is_home and ' aria-current="page"' or '') .. '>' .. escape(page.home.title) .. '</a></p>'
+  end
+  local cached = nav_cached(page.nav or {})
+  local lines = cached.lines
+  local current, kept -- index of the current page's line, and the line it stands in for
+  if cached.expanded then
+    for k, p in ipairs(cached.expanded.pages or {}) do
+      local i = cached.first + k - 1
+      if p.current then
+        current, kept = i, lines[i]
+        lines[i] = nav_page_line(p)
+      elseif not lines[i] then
+        lines[i] = nav_page_line(p)
+      end
+    end
+  end
+  local html = head .. '\n' .. table.concat(lines, '\n')
+  if current then lines[current] = kept end
+  return html
 end
 
 local function breadcrumbs_html(page)
