@@ -1,9 +1,12 @@
 /* load.c: the first two steps of a build for one page, reading the file (UTF-8 and non-empty
  * checked), splitting and reading its front matter, and parsing its Markdown with cmark-gfm;
  * plus finding every page and file under content/. */
+#define _GNU_SOURCE /* dlsym(RTLD_NEXT) */
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -121,38 +124,80 @@ int hb_load_discover(hb_site *site)
     return 0;
 }
 
-/* cmark-gfm registers its extensions in a global list guarded by a plain flag: two workers
- * creating their parsers at the same moment would both register them (and leak one set). */
-static pthread_once_t load_extensions_once = PTHREAD_ONCE_INIT;
+static const char *const load_extension_names[] = {"table", "autolink", "strikethrough",
+                                                   "tagfilter", "tasklist"};
 
-cmark_parser *hb_load_parser_new(void)
+static cmark_parser *load_parser_attach(cmark_parser *parser)
 {
-    static const char *const names[] = {"table", "autolink", "strikethrough", "tagfilter", "tasklist"};
-    pthread_once(&load_extensions_once, cmark_gfm_core_extensions_ensure_registered);
-    cmark_parser *parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        cmark_syntax_extension *ext = cmark_find_syntax_extension(names[i]);
+    size_t n = sizeof load_extension_names / sizeof load_extension_names[0];
+    for (size_t i = 0; i < n; i++) {
+        cmark_syntax_extension *ext = cmark_find_syntax_extension(load_extension_names[i]);
         if (ext)
             cmark_parser_attach_syntax_extension(parser, ext);
     }
     return parser;
 }
 
-/* cmark-gfm's inline parser reads one process-wide table of special characters, which every
- * parse fills with its extensions' characters (':' and 'w' for autolinks, '~' ...) and empties
- * again when it ends (process_inlines and the table extension's row parser, in cmark-gfm
- * 0.29): a parse that ended on one worker switched autolinks off in a parse running on another,
- * and the same page came out with or without its links from one build to the next. Parses
- * therefore run one at a time; the rest of the page's work (transforms, render, template, write)
- * stays parallel. */
+/* cmark-gfm's inline parser reads one process-wide table of special characters. In cmark-gfm
+ * 0.29 every parse adds its extensions' characters to it (':' and 'w' for autolinks, '~' for
+ * strikethrough) just before its inline parsing and clears them just after: cmark_parser_finish
+ * calls cmark_manage_extensions_special_characters(parser, 1), then (parser, 0), and nothing
+ * else in the library writes the table. With parses on several workers, one parse's clearing
+ * switched autolinks off in another one still running, and the same page came out with or
+ * without its links from one build to the next.
+ *
+ * Every parser here has the same extensions, so the table can hold their characters for good:
+ * they are added once, before the first parse, and the library's own calls are then made to do
+ * nothing. The library calls that function through its procedure linkage table (an exported
+ * symbol; Debian's build is not -Bsymbolic), so the definition below, in the executable, is the
+ * one it runs; the library's own is reached with dlsym(RTLD_NEXT). The extensions keep their
+ * lists of characters (the inline parser finds a delimiter's extension by them). Whether the
+ * library really calls this definition is checked once with a test parse; if it does not (a
+ * library built otherwise), parses run one at a time under a lock, as the table then still
+ * changes during them. Every parser of the process must come from hb_load_parser_new (with
+ * other extensions a parser would see these characters as special too). */
+static atomic_int load_manage_calls; /* calls of the definition below, for the check */
+static int load_parse_serial;        /* 1: the check failed, parses take load_parse_lock */
 static pthread_mutex_t load_parse_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cmark_manage_extensions_special_characters(cmark_parser *parser, int add)
+{
+    (void)parser;
+    (void)add;
+    atomic_fetch_add(&load_manage_calls, 1);
+}
+
+static void load_extensions_init(void)
+{
+    cmark_gfm_core_extensions_ensure_registered();
+    void (*manage)(cmark_parser *, int);
+    *(void **)&manage = dlsym(RTLD_NEXT, "cmark_manage_extensions_special_characters");
+    cmark_parser *parser = load_parser_attach(cmark_parser_new(CMARK_OPT_DEFAULT));
+    if (manage)
+        manage(parser, 1);
+    cmark_parser_feed(parser, "a", 1);
+    cmark_node_free(cmark_parser_finish(parser));
+    cmark_parser_free(parser);
+    load_parse_serial = !manage || atomic_load(&load_manage_calls) == 0;
+}
+
+/* The registration (a global list guarded by a plain flag) and the table above, once. */
+static pthread_once_t load_extensions_once = PTHREAD_ONCE_INIT;
+
+cmark_parser *hb_load_parser_new(void)
+{
+    pthread_once(&load_extensions_once, load_extensions_init);
+    return load_parser_attach(cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES));
+}
 
 cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len)
 {
-    pthread_mutex_lock(&load_parse_lock);
+    if (load_parse_serial)
+        pthread_mutex_lock(&load_parse_lock);
     cmark_parser_feed(parser, body, body_len);
     cmark_node *root = cmark_parser_finish(parser);
-    pthread_mutex_unlock(&load_parse_lock);
+    if (load_parse_serial)
+        pthread_mutex_unlock(&load_parse_lock);
     return root;
 }
 

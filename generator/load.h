@@ -18,8 +18,8 @@ cmark_parser *hb_load_parser_new(void);
 
 /* Parses one page body (body_len bytes, not NUL-terminated) with parser and returns the
  * document, which the caller frees with cmark_node_free. Safe to call from several threads at
- * once: parses are serialised, because cmark-gfm keeps its extensions' special characters in one
- * process-wide table (see load.c). */
+ * once, each with its own parser from hb_load_parser_new: cmark-gfm's process-wide table of
+ * special characters is fixed before the first parse (see load.c). */
 cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len);
 
 /* Reads a page and returns its Markdown body (malloc'd, caller frees; *body_len bytes).
