@@ -15,7 +15,7 @@
  *   recorded (a second write in the same clock tick would keep the identity; git calls these
  *   "racily clean"), or when other inputs changed since. Added and removed pages come from
  *   discovery, which runs every time; the link graph is then rebuilt from every page (cheap).
- * - Render fingerprint: for every page, a 64-bit FNV-1a hash of everything its render reads:
+ * - Render fingerprint: for every page, a 64-bit hash of everything its render reads:
  *   its body's hash and front matter, its path and permalink, the fingerprint of the other
  *   inputs, the sidebar (every group's title and first page, its own group's pages with nav
  *   title and summary), prev/next, breadcrumbs, home, backlinks, symptoms (with their source
@@ -70,6 +70,15 @@ typedef struct incr_links {
     uint64_t targets_ids; /* the ids of those pages when resolved (ids_hash) */
 } incr_links;
 
+/* Hashes of one page's own scan results, computed once per scan and kept with it. */
+typedef struct incr_scan_hashes {
+    int valid;
+    uint64_t own;   /* its body and front matter (h_own) */
+    uint64_t link;  /* what a link to it shows (push_link): title, permalink, summary */
+    uint64_t ids;   /* its ids and anchor aliases (what links into it resolve to) */
+    uint64_t *rows; /* each symptom row: observation, evidence, row id (owned) */
+} incr_scan_hashes;
+
 struct hb_incr {
     /* The site on disk, as of the last successful build. */
     int seeded;                /* 0: unknown, the next build is a full one */
@@ -88,6 +97,7 @@ struct hb_incr {
     uint64_t cache_inputs;     /* non-page inputs it was scanned with */
     uint64_t cache_structure;  /* the page set its links were resolved against */
     incr_links *cache_links;
+    incr_scan_hashes *cache_scanh;
 
     /* The build in progress (arrays of site->n_pages). */
     size_t n;
@@ -97,31 +107,50 @@ struct hb_incr {
     unsigned char *reused;
     uint64_t *fp;              /* render fingerprints (hb_incr_plan, hb_incr_seed) */
     incr_links *links;         /* where each page's links resolve (see incr_links) */
+    incr_scan_hashes *scanh;   /* each page's scan hashes (see incr_scan_hashes) */
     uint64_t structure;        /* the page set now (see structure_hash) */
     long long started_ns;      /* CLOCK_REALTIME when identities were taken */
     hb_incr_stats stats;
 };
 
-/* ---- hashing: FNV-1a, 64 bits (Fowler, Noll, Vo; offset basis and prime as published at
- * http://www.isthe.com/chongo/tech/comp/fnv/) ---------------------------------------------- */
+/* ---- hashing ------------------------------------------------------------------------------
+ * A 64-bit running hash fed 8 bytes at a time; each step is FNV-1a's (xor the input in, then
+ * multiply by an odd constant, Fowler/Noll/Vo) on a word instead of a byte, followed by an
+ * xor-shift so high bits reach the low ones. Every step is a bijection of the state for a given
+ * input word, as FNV's are. Inputs are length-prefixed (h_str), so concatenations cannot
+ * collide by construction. Not for adversarial input: these are our own files. */
 
-#define FNV_OFFSET 14695981039346656037ULL
-#define FNV_PRIME 1099511628211ULL
+#define H_INIT 14695981039346656037ULL /* FNV-1a's 64-bit offset basis */
+#define H_MUL 0x9E3779B97F4A7C15ULL   /* odd: 2^64 / golden ratio */
+
+static inline uint64_t h_step(uint64_t h, uint64_t word)
+{
+    h ^= word;
+    h *= H_MUL;
+    return h ^ (h >> 32);
+}
 
 static void h_bytes(uint64_t *h, const void *data, size_t len)
 {
     const unsigned char *p = data;
     uint64_t v = *h;
-    for (size_t i = 0; i < len; i++) {
-        v ^= p[i];
-        v *= FNV_PRIME;
+    for (; len >= 8; p += 8, len -= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        v = h_step(v, w);
+    }
+    if (len) {
+        uint64_t w = (uint64_t)len << 56;
+        memcpy(&w, p, len); /* little or big endian alike: the top byte keeps the count */
+        w |= (uint64_t)len << 56;
+        v = h_step(v, w);
     }
     *h = v;
 }
 
 static void h_u64(uint64_t *h, uint64_t value)
 {
-    h_bytes(h, &value, sizeof value);
+    *h = h_step(*h, value);
 }
 
 /* A string with its length (so "ab","c" and "a","bc" differ); NULL differs from "". */
@@ -150,18 +179,54 @@ static long long now_ns(void)
     return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+static void ident_from_stat(const struct stat *st, incr_ident *id)
+{
+    id->dev = (unsigned long long)st->st_dev;
+    id->ino = (unsigned long long)st->st_ino;
+    id->size = (unsigned long long)st->st_size;
+    id->mode = (unsigned long long)st->st_mode;
+    id->mtime_ns = (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
+    id->ctime_ns = (long long)st->st_ctim.tv_sec * 1000000000LL + st->st_ctim.tv_nsec;
+}
+
 static void ident_of(const char *path, incr_ident *id)
 {
     struct stat st;
     memset(id, 0, sizeof *id);
-    if (stat(path, &st) != 0)
+    if (stat(path, &st) == 0)
+        ident_from_stat(&st, id);
+}
+
+/* ident_of for the pages, folder by folder: each file is looked up from an open descriptor
+ * of its folder (fstatat), not from the top of its path (pages come folder by folder). */
+typedef struct incr_dir_cursor {
+    int fd;
+    char *dir; /* owned: the folder fd stands for */
+} incr_dir_cursor;
+
+static void ident_at(incr_dir_cursor *cur, const char *path, incr_ident *id)
+{
+    const char *slash = strrchr(path, '/');
+    memset(id, 0, sizeof *id);
+    if (!slash) {
+        ident_of(path, id);
         return;
-    id->dev = (unsigned long long)st.st_dev;
-    id->ino = (unsigned long long)st.st_ino;
-    id->size = (unsigned long long)st.st_size;
-    id->mode = (unsigned long long)st.st_mode;
-    id->mtime_ns = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
-    id->ctime_ns = (long long)st.st_ctim.tv_sec * 1000000000LL + st.st_ctim.tv_nsec;
+    }
+    size_t dir_len = (size_t)(slash - path);
+    if (!cur->dir || strlen(cur->dir) != dir_len || strncmp(cur->dir, path, dir_len)) {
+        if (cur->fd >= 0)
+            close(cur->fd);
+        free(cur->dir);
+        cur->dir = hb_strndup(path, dir_len);
+        cur->fd = open(dir_len ? cur->dir : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    }
+    struct stat st;
+    if (cur->fd < 0) {
+        ident_of(path, id);
+        return;
+    }
+    if (fstatat(cur->fd, slash + 1, &st, 0) == 0)
+        ident_from_stat(&st, id);
 }
 
 static int ident_equal(const incr_ident *a, const incr_ident *b)
@@ -213,7 +278,7 @@ static void hash_tree(uint64_t *h, const char *dir, int depth)
 static uint64_t inputs_fingerprint(const hb_site *site)
 {
     const hb_build_options *o = site->options;
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_str(&h, o->content_dir);
     h_str(&h, o->templates_dir);
     h_str(&h, o->out_dir);
@@ -261,8 +326,17 @@ static void links_free(incr_links *links, size_t n)
     free(links);
 }
 
+static void scanh_free(incr_scan_hashes *scanh, size_t n)
+{
+    for (size_t i = 0; scanh && i < n; i++)
+        free(scanh[i].rows);
+    free(scanh);
+}
+
 static void cache_free(hb_incr *incr)
 {
+    scanh_free(incr->cache_scanh, incr->n_cache);
+    incr->cache_scanh = NULL;
     links_free(incr->cache_links, incr->n_cache);
     incr->cache_links = NULL;
     for (size_t i = 0; i < incr->n_cache; i++)
@@ -283,6 +357,8 @@ static void build_arrays_free(hb_incr *incr)
 {
     links_free(incr->links, incr->n);
     incr->links = NULL;
+    scanh_free(incr->scanh, incr->n);
+    incr->scanh = NULL;
     free(incr->ident);
     free(incr->body);
     free(incr->reused);
@@ -341,7 +417,7 @@ static void reuse_page(hb_page *fresh, hb_page *cached)
  * what a link path resolves to) are those of the previous build. */
 static uint64_t structure_hash(const hb_site *site)
 {
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_u64(&h, site->n_pages);
     for (size_t i = 0; i < site->n_pages; i++)
         h_str(&h, site->pages[i].rel_path);
@@ -359,11 +435,16 @@ int hb_incr_prepare(hb_incr *incr, hb_site *site, unsigned char *reuse)
     incr->reused = hb_calloc(n ? n : 1, 1);
     incr->fp = hb_calloc(n ? n : 1, sizeof *incr->fp);
     incr->links = hb_calloc(n ? n : 1, sizeof *incr->links);
+    incr->scanh = hb_calloc(n ? n : 1, sizeof *incr->scanh);
     incr->structure = structure_hash(site);
     incr->started_ns = now_ns();
     incr->inputs = inputs_fingerprint(site);
+    incr_dir_cursor cur = {-1, NULL};
     for (size_t i = 0; i < n; i++)
-        ident_of(site->pages[i].path, &incr->ident[i]);
+        ident_at(&cur, site->pages[i].path, &incr->ident[i]);
+    if (cur.fd >= 0)
+        close(cur.fd);
+    free(cur.dir);
 
     int incremental = incr->seeded && incr->disk_inputs == incr->inputs;
     incr->stats.full = !incremental;
@@ -385,6 +466,8 @@ int hb_incr_prepare(hb_incr *incr, hb_site *site, unsigned char *reuse)
         incr->cache_ok[c] = 0; /* moved out */
         incr->body[i] = incr->cache_body[c];
         incr->reused[i] = 1;
+        incr->scanh[i] = incr->cache_scanh[c];
+        memset(&incr->cache_scanh[c], 0, sizeof incr->cache_scanh[c]);
         if (incr->cache_structure == incr->structure) {
             incr->links[i] = incr->cache_links[c];
             memset(&incr->cache_links[c], 0, sizeof incr->cache_links[c]);
@@ -398,13 +481,42 @@ void hb_incr_scanned(hb_incr *incr, size_t index, const char *body, size_t body_
 {
     if (index >= incr->n)
         return;
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_u64(&h, body_len);
     h_bytes(&h, body, body_len);
     incr->body[index] = h;
 }
 
 /* ---- render fingerprints ------------------------------------------------------------------ */
+
+/* Everything of page i that its own render reads: its file and front matter. */
+static void h_own(uint64_t *h, const hb_incr *incr, const hb_page *page, size_t i)
+{
+    h_u64(h, incr->body[i]);
+    h_str(h, page->rel_path);
+    h_str(h, page->permalink);
+    h_str(h, page->dir);
+    h_u64(h, (uint64_t)page->is_index);
+    h_str(h, page->title);
+    h_str(h, page->summary);
+    h_str(h, page->section);
+    h_str(h, page->template_name);
+    h_u64(h, (uint64_t)page->order);
+    h_u64(h, (uint64_t)page->has_order);
+    h_u64(h, (uint64_t)page->body_line);
+    h_u64(h, page->body_offset);
+    h_u64(h, page->n_labs);
+    for (size_t k = 0; k < page->n_labs; k++)
+        h_str(h, page->labs[k]);
+    h_u64(h, page->n_aliases);
+    for (size_t k = 0; k < page->n_aliases; k++)
+        h_str(h, page->aliases[k]);
+    h_u64(h, page->n_anchor_aliases);
+    for (size_t k = 0; k < page->n_anchor_aliases; k++) {
+        h_str(h, page->anchor_aliases[k].from);
+        h_str(h, page->anchor_aliases[k].to);
+    }
+}
 
 /* Per-build tables the fingerprints read, computed once for all pages. */
 typedef struct incr_tables {
@@ -415,40 +527,64 @@ typedef struct incr_tables {
     uint64_t all_groups; /* every group's title and first page */
     uint64_t *children; /* an index page's list of the pages below it (push_page's
                            `children`: link and group title of each, in reading order) */
+    const char *crumbs_dir; /* folder of the last breadcrumbs computed (borrowed), or NULL */
+    uint64_t crumbs;        /* and their hash */
 } incr_tables;
 
-static void tables_new(incr_tables *t, const hb_site *site)
+/* The hashes of page i's own scan results (incr_scan_hashes). */
+static void scan_hashes(hb_incr *incr, const hb_page *p, size_t i)
+{
+    incr_scan_hashes *sh = &incr->scanh[i];
+    uint64_t h = H_INIT;
+    h_own(&h, incr, p, i);
+    sh->own = h;
+    h = H_INIT;
+    h_str(&h, p->title);
+    h_str(&h, p->permalink);
+    h_str(&h, p->summary);
+    sh->link = h;
+    h = H_INIT;
+    h_u64(&h, (uint64_t)p->ok);
+    h_u64(&h, p->n_anchors);
+    for (size_t k = 0; k < p->n_anchors; k++)
+        h_str(&h, p->anchors[k]);
+    h_u64(&h, p->n_anchor_aliases);
+    for (size_t k = 0; k < p->n_anchor_aliases; k++) {
+        h_str(&h, p->anchor_aliases[k].from);
+        h_str(&h, p->anchor_aliases[k].to);
+    }
+    sh->ids = h;
+    free(sh->rows);
+    sh->rows = hb_calloc(p->n_rows ? p->n_rows : 1, sizeof *sh->rows);
+    for (size_t k = 0; k < p->n_rows; k++) {
+        h = H_INIT;
+        h_str(&h, p->rows[k].observation);
+        h_str(&h, p->rows[k].evidence);
+        h_str(&h, p->rows[k].row_id);
+        sh->rows[k] = h;
+    }
+    sh->valid = 1;
+}
+
+static void tables_new(incr_tables *t, hb_incr *incr, const hb_site *site)
 {
     size_t n = site->n_pages ? site->n_pages : 1;
     t->link = hb_calloc(n, sizeof *t->link);
     t->ids = hb_calloc(n, sizeof *t->ids);
     for (size_t i = 0; i < site->n_pages; i++) {
-        const hb_page *p = &site->pages[i];
-        uint64_t h = FNV_OFFSET;
-        h_str(&h, p->title);
-        h_str(&h, p->permalink);
-        h_str(&h, p->summary);
-        t->link[i] = h;
-        h = FNV_OFFSET;
-        h_u64(&h, (uint64_t)p->ok);
-        h_u64(&h, p->n_anchors);
-        for (size_t k = 0; k < p->n_anchors; k++)
-            h_str(&h, p->anchors[k]);
-        h_u64(&h, p->n_anchor_aliases);
-        for (size_t k = 0; k < p->n_anchor_aliases; k++) {
-            h_str(&h, p->anchor_aliases[k].from);
-            h_str(&h, p->anchor_aliases[k].to);
-        }
-        t->ids[i] = h;
+        if (!incr->scanh[i].valid)
+            scan_hashes(incr, &site->pages[i], i);
+        t->link[i] = incr->scanh[i].link;
+        t->ids[i] = incr->scanh[i].ids;
     }
     t->groups = hb_calloc(site->n_groups ? site->n_groups : 1, sizeof *t->groups);
-    uint64_t all = FNV_OFFSET;
+    uint64_t all = H_INIT;
     h_u64(&all, site->n_groups);
     for (size_t g = 0; g < site->n_groups; g++) {
         const hb_group *group = &site->groups[g];
         h_str(&all, group->title);
         h_str(&all, site->pages[group->pages[0]].permalink);
-        uint64_t gh = FNV_OFFSET;
+        uint64_t gh = H_INIT;
         h_str(&gh, group->title);
         h_u64(&gh, group->n_pages);
         for (size_t k = 0; k < group->n_pages; k++) {
@@ -468,12 +604,12 @@ static void tables_new(incr_tables *t, const hb_site *site)
      * page excepted, as push_page filters them; one pass instead of one per index page. */
     t->children = hb_calloc(n, sizeof *t->children);
     for (size_t i = 0; i < site->n_pages; i++)
-        t->children[i] = FNV_OFFSET;
+        t->children[i] = H_INIT;
     hb_buf key = {0};
     for (size_t r = 0; r < site->n_reading; r++) {
         int pi = site->reading_order[r];
         const hb_page *p = &site->pages[pi];
-        uint64_t entry = FNV_OFFSET;
+        uint64_t entry = H_INIT;
         h_u64(&entry, t->link[pi]);
         h_str(&entry, p->group >= 0 ? site->groups[p->group].title : NULL);
         size_t dir_len = strlen(p->dir);
@@ -509,34 +645,6 @@ static void tables_free(incr_tables *t)
     free(t->children);
 }
 
-/* Everything of page i that its own render reads: its file and front matter. */
-static void h_own(uint64_t *h, const hb_incr *incr, const hb_page *page, size_t i)
-{
-    h_u64(h, incr->body[i]);
-    h_str(h, page->rel_path);
-    h_str(h, page->permalink);
-    h_str(h, page->dir);
-    h_u64(h, (uint64_t)page->is_index);
-    h_str(h, page->title);
-    h_str(h, page->summary);
-    h_str(h, page->section);
-    h_str(h, page->template_name);
-    h_u64(h, (uint64_t)page->order);
-    h_u64(h, (uint64_t)page->has_order);
-    h_u64(h, (uint64_t)page->body_line);
-    h_u64(h, page->body_offset);
-    h_u64(h, page->n_labs);
-    for (size_t k = 0; k < page->n_labs; k++)
-        h_str(h, page->labs[k]);
-    h_u64(h, page->n_aliases);
-    for (size_t k = 0; k < page->n_aliases; k++)
-        h_str(h, page->aliases[k]);
-    h_u64(h, page->n_anchor_aliases);
-    for (size_t k = 0; k < page->n_anchor_aliases; k++) {
-        h_str(h, page->anchor_aliases[k].from);
-        h_str(h, page->anchor_aliases[k].to);
-    }
-}
 
 static int int_compare(const void *a, const void *b)
 {
@@ -546,7 +654,7 @@ static int int_compare(const void *a, const void *b)
 
 static uint64_t targets_ids(const incr_tables *t, const incr_links *links)
 {
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     for (size_t k = 0; k < links->n_targets; k++)
         h_u64(&h, t->ids[links->targets[k]]);
     return h;
@@ -563,7 +671,7 @@ static uint64_t links_hash(hb_incr *incr, const incr_tables *t, const hb_site *s
     const hb_page *page = &site->pages[i];
     free(links->targets);
     memset(links, 0, sizeof *links);
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_u64(&h, page->n_links);
     for (size_t k = 0; k < page->n_links; k++) {
         hb_link_target target;
@@ -592,13 +700,30 @@ static uint64_t links_hash(hb_incr *incr, const incr_tables *t, const hb_site *s
     return h;
 }
 
-static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_site *site,
-                                 size_t i)
+/* The breadcrumbs of a page (hb_graph_breadcrumbs): the same for every page of a folder but
+ * its index page, and pages come folder by folder, so the last one is remembered. */
+static uint64_t crumbs_hash(incr_tables *t, const hb_site *site, const hb_page *page)
+{
+    int is_home = site->home >= 0 && page == &site->pages[site->home];
+    if (t->crumbs_dir && !page->is_index && !is_home && !strcmp(t->crumbs_dir, page->dir))
+        return t->crumbs;
+    int crumbs[64];
+    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
+    uint64_t h = H_INIT;
+    h_u64(&h, n_crumbs);
+    for (size_t k = 0; k < n_crumbs; k++)
+        h_u64(&h, t->link[crumbs[k]]);
+    t->crumbs_dir = page->is_index || is_home ? NULL : page->dir;
+    t->crumbs = h;
+    return h;
+}
+
+static uint64_t page_fingerprint(hb_incr *incr, incr_tables *t, const hb_site *site, size_t i)
 {
     const hb_page *page = &site->pages[i];
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_u64(&h, incr->inputs);
-    h_own(&h, incr, page, i);
+    h_u64(&h, incr->scanh[i].own);
 
     /* Home, template choice (is_home, the landing page's existence). */
     h_u64(&h, (uint64_t)(site->home >= 0 && page == &site->pages[site->home]));
@@ -620,11 +745,7 @@ static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_s
     if (has_next)
         h_u64(&h, t->link[site->reading_order[page->reading_index + 1]]);
 
-    int crumbs[64];
-    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
-    h_u64(&h, n_crumbs);
-    for (size_t k = 0; k < n_crumbs; k++)
-        h_u64(&h, t->link[crumbs[k]]);
+    h_u64(&h, crumbs_hash(t, site, page));
 
     h_u64(&h, page->n_backlinks);
     for (size_t k = 0; k < page->n_backlinks; k++)
@@ -633,13 +754,9 @@ static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_s
     h_u64(&h, page->n_symptoms);
     for (size_t k = 0; k < page->n_symptoms; k++) {
         const hb_symptom *s = &page->symptoms[k];
-        const hb_page *from = &site->pages[s->from_page];
-        const hb_symptom_row *row = &from->rows[s->row];
         h_u64(&h, (uint64_t)s->same_as);
         h_u64(&h, t->link[s->from_page]);
-        h_str(&h, row->observation);
-        h_str(&h, row->evidence);
-        h_str(&h, row->row_id);
+        h_u64(&h, incr->scanh[s->from_page].rows[s->row]);
     }
 
     for (size_t k = 0; k < page->n_labs; k++) {
@@ -659,8 +776,8 @@ static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_s
 
 static void fingerprint_all(hb_incr *incr, const hb_site *site)
 {
-    incr_tables t;
-    tables_new(&t, site);
+    incr_tables t = {0};
+    tables_new(&t, incr, site);
     for (size_t i = 0; i < site->n_pages; i++)
         incr->fp[i] = site->pages[i].ok ? page_fingerprint(incr, &t, site, i) : 0;
     tables_free(&t);
@@ -682,29 +799,31 @@ size_t hb_incr_plan(hb_incr *incr, hb_site *site, unsigned char *render)
 {
     fingerprint_all(incr, site);
     size_t marked = 0;
+    hb_buf key = {0};
     for (size_t i = 0; i < site->n_pages; i++) {
         if (!site->pages[i].ok)
             continue;
-        char *key = page_key(&site->pages[i]);
-        uint64_t on_disk = disk_get(incr, key);
-        free(key);
+        key.len = 0;
+        hb_buf_puts(&key, site->pages[i].permalink);
+        hb_buf_puts(&key, "index.html");
+        uint64_t on_disk = disk_get(incr, key.data);
         if (!incr->fp[i] || on_disk != incr->fp[i]) {
             render[i] = 1;
             marked++;
         }
     }
+    hb_buf_free(&key);
     incr->stats.rendered = marked;
     return marked;
 }
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-/* One file of the new site's state: its output path, fingerprint and (when it must be
- * written) its bytes, borrowed or owned. */
+/* A file to write: its output path, its fingerprint and its bytes (borrowed or owned). */
 typedef struct incr_file {
     char *key;          /* owned, "/a/b/index.html" */
     uint64_t fp;
-    const char *data;   /* NULL: unchanged on disk */
+    const char *data;
     size_t len;
     char *owned;        /* data, when this list owns it */
 } incr_file;
@@ -714,11 +833,11 @@ typedef struct incr_files {
     size_t n;
 } incr_files;
 
-static void files_add(incr_files *files, char *key, uint64_t fp, const char *data, size_t len,
-                      char *owned)
+static void files_add(incr_files *files, const char *key, uint64_t fp, const char *data,
+                      size_t len, char *owned)
 {
     files->items = hb_grow(files->items, files->n, sizeof *files->items);
-    files->items[files->n++] = (incr_file){key, fp, data, len, owned};
+    files->items[files->n++] = (incr_file){hb_strdup(key), fp, data, len, owned};
 }
 
 static void files_free(incr_files *files)
@@ -734,53 +853,70 @@ static void files_free(incr_files *files)
 
 static uint64_t content_hash(const char *data, size_t len)
 {
-    uint64_t h = FNV_OFFSET;
+    uint64_t h = H_INIT;
     h_u64(&h, len);
     h_bytes(&h, data, len);
     return h | 1;
 }
 
-/* A site file generated in memory: kept (to write) only when it differs from the disk. */
-static void files_add_generated(incr_files *files, const hb_incr *incr, const char *key,
-                                hb_buf *buf, int compare)
+/* Sets the fingerprint of output path key in the disk state (adding it when new). */
+static void disk_put(hb_incr *incr, const char *key, uint64_t fp)
 {
-    uint64_t fp = content_hash(buf->data ? buf->data : "", buf->len);
-    if (compare && disk_get(incr, key) == fp) {
-        files_add(files, hb_strdup(key), fp, NULL, 0, NULL);
-        hb_buf_free(buf);
+    size_t k = (size_t)hb_map_get(&incr->disk, key);
+    if (k) {
+        incr->disk_fp[k - 1] = fp;
         return;
     }
-    size_t len = buf->len;
-    char *data = hb_buf_take(buf);
-    files_add(files, hb_strdup(key), fp, data, len, data);
+    incr->disk_fp = hb_grow(incr->disk_fp, incr->n_disk, sizeof *incr->disk_fp);
+    incr->disk_fp[incr->n_disk++] = fp;
+    hb_map_put(&incr->disk, key, (void *)incr->n_disk);
 }
 
-/* Redirects, sitemap.xml and 404.html of the site. Returns -1 when 404.html failed to render
- * (reported by the renderer). */
-static int site_files(incr_files *files, const hb_incr *incr, const hb_site *site,
-                      hb_renderer *renderer, int compare)
+/* Redirects, sitemap.xml and 404.html, generated in memory (cheap); those whose bytes differ
+ * from the disk's (all of them with compare 0) go to `out` with their bytes, the others only
+ * to `keep` (no bytes). Returns -1 when 404.html failed to render (the renderer reported it). */
+static int site_files(incr_files *out, incr_files *keep, const hb_incr *incr,
+                      const hb_site *site, hb_renderer *renderer, int compare)
 {
-    for (size_t i = 0; i < site->aliases.cap; i++) {
-        if (!site->aliases.keys[i])
-            continue;
-        const char *alias = site->aliases.keys[i];
-        const hb_page *page = &site->pages[(size_t)site->aliases.values[i] - 1];
-        hb_buf html = {0};
-        hb_build_alias_html(site, alias, page, &html);
-        char *key = hb_strfmt("%sindex.html", alias);
-        files_add_generated(files, incr, key, &html, compare);
-        free(key);
+    hb_buf key = {0};
+    for (size_t i = 0; i <= site->aliases.cap; i++) {
+        hb_buf data = {0};
+        if (i < site->aliases.cap) {
+            if (!site->aliases.keys[i])
+                continue;
+            const char *alias = site->aliases.keys[i];
+            hb_build_alias_html(site, alias, &site->pages[(size_t)site->aliases.values[i] - 1],
+                                &data);
+            key.len = 0;
+            hb_buf_puts(&key, alias);
+            hb_buf_puts(&key, "index.html");
+        } else {
+            hb_build_sitemap(site, &data);
+            key.len = 0;
+            hb_buf_puts(&key, "/sitemap.xml");
+        }
+        uint64_t fp = content_hash(data.data ? data.data : "", data.len);
+        if (compare && disk_get(incr, key.data) == fp) {
+            files_add(keep, key.data, fp, NULL, 0, NULL);
+            hb_buf_free(&data);
+        } else {
+            size_t len = data.len;
+            char *bytes = hb_buf_take(&data);
+            files_add(out, key.data, fp, bytes, len, bytes);
+        }
     }
-    hb_buf map = {0};
-    hb_build_sitemap(site, &map);
-    files_add_generated(files, incr, "/sitemap.xml", &map, compare);
+    hb_buf_free(&key);
     char *not_found = hb_render_not_found(renderer);
     if (!not_found)
         return -1;
-    hb_buf nf = {0};
-    hb_buf_puts(&nf, not_found);
-    free(not_found);
-    files_add_generated(files, incr, "/404.html", &nf, compare);
+    size_t len = strlen(not_found);
+    uint64_t fp = content_hash(not_found, len);
+    if (compare && disk_get(incr, "/404.html") == fp) {
+        files_add(keep, "/404.html", fp, NULL, 0, NULL);
+        free(not_found);
+    } else {
+        files_add(out, "/404.html", fp, not_found, len, not_found);
+    }
     return 0;
 }
 
@@ -820,58 +956,63 @@ static int delete_output(const char *out_dir, const char *key)
     return rc;
 }
 
-/* Replaces the disk state by files (fingerprints of every output file now on disk). */
-static void disk_set(hb_incr *incr, const incr_files *files)
+/* 1 when output path key (of the disk state) is still a file of the site: a page's
+ * "PERMALINK" + "index.html", a redirect's, sitemap.xml or 404.html. */
+static int still_in_site(const hb_site *site, const char *key, hb_buf *scratch)
 {
-    hb_map_free(&incr->disk);
-    free(incr->disk_fp);
-    incr->disk_fp = hb_calloc(files->n ? files->n : 1, sizeof *incr->disk_fp);
-    incr->n_disk = files->n;
-    for (size_t i = 0; i < files->n; i++) {
-        incr->disk_fp[i] = files->items[i].fp;
-        hb_map_put(&incr->disk, files->items[i].key, (void *)(i + 1));
-    }
-    incr->disk_inputs = incr->inputs;
-    incr->seeded = 1;
+    if (!strcmp(key, "/sitemap.xml") || !strcmp(key, "/404.html"))
+        return 1;
+    size_t len = strlen(key);
+    if (len < 10 || strcmp(key + len - 10, "index.html"))
+        return 0;
+    scratch->len = 0;
+    hb_buf_add(scratch, key, len - 10);
+    size_t idx = (size_t)hb_map_get(&site->by_permalink, scratch->data);
+    if (idx && site->pages[idx - 1].ok)
+        return 1;
+    return hb_map_get(&site->aliases, scratch->data) != NULL;
 }
 
 int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *const *outputs)
 {
     const char *out_dir = site->options->out_dir;
-    incr_files files = {0};
-    hb_map now = {0};
+    incr_files writes = {0}, keep = {0}, gone = {0};
     int failures = 0;
+    hb_buf key = {0};
     for (size_t i = 0; i < site->n_pages; i++) {
         const hb_page *page = &site->pages[i];
-        if (!page->ok)
+        if (!page->ok || !outputs[i])
             continue;
-        const char *html = outputs[i];
-        files_add(&files, page_key(page), incr->fp[i], html, html ? strlen(html) : 0, NULL);
+        key.len = 0;
+        hb_buf_puts(&key, page->permalink);
+        hb_buf_puts(&key, "index.html");
+        files_add(&writes, key.data, incr->fp[i], outputs[i], strlen(outputs[i]), NULL);
     }
-    if (site_files(&files, incr, site, renderer, 1) != 0) {
-        files_free(&files);
+    if (site_files(&writes, &keep, incr, site, renderer, 1) != 0) {
+        files_free(&writes);
+        files_free(&keep);
+        hb_buf_free(&key);
         return 1; /* nothing written: the state still describes the disk */
     }
-    for (size_t i = 0; i < files.n; i++)
-        hb_map_put(&now, files.items[i].key, (void *)1);
+    /* Pages not rendered have the fingerprint of their file on disk (hb_incr_plan); what the
+     * disk holds beyond the site's files now is gone. */
+    for (size_t i = 0; i < incr->disk.cap; i++)
+        if (incr->disk.keys[i] && !still_in_site(site, incr->disk.keys[i], &key))
+            files_add(&gone, incr->disk.keys[i], 0, NULL, 0, NULL);
+    hb_buf_free(&key);
 
     /* Deletions first: a new page may take the place of a redirect that is gone. */
-    for (size_t i = 0; i < incr->disk.cap; i++) {
-        const char *key = incr->disk.keys[i];
-        if (!key || hb_map_get(&now, key))
-            continue;
-        if (delete_output(out_dir, key) != 0) {
-            hb_error(site->diag, out_dir, 0, 0, "cannot delete %s%s: %s", out_dir, key,
-                     strerror(errno));
+    for (size_t i = 0; i < gone.n; i++) {
+        if (delete_output(out_dir, gone.items[i].key) != 0) {
+            hb_error(site->diag, out_dir, 0, 0, "cannot delete %s%s: %s", out_dir,
+                     gone.items[i].key, strerror(errno));
             failures++;
         } else {
             incr->stats.deleted++;
         }
     }
-    for (size_t i = 0; i < files.n; i++) {
-        const incr_file *f = &files.items[i];
-        if (!f->data)
-            continue;
+    for (size_t i = 0; i < writes.n; i++) {
+        const incr_file *f = &writes.items[i];
         if (write_atomic(out_dir, f->key, f->data, f->len) != 0) {
             hb_error(site->diag, out_dir, 0, 0, "cannot write %s%s: %s", out_dir, f->key,
                      strerror(errno));
@@ -880,12 +1021,34 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
             incr->stats.written++;
         }
     }
-    hb_map_free(&now);
-    if (failures)
+    if (failures) {
         disk_forget(incr); /* the disk is in between: the next build is a full one */
-    else
-        disk_set(incr, &files);
-    files_free(&files);
+    } else {
+        if (gone.n) {
+            /* Rebuild the state without the files that are gone (hb_map has no removal). */
+            hb_map gone_keys = {0};
+            for (size_t i = 0; i < gone.n; i++)
+                hb_map_put(&gone_keys, gone.items[i].key, (void *)1);
+            hb_map old = incr->disk;
+            uint64_t *old_fp = incr->disk_fp;
+            memset(&incr->disk, 0, sizeof incr->disk);
+            incr->disk_fp = NULL;
+            incr->n_disk = 0;
+            for (size_t i = 0; i < old.cap; i++)
+                if (old.keys[i] && !hb_map_get(&gone_keys, old.keys[i]))
+                    disk_put(incr, old.keys[i], old_fp[(size_t)old.values[i] - 1]);
+            hb_map_free(&old);
+            free(old_fp);
+            hb_map_free(&gone_keys);
+        }
+        for (size_t i = 0; i < writes.n; i++)
+            disk_put(incr, writes.items[i].key, writes.items[i].fp);
+        incr->disk_inputs = incr->inputs;
+        incr->seeded = 1;
+    }
+    files_free(&writes);
+    files_free(&keep);
+    files_free(&gone);
     return failures;
 }
 
@@ -893,15 +1056,28 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
 {
     incr->stats.rendered = site->n_pages;
     fingerprint_all(incr, site);
-    incr_files files = {0};
-    for (size_t i = 0; i < site->n_pages; i++)
-        if (site->pages[i].ok)
-            files_add(&files, page_key(&site->pages[i]), incr->fp[i], NULL, 0, NULL);
-    if (site_files(&files, incr, site, renderer, 0) != 0)
+    disk_forget(incr);
+    hb_buf key = {0};
+    for (size_t i = 0; i < site->n_pages; i++) {
+        if (!site->pages[i].ok)
+            continue;
+        key.len = 0;
+        hb_buf_puts(&key, site->pages[i].permalink);
+        hb_buf_puts(&key, "index.html");
+        disk_put(incr, key.data, incr->fp[i]);
+    }
+    hb_buf_free(&key);
+    incr_files files = {0}, none = {0};
+    if (site_files(&files, &none, incr, site, renderer, 0) != 0) {
         disk_forget(incr);
-    else
-        disk_set(incr, &files);
+    } else {
+        for (size_t i = 0; i < files.n; i++)
+            disk_put(incr, files.items[i].key, files.items[i].fp);
+        incr->disk_inputs = incr->inputs;
+        incr->seeded = 1;
+    }
     files_free(&files);
+    files_free(&none);
 }
 
 void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded)
@@ -927,6 +1103,8 @@ void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeed
     incr->cache_structure = incr->structure;
     incr->cache_links = incr->links;
     incr->links = NULL;
+    incr->cache_scanh = incr->scanh;
+    incr->scanh = NULL;
     for (size_t i = 0; i < n; i++) {
         hb_page *page = &incr->cache[i];
         hb_map_put(&incr->cache_by_rel, page->rel_path, (void *)(i + 1));
