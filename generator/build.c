@@ -458,7 +458,8 @@ int hb_build(const hb_build_options *given)
     TRACE("prepare");
     build_parallel(&run, jobs);
     TRACE("scan");
-    hb_graph_build(&site);
+    if (!incremental || !hb_incr_reuse_graph(incr, &site, reuse))
+        hb_graph_build(&site);
     TRACE("graph");
     renderer = hb_renderer_new(&site, 1);
     TRACE("renderer");

@@ -3,6 +3,7 @@
 #include "graph.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -123,18 +124,50 @@ static void graph_groups(hb_site *site)
 
 typedef struct graph_edge {
     int from, to;
+    int from_rank; /* reading_index of `from`, kept here: sorting 160,000 edges of a
+                      10,000-page site compared it through the page array (cache misses) */
 } graph_edge;
 
-static int edge_compare(const void *a, const void *b, void *arg)
+static int edge_compare(const void *a, const void *b)
 {
-    const hb_site *site = arg;
     const graph_edge *x = a, *y = b;
     if (x->to != y->to)
         return x->to < y->to ? -1 : 1;
-    int rx = site->pages[x->from].reading_index, ry = site->pages[y->from].reading_index;
-    if (rx != ry)
-        return rx < ry ? -1 : 1;
+    if (x->from_rank != y->from_rank)
+        return x->from_rank < y->from_rank ? -1 : 1;
     return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* Sorts edges by target, then by the source's reading order: a counting sort on the target
+ * (linear) and an insertion sort inside each target's few edges; qsort with edge_compare
+ * gives the same order. */
+static void graph_sort_edges(graph_edge *edges, size_t n_edges, size_t n_pages)
+{
+    if (n_edges < 2)
+        return;
+    size_t *start = hb_calloc(n_pages + 2, sizeof *start);
+    for (size_t e = 0; e < n_edges; e++)
+        start[(size_t)edges[e].to + 2]++;
+    for (size_t i = 2; i < n_pages + 2; i++)
+        start[i] += start[i - 1];
+    graph_edge *sorted = hb_malloc(n_edges * sizeof *sorted);
+    for (size_t e = 0; e < n_edges; e++)
+        sorted[start[(size_t)edges[e].to + 1]++] = edges[e];
+    /* start[t] is now where target t's edges begin, start[t + 1] where they end. */
+    for (size_t t = 0; t < n_pages; t++) {
+        for (size_t i = start[t] + 1; i < start[t + 1]; i++) {
+            graph_edge x = sorted[i];
+            size_t j = i;
+            while (j > start[t] && edge_compare(&sorted[j - 1], &x) > 0) {
+                sorted[j] = sorted[j - 1];
+                j--;
+            }
+            sorted[j] = x;
+        }
+    }
+    memcpy(edges, sorted, n_edges * sizeof *edges);
+    free(sorted);
+    free(start);
 }
 
 static int graph_links(hb_site *site)
@@ -171,7 +204,7 @@ static int graph_links(hb_site *site)
             case HB_LINK_PAGE:
                 if (target.page != (int)i && site->pages[target.page].ok) {
                     edges = hb_grow(edges, n_edges, sizeof *edges);
-                    edges[n_edges++] = (graph_edge){(int)i, target.page};
+                    edges[n_edges++] = (graph_edge){(int)i, target.page, page->reading_index};
                 }
                 break;
             default:
@@ -180,8 +213,7 @@ static int graph_links(hb_site *site)
             hb_link_target_free(&target);
         }
     }
-    if (n_edges)
-        qsort_r(edges, n_edges, sizeof *edges, edge_compare, site);
+    graph_sort_edges(edges, n_edges, site->n_pages);
     for (size_t e = 0; e < n_edges; e++) {
         if (e && edges[e].to == edges[e - 1].to && edges[e].from == edges[e - 1].from)
             continue;
@@ -193,34 +225,56 @@ static int graph_links(hb_site *site)
     return errors;
 }
 
-/* The index of the first symptom already leading to `to` with this observation text and
- * target anchor (NULL: the page itself), or -1. The landing page's symptom table and the
- * Reference index's may list the same row; the reader should see it once, with both sources. */
-static long graph_symptom_same(hb_site *site, const hb_page *to, const char *observation,
-                               const char *anchor)
+/* The distinct observations already leading to one page: the first symptom of each, with
+ * what it is compared on (kept here, so the comparison does not go through the source page's
+ * rows: a 10,000-page site has 60,000 rows). */
+typedef struct graph_first {
+    uint64_t hash;           /* of the observation text */
+    const char *observation; /* borrowed from the row, "" for none */
+    char *anchor;            /* owned: the target anchor, NULL for the page itself */
+    long index;              /* in the target's symptoms */
+} graph_first;
+
+typedef struct graph_firsts {
+    graph_first *items;
+    size_t n;
+} graph_firsts;
+
+static uint64_t graph_text_hash(const char *text)
 {
-    for (size_t s = 0; s < to->n_symptoms; s++) {
-        const hb_symptom *other = &to->symptoms[s];
-        if (other->same_as >= 0)
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a, 64 bits */
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        h = (h ^ *p) * 1099511628211ULL;
+    return h;
+}
+
+/* The index of the first symptom already leading to the page with this observation text and
+ * target anchor (NULL: the page itself), or -1, in which case the new symptom (index `next`
+ * of the page's symptoms) is recorded as a first. The landing page's symptom table and the
+ * Reference index's may list the same row; the reader should see it once, with both sources. */
+static long graph_symptom_same(graph_firsts *firsts, const char *observation, const char *anchor,
+                               size_t next)
+{
+    if (!observation)
+        observation = "";
+    uint64_t hash = graph_text_hash(observation);
+    for (size_t s = 0; s < firsts->n; s++) {
+        const graph_first *f = &firsts->items[s];
+        if (f->hash != hash || strcmp(f->observation, observation))
             continue;
-        hb_page *from = &site->pages[other->from_page];
-        const hb_symptom_row *row = &from->rows[other->row];
-        if (strcmp(row->observation ? row->observation : "", observation ? observation : ""))
-            continue;
-        hb_link_target target;
-        hb_link_resolve(site, from, row->dest, &target);
-        int same = (!target.anchor && !anchor) ||
-                   (target.anchor && anchor && !strcmp(target.anchor, anchor));
-        hb_link_target_free(&target);
-        if (same)
-            return (long)s;
+        if ((!f->anchor && !anchor) || (f->anchor && anchor && !strcmp(f->anchor, anchor)))
+            return f->index;
     }
+    firsts->items = hb_grow(firsts->items, firsts->n, sizeof *firsts->items);
+    firsts->items[firsts->n++] =
+        (graph_first){hash, observation, anchor ? hb_strdup(anchor) : NULL, (long)next};
     return -1;
 }
 
 static int graph_symptoms(hb_site *site)
 {
     int errors = 0;
+    graph_firsts *firsts = hb_calloc(site->n_pages ? site->n_pages : 1, sizeof *firsts);
     for (size_t r = 0; r < site->n_reading; r++) {
         int i = site->reading_order[r];
         hb_page *page = &site->pages[i];
@@ -232,7 +286,8 @@ static int graph_symptoms(hb_site *site)
             hb_link_kind kind = hb_link_resolve(site, page, row->dest, &target);
             if (kind == HB_LINK_PAGE && site->pages[target.page].ok) {
                 hb_page *to = &site->pages[target.page];
-                long same_as = graph_symptom_same(site, to, row->observation, target.anchor);
+                long same_as = graph_symptom_same(&firsts[target.page], row->observation,
+                                                  target.anchor, to->n_symptoms);
                 to->symptoms = hb_grow(to->symptoms, to->n_symptoms, sizeof *to->symptoms);
                 to->symptoms[to->n_symptoms++] = (hb_symptom){i, k, same_as};
             } else if (kind == HB_LINK_FILE || kind == HB_LINK_EXTERNAL) {
@@ -244,6 +299,12 @@ static int graph_symptoms(hb_site *site)
             hb_link_target_free(&target);
         }
     }
+    for (size_t i = 0; i < site->n_pages; i++) {
+        for (size_t s = 0; s < firsts[i].n; s++)
+            free(firsts[i].items[s].anchor);
+        free(firsts[i].items);
+    }
+    free(firsts);
     return errors;
 }
 

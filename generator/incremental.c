@@ -99,6 +99,17 @@ struct hb_incr {
     incr_links *cache_links;
     incr_scan_hashes *cache_scanh;
 
+    /* The link graph of the last build, when it succeeded (see hb_incr_reuse_graph): the
+     * site-wide parts moved out of its hb_site; the per-page parts stay in the cache's page
+     * records. */
+    int graph_valid;
+    hb_group *graph_groups;
+    size_t graph_n_groups;
+    int *graph_reading;
+    size_t graph_n_reading;
+    int graph_home;
+    hb_map graph_aliases;
+
     /* The build in progress (arrays of site->n_pages). */
     size_t n;
     uint64_t inputs;           /* fingerprint of the non-page inputs now */
@@ -108,6 +119,7 @@ struct hb_incr {
     uint64_t *fp;              /* render fingerprints (hb_incr_plan, hb_incr_seed) */
     incr_links *links;         /* where each page's links resolve (see incr_links) */
     incr_scan_hashes *scanh;   /* each page's scan hashes (see incr_scan_hashes) */
+    int graph_reused;          /* this build took the previous graph */
     uint64_t structure;        /* the page set now (see structure_hash) */
     long long started_ns;      /* CLOCK_REALTIME when identities were taken */
     hb_incr_stats stats;
@@ -333,8 +345,26 @@ static void scanh_free(incr_scan_hashes *scanh, size_t n)
     free(scanh);
 }
 
+static void graph_free(hb_incr *incr)
+{
+    for (size_t g = 0; g < incr->graph_n_groups; g++) {
+        free(incr->graph_groups[g].title);
+        free(incr->graph_groups[g].top_dir);
+        free(incr->graph_groups[g].pages);
+    }
+    free(incr->graph_groups);
+    free(incr->graph_reading);
+    hb_map_free(&incr->graph_aliases);
+    incr->graph_groups = NULL;
+    incr->graph_n_groups = 0;
+    incr->graph_reading = NULL;
+    incr->graph_n_reading = 0;
+    incr->graph_valid = 0;
+}
+
 static void cache_free(hb_incr *incr)
 {
+
     scanh_free(incr->cache_scanh, incr->n_cache);
     incr->cache_scanh = NULL;
     links_free(incr->cache_links, incr->n_cache);
@@ -359,6 +389,7 @@ static void build_arrays_free(hb_incr *incr)
     incr->links = NULL;
     scanh_free(incr->scanh, incr->n);
     incr->scanh = NULL;
+    incr->graph_reused = 0;
     free(incr->ident);
     free(incr->body);
     free(incr->reused);
@@ -386,6 +417,7 @@ void hb_incr_free(hb_incr *incr)
     cache_free(incr);
     build_arrays_free(incr);
     disk_forget(incr);
+    graph_free(incr);
     free(incr);
 }
 
@@ -396,21 +428,26 @@ void hb_incr_last_stats(const hb_incr *incr, hb_incr_stats *out)
 
 /* The record of a page of the cache takes the place of the freshly discovered one: the same
  * file (same rel_path, hence the same path, permalink and folder), with its front matter and
- * scan results. The link graph's fields are cleared: hb_graph_build fills them anew. */
+ * scan results. Its link graph fields come along: hb_incr_reuse_graph keeps or clears them. */
 static void reuse_page(hb_page *fresh, hb_page *cached)
 {
     hb_page_free(fresh);
     *fresh = *cached;
     memset(cached, 0, sizeof *cached);
-    free(fresh->backlinks);
-    fresh->backlinks = NULL;
-    fresh->n_backlinks = 0;
-    free(fresh->symptoms);
-    fresh->symptoms = NULL;
-    fresh->n_symptoms = 0;
-    fresh->group = -1;
-    fresh->reading_index = -1;
     fresh->ok = 1;
+}
+
+/* Clears a page's link graph fields (hb_graph_build fills them). */
+static void graph_fields_clear(hb_page *page)
+{
+    free(page->backlinks);
+    page->backlinks = NULL;
+    page->n_backlinks = 0;
+    free(page->symptoms);
+    page->symptoms = NULL;
+    page->n_symptoms = 0;
+    page->group = -1;
+    page->reading_index = -1;
 }
 
 /* The set of pages, in discovery order: while it holds, page indices and permalinks (and so
@@ -485,6 +522,103 @@ void hb_incr_scanned(hb_incr *incr, size_t index, const char *body, size_t body_
     h_u64(&h, body_len);
     h_bytes(&h, body, body_len);
     incr->body[index] = h;
+}
+
+/* ---- the link graph ----------------------------------------------------------------------- */
+
+/* Everything of a page's record that hb_graph_build reads (and more): front matter, ids,
+ * links and symptom rows, without their positions (used only in error messages, and a graph
+ * is reused only when it had no error). */
+static uint64_t graph_hash(const hb_page *p)
+{
+    uint64_t h = H_INIT;
+    h_u64(&h, (uint64_t)p->ok);
+    h_str(&h, p->rel_path);
+    h_str(&h, p->title);
+    h_str(&h, p->summary);
+    h_str(&h, p->section);
+    h_str(&h, p->template_name);
+    h_u64(&h, (uint64_t)p->order);
+    h_u64(&h, (uint64_t)p->has_order);
+    h_u64(&h, p->n_labs);
+    for (size_t k = 0; k < p->n_labs; k++)
+        h_str(&h, p->labs[k]);
+    h_u64(&h, p->n_aliases);
+    for (size_t k = 0; k < p->n_aliases; k++)
+        h_str(&h, p->aliases[k]);
+    h_u64(&h, p->n_anchor_aliases);
+    for (size_t k = 0; k < p->n_anchor_aliases; k++) {
+        h_str(&h, p->anchor_aliases[k].from);
+        h_str(&h, p->anchor_aliases[k].to);
+    }
+    h_u64(&h, p->n_anchors);
+    for (size_t k = 0; k < p->n_anchors; k++)
+        h_str(&h, p->anchors[k]);
+    h_u64(&h, p->n_links);
+    for (size_t k = 0; k < p->n_links; k++)
+        h_str(&h, p->links[k].dest);
+    h_u64(&h, p->n_rows);
+    for (size_t k = 0; k < p->n_rows; k++) {
+        h_str(&h, p->rows[k].observation);
+        h_str(&h, p->rows[k].evidence);
+        h_str(&h, p->rows[k].row_id);
+        h_str(&h, p->rows[k].dest);
+    }
+    return h;
+}
+
+int hb_incr_reuse_graph(hb_incr *incr, hb_site *site, const unsigned char *reuse)
+{
+    /* The graph is a function of the page set, the other inputs (config, templates, files)
+     * and the pages' records: when the set and inputs are those of the last build, its graph
+     * had no error, and every page scanned again has the same record but for its body text,
+     * that graph is this build's graph. */
+    int same = incr->graph_valid && incr->structure == incr->cache_structure &&
+               incr->inputs == incr->cache_inputs && incr->n_cache == site->n_pages;
+    for (size_t i = 0; same && i < site->n_pages; i++) {
+        if (reuse[i])
+            continue;
+        const hb_page *cached = &incr->cache[i];
+        same = cached->rel_path && !strcmp(cached->rel_path, site->pages[i].rel_path) &&
+               graph_hash(cached) == graph_hash(&site->pages[i]);
+    }
+    if (!same) {
+        for (size_t i = 0; i < site->n_pages; i++)
+            graph_fields_clear(&site->pages[i]);
+        return 0;
+    }
+    for (size_t i = 0; i < site->n_pages; i++) {
+        if (reuse[i])
+            continue;
+        /* Scanned again: the graph's fields come from the previous record of the file. */
+        hb_page *page = &site->pages[i], *cached = &incr->cache[i];
+        graph_fields_clear(page);
+        page->group = cached->group;
+        page->reading_index = cached->reading_index;
+        page->backlinks = cached->backlinks;
+        page->n_backlinks = cached->n_backlinks;
+        page->symptoms = cached->symptoms;
+        page->n_symptoms = cached->n_symptoms;
+        cached->backlinks = NULL;
+        cached->n_backlinks = 0;
+        cached->symptoms = NULL;
+        cached->n_symptoms = 0;
+    }
+    site->groups = incr->graph_groups;
+    site->n_groups = incr->graph_n_groups;
+    site->reading_order = incr->graph_reading;
+    site->n_reading = incr->graph_n_reading;
+    site->home = incr->graph_home;
+    site->aliases = incr->graph_aliases;
+    incr->graph_groups = NULL;
+    incr->graph_n_groups = 0;
+    incr->graph_reading = NULL;
+    incr->graph_n_reading = 0;
+    memset(&incr->graph_aliases, 0, sizeof incr->graph_aliases);
+    incr->graph_valid = 0;
+    incr->graph_reused = 1;
+    incr->stats.graph_kept = 1;
+    return 1;
 }
 
 /* ---- render fingerprints ------------------------------------------------------------------ */
@@ -1105,6 +1239,23 @@ void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeed
     incr->links = NULL;
     incr->cache_scanh = incr->scanh;
     incr->scanh = NULL;
+    /* The graph of a build that succeeded is kept for the next one (its pages' parts stay in
+     * their records); otherwise it goes with the site. */
+    graph_free(incr);
+    if (succeeded) {
+        incr->graph_groups = site->groups;
+        incr->graph_n_groups = site->n_groups;
+        incr->graph_reading = site->reading_order;
+        incr->graph_n_reading = site->n_reading;
+        incr->graph_home = site->home;
+        incr->graph_aliases = site->aliases;
+        site->groups = NULL;
+        site->n_groups = 0;
+        site->reading_order = NULL;
+        site->n_reading = 0;
+        memset(&site->aliases, 0, sizeof site->aliases);
+        incr->graph_valid = 1;
+    }
     for (size_t i = 0; i < n; i++) {
         hb_page *page = &incr->cache[i];
         hb_map_put(&incr->cache_by_rel, page->rel_path, (void *)(i + 1));

@@ -19,6 +19,7 @@ typedef struct hb_incr_stats {
                         scenario, an asset or the lab console's files changed) */
     size_t pages;    /* pages in the site */
     size_t scanned;  /* pages read and scanned (the others reused their previous scan) */
+    int graph_kept;  /* 1: the link graph of the previous build was reused */
     size_t rendered; /* pages rendered (in a full build: every page) */
     size_t written;  /* files replaced in the output folder (incremental builds only) */
     size_t deleted;  /* files deleted from it (pages and redirects that are gone) */
@@ -47,6 +48,15 @@ int hb_incr_prepare(hb_incr *incr, hb_site *site, unsigned char *reuse);
  * borrowed): its hash stands for the body in the page's render fingerprint. Thread-safe for
  * distinct indices. */
 void hb_incr_scanned(hb_incr *incr, size_t index, const char *body, size_t body_len);
+
+/* Incremental builds, after the scan, instead of hb_graph_build: when the set of pages and
+ * the other inputs are those of the last build, that build succeeded, and every page scanned
+ * again (reuse[i] == 0) has the same record but for its body text (its title, front matter,
+ * ids, links and symptom rows are unchanged), installs that build's link graph into the site
+ * (groups, reading order, landing page, aliases, each page's backlinks and symptoms) and
+ * returns 1: it is what hb_graph_build would compute, and it had no error. Otherwise clears
+ * the graph fields of the reused pages and returns 0 (the caller runs hb_graph_build). */
+int hb_incr_reuse_graph(hb_incr *incr, hb_site *site, const unsigned char *reuse);
 
 /* Incremental builds, after the link graph: computes every page's render fingerprint and sets
  * render[i] = 1 for the pages whose output file may differ from the one on disk (new pages,

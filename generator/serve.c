@@ -388,9 +388,10 @@ int hb_serve_main(int argc, char **argv)
                     printf("rebuilt in %.0f ms (%s changed; full build of %zu pages)\n", took,
                            first_change, st.pages);
                 else
-                    printf("rebuilt in %.0f ms (%s changed; %zu of %zu pages scanned, %zu "
+                    printf("rebuilt in %.0f ms (%s changed; %zu of %zu pages scanned,%s %zu "
                            "rendered, %zu files written, %zu deleted)\n",
-                           took, first_change, st.scanned, st.pages, st.rendered, st.written,
+                           took, first_change, st.scanned, st.pages,
+                           st.graph_kept ? " link graph kept," : "", st.rendered, st.written,
                            st.deleted);
                 sv_indexer_start(&indexer);
             } else {

@@ -84,6 +84,8 @@ def settle(srv, step, served, timeout=60, kind=None):
         last = m.group(1)
     if kind and last in ("rebuilt", "search index updated"):
         was = "full" if "full build" in line else "incremental" if " rendered" in line else "?"
+        if kind == "graph kept" and "link graph kept" in line:
+            was = kind
         if was != kind:
             FAILURES.append(step)
             print(f"FAIL  {step}: expected an {kind} rebuild, serve said: {line}")
@@ -186,6 +188,12 @@ def main():
                 f.write("\n## Added section\n\nA paragraph added under serve.\n")
         steps.append(("edit a page", edit))
 
+        def edit_paragraph():
+            # Text only (no heading, link, title): the previous link graph is reused.
+            edit_file(os.path.join(content, "s00", "p00004.md"),
+                      lambda t: t + "\nA sentence added under serve, nothing else.\n")
+        steps.append(("edit a paragraph only (link graph kept)", edit_paragraph))
+
         def retitle():
             p = os.path.join(content, "s00", "p00005.md")
             with open(p) as f:
@@ -280,6 +288,8 @@ def main():
             srv.drain()
             change()
             kind = "full" if name.startswith("touch every template") else "incremental"
+            if "graph kept" in name:
+                kind = "graph kept"
             if settle(srv, name, served, kind=kind):
                 compare(name, served, handbook, content, templates, tmp)
 
