@@ -105,7 +105,8 @@ char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *ren
     doc.root = hb_load_parse(parser, body, body_len);
     doc.extensions = cmark_parser_get_syntax_extensions(parser);
     *errors = hb_transform_all(&doc);
-    char *html = cmark_render_html(doc.root, CMARK_OPT_UNSAFE, doc.extensions);
+    char *html = cmark_render_html_with_mem(doc.root, CMARK_OPT_UNSAFE, doc.extensions,
+                                            cmark_get_default_mem_allocator());
     char *out = renderer ? hb_render_page(renderer, page, html, &doc) : NULL;
     if (renderer && !out)
         (*errors)++;

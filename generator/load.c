@@ -7,6 +7,8 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -124,6 +126,9 @@ int hb_load_discover(hb_site *site)
     return 0;
 }
 
+/* The options of every parse: GFM's defaults and footnotes. */
+#define LOAD_OPTIONS (CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES)
+
 static const char *const load_extension_names[] = {"table", "autolink", "strikethrough",
                                                    "tagfilter", "tasklist"};
 
@@ -167,9 +172,17 @@ void cmark_manage_extensions_special_characters(cmark_parser *parser, int add)
     atomic_fetch_add(&load_manage_calls, 1);
 }
 
+static void load_arena_free(void *arg);
+static void load_oom(void);
+static pthread_key_t load_arena_key; /* its destructor frees a thread's arena when it ends */
+static int load_arena_off; /* 1: HB_CMARK_MALLOC is set (for comparisons), plain malloc */
+
 static void load_extensions_init(void)
 {
     cmark_gfm_core_extensions_ensure_registered();
+    if (pthread_key_create(&load_arena_key, load_arena_free) != 0)
+        load_oom();
+    load_arena_off = getenv("HB_CMARK_MALLOC") != NULL;
     void (*manage)(cmark_parser *, int);
     *(void **)&manage = dlsym(RTLD_NEXT, "cmark_manage_extensions_special_characters");
     cmark_parser *parser = load_parser_attach(cmark_parser_new(CMARK_OPT_DEFAULT));
@@ -184,21 +197,229 @@ static void load_extensions_init(void)
 /* The registration (a global list guarded by a plain flag) and the table above, once. */
 static pthread_once_t load_extensions_once = PTHREAD_ONCE_INIT;
 
+/* ---- one arena per worker thread for cmark-gfm's allocations -------------------------------
+ *
+ * A page's tree is hundreds of thousands of small allocations (nodes, text buffers grown by
+ * realloc) freed one by one when the page is done: a fifth of a build's instructions went to
+ * malloc and free. Parses here draw from a bump allocator of the calling thread instead, and a
+ * tree's free is a no-op; once every tree the thread parsed is released (hb_load_release), the
+ * whole arena is rewound at once. cmark_node_free frees a whole tree with the allocator of its
+ * root, so the nodes the passes add to a tree come from the same arena (hb_load_node_mem).
+ * The arena's blocks are kept for the next page (up to LOAD_ARENA_KEEP bytes) and freed when
+ * the thread ends. Under AddressSanitizer, rewound memory is poisoned, so a read of a released tree is
+ * still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define LOAD_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define LOAD_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define LOAD_POISON(p, n) ((void)(p), (void)(n))
+#define LOAD_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+#define LOAD_ALIGN 16                     /* bytes: every allocation starts at this alignment */
+#define LOAD_HEADER LOAD_ALIGN            /* before each allocation: its size (a size_t) */
+#define LOAD_BLOCK_MIN ((size_t)64 << 10) /* bytes of the first block */
+#define LOAD_BLOCK_MAX ((size_t)1 << 20)  /* bytes: blocks double up to this (or what one
+                                             allocation needs) */
+#define LOAD_ARENA_KEEP ((size_t)8 << 20) /* bytes of blocks kept across pages */
+
+static void load_oom(void)
+{
+    fputs("handbook: out of memory\n", stderr);
+    abort();
+}
+
+typedef struct load_block {
+    struct load_block *next;
+    size_t size; /* bytes in data */
+    size_t used; /* bytes handed out, a multiple of LOAD_ALIGN */
+    unsigned char *data;
+} load_block;
+
+typedef struct load_arena {
+    load_block *first;  /* the chain, filled in order */
+    load_block *cur;    /* the block being filled */
+    unsigned char *last; /* the last allocation, which realloc may grow in place */
+    size_t live;        /* trees parsed in the arena and not yet released */
+} load_arena;
+
+static _Thread_local load_arena *load_arena_mine;
+
+static void load_arena_free(void *arg)
+{
+    load_arena *a = arg;
+    for (load_block *b = a ? a->first : NULL, *next; b; b = next) {
+        next = b->next;
+        LOAD_UNPOISON(b->data, b->size);
+        free(b->data);
+        free(b);
+    }
+    free(a);
+}
+
+static load_block *load_block_new(size_t size)
+{
+    load_block *b = hb_calloc(1, sizeof *b);
+    b->data = aligned_alloc(LOAD_ALIGN, size);
+    if (!b->data)
+        load_oom();
+    b->size = size;
+    LOAD_POISON(b->data, size);
+    return b;
+}
+
+static load_arena *load_arena_get(void)
+{
+    if (!load_arena_mine) {
+        load_arena_mine = hb_calloc(1, sizeof *load_arena_mine);
+        load_arena_mine->first = load_arena_mine->cur = load_block_new(LOAD_BLOCK_MIN);
+        pthread_setspecific(load_arena_key, load_arena_mine);
+    }
+    return load_arena_mine;
+}
+
+static size_t load_size_of(const void *ptr)
+{
+    size_t size;
+    memcpy(&size, (const unsigned char *)ptr - LOAD_HEADER, sizeof size);
+    return size;
+}
+
+static void *load_alloc(size_t size)
+{
+    if (size > SIZE_MAX / 2)
+        load_oom();
+    load_arena *a = load_arena_get();
+    size_t need = LOAD_HEADER + ((size + LOAD_ALIGN - 1) & ~(size_t)(LOAD_ALIGN - 1));
+    load_block *b = a->cur;
+    while (b->size - b->used < need) {
+        if (!b->next) {
+            size_t grow = b->size * 2 < LOAD_BLOCK_MAX ? b->size * 2 : LOAD_BLOCK_MAX;
+            b->next = load_block_new(need > grow ? need : grow);
+        }
+        b = b->next;
+    }
+    a->cur = b;
+    unsigned char *p = b->data + b->used + LOAD_HEADER;
+    LOAD_UNPOISON(p - LOAD_HEADER, need);
+    memcpy(p - LOAD_HEADER, &size, sizeof size);
+    b->used += need;
+    a->last = p;
+    return p;
+}
+
+static void *load_calloc(size_t count, size_t size)
+{
+    if (size && count > SIZE_MAX / 2 / size)
+        load_oom();
+    void *p = load_alloc(count * size);
+    memset(p, 0, count * size);
+    return p;
+}
+
+static void *load_realloc(void *ptr, size_t size)
+{
+    if (!ptr)
+        return load_alloc(size);
+    size_t old = load_size_of(ptr);
+    if (size <= old)
+        return ptr;
+    load_arena *a = load_arena_get();
+    load_block *b = a->cur;
+    unsigned char *p = ptr;
+    if (p == a->last && size <= SIZE_MAX / 2) {
+        /* The last allocation grows in place when its block has room. */
+        size_t had = (old + LOAD_ALIGN - 1) & ~(size_t)(LOAD_ALIGN - 1);
+        size_t want = (size + LOAD_ALIGN - 1) & ~(size_t)(LOAD_ALIGN - 1);
+        size_t end = (size_t)(p - b->data) + had;
+        if (end == b->used && b->size - b->used >= want - had) {
+            LOAD_UNPOISON(p + had, want - had);
+            b->used += want - had;
+            memcpy(p - LOAD_HEADER, &size, sizeof size);
+            return p;
+        }
+    }
+    void *q = load_alloc(size);
+    memcpy(q, ptr, old);
+    return q;
+}
+
+static void load_free(void *ptr)
+{
+    (void)ptr; /* everything goes at once, in hb_load_release */
+}
+
+static cmark_mem load_arena_mem = {load_calloc, load_realloc, load_free};
+
+/* Rewinds the thread's arena: every tree parsed in it is gone. Keeps LOAD_ARENA_KEEP bytes. */
+static void load_arena_rewind(load_arena *a)
+{
+    size_t kept = 0;
+    load_block **link = &a->first;
+    while (*link) {
+        load_block *b = *link;
+        if (kept + b->size > LOAD_ARENA_KEEP && b != a->first) {
+            *link = b->next;
+            LOAD_UNPOISON(b->data, b->size);
+            free(b->data);
+            free(b);
+            continue;
+        }
+        kept += b->size;
+        LOAD_POISON(b->data, b->size);
+        b->used = 0;
+        link = &b->next;
+    }
+    a->cur = a->first;
+    a->last = NULL;
+}
+
 cmark_parser *hb_load_parser_new(void)
 {
     pthread_once(&load_extensions_once, load_extensions_init);
-    return load_parser_attach(cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES));
+    return load_parser_attach(cmark_parser_new(LOAD_OPTIONS));
 }
 
 cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len)
 {
+    cmark_parser *arena_parser = NULL;
+    if (!load_arena_off) {
+        load_arena_get()->live++;
+        parser = arena_parser = load_parser_attach(cmark_parser_new_with_mem(LOAD_OPTIONS,
+                                                                             &load_arena_mem));
+    }
     if (load_parse_serial)
         pthread_mutex_lock(&load_parse_lock);
     cmark_parser_feed(parser, body, body_len);
     cmark_node *root = cmark_parser_finish(parser);
     if (load_parse_serial)
         pthread_mutex_unlock(&load_parse_lock);
+    if (arena_parser)
+        cmark_parser_free(arena_parser);
     return root;
+}
+
+int hb_load_in_arena(cmark_node *root)
+{
+    const unsigned char *p = (const unsigned char *)root;
+    for (load_block *b = load_arena_mine && p ? load_arena_mine->first : NULL; b; b = b->next)
+        if (p >= b->data && p < b->data + b->used)
+            return 1;
+    return 0;
+}
+
+cmark_mem *hb_load_node_mem(void)
+{
+    return load_arena_mine && load_arena_mine->live ? &load_arena_mem
+                                                     : cmark_get_default_mem_allocator();
+}
+
+void hb_load_release(void)
+{
+    load_arena *a = load_arena_mine;
+    if (a && a->live && --a->live == 0)
+        load_arena_rewind(a);
 }
 
 char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len)

@@ -16,11 +16,29 @@ int hb_load_discover(hb_site *site);
  * footnotes. Reusable: cmark_parser_finish resets it. Free with cmark_parser_free. */
 cmark_parser *hb_load_parser_new(void);
 
-/* Parses one page body (body_len bytes, not NUL-terminated) with parser and returns the
- * document, which the caller frees with cmark_node_free. Safe to call from several threads at
- * once, each with its own parser from hb_load_parser_new: cmark-gfm's process-wide table of
- * special characters is fixed before the first parse (see load.c). */
+/* Parses one page body (body_len bytes, not NUL-terminated) and returns the document. Safe to
+ * call from several threads at once, each with its own parser from hb_load_parser_new:
+ * cmark-gfm's process-wide table of special characters is fixed before the first parse (see
+ * load.c). The tree is allocated in the calling thread's arena (parser only stands for the
+ * options and extensions; set HB_CMARK_MALLOC in the environment to parse with parser and
+ * malloc instead, for comparisons): free it with cmark_node_free, then call hb_load_release
+ * on the same thread, after which none of its nodes may be touched. cmark_node_free frees a
+ * whole tree with its root's allocator: nodes linked into it must come from
+ * cmark_node_new_with_mem(type, hb_load_node_mem()). Strings rendered from its nodes must use
+ * malloc: cmark_render_html_with_mem with cmark_get_default_mem_allocator(). */
 cmark_node *hb_load_parse(cmark_parser *parser, const char *body, size_t body_len);
+
+/* 1 when root is a tree from hb_load_parse in this thread's arena (which hb_load_release
+ * must follow); 0 for NULL and for trees of malloc. */
+int hb_load_in_arena(cmark_node *root);
+
+/* The allocator for new nodes on this thread: the arena while a tree of hb_load_parse is
+ * alive here (until hb_load_release), malloc otherwise. Not to be freed. */
+cmark_mem *hb_load_node_mem(void);
+
+/* Ends one tree of hb_load_parse on this thread (after cmark_node_free); once every tree the
+ * thread parsed is ended, its arena is rewound for the next page. */
+void hb_load_release(void);
 
 /* Reads a page and returns its Markdown body (malloc'd, caller frees; *body_len bytes).
  * With with_front_matter (the scan phase), checks that the file is UTF-8 and not empty and

@@ -1,6 +1,8 @@
 /* transform.c: the list of passes and the helpers they share (see transform.h). */
 #include "transform.h"
 
+#include "load.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +84,8 @@ char *hb_doc_render_children(hb_doc *doc, cmark_node *node)
 {
     hb_buf out = {0};
     for (cmark_node *c = cmark_node_first_child(node); c; c = cmark_node_next(c)) {
-        char *html = cmark_render_html(c, CMARK_OPT_UNSAFE, doc->extensions);
+        char *html = cmark_render_html_with_mem(c, CMARK_OPT_UNSAFE, doc->extensions,
+                                                cmark_get_default_mem_allocator());
         hb_buf_puts(&out, html);
         free(html);
     }
@@ -95,11 +98,11 @@ cmark_node *hb_html_node(cmark_node_type type, const char *html)
      * raw HTML goes through the tagfilter extension (which escapes <title> in an SVG, for
      * one). Inlines stay raw HTML: a table cell cannot hold a custom inline. */
     if (type != CMARK_NODE_HTML_BLOCK && type != CMARK_NODE_CUSTOM_BLOCK) {
-        cmark_node *node = cmark_node_new(CMARK_NODE_HTML_INLINE);
+        cmark_node *node = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, hb_load_node_mem());
         cmark_node_set_literal(node, html);
         return node;
     }
-    cmark_node *node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+    cmark_node *node = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, hb_load_node_mem());
     cmark_node_set_on_enter(node, html);
     cmark_node_set_on_exit(node, "");
     return node;
@@ -114,10 +117,13 @@ void hb_doc_bury(hb_doc *doc, cmark_node *node)
 
 void hb_doc_free(hb_doc *doc)
 {
+    int arena = hb_load_in_arena(doc->root);
     if (doc->root)
         cmark_node_free(doc->root);
     for (size_t i = 0; i < doc->n_buried; i++)
         cmark_node_free(doc->buried[i]);
+    if (arena)
+        hb_load_release(); /* after the buried nodes, which may be the arena's too */
     free(doc->buried);
     for (size_t i = 0; i < doc->n_toc; i++) {
         free(doc->toc[i].id);

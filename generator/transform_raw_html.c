@@ -3,6 +3,7 @@
  * page cannot break the layout or inject scripts. */
 #include <stdlib.h>
 
+#include "load.h"
 #include "transform.h"
 
 int hb_transform_raw_html(hb_doc *doc)
@@ -29,7 +30,8 @@ int hb_transform_raw_html(hb_doc *doc)
     for (size_t i = 0; i < n && doc->phase == HB_PHASE_RENDER; i++) {
         cmark_node *node = found[i];
         int block = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK;
-        cmark_node *text = cmark_node_new(block ? CMARK_NODE_CODE_BLOCK : CMARK_NODE_TEXT);
+        cmark_node *text = cmark_node_new_with_mem(block ? CMARK_NODE_CODE_BLOCK : CMARK_NODE_TEXT,
+                                                   hb_load_node_mem());
         cmark_node_set_literal(text, cmark_node_get_literal(node));
         cmark_node_insert_before(node, text);
         hb_doc_bury(doc, node);
