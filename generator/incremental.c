@@ -83,6 +83,8 @@ struct hb_incr {
     /* The site on disk, as of the last successful build. */
     int seeded;                /* 0: unknown, the next build is a full one */
     uint64_t disk_inputs;      /* fingerprint of the non-page inputs it was built from */
+    unsigned long long disk_dev, disk_ino; /* the output folder itself: replaced or removed
+                                              by someone else, the next build is a full one */
     hb_map disk;               /* output path ("/a/b/index.html") -> index + 1 into disk_fp */
     uint64_t *disk_fp;         /* render fingerprint (pages) or content hash (other files) */
     size_t n_disk;
@@ -483,7 +485,11 @@ int hb_incr_prepare(hb_incr *incr, hb_site *site, unsigned char *reuse)
         close(cur.fd);
     free(cur.dir);
 
-    int incremental = incr->seeded && incr->disk_inputs == incr->inputs;
+    struct stat out_st;
+    int out_same = stat(site->options->out_dir, &out_st) == 0 && S_ISDIR(out_st.st_mode) &&
+                   (unsigned long long)out_st.st_dev == incr->disk_dev &&
+                   (unsigned long long)out_st.st_ino == incr->disk_ino;
+    int incremental = incr->seeded && out_same && incr->disk_inputs == incr->inputs;
     incr->stats.full = !incremental;
     incr->stats.pages = n;
     if (!incremental || incr->cache_inputs != incr->inputs) {
@@ -1006,6 +1012,20 @@ static void disk_put(hb_incr *incr, const char *key, uint64_t fp)
     hb_map_put(&incr->disk, key, (void *)incr->n_disk);
 }
 
+/* The disk state now describes the output folder: remember which folder and which inputs. */
+static void disk_seeded(hb_incr *incr, const hb_site *site)
+{
+    struct stat st;
+    if (stat(site->options->out_dir, &st) != 0) {
+        disk_forget(incr);
+        return;
+    }
+    incr->disk_dev = (unsigned long long)st.st_dev;
+    incr->disk_ino = (unsigned long long)st.st_ino;
+    incr->disk_inputs = incr->inputs;
+    incr->seeded = 1;
+}
+
 /* Redirects, sitemap.xml and 404.html, generated in memory (cheap); those whose bytes differ
  * from the disk's (all of them with compare 0) go to `out` with their bytes, the others only
  * to `keep` (no bytes). Returns -1 when 404.html failed to render (the renderer reported it). */
@@ -1177,8 +1197,7 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
         }
         for (size_t i = 0; i < writes.n; i++)
             disk_put(incr, writes.items[i].key, writes.items[i].fp);
-        incr->disk_inputs = incr->inputs;
-        incr->seeded = 1;
+        disk_seeded(incr, site);
     }
     files_free(&writes);
     files_free(&keep);
@@ -1207,8 +1226,7 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
     } else {
         for (size_t i = 0; i < files.n; i++)
             disk_put(incr, files.items[i].key, files.items[i].fp);
-        incr->disk_inputs = incr->inputs;
-        incr->seeded = 1;
+        disk_seeded(incr, site);
     }
     files_free(&files);
     files_free(&none);

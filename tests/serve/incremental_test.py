@@ -362,6 +362,13 @@ def main():
                        r"p00021\.md:\d+:\d+: error:")
         step("fix it (the other page's edit shows too)", lambda: open(broken, "w").write(good),
              "incremental")
+
+        # Someone removes the output folder: the next change builds it whole again.
+        def remove_output_then_edit():
+            shutil.rmtree(served)
+            edit_file(os.path.join(content, "s00", "p00004.md"),
+                      lambda t: t + "\nWritten after the output folder was removed.\n")
+        step("remove the output folder, then edit a page", remove_output_then_edit, "full")
     finally:
         srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)
