@@ -57,6 +57,12 @@ static void test_path_resolve(void **state)
     expect_str(hb_path_resolve("a", "b//c.md"), "a/b/c.md");
     assert_null(hb_path_resolve("a", "../../c.md"));
     assert_null(hb_path_resolve("", "../c.md"));
+    /* A trailing '/' of the link stays (a folder), "." segments and repeated '/' go. */
+    expect_str(hb_path_resolve("a/b", "../c/"), "a/c/");
+    expect_str(hb_path_resolve("a", "./"), "a/");
+    expect_str(hb_path_resolve("a", ".."), "");
+    expect_str(hb_path_resolve("", ""), "");
+    expect_str(hb_path_resolve("a//b/", "/c.md"), "a/b/c.md");
 }
 
 static void test_external(void **state)
@@ -193,6 +199,42 @@ static void test_resolve_broken(void **state)
     hb_link_target_free(&t);
 }
 
+/* What a link resolves to records what was looked for; a query is not part of the path; paths
+ * longer than the resolver's stack buffer resolve the same way. */
+static void test_resolve_details(void **state)
+{
+    fixture *f = *state;
+    hb_link_target t;
+    assert_int_equal(hb_link_resolve(&f->site, &f->site.pages[1], "../reference/x.md?v=2#y", &t),
+                     HB_LINK_BROKEN_PAGE);
+    assert_string_equal(t.file, "reference/x.md");
+    assert_string_equal(t.anchor, "y");
+    hb_link_target_free(&t);
+    assert_int_equal(hb_link_resolve(&f->site, &f->site.pages[1], "../../../x.md", &t),
+                     HB_LINK_BROKEN_PAGE);
+    assert_string_equal(t.file, "../../../x.md"); /* above the top: the link as written */
+    hb_link_target_free(&t);
+    assert_int_equal(hb_link_resolve(&f->site, &f->site.pages[0], "/reference/nope", &t),
+                     HB_LINK_BROKEN_PAGE);
+    assert_string_equal(t.file, "reference/nope");
+    hb_link_target_free(&t);
+    expect_link(f, 0, "/reference/networking/nccl.md?x#busbw", HB_LINK_PAGE,
+                "reference/networking/nccl/#busbw");
+    expect_link(f, 1, "../reference", HB_LINK_BROKEN_PAGE, NULL); /* a folder needs its '/' */
+    expect_link(f, 2, "../", HB_LINK_PAGE, "../../"); /* a folder: its index.md */
+    /* 2,000 bytes of "./" before the target. */
+    hb_buf longer = {0};
+    for (int i = 0; i < 1000; i++)
+        hb_buf_puts(&longer, "./");
+    hb_buf_puts(&longer, "../reference/networking/nccl.md#transports");
+    expect_link(f, 1, longer.data, HB_LINK_PAGE, "../../reference/networking/nccl/#transports");
+    hb_buf_puts(&longer, "x");
+    assert_int_equal(hb_link_resolve(&f->site, &f->site.pages[1], longer.data, &t),
+                     HB_LINK_BROKEN_ANCHOR);
+    hb_link_target_free(&t);
+    hb_buf_free(&longer);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -203,6 +245,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resolve_pages, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resolve_aliases_and_files, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resolve_broken, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_resolve_details, setup, teardown),
     };
     return cmocka_run_group_tests_name("links", tests, NULL, NULL);
 }
