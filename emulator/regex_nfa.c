@@ -206,17 +206,22 @@ static int parse_bracket(re_parser *ps)
                 return -1; /* a class cannot start a range */
             continue;
         }
+        bool equivalence = p[0] == '[' && p[1] == '=';
         int lo = bracket_char(ps);
         if (lo < 0)
             return -1;
         int hi = lo;
         if (ps->p[0] == '-' && ps->p[1] && ps->p[1] != ']') {
             ps->p++;
-            if (ps->p[0] == '[' && ps->p[1] == ':')
-                return -1;
+            if (equivalence || (ps->p[0] == '[' && ps->p[1] == ':'))
+                return -1; /* an equivalence class or a class cannot bound a range */
             hi = bracket_char(ps);
-            if (hi < lo)
-                return -1;
+            if (ps->icase && hi >= 0) { /* glibc: a range's ends in upper case ("[--a]" is -..A) */
+                lo = toupper(lo);
+                hi = toupper(hi);
+            }
+            if (hi < lo || (ps->p[0] == '-' && ps->p[1] != ']'))
+                return -1; /* glibc refuses "[c-a]" and "[a-c-e]" */
         }
         for (int c = lo; c <= hi; c++)
             set_add(&set, c);
@@ -473,9 +478,17 @@ static void emit_node(re_parser *ps, int n)
         break;
     }
     case N_REPEAT: {
+        if (node.max < 0 && node.min > 0) { /* x{m,}: m - 1 copies, then L: x; SPLIT L, out */
+            for (int i = 1; i < node.min && !ps->failed; i++)
+                emit_node(ps, node.arg);
+            int loop = ps->n_prog;
+            emit_node(ps, node.arg);
+            emit(ps, I_SPLIT, loop, ps->n_prog + 1);
+            break;
+        }
         for (int i = 0; i < node.min && !ps->failed; i++)
             emit_node(ps, node.arg);
-        if (node.max < 0) {
+        if (node.max < 0) { /* x*: L: SPLIT x, out; x; JMP L */
             int split = emit(ps, I_SPLIT, ps->n_prog + 1, 0);
             emit_node(ps, node.arg);
             emit(ps, I_JMP, split, 0);
@@ -539,15 +552,19 @@ void emu_re_free(emu_re *re)
 
 /* ---- shell wildcards ---------------------------------------------------------------------- */
 
-#define GLOB_BAD ((const char *)1) /* a bracket naming an unknown class: nothing matches */
-
-/* One byte of a bracket expression at *p: "[.c.]", "[=c=]", "\\c" or c; advances *p. */
-static unsigned char glob_bracket_char(const char **p)
+/* One byte of a bracket expression at *p: "[.c.]", "[=c=]", "\\c" or c; advances *p. As glibc:
+ * -1 for a "[." that is not "[.c.]" (the pattern then matches nothing), while a "[=" that is not
+ * "[=c=]" is an ordinary '['. */
+static int glob_bracket_char(const char **p)
 {
     const char *q = *p;
-    if (q[0] == '[' && (q[1] == '.' || q[1] == '=') && q[2] && q[3] == q[1] && q[4] == ']') {
-        *p = q + 5;
-        return (unsigned char)q[2];
+    if (q[0] == '[' && (q[1] == '.' || q[1] == '=')) {
+        if (q[2] && q[3] == q[1] && q[4] == ']') {
+            *p = q + 5;
+            return (unsigned char)q[2];
+        }
+        if (q[1] == '.')
+            return -1;
     }
     if (q[0] == '\\' && q[1]) {
         *p = q + 2;
@@ -557,9 +574,14 @@ static unsigned char glob_bracket_char(const char **p)
     return (unsigned char)q[0];
 }
 
+#define GLOB_BAD ((const char *)1) /* an ill-formed bracket (see below): no match here */
+
 /* Matches c against the bracket expression at p (after its '['): sets *hit and returns the
  * pattern after the closing ']', NULL when there is none (the '[' is then an ordinary
- * character), or GLOB_BAD. */
+ * character), or GLOB_BAD. As glibc, which reads the members in order and skips the rest once
+ * one matched: an unknown class name or an ill-formed "[." before any member matched is
+ * GLOB_BAD; after one, the class is skipped, and the "[." up to the next ".]". A "[:" not
+ * followed by letters and ":]" is no class: its '[' is a member. */
 static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
 {
     bool negate = *p == '!' || *p == '^';
@@ -571,24 +593,34 @@ static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
         if (*p == ']' && !first)
             break;
         if (p[0] == '[' && p[1] == ':') {
-            const char *close = strstr(p + 2, ":]");
-            if (!close)
-                return NULL;
-            size_t len = (size_t)(close - (p + 2));
-            int found = -1;
-            for (size_t i = 0; i < sizeof re_classes / sizeof re_classes[0]; i++)
-                if (strlen(re_classes[i].name) == len && !strncmp(re_classes[i].name, p + 2, len))
-                    found = (int)i;
-            if (found < 0)
-                return GLOB_BAD;
-            in |= re_classes[found].test(c) != 0;
-            p = close + 2;
-            continue;
+            const char *close = p + 2; /* glibc reads a name of letters a..y up to ":]" */
+            while (*close >= 'a' && *close < 'z')
+                close++;
+            if (close[0] == ':' && close[1] == ']') {
+                size_t len = (size_t)(close - (p + 2));
+                int found = -1;
+                for (size_t i = 0; i < sizeof re_classes / sizeof re_classes[0]; i++)
+                    if (strlen(re_classes[i].name) == len &&
+                        !strncmp(re_classes[i].name, p + 2, len))
+                        found = (int)i;
+                if (found < 0 && !in)
+                    return GLOB_BAD;
+                in |= found >= 0 && re_classes[found].test(c) != 0;
+                p = close + 2;
+                continue;
+            }
         }
-        unsigned char lo = glob_bracket_char(&p), hi = lo;
-        if (p[0] == '-' && p[1] && p[1] != ']') {
+        int lo = glob_bracket_char(&p), hi = lo;
+        if (lo >= 0 && p[0] == '-' && p[1] && p[1] != ']') {
             p++;
             hi = glob_bracket_char(&p);
+        }
+        if (lo < 0 || hi < 0) { /* p is at the ill-formed "[." */
+            const char *close = in && p[2] ? strstr(p + 3, ".]") : NULL;
+            if (!close)
+                return GLOB_BAD;
+            p = close + 2;
+            continue;
         }
         in |= c >= lo && c <= hi;
     }
@@ -617,7 +649,7 @@ bool emu_fnmatch(const char *pattern, const char *name)
             ok = true, next = p + 1;
         } else if (*p == '[' && (next = glob_bracket(p + 1, (unsigned char)*s, &ok)) != NULL) {
             if (next == GLOB_BAD)
-                return false;
+                ok = false; /* fails here; a '*' before it may still try further on */
         } else if (*p == '\\') {
             if (!p[1])
                 return false; /* a trailing backslash matches nothing (glibc) */

@@ -40,8 +40,8 @@ void emu_re_free(emu_re *re);
 /* Whether name matches the shell wildcard pattern, as glibc's fnmatch(pattern, name, 0) says:
  * '*' any bytes ('/' and a leading '.' included), '?' one byte, [...] a bracket expression
  * ('!' or '^' negates; ranges, [:class:], [.c.], [=c=], backslash escapes), '\\' quotes the
- * next byte. An unclosed '[' is an ordinary character; a trailing '\\' or an unknown class
- * matches nothing. Replaces musl's fnmatch (with its multibyte and case tables) for size. */
+ * next byte. An unclosed '[' is an ordinary character; a trailing '\\' matches nothing, nor
+ * does a bracket with an unknown class name or an ill-formed "[." before its matching member. Replaces musl's fnmatch (with its multibyte and case tables) for size. */
 bool emu_fnmatch(const char *pattern, const char *name);
 
 #endif
