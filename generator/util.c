@@ -331,9 +331,55 @@ char *hb_path_join(const char *a, const char *b)
     return hb_strfmt("%.*s/%s", (int)la, a, b);
 }
 
+/* 1 when text is valid UTF-8 (the rules of hb_utf8_valid), without positions: ASCII is
+ * checked 8 bytes at a time, as a page is mostly ASCII. */
+static int utf8_valid_fast(const unsigned char *s, size_t len)
+{
+    size_t i = 0;
+    while (i < len) {
+        if (len - i >= 8) {
+            uint64_t word;
+            memcpy(&word, s + i, sizeof word);
+            if (!(word & UINT64_C(0x8080808080808080))) {
+                i += 8;
+                continue;
+            }
+        }
+        unsigned c = s[i];
+        size_t n;
+        uint32_t cp, min;
+        if (c < 0x80) {
+            i++;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            n = 2, cp = c & 0x1F, min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            n = 3, cp = c & 0x0F, min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            n = 4, cp = c & 0x07, min = 0x10000;
+        } else {
+            return 0;
+        }
+        if (i + n > len)
+            return 0;
+        for (size_t k = 1; k < n; k++) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                return 0;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return 0;
+        i += n;
+    }
+    return 1;
+}
+
 int hb_utf8_valid(const char *text, size_t len, int *line_out, int *col_out)
 {
     const unsigned char *s = (const unsigned char *)text;
+    if (utf8_valid_fast(s, len))
+        return 1;
+    /* Invalid: walk again, counting lines and columns up to the first bad byte. */
     int line = 1, col = 1;
     size_t i = 0;
     while (i < len) {
