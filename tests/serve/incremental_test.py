@@ -16,6 +16,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -369,6 +370,22 @@ def main():
             edit_file(os.path.join(content, "s00", "p00004.md"),
                       lambda t: t + "\nWritten after the output folder was removed.\n")
         step("remove the output folder, then edit a page", remove_output_then_edit, "full")
+
+        # Ctrl-C: the state of all those rebuilds is freed without a leak or sanitizer report
+        # (the ASan build is what `make test-serve-incremental` runs).
+        srv.proc.send_signal(signal.SIGINT)
+        try:
+            srv.proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            FAILURES.append("stop")
+            print("FAIL  stop: serve did not stop on Ctrl-C")
+        time.sleep(0.5)
+        errors = "\n".join(srv.stderr)
+        if srv.proc.returncode != 0 or "Sanitizer" in errors or "runtime error" in errors:
+            FAILURES.append("stop")
+            print(f"FAIL  stop: exit status {srv.proc.returncode}, stderr:\n{errors[-3000:]}")
+        else:
+            print("ok    Ctrl-C: exit status 0, no sanitizer report")
     finally:
         srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)
