@@ -576,22 +576,61 @@ static int glob_bracket_char(const char **p)
 
 #define GLOB_BAD ((const char *)1) /* an ill-formed bracket (see below): no match here */
 
+/* After a bracket's member matched, the rest of the bracket up to its ']', skipped as glibc
+ * skips it (a "[:" with letters up to ":]" is one unit, "[=c=]" and "[.c.]" too, '\\' quotes
+ * the next byte): returns the pattern after the ']', NULL when the pattern ends first (the
+ * bracket is not closed), or GLOB_BAD when a "[=" or "[." is ill-formed (no match here). */
+static const char *glob_skip(const char *p)
+{
+    for (;;) {
+        char c = *p++;
+        if (!c)
+            return NULL;
+        if (c == ']')
+            return p;
+        if (c == '\\') {
+            if (!*p)
+                return NULL;
+            p++;
+        } else if (c == '[' && *p == ':') {
+            const char *q = p + 1;
+            while (*q >= 'a' && *q < 'z')
+                q++;
+            if (q[0] == ':' && q[1] == ']')
+                p = q + 2;
+        } else if (c == '[' && *p == '=') {
+            if (!p[1] || p[2] != '=' || p[3] != ']')
+                return GLOB_BAD;
+            p += 4;
+        } else if (c == '[' && *p == '.') {
+            const char *close = p[1] ? strstr(p + 2, ".]") : NULL;
+            if (!close)
+                return GLOB_BAD;
+            p = close + 2;
+        }
+    }
+}
+
 /* Matches c against the bracket expression at p (after its '['): sets *hit and returns the
  * pattern after the closing ']', NULL when there is none (the '[' is then an ordinary
- * character), or GLOB_BAD. As glibc, which reads the members in order and skips the rest once
- * one matched: an unknown class name or an ill-formed "[." before any member matched is
- * GLOB_BAD; after one, the class is skipped, and the "[." up to the next ".]". A "[:" not
- * followed by letters and ":]" is no class: its '[' is a member. */
+ * character, as POSIX says), or GLOB_BAD (no match at this position). Like glibc, it reads the
+ * members in order and skips the rest once one matched (glob_skip), so an unknown class name,
+ * an ill-formed "[." or a range cut short by the pattern's end is GLOB_BAD only before that. A
+ * "[:" not followed by letters and ":]" is no class: its '[' is a member. (Where glibc departs
+ * from POSIX on a bracket left open, "[ab" failing on "a" but not "[[=" on "[[=", this keeps
+ * to POSIX.) */
 static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
 {
     bool negate = *p == '!' || *p == '^';
     p += negate;
-    bool in = false;
     for (bool first = true;; first = false) {
         if (!*p)
             return NULL;
-        if (*p == ']' && !first)
-            break;
+        if (*p == ']' && !first) {
+            *hit = negate;
+            return p + 1;
+        }
+        bool in = false, is_class = false;
         if (p[0] == '[' && p[1] == ':') {
             const char *close = p + 2; /* glibc reads a name of letters a..y up to ":]" */
             while (*close >= 'a' && *close < 'z')
@@ -603,29 +642,31 @@ static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
                     if (strlen(re_classes[i].name) == len &&
                         !strncmp(re_classes[i].name, p + 2, len))
                         found = (int)i;
-                if (found < 0 && !in)
+                if (found < 0)
                     return GLOB_BAD;
-                in |= found >= 0 && re_classes[found].test(c) != 0;
+                in = re_classes[found].test(c) != 0;
                 p = close + 2;
-                continue;
+                is_class = true;
             }
         }
-        int lo = glob_bracket_char(&p), hi = lo;
-        if (lo >= 0 && p[0] == '-' && p[1] && p[1] != ']') {
-            p++;
-            hi = glob_bracket_char(&p);
+        if (!is_class) {
+            int lo = glob_bracket_char(&p), hi = lo;
+            if (lo >= 0 && p[0] == '-' && !p[1])
+                return GLOB_BAD; /* a range cut short by the pattern's end */
+            if (lo >= 0 && p[0] == '-' && p[1] != ']') {
+                p++;
+                hi = glob_bracket_char(&p);
+            }
+            if (lo < 0 || hi < 0)
+                return GLOB_BAD; /* an ill-formed "[." */
+            in = c >= lo && c <= hi;
         }
-        if (lo < 0 || hi < 0) { /* p is at the ill-formed "[." */
-            const char *close = in && p[2] ? strstr(p + 3, ".]") : NULL;
-            if (!close)
-                return GLOB_BAD;
-            p = close + 2;
-            continue;
+        if (in) {
+            p = glob_skip(p);
+            *hit = !negate;
+            return p; /* NULL: not closed after all (POSIX: the '[' is then a character) */
         }
-        in |= c >= lo && c <= hi;
     }
-    *hit = in != negate;
-    return p + 1;
 }
 
 bool emu_fnmatch(const char *pattern, const char *name)

@@ -217,12 +217,13 @@ static void test_fnmatch(void **state)
         "[[.]]", "[[.ab.]]", "[[.a]", "[[=]", "[[=]]", "[[.a.]-c]", "[!!a]", "[[:foo@:]]",
         "[[:td:]]", "[[:d[[:td:]]?", "[x[:td:]]", "[!x[:td:]]", "[ab", "[a[.x", "[a[.x.]b]",
         "[a[.xy.]b]", "[a[.x]b.]]", "[b[.x]b.]]", "[a[.", "*[x:'[[:alqha:]digit:]?",
+        "[a-", "*[a-", "[|e-", "[e-", "[-", "x[a-",
     };
     static const char *const names[] = {
         "", "a", "b", "ab", "abc", "ba", "[", "[a", "a[", "]", "-", "*", "a\\", "!", "[!",
         "[]", "x[]", "d", "/", "/x", ".x", ".", "rank-07.log", "rank-7.log", "train.log",
         "node01", "node05", "a/b", "aaa", "[a]", "?", "ab.", "12", "1a", "=", "=x", "^", "c",
-        "a]", "=]", "f]", ":", "t]", "x", "t", "[:", "d:", "[ab", "[a[.x", "c[!", "xx[itd[!",
+        "a]", "=]", "f]", ":", "t]", "x", "t", "[:", "d:", "[ab", "[a[.x", "c[!", "xx[itd[!", "[a-", "x[a-", "[e-", "[-",
     };
     failures = 0;
     for (size_t i = 0; i < sizeof patterns / sizeof patterns[0]; i++)
