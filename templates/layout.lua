@@ -1,8 +1,9 @@
 -- layout.lua: the HTML shell shared by every page: head, skip link, header with search, the
 -- sidebar, breadcrumbs, the main column passed in by the page template, and the footer.
 -- The sidebar for one `page.nav` table, made once and kept while the table lives: the
--- generator hands the same table to every page of a section and folder, and only the
--- `current` mark moves (with that entry's url, "./"), so a page makes only its own line anew.
+-- generator hands the same table to the pages of a section and folder that one worker renders
+-- in a row, and only the `current` mark moves (with that entry's url, "./"), so a page makes
+-- only its own line anew.
 -- Cached: {lines = the sidebar's lines after its head, expanded = the expanded group,
 -- first = index in lines of that group's first page}; an entry's line is false until it is
 -- known with the entry not current.
