@@ -26,6 +26,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MANT_BITS 52                      /* a double's stored mantissa bits */
@@ -419,8 +420,15 @@ double emu_strtod(const char *s, char **end)
             const char *q = after + 1;
             while (isalnum((unsigned char)*q) || *q == '_')
                 q++;
-            if (*q == ')')
+            if (*q == ')') {
+                /* glibc reads CHARS with strtoull, whose ERANGE on overflow reaches the caller */
+                int saved = errno;
+                errno = 0;
+                strtoull(after + 1, NULL, 0);
+                if (errno != ERANGE)
+                    errno = saved;
                 after = q + 1;
+            }
         }
         value = NAN;
     } else {

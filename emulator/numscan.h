@@ -21,8 +21,9 @@
  * *end (if end is not NULL) receives the first character after the number, or s itself when
  * there is none (the result is then 0).
  * Errors: a result too large for a double is +-HUGE_VAL, and one that is subnormal or zero
- * and not exact (underflow) is the rounded value; both set errno to ERANGE, as glibc does.
- * Otherwise errno is left unchanged. */
+ * and not exact (underflow) is the rounded value; both set errno to ERANGE, as glibc does (and
+ * so does a "nan(CHARS)" whose CHARS overflow as a number). Otherwise errno is left unchanged.
+ * A NaN's payload is not kept. */
 double emu_strtod(const char *s, char **end);
 
 /* Reads s as sscanf(s, fmt, ...) does, for the subset of formats the emulator uses:

@@ -655,7 +655,8 @@ static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
                 return GLOB_BAD; /* a range cut short by the pattern's end */
             if (lo >= 0 && p[0] == '-' && p[1] != ']') {
                 p++;
-                hi = glob_bracket_char(&p);
+                /* a range's end may be "[.c.]" but not "[=c=]": there '[' is the end */
+                hi = p[0] == '[' && p[1] == '=' ? (unsigned char)*p++ : glob_bracket_char(&p);
             }
             if (lo < 0 || hi < 0)
                 return GLOB_BAD; /* an ill-formed "[." */

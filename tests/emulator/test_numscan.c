@@ -70,6 +70,7 @@ static void test_strtod_cases(void **state)
         "123456789012345678901234567890", "0.000123456789012345678901234567890e300",
         "inf", "-inf", "INF", "Infinity", "-INFINITY", "infinit", "infx", "in", "nan", "-nan",
         "NaN", "nan()", "nan(123)", "nan(abc_1)", "nan(", "nan(a-b)", "nanx",
+        "nan(888888888888888888888888888888)", "nan(0xffffffffffffffffff)", "nan(99999999999999999999x)",
         "0x", "0x1", "0X1P+3", "0x.8", "0x.", "0x.p1", "0xp1", "0x1p", "0x1p-", "0x1.8p1",
         "-0x1.fffffffffffffp1023", "0x1.fffffffffffff8p1023", "0x1.fffffffffffff7ffp1023",
         "0x1p-1022", "0x1p-1023", "0x1p-1074", "0x1p-1075", "0x1.0000000000001p-1075",
