@@ -57,8 +57,8 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
     size_t n = 0;
     struct dirent *entry;
     while ((entry = readdir(d))) {
-        if (entry->d_name[0] == '.')
-            continue;
+        if (hb_scratch_file_name(entry->d_name))
+            continue; /* hidden, or an editor's backup: serve's watcher ignores these too */
         names = hb_realloc(names, (n + 1) * sizeof *names);
         names[n++] = hb_strdup(entry->d_name);
     }

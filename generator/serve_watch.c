@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util.h"
+
 #define SW_MASK                                                                              \
     (IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM |        \
      IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK)
@@ -155,15 +157,6 @@ int hb_watch_fd(const hb_watch *w)
     return w->fd;
 }
 
-/* Editor scratch files that are written around a save and mean nothing to the build. */
-static int sw_scratch_name(const char *name)
-{
-    size_t len = strlen(name);
-    if (len == 0 || name[0] == '.' || name[len - 1] == '~' || strcmp(name, "4913") == 0)
-        return 1;
-    return len > 4 && (strcmp(name + len - 4, ".swp") == 0 || strcmp(name + len - 4, ".swx") == 0);
-}
-
 int hb_watch_read(hb_watch *w, char *what, size_t what_size)
 {
     int changes = 0;
@@ -200,6 +193,21 @@ int hb_watch_read(hb_watch *w, char *what, size_t what_size)
             }
             if (!dir)
                 continue;
+            if (ev->mask & IN_MOVE_SELF) {
+                /* A root renamed away (`mv content content.old`, then a new content/): its
+                 * watches follow the old folder, so drop them and watch the path anew
+                 * (hb_watch_recover). Subfolders are handled by their parent's MOVED_FROM. */
+                size_t r = 0;
+                while (r < w->root_count && strcmp(dir, w->roots[r]) != 0)
+                    r++;
+                if (r < w->root_count) {
+                    sw_remove_tree(w, w->roots[r]);
+                    w->roots_lost = 1;
+                    if (changes++ == 0 && what && what_size)
+                        snprintf(what, what_size, "%s", w->roots[r]);
+                    continue;
+                }
+            }
             const char *name = ev->len ? ev->name : "";
             char path[PATH_MAX];
             if ((size_t)snprintf(path, sizeof path, "%s%s%s", dir, *name ? "/" : "", name) >=
@@ -209,7 +217,7 @@ int hb_watch_read(hb_watch *w, char *what, size_t what_size)
                 sw_remove_tree(w, path);
             if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && *name != '.')
                 sw_add_tree(w, path); /* files made inside before this are in the rebuild */
-            if (*name && sw_scratch_name(name))
+            if (*name && hb_scratch_file_name(name))
                 continue;
             if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE)))
                 continue; /* a folder's own time stamps change with each file in it */

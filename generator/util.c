@@ -431,6 +431,16 @@ int hb_ends_with(const char *text, const char *suffix)
     return lt >= ls && memcmp(text + lt - ls, suffix, ls) == 0;
 }
 
+int hb_scratch_file_name(const char *name)
+{
+    size_t len = strlen(name);
+    if (len == 0 || name[0] == '.' || name[len - 1] == '~' || strcmp(name, "4913") == 0)
+        return 1;
+    if (len >= 2 && name[0] == '#' && name[len - 1] == '#')
+        return 1;
+    return len > 4 && (strcmp(name + len - 4, ".swp") == 0 || strcmp(name + len - 4, ".swx") == 0);
+}
+
 /* FNV-1a, 64 bit. */
 static uint64_t map_hash(const char *key)
 {

@@ -68,6 +68,13 @@ int hb_utf8_valid(const char *text, size_t len, int *line_out, int *col_out);
 /* 1 when text ends with suffix. */
 int hb_ends_with(const char *text, const char *suffix);
 
+/* 1 when a file name (no folder) is an editor's scratch or backup file, which is not part of
+ * the site: hidden names (".x", vim's ".x.swp", emacs's ".#x" lock), backups ("x~"), emacs
+ * autosaves ("#x#"), vim swap files ("x.swp", "x.swx") and vim's write probe "4913". Content
+ * discovery skips them and `handbook serve` does not rebuild for them: both must agree, or a
+ * left-behind backup would be in a clean build and not in the served site. */
+int hb_scratch_file_name(const char *name);
+
 /* A string-keyed hash map of pointers (open addressing). Keys are copied and owned by the map;
  * values are borrowed. Not thread-safe for writes; concurrent reads are fine. */
 typedef struct hb_map {

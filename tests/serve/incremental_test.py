@@ -364,6 +364,33 @@ def main():
         step("fix it (the other page's edit shows too)", lambda: open(broken, "w").write(good),
              "incremental")
 
+        # Editors leave backups beside a page (emacs "x.md~" and "#x.md#", vim's "4913"): the
+        # watcher ignores them, so the build must too, or a clean build would publish them and
+        # the served site not.
+        def leave_backups():
+            page = os.path.join(content, "s00", "p00004.md")
+            shutil.copy(page, page + "~")
+            shutil.copy(page, os.path.join(content, "s00", "#p00004.md#"))
+            open(os.path.join(content, "s00", "4913"), "w").close()
+            edit_file(page, lambda t: t + "\nSaved with a backup left beside it.\n")
+        step("editor backups left beside a page (not published)", leave_backups, "graph kept")
+
+        # A script or checkout replaces the whole content folder by renaming: the watches
+        # must follow the new folder, not the old one.
+        def replace_content_folder():
+            fresh = content + ".new"
+            shutil.copytree(content, fresh)
+            edit_file(os.path.join(fresh, "s00", "p00006.md"),
+                      lambda t: t + "\nIn the content folder that replaced the old one.\n")
+            os.rename(content, content + ".old")
+            os.rename(fresh, content)
+        step("replace the content folder by renaming a new one over it",
+             replace_content_folder, "full")
+        step("then edit a page in the new content folder",
+             lambda: edit_file(os.path.join(content, "s00", "p00006.md"),
+                               lambda t: t + "\nEdited after the folder was replaced.\n"),
+             "graph kept")
+
         # Someone removes the output folder: the next change builds it whole again.
         def remove_output_then_edit():
             shutil.rmtree(served)
