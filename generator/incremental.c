@@ -44,6 +44,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -1098,6 +1100,48 @@ static int write_atomic(const char *out_dir, const char *key, const char *data, 
     return rc;
 }
 
+/* Writing many files (a title edit rewrites its section's 100 pages) waits mostly on the file
+ * system: two threads overlap those waits. */
+#define WRITE_THREADS 2
+
+typedef struct incr_writer {
+    const char *out_dir;
+    incr_file *files;
+    size_t n;
+    int *errnos;         /* per file: 0, or the errno of its failed write */
+    atomic_size_t next;
+} incr_writer;
+
+static void *writer_run(void *arg)
+{
+    incr_writer *w = arg;
+    for (;;) {
+        size_t i = atomic_fetch_add(&w->next, 1);
+        if (i >= w->n)
+            break;
+        const incr_file *f = &w->files[i];
+        w->errnos[i] = write_atomic(w->out_dir, f->key, f->data, f->len) == 0 ? 0
+                       : errno ? errno : EIO;
+    }
+    return NULL;
+}
+
+/* Writes every file of files (write_atomic), on up to WRITE_THREADS threads; errnos[i] gets
+ * 0 or the error of file i. */
+static void write_all(const char *out_dir, incr_files *files, int *errnos)
+{
+    incr_writer w = {out_dir, files->items, files->n, errnos, 0};
+    pthread_t threads[WRITE_THREADS];
+    size_t started = 0;
+    if (files->n > 4)
+        for (; started < WRITE_THREADS; started++)
+            if (pthread_create(&threads[started], NULL, writer_run, &w) != 0)
+                break;
+    writer_run(&w); /* this thread helps, and does it all when none started */
+    for (size_t t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+}
+
 /* Deletes out_dir + key and then its folders that are left empty, up to out_dir. */
 static int delete_output(const char *out_dir, const char *key)
 {
@@ -1168,16 +1212,18 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
             incr->stats.deleted++;
         }
     }
+    int *errnos = hb_calloc(writes.n ? writes.n : 1, sizeof *errnos);
+    write_all(out_dir, &writes, errnos);
     for (size_t i = 0; i < writes.n; i++) {
-        const incr_file *f = &writes.items[i];
-        if (write_atomic(out_dir, f->key, f->data, f->len) != 0) {
-            hb_error(site->diag, out_dir, 0, 0, "cannot write %s%s: %s", out_dir, f->key,
-                     strerror(errno));
+        if (errnos[i]) {
+            hb_error(site->diag, out_dir, 0, 0, "cannot write %s%s: %s", out_dir,
+                     writes.items[i].key, strerror(errnos[i]));
             failures++;
         } else {
             incr->stats.written++;
         }
     }
+    free(errnos);
     if (failures) {
         disk_forget(incr); /* the disk is in between: the next build is a full one */
     } else {
