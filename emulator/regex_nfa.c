@@ -213,7 +213,7 @@ static int parse_bracket(re_parser *ps)
         int hi = lo;
         if (ps->p[0] == '-' && ps->p[1] && ps->p[1] != ']') {
             ps->p++;
-            if (equivalence || (ps->p[0] == '[' && ps->p[1] == ':'))
+            if (equivalence || (ps->p[0] == '[' && (ps->p[1] == ':' || ps->p[1] == '=')))
                 return -1; /* an equivalence class or a class cannot bound a range */
             hi = bracket_char(ps);
             if (ps->icase && hi >= 0) { /* glibc: a range's ends in upper case ("[--a]" is -..A) */
