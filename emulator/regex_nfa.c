@@ -52,6 +52,8 @@ struct emu_re {
     int n_prog;
     re_set *sets;
     int n_sets;
+    bool has_first; /* every match reads a byte, and its first byte is in first */
+    re_set first;
 };
 
 typedef struct re_parser {
@@ -513,6 +515,53 @@ static void emit_node(re_parser *ps, int n)
     }
 }
 
+/* The bytes a match can start with (a superset: assertions are taken as passing), into
+ * re->first; has_first stays false when a match can be empty. Lets emu_re_match skip the
+ * positions where no match can start, most of a line for the usual grep pattern. */
+static void find_first_bytes(emu_re *re)
+{
+    bool *seen = calloc((size_t)re->n_prog, sizeof *seen);
+    int *stack = malloc(((size_t)re->n_prog * 2 + 2) * sizeof *stack);
+    if (!seen || !stack) {
+        free(seen);
+        free(stack);
+        return;
+    }
+    memset(&re->first, 0, sizeof re->first);
+    bool empty = false;
+    int top = 0;
+    stack[top++] = 0;
+    while (top > 0 && !empty) {
+        int pc = stack[--top];
+        if (seen[pc])
+            continue;
+        seen[pc] = true;
+        const re_inst *in = &re->prog[pc];
+        switch (in->op) {
+        case I_JMP:
+            stack[top++] = in->x;
+            break;
+        case I_SPLIT:
+            stack[top++] = in->y;
+            stack[top++] = in->x;
+            break;
+        case I_ASSERT:
+            stack[top++] = pc + 1;
+            break;
+        case I_MATCH:
+            empty = true;
+            break;
+        default: /* I_SET */
+            for (int b = 0; b < 32; b++)
+                re->first.bits[b] |= re->sets[in->x].bits[b];
+            break;
+        }
+    }
+    re->has_first = !empty;
+    free(seen);
+    free(stack);
+}
+
 emu_re *emu_re_compile(const char *pattern, int flags)
 {
     re_parser ps;
@@ -533,6 +582,8 @@ emu_re *emu_re_compile(const char *pattern, int flags)
         re->n_prog = ps.n_prog;
         re->sets = ps.sets;
         re->n_sets = ps.n_sets;
+        re->has_first = false;
+        find_first_bytes(re);
     } else {
         free(ps.prog);
         free(ps.sets);
@@ -796,6 +847,14 @@ bool emu_re_match(const emu_re *re, const char *text, int flags, size_t *start, 
         re_thread *now = lists, *next = lists + n_prog;
         int n_now = 0;
         for (size_t pos = 0;; pos++) {
+            if (!r.found && n_now == 0 && re->has_first) { /* skip to a possible start */
+                size_t from = pos;
+                while (text[pos] && !set_has(&re->first, (unsigned char)text[pos]))
+                    pos++;
+                if (!text[pos])
+                    break;
+                r.gen += pos != from; /* a fresh generation for the new position */
+            }
             if (!r.found)
                 add_thread(&r, now, &n_now, 0, pos, pos);
             int c = (unsigned char)text[pos];
