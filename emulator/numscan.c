@@ -1,7 +1,7 @@
 /* numscan.c: a correctly rounded strtod and a small sscanf, used by both hosts (see numscan.h).
  *
  * Exists for size: musl's strtod/sscanf (__floatscan in 128-bit long double, with software
- * floating point); this file is about 4.2 KB of WebAssembly code, and the module came out 6.3 KB
+ * floating point); this file is about 4.3 KB of WebAssembly code, and the module came out 6.3 KB
  * smaller gzipped (wasm/README.md, "Size"). It must agree with glibc bit for bit:
  * tests/emulator/test_numscan.c checks that.
  *
