@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,15 +56,30 @@ static int sw_ignored_dir(const hb_watch *w, const char *path)
     return w->ignore_real && realpath(path, real) && strcmp(real, w->ignore_real) == 0;
 }
 
-/* Adds a watch on path and every folder below it. Returns 0, or -1 with errno set when path
- * itself cannot be watched (subfolders that vanish meanwhile are skipped). */
+/* 1 when path is a symbolic link to a folder (content discovery follows those). */
+static int sw_dir_symlink(const char *path)
+{
+    struct stat lst, st;
+    return lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode) && stat(path, &st) == 0 &&
+           S_ISDIR(st.st_mode);
+}
+
+/* Adds a watch on path and every folder below it, following symbolic links to folders as
+ * content discovery does (a folder already watched under another path, as in a link that
+ * leads back up, is not walked again). Returns 0, or -1 with errno set when path itself
+ * cannot be watched (subfolders that vanish meanwhile are skipped). */
 static int sw_add_tree(hb_watch *w, const char *path)
 {
     if (sw_ignored_dir(w, path))
         return 0;
-    int wd = inotify_add_watch(w->fd, path, SW_MASK);
+    uint32_t mask = SW_MASK;
+    if (sw_dir_symlink(path))
+        mask &= ~(uint32_t)IN_DONT_FOLLOW; /* watch the folder it leads to */
+    int wd = inotify_add_watch(w->fd, path, mask);
     if (wd < 0)
         return -1;
+    if ((size_t)wd < w->path_count && w->paths[wd] && strcmp(w->paths[wd], path) != 0)
+        return 0; /* the same folder by another path: watched already */
     if (sw_set_path(w, wd, path) != 0) {
         errno = ENOMEM;
         return -1;
@@ -83,6 +99,8 @@ static int sw_add_tree(hb_watch *w, const char *path)
             struct stat st;
             is_dir = lstat(child, &st) == 0 && S_ISDIR(st.st_mode);
         }
+        if (!is_dir && (e->d_type == DT_LNK || e->d_type == DT_UNKNOWN))
+            is_dir = sw_dir_symlink(child);
         if (is_dir)
             sw_add_tree(w, child);
     }
@@ -217,6 +235,9 @@ int hb_watch_read(hb_watch *w, char *what, size_t what_size)
                 sw_remove_tree(w, path);
             if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && *name != '.')
                 sw_add_tree(w, path); /* files made inside before this are in the rebuild */
+            else if ((ev->mask & (IN_CREATE | IN_MOVED_TO)) && *name != '.' &&
+                     sw_dir_symlink(path))
+                sw_add_tree(w, path); /* a new symbolic link to a folder */
             if (*name && hb_scratch_file_name(name))
                 continue;
             if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE)))

@@ -8,7 +8,9 @@
 typedef struct hb_watch hb_watch;
 
 /* Watches every folder under each of dirs[0..dir_count) (recursively, folders created later
- * too, symbolic links not followed). Folders whose name starts with '.' are skipped, and so is
+ * too; symbolic links to folders are followed, as content discovery does, a dir itself may be
+ * one; links to files outside are not: their edits are seen at the next rebuild). Folders
+ * whose name starts with '.' are skipped, and so is
  * ignore_dir (the output folder, when it lies inside a watched tree; may be NULL). A dir that
  * does not exist is an error. Returns the watch (free with hb_watch_free), or NULL with a
  * message in err (err_size bytes). */

@@ -391,6 +391,19 @@ def main():
                                lambda t: t + "\nEdited after the folder was replaced.\n"),
              "graph kept")
 
+        # A folder of pages kept elsewhere and linked in (discovery follows the link): an edit
+        # made in it must be seen like any other.
+        shared = os.path.join(tmp, "shared-pages")
+        os.makedirs(shared)
+        with open(os.path.join(shared, "linked.md"), "w") as f:
+            f.write('---\ntitle: "A page in a linked folder"\n---\n\n'
+                    "It links to [page 3](../s00/p00003.md).\n")
+        step("link a folder of pages kept elsewhere into the content",
+             lambda: os.symlink(shared, os.path.join(content, "shared")), "incremental")
+        step("edit a page inside the linked folder",
+             lambda: edit_file(os.path.join(shared, "linked.md"),
+                               lambda t: t + "\nEdited where it really lives.\n"), "graph kept")
+
         # Someone removes the output folder: the next change builds it whole again.
         def remove_output_then_edit():
             shutil.rmtree(served)
@@ -413,6 +426,29 @@ def main():
             print(f"FAIL  stop: exit status {srv.proc.returncode}, stderr:\n{errors[-3000:]}")
         else:
             print("ok    Ctrl-C: exit status 0, no sanitizer report")
+    finally:
+        srv.stop()
+    try:
+        # The content folder is itself a symbolic link (content -> the real folder): serve
+        # starts, watches the folder it leads to and rebuilds on an edit there.
+        link = os.path.join(tmp, "content-link")
+        os.symlink(content, link)
+        served = os.path.join(tmp, "served-via-link")
+        srv = Server([handbook, "serve", "--port", "0", "--content", link, "--templates",
+                      templates, "--out", served])
+        if not srv.wait_line(r"^serving ", 120):
+            FAILURES.append("serve a content folder that is a symbolic link")
+            print("FAIL  serve a content folder that is a symbolic link: it did not start:\n"
+                  + "\n".join(srv.stderr[-5:]))
+        else:
+            time.sleep(0.2)
+            srv.drain()
+            edit_file(os.path.join(content, "s00", "p00003.md"),
+                      lambda t: t + "\nEdited behind the content folder's link.\n")
+            if settle(srv, "edit a page behind a content folder that is a link", served,
+                      kind="graph kept"):
+                compare("edit a page behind a content folder that is a link", served,
+                        handbook, link, templates, tmp)
     finally:
         srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)
