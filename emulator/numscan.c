@@ -476,6 +476,8 @@ static size_t scan_float_len(const char *p)
         return (size_t)(q - p);
     }
     bool hex = q[0] == '0' && (q[1] | 0x20) == 'x';
+    if (hex && hex_value(q[2]) < 0 && q[2] != '.')
+        return 0; /* glibc: "0x" needs a hex digit or '.' after it */
     q += hex ? 2 : 0;
     bool point = false, any = false;
     for (;; q++) {
@@ -486,9 +488,9 @@ static size_t scan_float_len(const char *p)
         else
             break;
     }
-    if (!any)
+    if (!any && !hex) /* the 0 of 0x is a digit: "0x." reads as 0, but takes no exponent */
         return 0;
-    if ((*q | 0x20) == (hex ? 'p' : 'e')) {
+    if (any && (*q | 0x20) == (hex ? 'p' : 'e')) {
         q++;
         if (*q == '+' || *q == '-')
             q++;

@@ -32,7 +32,8 @@ double emu_strtod(const char *s, char **end);
  *   N + 1 bytes: up to N characters that are not white space), %n (int *: characters read so
  *   far, not counted in the result), white space (any amount of white space, or none), and
  *   any other character (that character).
- * Every conversion but %n first skips white space.
+ * Every conversion but %n first skips white space. A %d beyond int's range is clamped to it
+ * (glibc wraps it; the emulator's formats either bound the width or read trusted scenarios).
  * Returns the number of values stored; -1 (EOF) when the input ends before the first
  * conversion; stops at the first character that does not match. A conversion outside this
  * subset returns -1 as well (a bug in the caller: the formats are fixed strings). */

@@ -264,7 +264,7 @@ static void test_sscanf_double_and_string(void **state)
     failures = 0;
     static const char *const inputs[] = {
         "", "-", "-5h", "-5", "- 5h", "-5 h", "-1.5min", "-90m", "-2d", "-30s", "-5e2min",
-        "-1ex", "-1e+h", "-1e", "-0xh", "-0x", "-0x1p1h", "-0x.8h", "-infh", "-infinityh",
+        "-1ex", "-1e+h", "-1e", "-0xh", "-0x", "-0x1p1h", "-0x.8h", "-0x.", "0x.", "-0x.h", "-0x.p1h", "-infh", "-infinityh",
         "-infinh", "-in", "-i", "-nanh", "-nan(x)h", "-na", "-.h", "-1.h", "-.5h",
         "-abcdefghijklmnopqrstuvwxyz", "--5h", "-+5h", "5 hours ago", "5hours ago",
         "1.5 days ago", "2 min ago", " 3 sec ago", "3 sec  ago", "3 sec agox", "3 sec",
