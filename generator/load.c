@@ -63,7 +63,8 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
         names[n++] = hb_strdup(entry->d_name);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, name_compare);
+    if (n) /* an empty folder: names is NULL, which qsort must not be given */
+        qsort(names, n, sizeof *names, name_compare);
     int rc = 0;
     for (size_t i = 0; i < n; i++) {
         char *full = hb_path_join(dir, names[i]);
