@@ -460,7 +460,7 @@ int hb_build(const hb_build_options *given)
     build_parallel(&run, jobs);
     TRACE("scan");
     if (!incremental || !hb_incr_reuse_graph(incr, &site, reuse))
-        hb_graph_build(&site);
+        hb_graph_build_memo(&site, incr ? hb_incr_graph_memo(incr) : NULL);
     TRACE("graph");
     renderer = hb_renderer_new(&site, 1);
     TRACE("renderer");

@@ -170,7 +170,126 @@ static void graph_sort_edges(graph_edge *edges, size_t n_edges, size_t n_pages)
     free(start);
 }
 
-static int graph_links(hb_site *site)
+/* One page's entry in a hb_graph_memo (see graph.h). */
+typedef struct graph_memo_page {
+    uint64_t key;      /* graph_page_key when recorded */
+    int clean;         /* 1: its links and rows gave no error */
+    int reused;        /* this build: taken from the memo, not resolved */
+    int links_done;    /* its links were resolved (a page not ok is skipped) */
+    int rows_done;     /* its rows were resolved (a page outside the reading order is not) */
+    int *link_to;      /* per link: the page it resolved to (HB_LINK_PAGE), else -1 */
+    size_t n_links;
+    int *row_to;       /* per symptom row: the page it resolved to (HB_LINK_PAGE), else -1 */
+    char **row_anchor; /* per symptom row: its target anchor after aliases, or NULL (owned) */
+    size_t n_rows;
+} graph_memo_page;
+
+struct hb_graph_memo {
+    uint64_t site_key; /* graph_site_key when recorded */
+    graph_memo_page *pages;
+    size_t n_pages;
+};
+
+static void graph_memo_page_free(graph_memo_page *entry)
+{
+    free(entry->link_to);
+    for (size_t k = 0; k < entry->n_rows; k++)
+        free(entry->row_anchor[k]);
+    free(entry->row_to);
+    free(entry->row_anchor);
+    memset(entry, 0, sizeof *entry);
+}
+
+hb_graph_memo *hb_graph_memo_new(void)
+{
+    return hb_calloc(1, sizeof(hb_graph_memo));
+}
+
+void hb_graph_memo_free(hb_graph_memo *memo)
+{
+    if (!memo)
+        return;
+    for (size_t i = 0; i < memo->n_pages; i++)
+        graph_memo_page_free(&memo->pages[i]);
+    free(memo->pages);
+    free(memo);
+}
+
+/* The keys: a 64-bit running hash fed 8 bytes at a time (each step FNV-1a's xor and multiply,
+ * Fowler/Noll/Vo, on a word, then an xor-shift so high bits reach the low ones), strings
+ * prefixed by their length so "ab","c" and "a","bc" differ. Not for adversarial input: these
+ * are our own files. */
+static uint64_t graph_key_num(uint64_t h, uint64_t value)
+{
+    h ^= value;
+    h *= 0x9E3779B97F4A7C15ULL;
+    return h ^ (h >> 32);
+}
+
+/* NULL differs from "". */
+static uint64_t graph_key_str(uint64_t h, const char *text)
+{
+    if (!text)
+        return graph_key_num(h, UINT64_MAX);
+    size_t len = strlen(text);
+    h = graph_key_num(h, len);
+    for (; len >= 8; text += 8, len -= 8) {
+        uint64_t word;
+        memcpy(&word, text, 8);
+        h = graph_key_num(h, word);
+    }
+    if (len) {
+        uint64_t word = 0;
+        memcpy(&word, text, len);
+        h = graph_key_num(h, word);
+    }
+    return h;
+}
+
+/* Everything hb_link_resolve reads of the site besides the page linking: the pages (their
+ * order, hence indices; rel_path, permalink, ok, ids and anchor aliases) and the other files
+ * under content/ (links to files). */
+static uint64_t graph_site_key(const hb_site *site)
+{
+    uint64_t h = 1469598103934665603ULL;
+    h = graph_key_num(h, site->n_pages);
+    for (size_t i = 0; i < site->n_pages; i++) {
+        const hb_page *p = &site->pages[i];
+        h = graph_key_str(h, p->rel_path);
+        h = graph_key_str(h, p->permalink);
+        h = graph_key_num(h, (uint64_t)p->ok);
+        h = graph_key_num(h, p->n_anchors);
+        for (size_t k = 0; k < p->n_anchors; k++)
+            h = graph_key_str(h, p->anchors[k]);
+        h = graph_key_num(h, p->n_anchor_aliases);
+        for (size_t k = 0; k < p->n_anchor_aliases; k++) {
+            h = graph_key_str(h, p->anchor_aliases[k].from);
+            h = graph_key_str(h, p->anchor_aliases[k].to);
+        }
+    }
+    h = graph_key_num(h, site->n_asset_files);
+    for (size_t i = 0; i < site->n_asset_files; i++)
+        h = graph_key_str(h, site->asset_files[i]);
+    return h;
+}
+
+/* What a page's own resolutions depend on: its ok flag and each link's and row's
+ * destination (its folder follows from its rel_path, in the site key). */
+static uint64_t graph_page_key(const hb_page *p)
+{
+    uint64_t h = 1469598103934665603ULL;
+    h = graph_key_num(h, (uint64_t)p->ok);
+    h = graph_key_num(h, p->n_links);
+    for (size_t k = 0; k < p->n_links; k++)
+        h = graph_key_str(h, p->links[k].dest);
+    h = graph_key_num(h, p->n_rows);
+    for (size_t k = 0; k < p->n_rows; k++)
+        h = graph_key_str(h, p->rows[k].dest);
+    return h;
+}
+
+/* memo: this build's entries (one per page), or NULL: resolve every link. */
+static int graph_links(hb_site *site, graph_memo_page *memo)
 {
     int errors = 0;
     graph_edge *edges = NULL;
@@ -179,10 +298,30 @@ static int graph_links(hb_site *site)
         hb_page *page = &site->pages[i];
         if (!page->ok)
             continue;
+        graph_memo_page *entry = memo ? &memo[i] : NULL;
+        if (entry && entry->reused) {
+            for (size_t k = 0; k < entry->n_links; k++) {
+                int to = entry->link_to[k];
+                if (to >= 0 && to != (int)i && site->pages[to].ok) {
+                    edges = hb_grow(edges, n_edges, sizeof *edges);
+                    edges[n_edges++] = (graph_edge){(int)i, to, page->reading_index};
+                }
+            }
+            continue;
+        }
+        if (entry) {
+            entry->link_to = hb_malloc((page->n_links ? page->n_links : 1) * sizeof(int));
+            entry->n_links = page->n_links;
+            entry->links_done = 1;
+        }
         for (size_t k = 0; k < page->n_links; k++) {
             const hb_link_ref *link = &page->links[k];
             hb_link_target target;
-            switch (hb_link_resolve(site, page, link->dest, &target)) {
+            int errors_before = errors;
+            hb_link_kind kind = hb_link_resolve(site, page, link->dest, &target);
+            if (entry)
+                entry->link_to[k] = kind == HB_LINK_PAGE ? target.page : -1;
+            switch (kind) {
             case HB_LINK_BROKEN_PAGE:
                 if (!strncmp(target.file, "../", 3) || strstr(target.file, "/../"))
                     hb_error(site->diag, page->path, link->line, link->col,
@@ -210,6 +349,8 @@ static int graph_links(hb_site *site)
             default:
                 break;
             }
+            if (entry && errors != errors_before)
+                entry->clean = 0;
             hb_link_target_free(&target);
         }
     }
@@ -271,19 +412,47 @@ static long graph_symptom_same(graph_firsts *firsts, const char *observation, co
     return -1;
 }
 
-static int graph_symptoms(hb_site *site)
+/* memo: as graph_links's. */
+static int graph_symptoms(hb_site *site, graph_memo_page *memo)
 {
     int errors = 0;
     graph_firsts *firsts = hb_calloc(site->n_pages ? site->n_pages : 1, sizeof *firsts);
     for (size_t r = 0; r < site->n_reading; r++) {
         int i = site->reading_order[r];
         hb_page *page = &site->pages[i];
+        graph_memo_page *entry = memo ? &memo[i] : NULL;
+        if (entry && entry->reused) {
+            for (size_t k = 0; k < entry->n_rows; k++) {
+                int to_index = entry->row_to[k];
+                if (to_index < 0 || !site->pages[to_index].ok)
+                    continue;
+                hb_page *to = &site->pages[to_index];
+                long same_as = graph_symptom_same(&firsts[to_index], page->rows[k].observation,
+                                                  entry->row_anchor[k], to->n_symptoms);
+                to->symptoms = hb_grow(to->symptoms, to->n_symptoms, sizeof *to->symptoms);
+                to->symptoms[to->n_symptoms++] = (hb_symptom){i, k, same_as};
+            }
+            continue;
+        }
+        if (entry) {
+            size_t n = page->n_rows ? page->n_rows : 1;
+            entry->row_to = hb_malloc(n * sizeof *entry->row_to);
+            entry->row_anchor = hb_calloc(n, sizeof *entry->row_anchor);
+            entry->n_rows = page->n_rows;
+            entry->rows_done = 1;
+            for (size_t k = 0; k < page->n_rows; k++)
+                entry->row_to[k] = -1;
+        }
         for (size_t k = 0; k < page->n_rows; k++) {
             const hb_symptom_row *row = &page->rows[k];
             if (!row->dest)
                 continue; /* reported by the scan */
             hb_link_target target;
             hb_link_kind kind = hb_link_resolve(site, page, row->dest, &target);
+            if (entry && kind == HB_LINK_PAGE) {
+                entry->row_to[k] = target.page;
+                entry->row_anchor[k] = target.anchor ? hb_strdup(target.anchor) : NULL;
+            }
             if (kind == HB_LINK_PAGE && site->pages[target.page].ok) {
                 hb_page *to = &site->pages[target.page];
                 long same_as = graph_symptom_same(&firsts[target.page], row->observation,
@@ -295,6 +464,8 @@ static int graph_symptoms(hb_site *site)
                          "symptom table row '%s' must link to a page of the handbook, not '%s'",
                          row->observation, row->dest);
                 errors++;
+                if (entry)
+                    entry->clean = 0;
             }
             hb_link_target_free(&target);
         }
@@ -378,15 +549,49 @@ static int graph_check_fields(hb_site *site)
 
 int hb_graph_build(hb_site *site)
 {
+    return hb_graph_build_memo(site, NULL);
+}
+
+int hb_graph_build_memo(hb_site *site, hb_graph_memo *memo)
+{
     site->home = -1;
     size_t home = (size_t)hb_map_get(&site->by_rel_path, "index.md");
     if (home && site->pages[home - 1].ok)
         site->home = (int)home - 1;
     graph_groups(site);
-    int errors = graph_links(site);
-    errors += graph_symptoms(site);
+    graph_memo_page *next = NULL;
+    uint64_t site_key = 0;
+    if (memo) {
+        /* This build's entries: the memo's where still valid, else empty ones to record. */
+        site_key = graph_site_key(site);
+        int same_site = memo->site_key == site_key && memo->n_pages == site->n_pages;
+        next = hb_calloc(site->n_pages ? site->n_pages : 1, sizeof *next);
+        for (size_t i = 0; i < site->n_pages; i++) {
+            uint64_t key = graph_page_key(&site->pages[i]);
+            graph_memo_page *old = same_site ? &memo->pages[i] : NULL;
+            if (old && old->clean && old->links_done && old->rows_done && old->key == key) {
+                next[i] = *old;
+                memset(old, 0, sizeof *old);
+                next[i].reused = 1;
+            } else {
+                next[i] = (graph_memo_page){.key = key, .clean = 1};
+            }
+        }
+    }
+    int errors = graph_links(site, next);
+    errors += graph_symptoms(site, next);
     errors += graph_aliases_build(site);
     errors += graph_check_fields(site);
+    if (memo) {
+        for (size_t i = 0; i < memo->n_pages; i++)
+            graph_memo_page_free(&memo->pages[i]);
+        free(memo->pages);
+        for (size_t i = 0; i < site->n_pages; i++)
+            next[i].reused = 0;
+        memo->pages = next;
+        memo->n_pages = site->n_pages;
+        memo->site_key = site_key;
+    }
     return errors;
 }
 

@@ -119,6 +119,7 @@ struct hb_incr {
     size_t graph_n_reading;
     int graph_home;
     hb_map graph_aliases;
+    hb_graph_memo *graph_memo; /* link resolutions of earlier graph builds (see graph.h) */
 
     /* The build in progress (arrays of site->n_pages). */
     size_t n;
@@ -338,7 +339,14 @@ static uint64_t inputs_fingerprint(const hb_site *site)
 
 hb_incr *hb_incr_new(void)
 {
-    return hb_calloc(1, sizeof(hb_incr));
+    hb_incr *incr = hb_calloc(1, sizeof(hb_incr));
+    incr->graph_memo = hb_graph_memo_new();
+    return incr;
+}
+
+hb_graph_memo *hb_incr_graph_memo(hb_incr *incr)
+{
+    return incr->graph_memo;
 }
 
 static void links_free(incr_links *links, size_t n)
@@ -428,6 +436,7 @@ void hb_incr_free(hb_incr *incr)
     build_arrays_free(incr);
     disk_forget(incr);
     graph_free(incr);
+    hb_graph_memo_free(incr->graph_memo);
     free(incr);
 }
 

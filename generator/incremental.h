@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "build.h"
+#include "graph.h"
 #include "render.h"
 #include "site.h"
 #include "util.h"
@@ -57,6 +58,11 @@ void hb_incr_scanned(hb_incr *incr, size_t index, const char *body, size_t body_
  * returns 1: it is what hb_graph_build would compute, and it had no error. Otherwise clears
  * the graph fields of the reused pages and returns 0 (the caller runs hb_graph_build). */
 int hb_incr_reuse_graph(hb_incr *incr, hb_site *site, const unsigned char *reuse);
+
+/* The state's memo of link resolutions, for hb_graph_build_memo when hb_incr_reuse_graph
+ * returned 0 (owned by the state, freed with it; valid whatever the build's outcome: it is a
+ * pure cache, see graph.h). */
+hb_graph_memo *hb_incr_graph_memo(hb_incr *incr);
 
 /* Incremental builds, after the link graph: computes every page's render fingerprint and sets
  * render[i] = 1 for the pages whose output file may differ from the one on disk (new pages,

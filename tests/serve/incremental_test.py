@@ -247,6 +247,31 @@ def main():
                       lambda t: t.replace("\nSee also [page 13](p00013.md).\n", ""))
         steps.append(("remove the link again", remove_link))
 
+        def copy_symptom_row():
+            # Page 30's table gets a copy of page 12's first symptom row (same observation,
+            # same target: merged into one entry there); the other pages' rows and links are
+            # then taken from the graph memo (graph.c), not resolved again.
+            with open(os.path.join(content, "s00", "p00012.md")) as f:
+                rows = [l for l in f.read().splitlines()
+                        if l.startswith("| ") and not l.startswith("| Observation")]
+            assert rows, "the corpus page 12 has no symptom row"
+            edit_file(os.path.join(content, "s00", "p00030.md"),
+                      lambda t: t.replace("|---|---|---|\n", "|---|---|---|\n" + rows[0] + "\n", 1))
+        steps.append(("copy a symptom row to another page (rows merged)", copy_symptom_row))
+
+        def link_after_rows():
+            edit_file(os.path.join(content, "s00", "p00040.md"),
+                      lambda t: t + "\nSee also [page 30](p00030.md).\n")
+        steps.append(("then a link on a third page (others' rows remembered)", link_after_rows))
+
+        def drop_symptom_row():
+            edit_file(os.path.join(content, "s00", "p00012.md"),
+                      lambda t: "\n".join(l for l in t.split("\n")
+                                          if not (l.startswith("| ") and
+                                                  not l.startswith("| Observation"))))
+        steps.append(("remove page 12's symptom rows (the copy on page 30 stays)",
+                      drop_symptom_row))
+
         def section_title():
             # A folder's index page names its section: the section list of every page changes.
             edit_file(os.path.join(content, "s00", "index.md"),
