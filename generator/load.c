@@ -44,7 +44,26 @@ typedef struct load_dir {
     dev_t dev;
     ino_t ino;
     const struct load_dir *parent;
+    const char *out_real; /* the output folder's absolute path, or NULL (see out_folder) */
 } load_dir;
+
+/* 1 when folder `full` is the output folder or one of the build's temporary folders beside it
+ * ("OUT.tmp.PID", "OUT.tmp-old.PID"): with --out inside --content, the site written last
+ * time must not become content (a second build copied it into OUT/OUT, and under serve every
+ * write changed the content). */
+static int out_folder(const char *full, const char *out_real)
+{
+    if (!out_real)
+        return 0;
+    char *real = realpath(full, NULL);
+    if (!real)
+        return 0;
+    size_t len = strlen(out_real);
+    int is_out = !strncmp(real, out_real, len) &&
+                 (real[len] == '\0' || !strncmp(real + len, ".tmp", 4));
+    free(real);
+    return is_out;
+}
 
 /* Walks dir (rel: its path under content/, "" at the top; up: the folders above it) in name
  * order. A folder that is one of its own ancestors (a symbolic link cycle) is an error. */
@@ -72,6 +91,8 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
         struct stat st;
         if (stat(full, &st) != 0) {
             /* A dangling symlink: skip it. */
+        } else if (S_ISDIR(st.st_mode) && out_folder(full, up->out_real)) {
+            /* the site itself, not content */
         } else if (S_ISDIR(st.st_mode)) {
             const load_dir *a = up;
             while (a && !(a->dev == st.st_dev && a->ino == st.st_ino))
@@ -80,7 +101,7 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
                 hb_error(site->diag, full, 1, 1,
                          "folder loop: this symbolic link leads back to a folder it is in");
             } else {
-                load_dir here = {st.st_dev, st.st_ino, up};
+                load_dir here = {st.st_dev, st.st_ino, up, up->out_real};
                 if (load_walk(site, full, child_rel, &here) != 0)
                     rc = -1;
             }
@@ -109,8 +130,23 @@ int hb_load_discover(hb_site *site)
     struct stat st;
     if (stat(site->options->content_dir, &st) != 0)
         return -1;
-    load_dir top = {st.st_dev, st.st_ino, NULL};
-    if (load_walk(site, site->options->content_dir, "", &top) != 0)
+    /* The output folder's absolute path: its own when it exists, else its parent's + name. */
+    const char *out = site->options->out_dir;
+    char *out_real = out ? realpath(out, NULL) : NULL;
+    if (out && !out_real) {
+        char *slash = strrchr(out, '/');
+        char *parent = slash ? hb_strndup(out, (size_t)(slash - out)) : hb_strdup(".");
+        char *parent_real = realpath(parent[0] ? parent : "/", NULL);
+        if (parent_real)
+            out_real = hb_strfmt("%s/%s", strcmp(parent_real, "/") ? parent_real : "",
+                                 slash ? slash + 1 : out);
+        free(parent_real);
+        free(parent);
+    }
+    load_dir top = {st.st_dev, st.st_ino, NULL, out_real};
+    int walked = load_walk(site, site->options->content_dir, "", &top);
+    free(out_real);
+    if (walked != 0)
         return -1;
     for (size_t i = 0; i < site->n_pages; i++) {
         hb_page *page = &site->pages[i];
