@@ -12,6 +12,7 @@ import argparse
 import filecmp
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -167,6 +168,25 @@ def main():
         section = read(site, "guide/index.html")
         order(section, ['<a href="first/">Guide: First</a>', '<a href="second/">Guide: Second</a>'],
               "section index lists its pages")
+
+        # An output folder inside the content folder (`--content . --out _site`): the second
+        # build must not publish the first one's output (or its temporary folder) as content.
+        inside = os.path.join(tmp, "inside")
+        shutil.copytree(CONTENT, inside)
+        out_inside = os.path.join(inside, "_site")
+        for attempt in (1, 2):
+            run = subprocess.run([args.handbook, "build", "--no-search", "--content", inside,
+                                  "--templates", args.templates, "--out", out_inside],
+                                 capture_output=True, text=True)
+            check(run.returncode == 0, f"build {attempt} with --out inside --content exited "
+                  f"{run.returncode}: {run.stderr}")
+            if attempt == 1:
+                first = os.path.join(tmp, "inside-first")
+                shutil.copytree(out_inside, first)
+        check(not os.path.exists(os.path.join(out_inside, "_site")),
+              "a build with --out inside --content published the previous output")
+        check(same_tree(first, out_inside),
+              "a second build with --out inside --content differs from the first")
 
     for f in failures:
         print("FAIL:", f)
