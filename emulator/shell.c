@@ -910,18 +910,8 @@ static int find_brace(const char *raw, size_t len, size_t *open, size_t *close)
 static int brace_expand(const char *raw, size_t len, sh_argv *out, int depth)
 {
     size_t open, close;
-    if (depth > 8 || out->count >= BRACE_WORDS_MAX || !find_brace(raw, len, &open, &close)) {
-        char *copy = malloc(len + 1);
-        if (!copy)
-            return -1;
-        memcpy(copy, raw, len);
-        copy[len] = '\0';
-        if (argv_push(out, copy)) {
-            free(copy);
-            return -1;
-        }
-        return 0;
-    }
+    if (depth > 8 || out->count >= BRACE_WORDS_MAX || !find_brace(raw, len, &open, &close))
+        return brace_expand_literal(raw, len, out);
     const char *body = raw + open + 1;
     size_t body_len = close - open - 1;
     char item[64];
