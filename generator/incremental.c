@@ -87,6 +87,35 @@ typedef struct incr_scan_hashes {
     uint64_t *rows; /* each symptom row: observation, evidence, row id (owned) */
 } incr_scan_hashes;
 
+/* The site-wide parts of a link graph (hb_site's groups, reading_order, home and aliases),
+ * held between builds; site_graph_swap moves them to and from an hb_site. */
+typedef struct {
+    hb_group *groups;
+    size_t n_groups;
+    int *reading_order;
+    size_t n_reading;
+    int home;
+    hb_map aliases;
+} incr_site_graph;
+
+/* Exchanges the site-wide graph parts of `site` with `kept`: ownership moves both ways. */
+static void site_graph_swap(incr_site_graph *kept, hb_site *site)
+{
+    incr_site_graph was = *kept;
+    kept->groups = site->groups;
+    kept->n_groups = site->n_groups;
+    kept->reading_order = site->reading_order;
+    kept->n_reading = site->n_reading;
+    kept->home = site->home;
+    kept->aliases = site->aliases;
+    site->groups = was.groups;
+    site->n_groups = was.n_groups;
+    site->reading_order = was.reading_order;
+    site->n_reading = was.n_reading;
+    site->home = was.home;
+    site->aliases = was.aliases;
+}
+
 struct hb_incr {
     /* The site on disk, as of the last successful build. */
     int seeded;                /* 0: unknown, the next build is a full one */
@@ -113,12 +142,7 @@ struct hb_incr {
      * site-wide parts moved out of its hb_site; the per-page parts stay in the cache's page
      * records. */
     int graph_valid;
-    hb_group *graph_groups;
-    size_t graph_n_groups;
-    int *graph_reading;
-    size_t graph_n_reading;
-    int graph_home;
-    hb_map graph_aliases;
+    incr_site_graph graph;
     hb_graph_memo *graph_memo; /* link resolutions of earlier graph builds (see graph.h) */
 
     /* The build in progress (arrays of site->n_pages). */
@@ -365,18 +389,16 @@ static void scanh_free(incr_scan_hashes *scanh, size_t n)
 
 static void graph_free(hb_incr *incr)
 {
-    for (size_t g = 0; g < incr->graph_n_groups; g++) {
-        free(incr->graph_groups[g].title);
-        free(incr->graph_groups[g].top_dir);
-        free(incr->graph_groups[g].pages);
+    incr_site_graph *graph = &incr->graph;
+    for (size_t g = 0; g < graph->n_groups; g++) {
+        free(graph->groups[g].title);
+        free(graph->groups[g].top_dir);
+        free(graph->groups[g].pages);
     }
-    free(incr->graph_groups);
-    free(incr->graph_reading);
-    hb_map_free(&incr->graph_aliases);
-    incr->graph_groups = NULL;
-    incr->graph_n_groups = 0;
-    incr->graph_reading = NULL;
-    incr->graph_n_reading = 0;
+    free(graph->groups);
+    free(graph->reading_order);
+    hb_map_free(&graph->aliases);
+    memset(graph, 0, sizeof *graph);
     incr->graph_valid = 0;
 }
 
@@ -627,18 +649,9 @@ int hb_incr_reuse_graph(hb_incr *incr, hb_site *site, const unsigned char *reuse
         cached->symptoms = NULL;
         cached->n_symptoms = 0;
     }
-    site->groups = incr->graph_groups;
-    site->n_groups = incr->graph_n_groups;
-    site->reading_order = incr->graph_reading;
-    site->n_reading = incr->graph_n_reading;
-    site->home = incr->graph_home;
-    site->aliases = incr->graph_aliases;
-    incr->graph_groups = NULL;
-    incr->graph_n_groups = 0;
-    incr->graph_reading = NULL;
-    incr->graph_n_reading = 0;
-    memset(&incr->graph_aliases, 0, sizeof incr->graph_aliases);
-    incr->graph_valid = 0;
+    /* The site has no graph yet: it takes the kept one, and graph_free frees nothing. */
+    site_graph_swap(&incr->graph, site);
+    graph_free(incr);
     incr->graph_reused = 1;
     incr->stats.graph_kept = 1;
     return 1;
@@ -1317,17 +1330,7 @@ void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeed
      * their records); otherwise it goes with the site. */
     graph_free(incr);
     if (succeeded) {
-        incr->graph_groups = site->groups;
-        incr->graph_n_groups = site->n_groups;
-        incr->graph_reading = site->reading_order;
-        incr->graph_n_reading = site->n_reading;
-        incr->graph_home = site->home;
-        incr->graph_aliases = site->aliases;
-        site->groups = NULL;
-        site->n_groups = 0;
-        site->reading_order = NULL;
-        site->n_reading = 0;
-        memset(&site->aliases, 0, sizeof site->aliases);
+        site_graph_swap(&incr->graph, site); /* incr->graph is empty after graph_free */
         incr->graph_valid = 1;
     }
     for (size_t i = 0; i < n; i++) {
