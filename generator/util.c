@@ -331,9 +331,10 @@ char *hb_path_join(const char *a, const char *b)
     return hb_strfmt("%.*s/%s", (int)la, a, b);
 }
 
-/* 1 when text is valid UTF-8 (the rules of hb_utf8_valid), without positions: ASCII is
- * checked 8 bytes at a time, as a page is mostly ASCII. */
-static int utf8_valid_fast(const unsigned char *s, size_t len)
+/* The offset of the first byte of text that does not begin a valid UTF-8 sequence (overlong
+ * forms, surrogates and code points above U+10FFFF are invalid), or len when all of it is
+ * valid. ASCII is checked 8 bytes at a time, as a page is mostly ASCII. */
+static size_t utf8_first_invalid(const unsigned char *s, size_t len)
 {
     size_t i = 0;
     while (i < len) {
@@ -358,70 +359,41 @@ static int utf8_valid_fast(const unsigned char *s, size_t len)
         } else if ((c & 0xF8) == 0xF0) {
             n = 4, cp = c & 0x07, min = 0x10000;
         } else {
-            return 0;
+            return i;
         }
         if (i + n > len)
-            return 0;
+            return i;
         for (size_t k = 1; k < n; k++) {
             if ((s[i + k] & 0xC0) != 0x80)
-                return 0;
+                return i;
             cp = (cp << 6) | (s[i + k] & 0x3F);
         }
         if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return 0;
+            return i;
         i += n;
     }
-    return 1;
+    return len;
 }
 
 int hb_utf8_valid(const char *text, size_t len, int *line_out, int *col_out)
 {
     const unsigned char *s = (const unsigned char *)text;
-    if (utf8_valid_fast(s, len))
+    size_t bad = utf8_first_invalid(s, len);
+    if (bad == len)
         return 1;
-    /* Invalid: walk again, counting lines and columns up to the first bad byte. */
-    int line = 1, col = 1;
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = s[i];
-        size_t n;
-        uint32_t cp, min;
-        if (c < 0x80) {
-            if (c == '\n') {
-                line++;
-                col = 1;
-            } else {
-                col++;
-            }
-            i++;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            n = 2, cp = c & 0x1F, min = 0x80;
-        } else if ((c & 0xF0) == 0xE0) {
-            n = 3, cp = c & 0x0F, min = 0x800;
-        } else if ((c & 0xF8) == 0xF0) {
-            n = 4, cp = c & 0x07, min = 0x10000;
-        } else {
-            goto bad;
+    /* The position of the bad byte: lines counted from 1, columns in bytes from 1. */
+    int line = 1;
+    size_t line_start = 0;
+    for (size_t i = 0; i < bad; i++) {
+        if (s[i] == '\n') {
+            line++;
+            line_start = i + 1;
         }
-        if (i + n > len)
-            goto bad;
-        for (size_t k = 1; k < n; k++) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                goto bad;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            goto bad;
-        i += n;
-        col += (int)n;
     }
-    return 1;
-bad:
     if (line_out)
         *line_out = line;
     if (col_out)
-        *col_out = col;
+        *col_out = (int)(bad - line_start) + 1;
     return 0;
 }
 
