@@ -60,7 +60,8 @@ static int out_folder(const char *full, const char *out_real)
         return 0;
     size_t len = strlen(out_real);
     int is_out = !strncmp(real, out_real, len) &&
-                 (real[len] == '\0' || !strncmp(real + len, ".tmp", 4));
+                 (real[len] == '\0' || !strncmp(real + len, ".tmp.", 5) ||
+                  !strncmp(real + len, ".tmp-old.", 9));
     free(real);
     return is_out;
 }
