@@ -539,7 +539,7 @@ int emu_sscanf(const char *s, const char *fmt, ...)
             bool neg = *q == '-';
             if (*q == '+' || *q == '-')
                 q++, used++;
-            long value = 0;
+            long long value = 0; /* 64 bits on both hosts (long is 32 on wasm32) */
             const char *digits = q;
             for (; used < limit && isdigit((unsigned char)*q); q++, used++)
                 if (value <= INT_MAX)
