@@ -154,6 +154,15 @@ static const struct {
     {"print", isprint}, {"graph", isgraph}, {"cntrl", iscntrl}, {"xdigit", isxdigit},
 };
 
+/* The index in re_classes of the class named by the len bytes at name, or -1. */
+static int class_find(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof re_classes / sizeof re_classes[0]; i++)
+        if (strlen(re_classes[i].name) == len && !strncmp(re_classes[i].name, name, len))
+            return (int)i;
+    return -1;
+}
+
 /* One bracket element's single character ("[.c.]", "[=c=]" or a plain byte) at ps->p; -1 on
  * error. */
 static int bracket_char(re_parser *ps)
@@ -193,11 +202,7 @@ static int parse_bracket(re_parser *ps)
         first = false;
         if (p[0] == '[' && p[1] == ':') {
             const char *close = strstr(p + 2, ":]");
-            size_t len = close ? (size_t)(close - (p + 2)) : 0;
-            int found = -1;
-            for (size_t i = 0; close && i < sizeof re_classes / sizeof re_classes[0]; i++)
-                if (strlen(re_classes[i].name) == len && !strncmp(re_classes[i].name, p + 2, len))
-                    found = (int)i;
+            int found = close ? class_find(p + 2, (size_t)(close - (p + 2))) : -1;
             if (found < 0)
                 return -1;
             for (int c = 1; c < 256; c++)
@@ -687,12 +692,7 @@ static const char *glob_bracket(const char *p, unsigned char c, bool *hit)
             while (*close >= 'a' && *close < 'z')
                 close++;
             if (close[0] == ':' && close[1] == ']') {
-                size_t len = (size_t)(close - (p + 2));
-                int found = -1;
-                for (size_t i = 0; i < sizeof re_classes / sizeof re_classes[0]; i++)
-                    if (strlen(re_classes[i].name) == len &&
-                        !strncmp(re_classes[i].name, p + 2, len))
-                        found = (int)i;
+                int found = class_find(p + 2, (size_t)(close - (p + 2)));
                 if (found < 0)
                     return GLOB_BAD;
                 in = re_classes[found].test(c) != 0;
