@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fphash.h"
 #include "url.h"
 
 static char *graph_top_dir(const hb_page *page)
@@ -215,61 +216,32 @@ void hb_graph_memo_free(hb_graph_memo *memo)
     free(memo);
 }
 
-/* The keys: a 64-bit running hash fed 8 bytes at a time (each step FNV-1a's xor and multiply,
- * Fowler/Noll/Vo, on a word, then an xor-shift so high bits reach the low ones), strings
- * prefixed by their length so "ab","c" and "a","bc" differ. Not for adversarial input: these
- * are our own files. */
-static uint64_t graph_key_num(uint64_t h, uint64_t value)
-{
-    h ^= value;
-    h *= 0x9E3779B97F4A7C15ULL;
-    return h ^ (h >> 32);
-}
-
-/* NULL differs from "". */
-static uint64_t graph_key_str(uint64_t h, const char *text)
-{
-    if (!text)
-        return graph_key_num(h, UINT64_MAX);
-    size_t len = strlen(text);
-    h = graph_key_num(h, len);
-    for (; len >= 8; text += 8, len -= 8) {
-        uint64_t word;
-        memcpy(&word, text, 8);
-        h = graph_key_num(h, word);
-    }
-    if (len) {
-        uint64_t word = 0;
-        memcpy(&word, text, len);
-        h = graph_key_num(h, word);
-    }
-    return h;
-}
+/* The keys are fphash.h's running hash. */
 
 /* Everything hb_link_resolve reads of the site besides the page linking: the pages (their
  * order, hence indices; rel_path, permalink, ok, ids and anchor aliases) and the other files
  * under content/ (links to files). */
 static uint64_t graph_site_key(const hb_site *site)
 {
-    uint64_t h = 1469598103934665603ULL;
-    h = graph_key_num(h, site->n_pages);
+    uint64_t h = H_INIT;
+    h_u64(&h, site->n_pages);
     for (size_t i = 0; i < site->n_pages; i++) {
         const hb_page *p = &site->pages[i];
-        h = graph_key_str(h, p->rel_path);
-        h = graph_key_str(h, p->permalink);
-        h = graph_key_num(h, (uint64_t)p->ok);
-        h = graph_key_num(h, p->n_anchors);
+        h_str(&h, p->rel_path);
+        h_str(&h, p->permalink);
+        h_u64(&h, (uint64_t)p->ok);
+        h_u64(&h, p->n_anchors);
         for (size_t k = 0; k < p->n_anchors; k++)
-            h = graph_key_str(h, p->anchors[k]);
-        h = graph_key_num(h, p->n_anchor_aliases);
+            h_str(&h, p->anchors[k]);
+        h_u64(&h, p->n_anchor_aliases);
         for (size_t k = 0; k < p->n_anchor_aliases; k++) {
-            h = graph_key_str(h, p->anchor_aliases[k].from);
-            h = graph_key_str(h, p->anchor_aliases[k].to);
+            h_str(&h, p->anchor_aliases[k].from);
+            h_str(&h, p->anchor_aliases[k].to);
         }
     }
-    h = graph_key_num(h, site->n_asset_files);
+    h_u64(&h, site->n_asset_files);
     for (size_t i = 0; i < site->n_asset_files; i++)
-        h = graph_key_str(h, site->asset_files[i]);
+        h_str(&h, site->asset_files[i]);
     return h;
 }
 
@@ -277,14 +249,14 @@ static uint64_t graph_site_key(const hb_site *site)
  * destination (its folder follows from its rel_path, in the site key). */
 static uint64_t graph_page_key(const hb_page *p)
 {
-    uint64_t h = 1469598103934665603ULL;
-    h = graph_key_num(h, (uint64_t)p->ok);
-    h = graph_key_num(h, p->n_links);
+    uint64_t h = H_INIT;
+    h_u64(&h, (uint64_t)p->ok);
+    h_u64(&h, p->n_links);
     for (size_t k = 0; k < p->n_links; k++)
-        h = graph_key_str(h, p->links[k].dest);
-    h = graph_key_num(h, p->n_rows);
+        h_str(&h, p->links[k].dest);
+    h_u64(&h, p->n_rows);
     for (size_t k = 0; k < p->n_rows; k++)
-        h = graph_key_str(h, p->rows[k].dest);
+        h_str(&h, p->rows[k].dest);
     return h;
 }
 
@@ -383,9 +355,8 @@ typedef struct graph_firsts {
 
 static uint64_t graph_text_hash(const char *text)
 {
-    uint64_t h = 1469598103934665603ULL; /* FNV-1a, 64 bits */
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
-        h = (h ^ *p) * 1099511628211ULL;
+    uint64_t h = H_INIT;
+    h_str(&h, text);
     return h;
 }
 
