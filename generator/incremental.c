@@ -1254,7 +1254,6 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
 
 void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded)
 {
-    (void)succeeded;
     /* Paths with a diagnostic, and pages that had one while rendering. */
     hb_map noisy = {0}, rendering = {0};
     for (size_t i = 0; i < diag->count; i++) {

@@ -83,7 +83,9 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer);
 /* At the end of every build that called hb_incr_prepare, successful or not: takes the pages
  * out of the site (site->pages becomes NULL, n_pages 0) and keeps their scan results for the
  * next build. A page with a diagnostic of its own (an error or warning at its path, or from
- * rendering it) is not reused and is rendered again next time, so its messages repeat. */
+ * rendering it) is not reused and is rendered again next time, so its messages repeat.
+ * succeeded: 1 when the build had no error; only then is its link graph kept for the next
+ * build (hb_incr_reuse_graph). */
 void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded);
 
 /* ---- pieces of build.c shared with incremental.c ------------------------------------------ */
