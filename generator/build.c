@@ -348,6 +348,22 @@ static int build_swap(const char *tmp_dir, const char *out_dir, int carry_index)
     return rc;
 }
 
+void hb_build_graph_free(hb_site *site)
+{
+    for (size_t g = 0; g < site->n_groups; g++) {
+        free(site->groups[g].title);
+        free(site->groups[g].top_dir);
+        free(site->groups[g].pages);
+    }
+    free(site->groups);
+    free(site->reading_order);
+    hb_map_free(&site->aliases);
+    site->groups = NULL;
+    site->n_groups = 0;
+    site->reading_order = NULL;
+    site->n_reading = 0;
+}
+
 static void site_free(hb_site *site)
 {
     for (size_t i = 0; i < site->n_pages; i++)
@@ -356,18 +372,11 @@ static void site_free(hb_site *site)
     for (size_t i = 0; i < site->n_asset_files; i++)
         free(site->asset_files[i]);
     free(site->asset_files);
-    for (size_t g = 0; g < site->n_groups; g++) {
-        free(site->groups[g].title);
-        free(site->groups[g].top_dir);
-        free(site->groups[g].pages);
-    }
-    free(site->groups);
-    free(site->reading_order);
+    hb_build_graph_free(site);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
     hb_map_free(&site->files);
     hb_map_free(&site->templates);
-    hb_map_free(&site->aliases);
     hb_config_free(&site->config);
     free(site->site_yaml_path);
 }

@@ -340,16 +340,9 @@ static void scanh_free(incr_scan_hashes *scanh, size_t n)
 
 static void graph_free(hb_incr *incr)
 {
-    incr_site_graph *graph = &incr->graph;
-    for (size_t g = 0; g < graph->n_groups; g++) {
-        free(graph->groups[g].title);
-        free(graph->groups[g].top_dir);
-        free(graph->groups[g].pages);
-    }
-    free(graph->groups);
-    free(graph->reading_order);
-    hb_map_free(&graph->aliases);
-    memset(graph, 0, sizeof *graph);
+    hb_site parts = {0};
+    site_graph_swap(&incr->graph, &parts);
+    hb_build_graph_free(&parts);
     incr->graph_valid = 0;
 }
 

@@ -97,4 +97,7 @@ void hb_build_alias_html(const hb_site *site, const char *alias, const hb_page *
 /* sitemap.xml: every page in reading order. Appends to xml. */
 void hb_build_sitemap(const hb_site *site, hb_buf *xml);
 
+/* Frees the link graph's site-wide parts (groups, reading_order, aliases) and empties them. */
+void hb_build_graph_free(hb_site *site);
+
 #endif
