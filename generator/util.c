@@ -416,7 +416,7 @@ int hb_scratch_file_name(const char *name)
 /* FNV-1a, 64 bit. */
 static uint64_t map_hash(const char *key)
 {
-    uint64_t h = 1469598103934665603ULL;
+    uint64_t h = 14695981039346656037ULL; /* FNV-1a 64-bit offset basis */
     for (const unsigned char *p = (const unsigned char *)key; *p; p++)
         h = (h ^ *p) * 1099511628211ULL;
     return h;
