@@ -18,9 +18,17 @@ enum {
     EMU_RESULT_CLEAR = 1 << 0, /* clear the screen before printing (the `clear` command, Ctrl-L) */
     EMU_RESULT_EXIT = 1 << 1,  /* the user left the top-level shell: the host may end the session */
     EMU_RESULT_SOLVED = 1 << 2, /* this line solved the current lab (the host records progress) */
-    EMU_RESULT_FAILED = 1 << 3  /* the line's last command exited non-zero ($? != 0): build-time
+    EMU_RESULT_FAILED = 1 << 3, /* the line's last command exited non-zero ($? != 0): build-time
                                    examples (```console lab=ID fences) treat it as an error */
+    EMU_RESULT_STOPPED = 1 << 4 /* the line ran over its work budget (EMU_LINE_STEPS_MAX steps)
+                                   and was stopped: a host must not replay it */
 };
+
+/* The work budget of one input line, in steps: each simple command started and each `for`
+ * iteration is one step. Counted in steps, not time, so a line stops at the same point on
+ * every host and every run. Nested loops multiply (four loops over 100 words: 10^8 steps);
+ * the longest line of the labs' transcripts and examples takes under 30. */
+#define EMU_LINE_STEPS_MAX 10000
 
 typedef struct emu_result {
     const char *text; /* output, UTF-8, ends with '\n' unless empty; owned by the session and
@@ -57,7 +65,8 @@ const char *emu_session_greeting(const emu_session *session);
 const char *emu_session_prompt(const emu_session *session);
 
 /* Runs one input line (any bytes; len need not be NUL-terminated) and returns its output.
- * Never fails: bad input gets a shell-like message in the text. Output is bounded. */
+ * Never fails: bad input gets a shell-like message in the text. Output is bounded, and so is
+ * the work: a line stops after a fixed number of steps (EMU_RESULT_STOPPED). */
 emu_result emu_session_execute(emu_session *session, const char *line, size_t len);
 
 /* The id of the session's current lab (it changes with `lab start ID`), "" when none. Owned by

@@ -1099,6 +1099,19 @@ static int check_compounds(const sh_tokens *t, emu_out *err)
 
 static int expand_into(emu_shell *shell, sh_frame *frame, const sh_token *tok, sh_argv *words);
 
+/* Takes one step of the line's work budget (EMU_LINE_STEPS_MAX). Returns 0, or 1 when the
+ * budget is spent: the line stops (stop_line) and emu_shell_execute reports it. */
+static int sh_step(emu_shell *shell)
+{
+    if (shell->result_flags & EMU_RESULT_STOPPED)
+        return 1;
+    if (++shell->steps <= EMU_LINE_STEPS_MAX)
+        return 0;
+    shell->result_flags |= EMU_RESULT_STOPPED;
+    shell->stop_line = 1;
+    return 1;
+}
+
 /* Runs `for NAME in WORDS; do BODY; done` (tokens [first, end)): BODY once per word with NAME
  * set to it. Output and errors go to out. Returns the last status. */
 static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
@@ -1131,7 +1144,7 @@ static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t 
     size_t body_len = (size_t)(last->text + last->len - body);
     int status = 0;
     shell->call_depth++;
-    for (size_t w = 0; w < words.count; w++) {
+    for (size_t w = 0; w < words.count && !sh_step(shell); w++) {
         if (sh_var_set(sh_frame_current(shell), name, words.items[w], 0) != 0) {
             emu_out_printf(out, "bash: %s: too many variables (this shell keeps %d, %d KiB in all)\n",
                            name, EMU_SHELL_VARS_MAX, EMU_SHELL_VAR_BYTES_MAX / 1024);
@@ -1153,6 +1166,8 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
                       const char *input, size_t input_len, emu_out *out, emu_out *err,
                       int to_pipe)
 {
+    if (sh_step(shell))
+        return EMU_SHELL_STATUS_OVER_BUDGET;
     if (first < end && word_is(&toks[first], "for"))
         return run_for(shell, toks, first, end, out);
     sh_frame *frame = sh_frame_current(shell);
@@ -1305,8 +1320,11 @@ static int run_pipeline(emu_shell *shell, const sh_token *toks, size_t first, si
         input_len = stage->len;
         which ^= 1;
         start = stop + 1;
-        if (shell->stop_line || sh_frame_current(shell)->exiting)
+        if (shell->stop_line || sh_frame_current(shell)->exiting) {
+            if ((shell->result_flags & EMU_RESULT_STOPPED) && !last)
+                input = NULL; /* a stopped stage's output was going into the pipe */
             break;
+        }
     }
     emu_out_write(out, input ? input : "", input ? input_len : 0);
     emu_out_free(&bufs[0]);
@@ -1527,6 +1545,7 @@ int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *o
 {
     shell->stop_line = 0;
     shell->result_flags = 0;
+    shell->steps = 0;
     char *expanded = NULL;
     if (history_expand(shell, line, len, &expanded, out) != 0) {
         *flags = 0;
@@ -1564,6 +1583,13 @@ int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *o
         len = n;
     }
     int status = sh_run_line(shell, line, len, out);
+    if (shell->result_flags & EMU_RESULT_STOPPED) {
+        emu_out_printf(out, "bash: line stopped after %d steps (commands and loop iterations): "
+                            "the most one line may take in this simulated shell\n",
+                       EMU_LINE_STEPS_MAX);
+        status = EMU_SHELL_STATUS_OVER_BUDGET;
+        sh_frame_current(shell)->last_status = status;
+    }
     free(clean);
     free(expanded);
     *flags = shell->result_flags;

@@ -50,6 +50,8 @@ typedef struct emu_shell_host {
 #define EMU_SHELL_VAR_BYTES_MAX 65536    /* bytes of all variables of one shell */
 #define EMU_SHELL_SSH_DEPTH_MAX 8        /* nested ssh sessions */
 #define EMU_SHELL_CALL_DEPTH_MAX 32      /* commands run by commands (sudo env ssh ...) */
+#define EMU_SHELL_STATUS_OVER_BUDGET 124 /* $? of a line stopped by its work budget
+                                           (EMU_LINE_STEPS_MAX, emu.h): what `timeout` returns */
 
 /* Creates a shell on node01 as `user` in /home/user. host is copied. Returns NULL when out of
  * memory. Free with emu_shell_free. */
@@ -61,8 +63,10 @@ void emu_shell_free(emu_shell *shell);
 void emu_shell_set_world(emu_shell *shell, emu_world *world);
 
 /* Runs one input line (any bytes; NUL bytes are ignored, newlines separate commands like ';').
- * Output, standard error first, goes to out; *flags receives EMU_RESULT_CLEAR and
- * EMU_RESULT_EXIT from emu.h. Returns the exit status of the last command (0-255). */
+ * Output, standard error first, goes to out; *flags receives EMU_RESULT_CLEAR,
+ * EMU_RESULT_EXIT and EMU_RESULT_STOPPED from emu.h. A line that runs over
+ * EMU_LINE_STEPS_MAX stops there with a message and status EMU_SHELL_STATUS_OVER_BUDGET.
+ * Returns the exit status of the last command (0-255). */
 int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *out, int *flags);
 
 /* The prompt, e.g. "user@node01:~$ " (owned by the shell, valid until the next execute). */

@@ -41,6 +41,7 @@ struct emu_shell {
     int stop_line;               /* an interactive `exit` ran: skip the rest of the line */
     int call_depth;              /* commands running inside commands (sudo env sudo ...) */
     int result_flags;            /* EMU_RESULT_* gathered while a line runs */
+    unsigned long steps;         /* steps the current line has taken (EMU_SHELL_STEPS_MAX) */
     char prompt[SH_PATH_MAX + 64];
 };
 

@@ -292,7 +292,13 @@ static int lab_run(hb_doc *doc, const emu_catalog *catalog, const lab_fence *f,
         hb_buf_puts(html, "</span>\n");
         emu_result r = emu_session_execute(session, lines[i], strlen(lines[i]));
         hb_buf_put_escaped(html, r.text, r.len);
-        if (r.flags & EMU_RESULT_FAILED) {
+        if (r.flags & EMU_RESULT_STOPPED) {
+            hb_error(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
+                     "example command '%s' stopped in lab '%s': it ran over the work budget "
+                     "of one line (%d steps: commands and loop iterations)",
+                     lines[i], f->lab, EMU_LINE_STEPS_MAX);
+            errors++;
+        } else if (r.flags & EMU_RESULT_FAILED) {
             char *first = lab_first_line(r.text, r.len);
             hb_error(doc->site->diag, doc->page->path, line_no ? line_no[i] : line, 1,
                      "example command '%s' fails in lab '%s': %s", lines[i], f->lab, first);

@@ -9,7 +9,7 @@
 
   /* ---- EmuHost: the emulator module behind plain JavaScript calls ------------------------- */
 
-  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4; /* EMU_RESULT_* of emu.h */
+  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4, FLAG_STOPPED = 16; /* EMU_RESULT_* of emu.h */
   var encoder = new TextEncoder();
   var decoder = new TextDecoder('utf-8');
 
@@ -99,6 +99,7 @@
   EmuHost.FLAG_CLEAR = FLAG_CLEAR;
   EmuHost.FLAG_EXIT = FLAG_EXIT;
   EmuHost.FLAG_SOLVED = FLAG_SOLVED;
+  EmuHost.FLAG_STOPPED = FLAG_STOPPED;
 
   if (typeof module === 'object' && module.exports) module.exports = { EmuHost: EmuHost };
   if (typeof document === 'undefined') return; /* Node: the host only */
@@ -427,7 +428,8 @@
     if (/\S/.test(line) && this.history[this.history.length - 1] !== line) this.history.push(line);
     this.historyPos = this.history.length;
     this.draft = '';
-    if (!replaying) this.remember(line);
+    /* a line stopped by its work budget is never replayed after a reload */
+    if (!replaying && !(result.flags & FLAG_STOPPED)) this.remember(line);
     if (result.flags & FLAG_SOLVED) this.solved(this.host.lab(this.session) || this.id);
     if (result.flags & FLAG_EXIT) this.ended();
     else this.setPrompt();

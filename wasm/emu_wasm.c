@@ -139,7 +139,8 @@ EMSCRIPTEN_KEEPALIVE size_t emw_result_len(void)
     return wasm_result.len;
 }
 
-/* EMU_RESULT_* flags of the last emw_execute: 1 clear the screen, 2 exit, 4 lab solved. */
+/* EMU_RESULT_* flags of the last emw_execute: 1 clear the screen, 2 exit, 4 lab solved,
+ * 8 failed, 16 stopped by the line's work budget (never replayed). */
 EMSCRIPTEN_KEEPALIVE int emw_result_flags(void)
 {
     return wasm_result.flags;
