@@ -3,7 +3,7 @@
 # `make deps` installs what is missing, `make clean` removes what the build made.
 #
 # Layout: every C file under generator/ (but main.c) goes into build/VARIANT/libhandbook.a,
-# every C file under emulator/ into build/VARIANT/libemu.a; the `handbook` binary links both.
+# every C file under emulator/ (and its folders) into build/VARIANT/libemu.a; the `handbook` binary links both.
 # VARIANT is `release` (-O2) or `asan` (ASan + UBSan, used by the tests).
 # Each area adds its own test and build targets in an included file (see the -include below)
 # and appends its test targets to TEST_TARGETS.
@@ -33,7 +33,7 @@ VARIANTS := release asan
 
 # scenario_json.c (lab scenarios as JSON for the WebAssembly module) is the generator's too.
 GEN_SRC := $(filter-out generator/main.c,$(wildcard generator/*.c)) wasm/scenario_json.c
-EMU_SRC := $(wildcard emulator/*.c)
+EMU_SRC := $(wildcard emulator/*.c emulator/*/*.c)
 UNIT_TEST_SRC := $(wildcard tests/generator/test_*.c tests/emulator/test_*.c)
 
 HANDBOOK := $(BUILD)/release/handbook

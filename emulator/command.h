@@ -7,7 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-typedef struct emu_world emu_world; /* the simulated cluster, job and lab state (model.h) */
+typedef struct emu_world emu_world; /* the simulated cluster, job and lab state (model/world.h) */
 typedef struct emu_out emu_out;     /* a bounded output buffer (out.h) */
 typedef struct emu_context emu_context;
 
@@ -34,12 +34,38 @@ struct emu_context {
  * (0 success, 1 failure, 2 usage error, 127 not found, as a real shell and tool would). */
 typedef int (*emu_command_fn)(emu_context *context, int argc, char **argv, emu_out *out);
 
+/* Tab completion of a command's argument from the cluster's state (HCA names after ibstat, lab
+ * ids after `lab start` ...). argv: the command and the words typed after it before the one
+ * being completed (raw, quotes kept); writes whole candidates one a line into candidates (the
+ * shell filters them by the typed prefix), or nothing to let the shell offer the command's
+ * flags and file names. */
+typedef void (*emu_complete_fn)(const emu_world *world, int node, int argc, char **argv,
+                                emu_out *candidates);
+
+/* How long a command takes on the simulated clock: base_s plus up to spread_s of jitter that
+ * is deterministic from the seed (model/rng.h: emu_command_seconds). */
+typedef struct emu_cost {
+    double base_s, spread_s;
+} emu_cost;
+
+/* The costs the tools use: lab commands take no time; a tool about as long as on a real node
+ * with a person reading its output; the long runners as long as the real tools (dcgmi diag
+ * runs for seconds to minutes, DCGM documentation; a full nccl-tests sweep tens of seconds). */
+#define EMU_COST_INSTANT {0.0, 0.0}
+#define EMU_COST_TOOL {2.0, 3.0}
+#define EMU_COST_DCGMI {8.0, 4.0}
+#define EMU_COST_NCCL_TEST {20.0, 10.0}
+
+/* A command's descriptor. Each tool defines its own in its file (tools/), and the table of
+ * tools/tools.c lists them; shell builtins have theirs in shell/shell_builtins.c. */
 typedef struct emu_command {
     const char *name;          /* what the user types, e.g. "nvidia-smi" */
     emu_command_fn run;
     const char *summary;       /* one line for `help` */
     const char *help;          /* the text of `help NAME`: usage and the supported flags */
     const char *const *flags;  /* flags and subcommands offered by tab completion, NULL-ended */
+    emu_cost cost;             /* simulated time per run (tools; builtins take none) */
+    emu_complete_fn complete;  /* argument completion from the model, NULL: flags and files */
 } emu_command;
 
 #endif

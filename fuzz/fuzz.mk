@@ -31,7 +31,8 @@ FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
 # The cluster model's arithmetic (every rank, every step) runs for most commands; comparison
 # tracing there costs about two thirds of the shell target's time and guides nothing (its
 # inputs are numbers from the scenario), so those files keep only edge coverage.
-FUZZ_NO_CMP_SRC := emulator/model.c emulator/simulation.c
+FUZZ_NO_CMP_SRC := $(filter-out emulator/model/scenario.c emulator/model/doc_yaml.c,\
+  $(wildcard emulator/model/*.c))
 $(FUZZ_NO_CMP_SRC:%.c=$(FUZZ_DIR)/%.o): FUZZ_FLAGS += -fno-sanitize-coverage=trace-cmp
 
 $(FUZZ_DIR)/%.o: %.c | $(DEPS_STAMP)

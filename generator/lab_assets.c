@@ -128,8 +128,9 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
             lab_json_string(&json, names[i], id_len);
             hb_buf_puts(&json, ",\"path\":");
             lab_json_string(&json, path, strlen(path));
-            /* The module reads scenarios as JSON (a subset of YAML), so that it needs no YAML
-             * parser (wasm/yaml_json.c); the key keeps its name: the text is still YAML. */
+            /* The module reads scenarios as JSON (a subset of YAML), so that it links no libyaml
+             * (its document adapter, wasm/doc_json.c, reads JSON); the key keeps its name: the
+             * text is still YAML. */
             char *problem = NULL;
             size_t scenario_len = 0;
             char *scenario = scenario_json(yaml, len, &scenario_len, &problem);

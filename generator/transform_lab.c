@@ -23,7 +23,8 @@
 
 #include "emu.h"
 #include "lab.h"
-#include "scenario.h"
+#include "labs/labs.h"
+#include "model/scenario.h"
 #include "transform.h"
 
 #define LAB_MAX_LINES 64

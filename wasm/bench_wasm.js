@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* bench_wasm.js: the WebAssembly budgets of issue 4, measured: the module's size after gzip
- * (and the share of its scenario reader, the JSON shim that replaced libyaml), the time from
+ * (and the share of its scenario reader, the JSON document adapter in place of libyaml), the time from
  * clicking Start to the greeting on screen, and the
  * time from Enter to a command's output on screen, in headless Chromium on this machine.
  *
@@ -97,15 +97,16 @@ function functionSizes(file) {
   return { imported, bodies, names };
 }
 
-/* The bytes of code of the scenario reader: wasm/yaml_json.c (yaml_* and its yj_* helpers),
- * which stands in for libyaml (about 30 KB of the gzipped module when libyaml was linked). */
+/* The bytes of code of the scenario reader: wasm/doc_json.c (emu_doc_* and its dj_* helpers),
+ * the document adapter in place of libyaml (about 15 KB of the gzipped module when libyaml was
+ * linked). */
 function libyamlShare(profilingWasm) {
   const { imported, bodies, names } = functionSizes(profilingWasm);
   let total = 0, yaml = 0;
   bodies.forEach((size, i) => {
     total += size;
     const name = names.get(imported + i) || '';
-    if (/^(yaml|yj)_/.test(name)) yaml += size;
+    if (/^(emu_doc|dj)_/.test(name)) yaml += size;
   });
   return { total, yaml };
 }
@@ -179,7 +180,7 @@ async function main() {
   console.log(`total      ${((js + wasm) / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB): ${js + wasm <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER'}`);
   console.log(`YAML/JSON  ${(share.yaml / 1024).toFixed(1)} KB of ${(share.total / 1024).toFixed(1)} KB code ` +
               `(${(100 * share.yaml / share.total).toFixed(1)}%), about ${(yamlGzipEstimate / 1024).toFixed(1)} KB of the gzipped .wasm ` +
-              '(wasm/yaml_json.c, the JSON reader in place of libyaml)');
+              '(wasm/doc_json.c, the JSON document adapter in place of libyaml)');
   const console_js = path.join(webDir, 'console.js');
   if (fs.existsSync(console_js))
     console.log(`console.js ${(gzipSize(console_js) / 1024).toFixed(1)} KB gzip (loaded on every page; the module only on Start)`);

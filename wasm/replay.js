@@ -5,7 +5,7 @@
  *
  * Usage: node wasm/replay.js --module build/wasm/node/emu.js --scenario-json build/wasm/scenario_json
  *                            [--content content] [--native build/asan/handbook] FILE.t ...
- * The module reads scenarios as JSON (wasm/yaml_json.c), as the page gets them from labs.json:
+ * The module reads scenarios as JSON (wasm/doc_json.c), as the page gets them from labs.json:
  * --scenario-json names the native converter that writes labs.json's form of a YAML file.
  * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N` and
  * `# content: DIR` (the CLI's options), then what the CLI prints

@@ -1,5 +1,6 @@
-/* scenario_json.c: converts a lab scenario from YAML to JSON with libyaml, for labs.json and the
- * transcript replay (see scenario_json.h). */
+/* scenario_json.c: converts a lab scenario from YAML to JSON, for labs.json and the transcript
+ * replay (see scenario_json.h): the native document adapter (emulator/model/doc.h, libyaml)
+ * reads it, and every node is written out as JSON. */
 #include "scenario_json.h"
 
 #include <stdarg.h>
@@ -7,13 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <yaml.h>
+#include "model/doc.h"
 
 #define SJ_MAX_DEPTH 256
 #define SJ_MAX_BYTES ((size_t)64 << 20)
 
 typedef struct {
-    yaml_document_t *doc;
     char *data;
     size_t len, cap;
     const char *problem; /* the first failure, a static string, or NULL */
@@ -44,7 +44,7 @@ static void sj_add(sj *b, const char *text, size_t len)
     b->data[b->len] = '\0';
 }
 
-/* A JSON string (quotes included); UTF-8 passes through (libyaml has checked it). */
+/* A JSON string (quotes included); UTF-8 passes through (the YAML reader has checked it). */
 static void sj_string(sj *b, const unsigned char *text, size_t len)
 {
     sj_add(b, "\"", 1);
@@ -72,46 +72,39 @@ static void sj_string(sj *b, const unsigned char *text, size_t len)
     sj_add(b, "\"", 1);
 }
 
-static void sj_node(sj *b, yaml_node_t *n, int depth)
+static void sj_node(sj *b, const emu_doc_node *n, int depth)
 {
     if (b->problem)
         return;
-    if (!n) {
-        b->problem = "a node the document does not hold";
-        return;
-    }
     if (depth > SJ_MAX_DEPTH) {
         b->problem = "nested deeper than 256 levels";
         return;
     }
-    if (n->type == YAML_SCALAR_NODE) {
-        sj_string(b, n->data.scalar.value, n->data.scalar.length);
-    } else if (n->type == YAML_SEQUENCE_NODE) {
+    if (n->kind == EMU_DOC_SCALAR) {
+        sj_string(b, (const unsigned char *)n->text, n->len);
+    } else if (n->kind == EMU_DOC_SEQUENCE) {
         sj_add(b, "[", 1);
-        for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
-            if (it > n->data.sequence.items.start)
+        for (size_t i = 0; i < n->count; i++) {
+            if (i)
                 sj_add(b, ",", 1);
-            sj_node(b, yaml_document_get_node(b->doc, *it), depth + 1);
+            sj_node(b, n->items[i], depth + 1);
         }
         sj_add(b, "]", 1);
-    } else if (n->type == YAML_MAPPING_NODE) {
+    } else {
         sj_add(b, "{", 1);
-        for (yaml_node_pair_t *pair = n->data.mapping.pairs.start; pair < n->data.mapping.pairs.top;
-             pair++) {
-            yaml_node_t *key = yaml_document_get_node(b->doc, pair->key);
-            if (key && key->type != YAML_SCALAR_NODE) {
+        for (size_t i = 0; i < n->count; i++) {
+            const emu_doc_node *key = n->items[2 * i];
+            if (key->kind != EMU_DOC_SCALAR) {
                 b->problem = "a mapping key that is not a scalar has no JSON form";
                 return;
             }
-            if (pair > n->data.mapping.pairs.start)
+            if (i)
                 sj_add(b, ",", 1);
             sj_node(b, key, depth + 1);
             sj_add(b, ":", 1);
-            sj_node(b, yaml_document_get_node(b->doc, pair->value), depth + 1);
+            sj_node(b, n->items[2 * i + 1], depth + 1);
         }
         sj_add(b, "}", 1);
-    } else {
-        b->problem = "an empty node";
     }
 }
 
@@ -132,27 +125,19 @@ static char *sj_message(const char *format, ...)
 
 char *scenario_json(const char *yaml, size_t len, size_t *json_len, char **error)
 {
-    yaml_parser_t parser;
-    yaml_document_t doc;
     *error = NULL;
-    if (!yaml_parser_initialize(&parser)) {
-        *error = sj_message("out of memory");
+    emu_doc_error derr;
+    emu_doc *doc = emu_doc_parse(yaml, len, &derr);
+    if (!doc) {
+        *error = sj_message("%s at %zu:%zu", derr.message, derr.line, derr.column);
         return NULL;
     }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)yaml, len);
-    if (!yaml_parser_load(&parser, &doc)) {
-        *error = sj_message("invalid YAML at %zu:%zu: %s", parser.problem_mark.line + 1,
-                            parser.problem_mark.column + 1, parser.problem ? parser.problem : "error");
-        yaml_parser_delete(&parser);
-        return NULL;
-    }
-    yaml_parser_delete(&parser);
-    sj b = {&doc, NULL, 0, 0, NULL};
+    sj b = {NULL, 0, 0, NULL};
     sj_add(&b, "", 0);
-    yaml_node_t *root = yaml_document_get_root_node(&doc);
+    const emu_doc_node *root = emu_doc_root(doc);
     if (root)
         sj_node(&b, root, 0);
-    yaml_document_delete(&doc);
+    emu_doc_free(doc);
     if (b.problem) {
         free(b.data);
         *error = sj_message("%s", b.problem);

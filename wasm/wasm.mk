@@ -2,17 +2,15 @@
 # of the golden transcripts, and the wasm budget benchmark. Included by the top-level Makefile.
 #
 # Pipeline (every step incremental: make rebuilds only what changed):
-#   1. every emulator/*.c, plus wasm/emu_wasm.c and wasm/yaml_json.c, compiles once with emcc -Oz
-#      into build/wasm/obj/ (the same objects serve both link variants). The module does not link
-#      libyaml: the site hands it each scenario as JSON (labs.json, written natively with libyaml
-#      by wasm/scenario_json.c), and yaml_json.c implements the few libyaml loader calls
-#      emulator/scenario.c makes, for JSON. Only libyaml's header is used, copied from the
-#      system's libyaml-dev (emcc must not see /usr/include).
+#   1. every C file of emulator/ but its native document adapter (emulator/model/doc_yaml.c,
+#      libyaml), plus wasm/emu_wasm.c, wasm/emu_wasm_time.c and wasm/doc_json.c (the JSON
+#      adapter in its place), compiles once with emcc -Oz into build/wasm/obj/ (the same objects
+#      serve both link variants). The module does not link libyaml: the site hands it each
+#      scenario as JSON (labs.json, written natively by wasm/scenario_json.c).
 #   2. Two links: build/wasm/web/ (ENVIRONMENT=web,worker: the module the site ships) and
 #      build/wasm/node/ (ENVIRONMENT=node: the transcript replay in the tests).
 #   3. build/wasm/scenario_json, native: a scenario's JSON form for the Node replay, from the
-#      same converter the site build uses; it also writes build/wasm/gen/default_scenario.c, the
-#      JSON of the built-in cluster (the session without a lab), which the module compiles in.
+#      same converter the site build uses.
 #
 # Targets: wasm (both variants), test-wasm-transcripts (in TEST_TARGETS), bench-wasm (in bench).
 
@@ -22,21 +20,15 @@ EMCC_ENV := NODE_PATH=/usr/share/nodejs
 WASM_DIR := $(BUILD)/wasm
 WASM_OBJ := $(WASM_DIR)/obj
 
-# libyaml's header (its API types) for the shim, from the system's libyaml-dev 0.2.5.
-WASM_INC := $(WASM_DIR)/include
-WASM_YAML_H := $(WASM_INC)/yaml.h
-$(WASM_YAML_H): | $(DEPS_STAMP)
-	@mkdir -p $(@D)
-	cp /usr/include/yaml.h $@
+WASM_CFLAGS := -Oz
 
-WASM_CFLAGS := -Oz -DYAML_DECLARE_STATIC
-
-# The emulator and the entry, with the project's warnings.
-WASM_C_SRC := $(EMU_SRC) wasm/emu_wasm.c wasm/emu_wasm_time.c wasm/yaml_json.c
-WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/gen/default_scenario.o
-$(WASM_OBJ)/%.o: %.c | $(WASM_YAML_H)
+# The emulator with the JSON document adapter, and the entry, with the project's warnings.
+WASM_C_SRC := $(filter-out emulator/model/doc_yaml.c,$(EMU_SRC)) wasm/emu_wasm.c \
+  wasm/emu_wasm_time.c wasm/doc_json.c
+WASM_C_OBJ := $(WASM_C_SRC:%.c=$(WASM_OBJ)/%.o)
+$(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -I$(WASM_INC) -MMD -MP -c $< -o $@
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -MMD -MP -c $< -o $@
 -include $(WASM_C_OBJ:.o=.d)
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
@@ -68,19 +60,13 @@ $(WASM_DIR)/web/console.%: wasm/console.%
 	cp $< $@
 
 # The native converter for the replay (the site build links the same scenario_json.c), linked
-# with the native emulator for its built-in scenario.
+# with the native emulator for its document adapter.
 WASM_SCENARIO_JSON := $(WASM_DIR)/scenario_json
 $(WASM_SCENARIO_JSON): wasm/scenario_json_main.c wasm/scenario_json.c wasm/scenario_json.h \
   $(BUILD)/release/libemu.a | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -Iemulator wasm/scenario_json_main.c wasm/scenario_json.c \
 	  $(BUILD)/release/libemu.a -lyaml -lm -o $@
-$(WASM_DIR)/gen/default_scenario.c: $(WASM_SCENARIO_JSON)
-	@mkdir -p $(@D)
-	$(WASM_SCENARIO_JSON) --builtin-c > $@.tmp && mv $@.tmp $@
-$(WASM_OBJ)/gen/default_scenario.o: $(WASM_DIR)/gen/default_scenario.c
-	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -c $< -o $@
 
 .PHONY: wasm
 wasm: $(WASM_WEB_ASSETS) $(WASM_NODE_JS) $(WASM_SCENARIO_JSON)
@@ -98,7 +84,7 @@ WASM_TRANSCRIPTS := $(wildcard tests/emulator/transcripts/*.t)
 # The native comparison needs the handbook binary (its main.c comes with the generator).
 WASM_NATIVE := $(if $(wildcard generator/main.c),$(HANDBOOK))
 test-wasm-transcripts: $(WASM_NODE_JS) $(WASM_SCENARIO_JSON) $(WASM_NATIVE)
-	node wasm/test_yaml_json.js --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON)
+	node wasm/test_doc_json.js --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON)
 	node wasm/replay.js --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON) $(if $(WASM_NATIVE),--native $(WASM_NATIVE)) \
 	  $(WASM_TRANSCRIPTS)
 ifneq ($(WASM_TRANSCRIPTS),)
@@ -106,7 +92,8 @@ TEST_TARGETS += test-wasm-transcripts
 endif
 
 # ---- bench-wasm (part of `make bench`): sizes, Start to greeting, Enter to output ----------
-# A third link keeps function names (--profiling-funcs) to attribute code bytes to libyaml.
+# A third link keeps function names (--profiling-funcs) to attribute code bytes to the JSON
+# document adapter.
 WASM_PROF_JS := $(WASM_DIR)/prof/emu.js
 $(WASM_PROF_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)

@@ -8,9 +8,17 @@
 #include <string.h>
 
 #include "emu.h"
-#include "model.h"
-#include "net_tools.h"
+#include "labs/labs.h"
+#include "model/gpu.h"
+#include "model/hca.h"
+#include "model/job.h"
+#include "model/model.h"
+#include "model/nccl.h"
+#include "model/world.h"
 #include "out.h"
+#include "tools/net_tools.h"
+#include "tools/nvidia_smi.h"
+#include "tools/tools.h"
 
 /* The environment of one run: up to 8 NAME=VALUE strings (borrowed). */
 typedef struct net_env {

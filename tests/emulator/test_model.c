@@ -13,9 +13,19 @@
 
 #include <cmocka.h>
 
-#include "model.h"
+#include "labs/labs.h"
+#include "model/gpu.h"
+#include "model/hca.h"
+#include "model/job.h"
+#include "model/model.h"
+#include "model/nccl.h"
+#include "model/rng.h"
+#include "model/scenario.h"
+#include "model/storage.h"
+#include "model/telemetry.h"
+#include "model/world.h"
 #include "out.h"
-#include "scenario.h"
+#include "tools/tools.h"
 
 #define NEAR(a, b, tol) assert_true(fabs((double)(a) - (double)(b)) <= (tol))
 static double fabs(double x) { return x < 0 ? -x : x; }

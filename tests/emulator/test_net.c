@@ -602,13 +602,13 @@ static void test_host_topology(void **state)
     o = run_line(w, &emu_cmd_lspci, "lspci -tv", NULL, &st);
     assert_non_null(strstr(o, "-[17-1b]--+-00.0-[18]----00.0  Mellanox Technologies MT2910 Family [ConnectX-7]"));
     free(o);
-    emu_command topo = {"nvidia-smi", emu_nvidia_smi_topo, "", "", NULL};
+    emu_command topo = {"nvidia-smi", emu_nvidia_smi_topo, "", "", NULL, .cost = EMU_COST_TOOL};
     o = run_line(w, &topo, "topo -m", NULL, &st);
     assert_non_null(strstr(o, "GPU0\t X \tNV18\tNV18\tNV17\t"));     /* GPU3 has 17 links up */
     assert_non_null(strstr(o, "NV18\tPIX\tNODE\tNODE\tNODE\tNODE\tNODE\tSYS")); /* GPU0 to NIC0 */
     assert_non_null(strstr(o, "  NIC9: mlx5_11\n"));
     free(o);
-    emu_command nvlink = {"nvidia-smi", emu_nvidia_smi_nvlink, "", "", NULL};
+    emu_command nvlink = {"nvidia-smi", emu_nvidia_smi_nvlink, "", "", NULL, .cost = EMU_COST_TOOL};
     o = run_line(w, &nvlink, "nvlink -s -i 3", NULL, &st);
     assert_non_null(strstr(o, "\t Link 5: <inactive>\n"));
     assert_non_null(strstr(o, "\t Link 4: 26.562 GB/s\n"));

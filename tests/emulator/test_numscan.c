@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "numscan.h"
+#include "compat/numscan.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 

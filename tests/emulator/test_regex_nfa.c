@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "regex_nfa.h"
+#include "compat/regex_nfa.h"
 
 static long failures;
 

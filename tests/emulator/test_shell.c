@@ -11,7 +11,7 @@
 
 #include "emu.h"
 #include "out.h"
-#include "shell.h"
+#include "shell/shell.h"
 
 /* ---- the test double: two nodes, two tools, a few files ---------------------------------- */
 
@@ -44,10 +44,19 @@ static int fake_flood(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
+/* fake-gpus names the arguments of its --gpu from the cluster: "0" and "1". */
+static void fake_complete_arg(const emu_world *w, int node, int argc, char **argv, emu_out *cands)
+{
+    (void)w, (void)node;
+    if (strcmp(argv[0], "fake-gpus") == 0 && strcmp(argv[argc - 1], "--gpu") == 0)
+        emu_out_printf(cands, "0\n1\n");
+}
+
 static const char *const gpus_flags[] = {"--query", "--bad", "topo", NULL};
 static const emu_command fake_commands[] = {
-    {"fake-gpus", fake_gpus, "list the fake GPUs", "usage: fake-gpus [--query]\n", gpus_flags},
-    {"fake-flood", fake_flood, "print far too much", "usage: fake-flood\n", NULL},
+    {"fake-gpus", fake_gpus, "list the fake GPUs", "usage: fake-gpus [--query]\n", gpus_flags,
+     .cost = EMU_COST_TOOL, .complete = fake_complete_arg},
+    {"fake-flood", fake_flood, "print far too much", "usage: fake-flood\n", NULL, .cost = EMU_COST_TOOL},
 };
 
 static const emu_command *fake_find(const char *name)
@@ -95,18 +104,10 @@ static emu_file_kind fake_file(emu_world *w, int node, const char *path, emu_out
     return EMU_FILE_NONE;
 }
 
-static void command_started(emu_world *w, int node, const char *name)
+static void command_started(emu_world *w, int node, const emu_command *command)
 {
-    (void)node, (void)name;
+    (void)node, (void)command;
     w->commands_started++;
-}
-
-/* The cluster names the arguments of fake-gpus --gpu: "0" and "1". */
-static void fake_complete_arg(emu_world *w, int node, int argc, char **argv, emu_out *cands)
-{
-    (void)w, (void)node;
-    if (strcmp(argv[0], "fake-gpus") == 0 && strcmp(argv[argc - 1], "--gpu") == 0)
-        emu_out_printf(cands, "0\n1\n");
 }
 
 typedef struct fixture {
@@ -122,7 +123,7 @@ static int setup(void **state)
     fixture *f = calloc(1, sizeof *f);
     f->world.node_count = 2;
     emu_shell_host host = {&f->world, fake_node_count, fake_find, fake_at, fake_file,
-                           command_started, NULL, fake_complete_arg};
+                           command_started, NULL};
     f->shell = emu_shell_new(&host);
     emu_out_init(&f->out, 0);
     *state = f;

@@ -1,0 +1,599 @@
+/* labs.c: the lab commands (lab, goal, hint, answer, solutions) and the reference procedures:
+ * one per symptom of the landing page's table, each step a command and what to look for, each
+ * pointing to the reference page it comes from. */
+#include <stdio.h>
+#include <string.h>
+
+#include "labs.h"
+#include "out.h"
+#include "model/job.h"
+#include "model/model.h"
+#include "model/rng.h"
+#include "model/scenario.h"
+#include "model/world.h"
+
+/* ---- reference procedures ------------------------------------------------------------------------- */
+
+typedef struct procedure_step {
+    const char *command;
+    const char *look_for;
+} procedure_step;
+
+typedef struct procedure {
+    const char *topic;       /* what `solutions TOPIC` takes */
+    const char *symptom;     /* the row of the landing page's symptom table */
+    const char *reference;   /* the reference page */
+    const char *evidence;    /* the table's "Evidence to keep" column */
+    procedure_step steps[8];
+} procedure;
+
+static const procedure procedures[] = {
+    {"gpu", "One node runs slower than its peers", "reference/nvidia-stack/gpu-data-path.md",
+     "Clocks, temperatures, kernel durations, placement",
+     {{"tail train.log",
+       "the (min, max) of forward-backward across ranks: a wide spread means one rank computes "
+       "slower than the rest, and every other rank waits for it"},
+      {"grep -c . logs/rank-00.log ; tail -n 2 logs/rank-05.log",
+       "per-rank logs: the late rank starts its all-reduce last and waits ~0 ms in it; every "
+       "other rank waits about the same time for it"},
+      {"ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,"
+       "clocks_event_reasons.active --format=csv",
+       "one GPU with a lower SM clock than its peers (1980 MHz on a busy H100) and a non-zero "
+       "reason mask"},
+      {"ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE,POWER -i 5",
+       "which clock-event reason is Active: HW Thermal Slowdown (temperature at the slowdown "
+       "threshold), SW Power Cap with a lowered Power Limit, or HW Power Brake Slowdown"},
+      {"ssh node02 dcgmi diag -r 3",
+       "a warning on that GPU: thermal or power violations under Diagnostic and Targeted "
+       "Stress (the level 3 tests that load the GPU for minutes), ECC under GPU Memory"},
+      {"ssh node02 dmesg | grep -i xid",
+       "Xid errors on the same GPU (79 fallen off the bus, 48/94/95 ECC, 63 row remap pending)"},
+      {"ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist",
+       "BMC events that explain it: a GPU temperature going critical, a power supply failure "
+       "before a power brake"},
+      {NULL, NULL}}},
+    {"nvlink", "Local communication is slow", "reference/networking/nvlink-nvswitch.md",
+     "Domain boundary, peer paths, link counters",
+     {{"all_reduce_perf -b 8 -e 8G -f 2 -g 8",
+       "busbw at 8 GB inside one 8x H100 node: about 360 GB/s with the ring; much lower points to "
+       "a link or the fabric"},
+      {"nvidia-smi nvlink -s",
+       "every link at 26.562 GB/s on H100; a <inactive> link is down"},
+      {"nvidia-smi nvlink -e",
+       "replay and recovery counters: run it twice; counters that grow mean a marginal link"},
+      {"nvidia-smi topo -m", "NV18 between every pair of GPUs; SYS or NODE between two GPUs "
+                             "means they talk over PCIe"},
+      {"nvidia-smi --query-gpu=index,fabric.state,fabric.status --format=csv",
+       "fabric state Completed on NVSwitch systems; In Progress means Fabric Manager is not "
+       "running"},
+      {"dmesg | grep -i xid", "Xid 74 (NVLink error) on the GPU with the inactive link"},
+      {NULL, NULL}}},
+    {"nccl", "One node is fast; several are slow", "reference/networking/nccl.md",
+     "Message sizes, rank arrival, transport",
+     {{"all_reduce_perf -b 8 -e 8G -f 2 -g 8",
+       "the single-node baseline: busbw at the largest sizes"},
+      {"mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1",
+       "busbw across two nodes at 8 GB: about 8 NICs x 46-48 GB/s at NDR 400 Gb/s; a few GB/s "
+       "means NCCL is not on InfiniBand"},
+      {"NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1",
+       "'Using network IB' and NET/IB/N/GDRDMA on the channels between nodes; 'Using network "
+       "Socket' or NET/Socket means the fallback to TCP, and the WARN line before it says why"},
+      {"env | grep NCCL", "NCCL_IB_DISABLE=1, or an NCCL_IB_HCA that names no HCA of the node"},
+      {"ibstat", "every compute port State: Active, Physical state: LinkUp, Rate: 400"},
+      {"tail train.log", "the all-reduce share of step time against the single-node job"},
+      {NULL, NULL}}},
+    {"topology", "Performance changes with placement", "reference/networking/topology.md",
+     "GPU-to-NIC locality and shared-link capacity",
+     {{"nvidia-smi topo -m",
+       "each GPU PIX to its own rail NIC; NODE or SYS to the NIC it uses means traffic crosses "
+       "the host bridge or the socket interconnect"},
+      {"numactl --hardware", "which CPUs and memory sit on which NUMA node"},
+      {"lspci -tv", "GPU and NIC under the same PCIe switch"},
+      {"NCCL_DEBUG=INFO mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
+       "GPU Direct RDMA Enabled for each GPU/HCA pair; Disabled means the NIC stages through "
+       "host memory"},
+      {"mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
+       "one rail at a time: each pair should reach the same busbw; one slow pair points to its "
+       "path"},
+      {NULL, NULL}}},
+    {"storage", "Input reads and saves compete", "reference/storage/training-workloads.md",
+     "Read/write demand, metadata latency, cache state",
+     {{"tail train.log",
+       "batch-generator time and the batch wait per step: time the GPUs sit idle waiting for "
+       "input"},
+      {"tail -n 3 logs/rank-00.log ; tail -n 3 logs/rank-12.log",
+       "batch_wait_ms high on every rank alike: the input path is shared, not one rank's host"},
+      {"nvidia-smi dmon -s pu -c 5",
+       "sm utilisation and power falling in step with the batch wait"},
+      {"squeue", "other jobs in their checkpoint phase on the same file system"},
+      {"df -h", "how full each mount is; a target at 100% fails writes"},
+      {"iostat -x", "await and queue size on the devices the input comes from"},
+      {"lctl get_param mdc.*.stats osc.*.stats",
+       "on a Lustre client: mean RPC latency (sum / samples) of metadata (req_waittime) and of "
+       "1 MiB reads (ost_read) against the idle minimum; slow answers while this client reads "
+       "no more than before mean another load on the servers"},
+      {NULL, NULL}}},
+    {"fabric", "A link is active but the job regressed",
+     "reference/operations/training-fabric-triage.md",
+     "Negotiated rate, endpoint identity, counter deltas",
+     {{"ibstat", "State Active but Rate lower than its peers (200 or 100 where 400 is expected)"},
+      {"ibv_devinfo -v", "active_width and active_speed of the same port: 4X NDR when healthy"},
+      {"ibdev2netdev", "which netdev and rail the slow HCA is, to name the cable and switch port"},
+      {"perfquery -x -C mlx5_4", "on the suspect HCA, run it twice: SymbolErrorCounter, "
+                                 "LinkDownedCounter and PortXmitWait deltas over the interval"},
+      {"mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
+       "busbw of the affected rail against the others"},
+      {NULL, NULL}}},
+    {"oob", "Host access disappears", "reference/operations/out-of-band-management.md",
+     "Power state, boot history, hardware events",
+     {{"ssh node02 hostname", "no answer from the host itself"},
+      {"ipmitool -I lanplus -H node02-bmc -U admin -P admin chassis power status",
+       "what the BMC believes; 'Unable to establish IPMI v2 / RMCP+ session' means the BMC "
+       "itself is unreachable"},
+      {"ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist",
+       "power supply, thermal and ACPI state events around the time access was lost"},
+      {"squeue", "which jobs had the node"},
+      {NULL, NULL}}},
+    {"snapshot", "Evidence needs to be shared", "reference/operations/diagnostic-snapshot.md",
+     "Scope, UTC interval, raw output, missing data",
+     {{"squeue", "the scope: job id, nodes, how long it has run"},
+      {"tail train.log", "the UTC interval and the steps it covers"},
+      {"nvidia-smi -q", "raw GPU state of each node in scope (ssh NODE nvidia-smi -q)"},
+      {"dmesg", "kernel events in the interval"},
+      {"ibstat", "fabric port state of each node"},
+      {"ipmitool sel elist", "hardware events from the BMC"},
+      {NULL, "write down what you could not collect and why (an unreachable BMC, a node that was "
+             "off)"}}},
+};
+#define N_PROCEDURES ((int)(sizeof procedures / sizeof procedures[0]))
+
+/* ---- helpers ---------------------------------------------------------------------------------------- */
+
+static const emu_scenario *lab_scenario(const emu_world *w)
+{
+    return w->lab.active ? w->scenario : NULL;
+}
+
+const char *emu_lab_id(const emu_world *w)
+{
+    const emu_scenario *s = lab_scenario(w);
+    return s ? s->id : "";
+}
+
+const char *emu_lab_title(const emu_world *w)
+{
+    const emu_scenario *s = lab_scenario(w);
+    return s && s->title ? s->title : "";
+}
+
+const char *emu_lab_goal(const emu_world *w)
+{
+    const emu_scenario *s = lab_scenario(w);
+    return s && s->goal ? s->goal : "";
+}
+
+bool emu_lab_question_pending(const emu_world *w) { return w->lab.question != EMU_QUESTION_NONE; }
+
+const char *emu_lab_question_prompt(const emu_world *w)
+{
+    return w->lab.question == EMU_QUESTION_REVEAL_SOLUTION ? "Reveal the worked solution? [y/N] "
+                                                           : "";
+}
+
+bool emu_lab_take_solved(emu_world *w)
+{
+    bool v = w->lab.solved_pending_flag;
+    w->lab.solved_pending_flag = false;
+    return v;
+}
+
+bool emu_lab_take_changed(emu_world *w)
+{
+    bool v = w->lab.lab_changed;
+    w->lab.lab_changed = false;
+    return v;
+}
+
+static void no_lab(emu_out *out)
+{
+    emu_out_printf(out, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
+}
+
+static void print_goal(const emu_scenario *s, emu_out *out)
+{
+    emu_out_printf(out, "Lab %s: %s\n\n%s\n\nWhen you know the cause, name the component: "
+                        "answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.\n",
+                   s->id, s->title, s->goal);
+}
+
+/* "Read next: TITLE (/SITE/PATH/)": the page a source path names, as the site serves it
+ * (reference/storage/x.md -> /reference/storage/x/, a folder's index.md -> its folder), so a
+ * console can turn the path into a link. */
+static void print_read_next(const emu_scenario *s, emu_out *out)
+{
+    const char *src = s->read_next ? s->read_next : "";
+    size_t len = strlen(src);
+    if (len > 3 && !strcmp(src + len - 3, ".md"))
+        len -= 3;
+    if (len >= 5 && !strncmp(src + len - 5, "index", 5) && (len == 5 || src[len - 6] == '/'))
+        len -= len == 5 ? 5 : 6;
+    if (s->read_next_title && s->read_next_title[0])
+        emu_out_printf(out, "Read next: %s (/%.*s%s)\n", s->read_next_title, (int)len, src, len ? "/" : "");
+    else
+        emu_out_printf(out, "Read next: /%.*s%s\n", (int)len, src, len ? "/" : "");
+}
+
+/* ---- lab ----------------------------------------------------------------------------------------- */
+
+static int lab_status(emu_world *w, emu_out *out)
+{
+    const emu_scenario *s = lab_scenario(w);
+    if (!s) {
+        no_lab(out);
+        return 0;
+    }
+    const char *status = w->lab.solved ? (w->lab.revealed ? "solved after revealing the solution (not counted as solved by you)"
+                                                          : "solved")
+                                       : (w->lab.revealed ? "solution revealed (not counted as solved by you)"
+                                                          : "in progress");
+    char now[32];
+    emu_format_utc(w->now_s, "%Y-%m-%d %H:%M:%S", now, sizeof now);
+    double elapsed = w->now_s - w->start_time_s;
+    emu_out_printf(out,
+                   "Lab:            %s (%s)\n"
+                   "Status:         %s\n"
+                   "Hints used:     %d of %d\n"
+                   "Answers tried:  %d\n"
+                   "Simulated time: %s UTC (%d min %02d s into the lab)\n",
+                   s->id, s->title, status, w->lab.hints_shown, s->n_hints, w->lab.answers_tried,
+                   now, (int)(elapsed / 60), (int)elapsed % 60);
+    return 0;
+}
+
+static int lab_list(emu_world *w, emu_out *out)
+{
+    size_t n = emu_catalog_count(w->catalog);
+    if (n == 0) {
+        emu_out_printf(out, "No labs are loaded in this session.\n");
+        return 0;
+    }
+    emu_out_printf(out, "  %-22s %-24s %s\n", "ID", "TITLE", "SUMMARY");
+    for (size_t i = 0; i < n; i++) {
+        const emu_scenario *s = emu_catalog_at(w->catalog, i);
+        bool current = lab_scenario(w) == s;
+        emu_out_printf(out, "%c %-22s %-24s %s\n", current ? '*' : ' ', s->id, s->title,
+                       s->summary ? s->summary : "");
+    }
+    emu_out_printf(out, "\n`lab start ID` starts a lab%s.\n",
+                   lab_scenario(w) ? " (* marks the current one)" : "");
+    return 0;
+}
+
+static int lab_start(emu_world *w, const emu_scenario *s, emu_out *out, bool restart)
+{
+    if (emu_world_reset(w, s, w->seed_override) != 0) {
+        emu_out_printf(out, "lab: cannot start %s: out of memory\n", s->id);
+        return 1;
+    }
+    if (!s->has_lab) {
+        emu_out_printf(out, "Opened scenario %s: %s (no lab goal in it).\n", s->id, s->title);
+        return 0;
+    }
+    emu_out_printf(out, "%s lab %s. The cluster is back to its starting state; you are on node01.\n\n",
+                   restart ? "Restarted" : "Started", s->id);
+    print_goal(s, out);
+    return 0;
+}
+
+static int cmd_lab(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const char *sub = argc > 1 ? argv[1] : "status";
+    if (!strcmp(sub, "status") && argc <= 2)
+        return lab_status(w, out);
+    if (!strcmp(sub, "list") && argc <= 2)
+        return lab_list(w, out);
+    if (!strcmp(sub, "restart") && argc <= 2) {
+        const emu_scenario *s = lab_scenario(w);
+        if (!s) {
+            no_lab(out);
+            return 1;
+        }
+        return lab_start(w, s, out, true);
+    }
+    if (!strcmp(sub, "start") && argc == 3) {
+        const emu_scenario *s = emu_catalog_find(w->catalog, argv[2]);
+        if (!s) {
+            emu_out_printf(out, "lab: no lab called '%s'. `lab list` shows the labs.\n", argv[2]);
+            return 1;
+        }
+        return lab_start(w, s, out, false);
+    }
+    emu_out_printf(out, "usage: lab [status | list | start ID | restart]\n");
+    return 2;
+}
+
+static int cmd_goal(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    (void)argv;
+    const emu_scenario *s = lab_scenario(c->world);
+    if (argc > 1) {
+        emu_out_printf(out, "usage: goal\n");
+        return 2;
+    }
+    if (!s) {
+        no_lab(out);
+        return 1;
+    }
+    print_goal(s, out);
+    return 0;
+}
+
+static int cmd_hint(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    (void)argv;
+    emu_world *w = c->world;
+    const emu_scenario *s = lab_scenario(w);
+    if (argc > 1) {
+        emu_out_printf(out, "usage: hint\n");
+        return 2;
+    }
+    if (!s) {
+        no_lab(out);
+        return 1;
+    }
+    if (w->lab.hints_shown >= s->n_hints) {
+        emu_out_printf(out, "No more hints (%d of %d shown). `solutions` lists the reference "
+                            "procedures; `solutions lab` reveals this lab's worked solution.\n",
+                       s->n_hints, s->n_hints);
+        return 0;
+    }
+    int i = w->lab.hints_shown++;
+    emu_out_printf(out, "Hint %d of %d: %s\n", i + 1, s->n_hints, s->hints[i]);
+    return 0;
+}
+
+static int count_of(const char *haystack, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(haystack, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* Whether the normalized answer equals one of the list's entries (normalized too), or contains
+ * one with only a few words around it ("node02 gpu5 thermal"). A longer answer may not name more
+ * nodes, GPUs or HCAs than the entry does, so listing every component never passes. */
+static bool answer_in(char *const *list, int n, const char *norm)
+{
+    char buf[256];
+    for (int i = 0; i < n; i++) {
+        emu_answer_normalize(list[i], buf, sizeof buf);
+        if (!buf[0])
+            continue;
+        if (!strcmp(buf, norm))
+            return true;
+        static const char *const kinds[] = {"node", "gpu", "mlx", "ibp", "rank", "storage",
+                                            "network", "nccl", "lustre", "nfs"};
+        bool ok = strlen(buf) >= 5 && strstr(norm, buf) && strlen(norm) <= strlen(buf) + 16;
+        for (size_t k = 0; ok && k < sizeof kinds / sizeof kinds[0]; k++)
+            ok = count_of(norm, kinds[k]) <= count_of(buf, kinds[k]);
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const emu_scenario *s = lab_scenario(w);
+    if (argc < 2) {
+        emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
+        return 2;
+    }
+    if (!s) {
+        no_lab(out);
+        return 1;
+    }
+    char joined[512] = "", norm[512];
+    size_t len = 0;
+    for (int i = 1; i < argc && len + 2 < sizeof joined; i++) {
+        int n = snprintf(joined + len, sizeof joined - len, "%s%s", i > 1 ? " " : "", argv[i]);
+        if (n < 0)
+            break;
+        len += (size_t)n;
+        if (len >= sizeof joined)
+            len = sizeof joined - 1;
+    }
+    emu_answer_normalize(joined, norm, sizeof norm);
+    w->lab.answers_tried++;
+    if (answer_in(s->answers, s->n_answers, norm)) {
+        bool first = !w->lab.solved;
+        w->lab.solved = true;
+        if (w->lab.revealed) {
+            emu_out_printf(out, "Right: %s.\n\n%s\n\nThe worked solution was revealed before, so "
+                                "this lab is not counted as solved by you. `lab restart` to try "
+                                "again from the start.\n",
+                           joined, s->explanation);
+            print_read_next(s, out);
+        } else {
+            emu_out_printf(out, "Right: %s. Lab %s solved.\n\n%s\n\n", joined, s->id, s->explanation);
+            print_read_next(s, out);
+            if (first)
+                w->lab.solved_pending_flag = true;
+        }
+        return 0;
+    }
+    for (int i = 0; i < s->n_rebuttals; i++) {
+        if (answer_in(s->rebuttals[i].answers, s->rebuttals[i].n_answers, norm)) {
+            emu_out_printf(out, "Not %s: %s\n", joined, s->rebuttals[i].reply);
+            return 1;
+        }
+    }
+    emu_out_printf(out, "Not %s: nothing in the evidence points there. Name the component the "
+                        "evidence implicates (a node and GPU, an HCA, a storage target, a "
+                        "setting), or try `hint`.\n",
+                   joined);
+    return 1;
+}
+
+/* ---- solutions ------------------------------------------------------------------------------------ */
+
+static void print_procedure(const procedure *p, emu_out *out)
+{
+    emu_out_printf(out, "Procedure: %s\nReference: %s\nEvidence to keep: %s\n\n", p->symptom,
+                   p->reference, p->evidence);
+    int n = 0;
+    for (int i = 0; i < 8; i++) {
+        const procedure_step *st = &p->steps[i];
+        if (!st->command && !st->look_for)
+            break;
+        n++;
+        if (st->command)
+            emu_out_printf(out, "%d. $ %s\n   Look for: %s\n", n, st->command, st->look_for);
+        else
+            emu_out_printf(out, "%d. %s\n", n, st->look_for);
+    }
+    emu_out_printf(out, "\nEach step comes from %s.\n", p->reference);
+}
+
+static void print_worked_solution(const emu_scenario *s, emu_out *out)
+{
+    emu_out_printf(out, "Worked solution of lab %s: %s\n\n", s->id, s->title);
+    for (int i = 0; i < s->n_steps; i++)
+        emu_out_printf(out, "%d. $ %s\n   Look for: %s\n   From: %s\n", i + 1, s->steps[i].command,
+                       s->steps[i].look_for, s->steps[i].reference);
+    emu_out_printf(out, "\nAnswer: %s\n%s\n\n", s->answers[0], s->explanation);
+    print_read_next(s, out);
+}
+
+static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const emu_scenario *s = lab_scenario(w);
+    if (argc == 1) {
+        emu_out_printf(out, "Reference procedures, one per symptom (solutions TOPIC shows one):\n\n");
+        emu_out_printf(out, "  %-10s %-40s %s\n", "TOPIC", "SYMPTOM", "REFERENCE");
+        for (int i = 0; i < N_PROCEDURES; i++)
+            emu_out_printf(out, "  %-10s %-40s %s\n", procedures[i].topic, procedures[i].symptom,
+                           procedures[i].reference);
+        if (s)
+            emu_out_printf(out, "\n`solutions lab` reveals the worked solution of lab %s (it asks "
+                                "first: a revealed lab does not count as solved by you).\n",
+                           s->id);
+        return 0;
+    }
+    if (argc > 2) {
+        emu_out_printf(out, "usage: solutions [TOPIC | lab]\n");
+        return 2;
+    }
+    for (int i = 0; i < N_PROCEDURES; i++) {
+        if (!strcmp(argv[1], procedures[i].topic)) {
+            print_procedure(&procedures[i], out);
+            return 0;
+        }
+    }
+    if (!strcmp(argv[1], "lab") || (s && !strcmp(argv[1], s->id))) {
+        if (!s) {
+            no_lab(out);
+            return 1;
+        }
+        if (w->lab.revealed || (w->lab.solved && !w->lab.revealed)) {
+            print_worked_solution(s, out);
+            return 0;
+        }
+        w->lab.question = EMU_QUESTION_REVEAL_SOLUTION;
+        snprintf(w->lab.question_topic, sizeof w->lab.question_topic, "%s", s->id);
+        emu_out_printf(out, "This shows the answer to lab %s, which then no longer counts as "
+                            "solved by you.\n",
+                       s->id);
+        return 0;
+    }
+    if (emu_catalog_find(w->catalog, argv[1])) {
+        emu_out_printf(out, "solutions: lab %s is not the current lab; `lab start %s` first.\n",
+                       argv[1], argv[1]);
+        return 1;
+    }
+    emu_out_printf(out, "solutions: no procedure called '%s'. Topics:", argv[1]);
+    for (int i = 0; i < N_PROCEDURES; i++)
+        emu_out_printf(out, " %s", procedures[i].topic);
+    emu_out_printf(out, "%s\n", s ? " lab" : "");
+    return 1;
+}
+
+void emu_lab_answer_question(emu_world *w, const char *line, emu_out *out)
+{
+    enum emu_question q = w->lab.question;
+    w->lab.question = EMU_QUESTION_NONE;
+    if (q != EMU_QUESTION_REVEAL_SOLUTION)
+        return;
+    while (line && (*line == ' ' || *line == '\t'))
+        line++;
+    bool yes = line && (line[0] == 'y' || line[0] == 'Y') &&
+               (line[1] == '\0' || line[1] == '\n' || !strncmp(line + 1, "es", 2) ||
+                !strncmp(line + 1, "ES", 2));
+    const emu_scenario *s = lab_scenario(w);
+    if (!yes || !s) {
+        emu_out_printf(out, "Not revealed. `hint` gives the next hint.\n");
+        return;
+    }
+    w->lab.revealed = true;
+    print_worked_solution(s, out);
+}
+
+/* ---- the commands --------------------------------------------------------------------------------- */
+
+static const char *const lab_flags[] = {"status", "list", "start", "restart", NULL};
+static const char *const solutions_flags[] = {"gpu",     "nvlink", "nccl", "topology", "storage",
+                                              "fabric",  "oob",    "snapshot", "lab", NULL};
+
+/* Completion: the catalog's lab ids after `lab start`. */
+static void lab_complete(const emu_world *w, int node, int argc, char **argv, emu_out *candidates)
+{
+    (void)node;
+    if (argc != 2 || strcmp(argv[1], "start") != 0)
+        return;
+    size_t count = w->catalog ? emu_catalog_count(w->catalog) : 0;
+    for (size_t i = 0; i < count; i++)
+        emu_out_printf(candidates, "%s\n", emu_scenario_id(emu_catalog_at(w->catalog, i)));
+}
+
+const emu_command emu_cmd_lab = {
+    "lab", cmd_lab, "show the current lab, list the labs, start or restart one",
+    "usage: lab [status | list | start ID | restart]\n"
+    "  lab            the current lab, its status, hints used and simulated time\n"
+    "  lab list       every lab of this session\n"
+    "  lab start ID   start a lab (the cluster is rebuilt; you are back on node01)\n"
+    "  lab restart    start the current lab again from its initial state\n",
+    lab_flags,
+    .cost = EMU_COST_INSTANT, .complete = lab_complete
+};
+const emu_command emu_cmd_goal = {"goal", cmd_goal, "repeat the current lab's task",
+                                  "usage: goal\n", NULL,
+    .cost = EMU_COST_INSTANT
+};
+const emu_command emu_cmd_hint = {"hint", cmd_hint, "give the next hint of the current lab",
+                                  "usage: hint\n  Each call gives the next hint; the lab status "
+                                  "counts them.\n",
+                                  NULL,
+    .cost = EMU_COST_INSTANT
+};
+const emu_command emu_cmd_answer = {
+    "answer", cmd_answer, "name the component you think causes the problem",
+    "usage: answer COMPONENT\n  e.g. answer node02 gpu3, answer node01 mlx5_4, answer storage\n"
+    "  Right: the lab is solved and you get the reference page to read next.\n"
+    "  Wrong: what the evidence says against it.\n",
+    NULL,
+    .cost = EMU_COST_INSTANT
+};
+const emu_command emu_cmd_solutions = {
+    "solutions", cmd_solutions, "list the reference procedures, or show one step by step",
+    "usage: solutions [TOPIC | lab]\n"
+    "  solutions        one procedure per symptom, with its reference page\n"
+    "  solutions TOPIC  the procedure: each step a command and what to look for\n"
+    "  solutions lab    the current lab's worked solution (asks first; a revealed lab does\n"
+    "                   not count as solved by you)\n",
+    solutions_flags,
+    .cost = EMU_COST_INSTANT
+};

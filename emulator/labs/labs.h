@@ -1,0 +1,55 @@
+/* labs.h: the labs: the catalog of lab scenarios (catalog.c; emu.h creates and fills it) and the
+ * lab state a session reads (labs.c: pending questions, solved, the lab's id, title and goal).
+ * The lab commands (lab, goal, hint, answer, solutions) are listed with the tools in the table
+ * of tools/tools.c. */
+#ifndef EMU_LABS_H
+#define EMU_LABS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "command.h"
+#include "emu.h"
+#include "model/world.h"
+#include "out.h"
+
+/* ---- labs (labs.c) ------------------------------------------------------------------------------- */
+
+/* The lab commands' descriptors, listed in the tools table (tools/tools.c). */
+extern const emu_command emu_cmd_lab, emu_cmd_goal, emu_cmd_hint, emu_cmd_answer,
+    emu_cmd_solutions;
+
+/* Whether a y/N question is pending: the session then passes the next input line to
+ * emu_lab_answer_question instead of running it. */
+bool emu_lab_question_pending(const emu_world *world);
+
+/* The prompt to show while a question is pending (e.g. "Reveal the worked solution? [y/N] "). */
+const char *emu_lab_question_prompt(const emu_world *world);
+
+/* Answers the pending question with the user's line; writes the result into out. */
+void emu_lab_answer_question(emu_world *world, const char *line, emu_out *out);
+
+/* Returns true once after a right `answer`, so the host can set EMU_RESULT_SOLVED. */
+bool emu_lab_take_solved(emu_world *world);
+
+/* Returns true once after `lab start`/`lab restart` rebuilt the world (the session then puts
+ * the shell back on node01 and resets its state). */
+bool emu_lab_take_changed(emu_world *world);
+
+/* The lab's id, or "" without a lab. */
+const char *emu_lab_id(const emu_world *world);
+
+/* The greeting's lab paragraph (title and goal), "" without a lab; owned by the scenario. */
+const char *emu_lab_title(const emu_world *world);
+const char *emu_lab_goal(const emu_world *world);
+
+/* ---- the catalog (catalog.c) ------------------------------------------------------------------- */
+
+/* The scenario of a lab id in the catalog, or NULL. */
+const emu_scenario *emu_catalog_find(const emu_catalog *catalog, const char *id);
+
+/* Number of scenarios, and the i-th in the order added (NULL when out of range). */
+size_t emu_catalog_count(const emu_catalog *catalog);
+const emu_scenario *emu_catalog_at(const emu_catalog *catalog, size_t i);
+
+#endif

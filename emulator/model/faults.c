@@ -1,0 +1,317 @@
+/* faults.c: faults into state: each fault kind of the scenario language changes the devices it
+ * names (a port's rate, a GPU's temperature, a mount's writers), and leaves the kernel and SEL
+ * entries a real fault leaves. The tools then show it through the derived quantities. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "faults.h"
+#include "rng.h"
+#include "world.h"
+
+static void klog_add(emu_node *n, double time_s, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+static void klog_add(emu_node *n, double time_s, const char *format, ...)
+{
+    if (n->n_klog >= EMU_MAX_KLOG)
+        return;
+    /* keep time order: insert before later entries */
+    int at = n->n_klog;
+    while (at > 0 && n->klog[at - 1].time_s > time_s) {
+        n->klog[at] = n->klog[at - 1];
+        at--;
+    }
+    emu_klog *k = &n->klog[at];
+    k->time_s = time_s;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(k->text, sizeof k->text, format, args);
+    va_end(args);
+    n->n_klog++;
+}
+
+static void sel_add(emu_node *n, double time_s, const char *sensor, const char *event,
+                    bool asserted, const char *reading)
+{
+    emu_bmc *b = &n->bmc;
+    if (b->n_sel >= EMU_MAX_SEL)
+        return;
+    int at = b->n_sel;
+    while (at > 0 && b->sel[at - 1].time_s > time_s) {
+        b->sel[at] = b->sel[at - 1];
+        at--;
+    }
+    emu_sel *e = &b->sel[at];
+    memset(e, 0, sizeof *e);
+    e->time_s = time_s;
+    snprintf(e->sensor, sizeof e->sensor, "%s", sensor);
+    snprintf(e->event, sizeof e->event, "%s", event);
+    e->asserted = asserted;
+    snprintf(e->reading, sizeof e->reading, "%s", reading ? reading : "");
+    b->n_sel++;
+}
+
+/* "0000:1b:00" from "00000000:1B:00.0", as NVRM prints PCI addresses in Xid lines. */
+static void nvrm_pci(const emu_gpu *g, char *buf, size_t size)
+{
+    char bus[3] = {(char)(g->bus_id[9] | 0x20), (char)(g->bus_id[10] | 0x20), 0};
+    snprintf(buf, size, "0000:%s:00", bus);
+}
+
+/* The text NVRM prints after "Xid (PCI:...): CODE, " for the codes the labs use (wording ours,
+ * meanings from NVIDIA's Xid catalog, docs.nvidia.com/deploy/xid-errors). */
+static void xid_detail(int code, int pid, int link, char *buf, size_t size)
+{
+    switch (code) {
+    case 13:
+        snprintf(buf, size, "pid=%d, name=python3, Graphics SM Warp Exception on (GPC 1, TPC 3, SM 0): Out Of Range Address", pid);
+        break;
+    case 31:
+        snprintf(buf, size, "pid=%d, name=python3, Ch 0000003b, intr 10000000. MMU Fault: ENGINE GRAPHICS GPCCLIENT_T1_0 faulted @ 0x7f2a_04687000. Fault is of type FAULT_PDE ACCESS_TYPE_READ", pid);
+        break;
+    case 43:
+        snprintf(buf, size, "pid=%d, name=python3, Ch 00000008", pid);
+        break;
+    case 45:
+        snprintf(buf, size, "pid=%d, name=python3, Ch 00000001", pid);
+        break;
+    case 48:
+        snprintf(buf, size, "pid='<unknown>', name=<unknown>, An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer at partition 3, subpartition 1.");
+        break;
+    case 63:
+        snprintf(buf, size, "pid='<unknown>', name=<unknown>, Row Remapper: New row (0x00000000000a3f20) marked for remapping, reset gpu to activate.");
+        break;
+    case 64:
+        snprintf(buf, size, "pid='<unknown>', name=<unknown>, Row Remapper: Failed to remap row, no spare rows left in bank.");
+        break;
+    case 74:
+        snprintf(buf, size, "pid=%d, name=python3, NVLink: fatal error detected on link %d(0x0, 0x0, 0x10000, 0x0, 0x0, 0x0, 0x0)", pid, link);
+        break;
+    case 79:
+        snprintf(buf, size, "pid=%d, name=python3, GPU has fallen off the bus.", pid);
+        break;
+    case 92:
+        snprintf(buf, size, "pid='<unknown>', name=<unknown>, High single-bit ECC error rate detected.");
+        break;
+    case 94:
+        snprintf(buf, size, "pid=%d, name=python3, Contained: SM (0x1). RST: No, D-RST: No", pid);
+        break;
+    case 95:
+        snprintf(buf, size, "pid=%d, name=python3, Uncontained: FBHUB. RST: Yes, D-RST: No", pid);
+        break;
+    case 119:
+        snprintf(buf, size, "pid='N/A', name=N/A, Timeout after 6s of waiting for RPC response from GPU0 GSP! Expected function 76 (GSP_RM_CONTROL) (0x20800a4c 0x4).");
+        break;
+    default:
+        snprintf(buf, size, "pid=%d, name=python3, Ch 00000010", pid);
+        break;
+    }
+}
+
+static void add_xid(emu_world *w, emu_node *n, int gpu, int code, double time_s, int link)
+{
+    emu_gpu *g = &n->gpus[gpu];
+    char pci[16];
+    nvrm_pci(g, pci, sizeof pci);
+    int pid = 200000 + (int)(emu_hash(w->seed, "pid", (uint64_t)n->index, 0) % 600000);
+    if (g->n_xids == 0)
+        klog_add(n, time_s, "NVRM: GPU at PCI:%s: %s", pci, g->uuid);
+    if (g->n_xids == 0)
+        klog_add(n, time_s, "NVRM: GPU Board Serial Number: %s", g->serial);
+    if (g->n_xids < EMU_MAX_XIDS) {
+        emu_xid *x = &g->xids[g->n_xids++];
+        x->time_s = time_s;
+        x->code = code;
+        x->pid = pid;
+        xid_detail(code, pid, link, x->detail, sizeof x->detail);
+        klog_add(n, time_s, "NVRM: Xid (PCI:%s): %d, %s", pci, code, x->detail);
+    }
+}
+
+void emu_fault_apply(emu_world *w, const emu_fault *f)
+{
+    emu_node *n = f->node >= 0 && f->node < w->n_nodes ? &w->nodes[f->node] : NULL;
+    emu_gpu *g = n && f->gpu >= 0 && f->gpu < n->n_gpus ? &n->gpus[f->gpu] : NULL;
+    emu_hca *h = n && f->hca >= 0 && f->hca < n->n_hcas ? &n->hcas[f->hca] : NULL;
+    emu_mount *m = f->mount >= 0 && f->mount < w->n_mounts ? &w->mounts[f->mount] : NULL;
+    double when = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
+    char buf[96];
+    switch (f->kind) {
+    case EMU_FAULT_HCA_DEGRADED:
+        if (!h)
+            break;
+        if (f->count)
+            h->width = f->count;
+        h->rate_gbit_per_s = f->value > 0 ? (int)f->value : h->expected_rate_gbit_per_s * h->width / 4;
+        /* the port retrained to get there: three failed recoveries, then the link went down
+         * once (LinkDownedCounter 1) and came back at the lower rate a few seconds later; the
+         * kernel logs the down and the up, the counters keep the recoveries */
+        h->counters.link_error_recovery += 3;
+        h->counters.link_downed += 1;
+        h->counters.symbol_errors += 41;
+        if (when > n->boot_time_s + 60) {
+            klog_add(n, when, "mlx5_core %s %s: Link down", h->bus_id, h->netdev);
+            klog_add(n, when + 7.4, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
+        }
+        break;
+    case EMU_FAULT_HCA_DOWN:
+        if (!h)
+            break;
+        h->state = EMU_PORT_DOWN;
+        h->phys_state = EMU_PHYS_POLLING;
+        h->rate_gbit_per_s = 10;
+        h->width = 1;
+        h->counters.link_downed += 1;
+        klog_add(n, when, "mlx5_core %s: mlx5_port_module_event:1152:(pid 0): Port module event[error]: module 0, Cable error, High Temperature", h->bus_id);
+        klog_add(n, when + 0.2, "mlx5_core %s %s: Link down", h->bus_id, h->netdev);
+        break;
+    case EMU_FAULT_LINK_ERRORS:
+        if (!h)
+            break;
+        h->symbol_error_rate_per_s = f->value > 0 ? f->value : 0.8;
+        h->counters.symbol_errors += 1873;
+        h->counters.link_error_recovery += 5;
+        h->counters.rcv_errors += 212;
+        break;
+    case EMU_FAULT_NCCL_IB_DISABLED:
+        w->job.nccl_ib_disable = true;
+        break;
+    case EMU_FAULT_NCCL_HCA_MISMATCH:
+        snprintf(w->job.nccl_ib_hca, sizeof w->job.nccl_ib_hca, "%.63s",
+                 f->text[0] ? f->text : "=mlx5_bond_0");
+        break;
+    case EMU_FAULT_VERBS_MISSING:
+        if (n)
+            n->verbs_available = false;
+        break;
+    case EMU_FAULT_GDR_UNAVAILABLE:
+        if (n)
+            n->peermem_loaded = false;
+        break;
+    case EMU_FAULT_ACS_REDIRECT:
+        if (n && f->link >= 0 && f->link < n->n_switches)
+            n->switches[f->link].acs_redirect = true;
+        break;
+    case EMU_FAULT_GPU_THERMAL:
+        if (!g)
+            break;
+        g->forced_temp_c = f->value > 0 ? f->value : w->spec->temp_slowdown_c + 1;
+        snprintf(buf, sizeof buf, "Temperature GPU%d Temp", f->gpu);
+        {
+            char reading[64];
+            snprintf(reading, sizeof reading, "Reading %.0f > Threshold %.0f degrees C",
+                     g->forced_temp_c, w->spec->temp_max_operating_c);
+            sel_add(n, when, buf, "Upper Critical going high", true, reading);
+        }
+        break;
+    case EMU_FAULT_GPU_POWER_CAP:
+        if (g)
+            g->power_limit_w = f->value;
+        break;
+    case EMU_FAULT_GPU_POWER_BRAKE:
+        if (!g)
+            break;
+        g->power_brake = true;
+        sel_add(n, when, "Power Supply PS3 Status", "Failure detected", true, NULL);
+        sel_add(n, when + 1, "Power Unit PSU Redundancy", "Redundancy Lost", true, NULL);
+        break;
+    case EMU_FAULT_XID:
+        if (!g)
+            break;
+        if (f->code == 79) { /* the PCIe link dropped first: AER lines precede the Xid */
+            klog_add(n, when - 0.002, "pcieport 0000:%s:00.0: AER: Uncorrected (Fatal) error received: 0000:%s:00.0",
+                     n->switches[g->pcie_switch].bus, n->switches[g->pcie_switch].bus);
+            klog_add(n, when - 0.001, "pcieport 0000:%s:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, (Receiver ID)",
+                     n->switches[g->pcie_switch].bus);
+            g->lost_s = when;
+        }
+        add_xid(w, n, f->gpu, f->code, when, 0);
+        break;
+    case EMU_FAULT_ECC_ERRORS:
+        if (!g)
+            break;
+        g->ecc_dram_corrected += (uint64_t)f->value;
+        g->ecc_dram_uncorrected += (uint64_t)f->value2;
+        g->ecc_dram_corrected_agg += (uint64_t)f->value;
+        g->ecc_dram_uncorrected_agg += (uint64_t)f->value2;
+        /* an uncorrectable DRAM error marks its row for remapping at the next reset (Ampere and
+         * Hopper row remapping); corrected errors alone do not */
+        if (f->value2 > 0) {
+            g->remapped_uncorrectable += 1;
+            g->remap_pending = true;
+        }
+        break;
+    case EMU_FAULT_ROW_REMAP_PENDING:
+        if (!g)
+            break;
+        g->remap_pending = true;
+        g->ecc_dram_uncorrected += 1;
+        g->ecc_dram_uncorrected_agg += 1;
+        add_xid(w, n, f->gpu, 63, when, 0);
+        break;
+    case EMU_FAULT_NVLINK_DOWN:
+        if (!g || f->link < 0)
+            break;
+        g->links[f->link].up = false;
+        g->links[f->link].recovery_errors += 1;
+        add_xid(w, n, f->gpu, 74, when, f->link);
+        break;
+    case EMU_FAULT_NVLINK_ERRORS:
+        if (!g || f->link < 0)
+            break;
+        g->links[f->link].error_rate_per_s = f->value > 0 ? f->value : 2.0;
+        g->links[f->link].replay_errors += 1520;
+        g->links[f->link].recovery_errors += 4;
+        g->links[f->link].crc_errors += 86;
+        break;
+    case EMU_FAULT_FABRIC_MANAGER_DOWN:
+        if (n)
+            n->fabric_manager_running = false;
+        break;
+    case EMU_FAULT_CHECKPOINT_WRITERS:
+        if (!m)
+            break;
+        m->competing_writers = f->count > 0 ? f->count : 4;
+        m->writer_mb_per_s = f->value > 0 ? f->value : m->write_mb_per_s / 2;
+        break;
+    case EMU_FAULT_METADATA_LATENCY:
+        if (m)
+            m->metadata_latency_ms = f->value;
+        break;
+    case EMU_FAULT_STORAGE_FULL:
+        if (m)
+            m->used_bytes = m->size_bytes;
+        break;
+    case EMU_FAULT_LOADER_CPU_STARVED:
+        if (n)
+            n->loader_cpus = f->count > 0 ? f->count : 2;
+        break;
+    case EMU_FAULT_ROUTING_COLLISION:
+        if (!n)
+            break;
+        for (int i = 0; i < n->n_hcas; i++)
+            if (n->hcas[i].compute)
+                n->hcas[i].collision_xmit_wait_per_s = 4.0e6;
+        break;
+    case EMU_FAULT_BMC_UNREACHABLE:
+        if (n)
+            n->bmc.reachable = false;
+        break;
+    case EMU_FAULT_BMC_STALE_POWER:
+        if (!n)
+            break;
+        n->powered_on = false;
+        n->power_lost_s = when;
+        n->bmc.reports_power_on = true;
+        sel_add(n, when, "Power Supply PS1 Status", "Power Supply AC lost", true, NULL);
+        sel_add(n, when + 0.5, "Power Supply PS2 Status", "Power Supply AC lost", true, NULL);
+        break;
+    case EMU_FAULT_SEL_EVENT:
+        if (n)
+            sel_add(n, when, f->text, f->text2, f->count == 0, f->text3);
+        break;
+    case EMU_FAULT_KIND_COUNT:
+        break;
+    }
+}

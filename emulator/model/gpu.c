@@ -1,0 +1,153 @@
+/* gpu.c: what follows from a GPU's state (gpu.h): busy or lost, the SM clock and the reasons
+ * holding it down, power draw, temperatures, utilisation, NVLink counters. */
+#include <math.h>
+#include <string.h>
+
+#include "gpu.h"
+#include "rng.h"
+
+static bool gpu_valid(const emu_world *w, int node, int gpu)
+{
+    return node >= 0 && node < w->n_nodes && gpu >= 0 && gpu < w->nodes[node].n_gpus;
+}
+
+bool emu_gpu_lost(const emu_world *w, int node, int gpu)
+{
+    return gpu_valid(w, node, gpu) && w->nodes[node].gpus[gpu].lost_s > 0;
+}
+
+bool emu_gpu_busy(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu) || !w->job.present || !w->nodes[node].powered_on ||
+        emu_gpu_lost(w, node, gpu))
+        return false;
+    /* without Fabric Manager the CUDA context never comes up on an NVSwitch system */
+    for (int k = 0; k < w->job.n_nodes; k++)
+        if (!w->nodes[w->job.nodes[k]].fabric_manager_running)
+            return false;
+    return emu_job_rank_of(w, node, gpu) >= 0;
+}
+
+/* The clock before jitter, and the reasons holding it down. Temperature for the thermal decision is
+ * the fault's forced temperature, else the steady state at full power (healthy GPUs stay far below
+ * the max operating temperature, so there is no feedback loop to solve). */
+double emu_gpu_clock_raw_mhz(const emu_world *w, int node, int gpu, uint32_t *reasons)
+{
+    const emu_gpu_spec *spec = w->spec;
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    uint32_t r = 0;
+    if (!emu_gpu_busy(w, node, gpu)) {
+        if (reasons)
+            *reasons = EMU_CER_GPU_IDLE;
+        return spec->idle_sm_clock_mhz;
+    }
+    double fmax = spec->max_sm_clock_mhz, f = fmax;
+    double temp = g->forced_temp_c > 0 ? g->forced_temp_c
+                                       : g->inlet_temp_c + g->thermal_c_per_w * spec->full_load_power_w;
+    if (g->power_brake) {
+        r |= EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE;
+        f = fmin(f, 0.19 * fmax); /* ~380 MHz on H100, as in the field (tool-formats.md s.2) */
+    }
+    if (temp >= spec->temp_slowdown_c) {
+        /* NVML: HW Slowdown "reduces the core clocks by a factor of 2 or more" */
+        r |= EMU_CER_HW_SLOWDOWN | EMU_CER_HW_THERMAL;
+        f = fmin(f, 0.5 * fmax);
+    } else if (temp > spec->temp_max_operating_c) {
+        r |= EMU_CER_SW_THERMAL;
+        f = fmin(f, fmax * (1.0 - 0.1 * (temp - spec->temp_max_operating_c)));
+    }
+    /* power cap: P(f) = Ps + (Pfull - Ps) (f / fmax)^3 (dynamic CMOS power C V^2 f with V ~ f) */
+    double dyn = spec->full_load_power_w - spec->static_power_w;
+    double demand = spec->static_power_w + dyn * pow(f / fmax, 3);
+    if (demand > g->power_limit_w) {
+        r |= EMU_CER_SW_POWER_CAP;
+        double ratio = (g->power_limit_w - spec->static_power_w) / dyn;
+        f = fmin(f, fmax * cbrt(ratio > 0.01 ? ratio : 0.01));
+    }
+    if (reasons)
+        *reasons = r;
+    return f;
+}
+
+double emu_gpu_slowdown(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return 1.0;
+    if (!emu_gpu_busy(w, node, gpu))
+        return 1.0;
+    double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
+    return w->spec->max_sm_clock_mhz / (f > 1 ? f : 1);
+}
+
+int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return 0;
+    double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
+    if (f < w->spec->max_sm_clock_mhz && emu_gpu_busy(w, node, gpu)) {
+        /* a held-down clock wanders by a few 15 MHz bins as the controller reacts */
+        f += 15.0 * round(2.0 * emu_sample(w, "sm-clock", node, gpu));
+        if (f > w->spec->max_sm_clock_mhz)
+            f = w->spec->max_sm_clock_mhz;
+    }
+    /* clocks move in 15 MHz steps */
+    return (int)(15.0 * round(f / 15.0));
+}
+
+uint32_t emu_gpu_clock_event_reasons(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return 0;
+    uint32_t r = 0;
+    emu_gpu_clock_raw_mhz(w, node, gpu, &r);
+    return r;
+}
+
+double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return w->start_time_s;
+    double since = w->nodes[node].boot_time_s + 60;
+    for (int k = 0; k < w->n_faults; k++) {
+        const emu_fault *f = &w->faults[k];
+        if (f->node == node && f->gpu == gpu &&
+            (f->kind == EMU_FAULT_GPU_THERMAL || f->kind == EMU_FAULT_GPU_POWER_BRAKE ||
+             f->kind == EMU_FAULT_GPU_POWER_CAP))
+            since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
+    }
+    return since;
+}
+
+int emu_gpu_links_up(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return 0;
+    int up = 0;
+    for (int l = 0; l < w->spec->nvlinks; l++)
+        up += w->nodes[node].gpus[gpu].links[l].up;
+    return up;
+}
+
+uint64_t emu_nvlink_counter(const emu_world *w, int node, int gpu, int link, int which)
+{
+    if (!gpu_valid(w, node, gpu) || link < 0 || link >= w->spec->nvlinks)
+        return 0;
+    const emu_nvlink *l = &w->nodes[node].gpus[gpu].links[link];
+    double elapsed = w->now_s - w->start_time_s;
+    double grow = l->error_rate_per_s * elapsed;
+    switch (which) {
+    case 0:
+        return l->replay_errors + (uint64_t)grow;
+    case 1:
+        return l->recovery_errors + (uint64_t)(grow / 400.0);
+    default:
+        return l->crc_errors + (uint64_t)(grow / 18.0);
+    }
+}
+
+const char *emu_gpu_fabric_state(const emu_world *w, int node)
+{
+    if (node < 0 || node >= w->n_nodes)
+        return "N/A";
+    return w->nodes[node].fabric_manager_running ? "Completed" : "In Progress";
+}

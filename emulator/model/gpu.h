@@ -1,0 +1,66 @@
+/* gpu.h: what follows from a GPU's state: busy or lost, clocks and the reasons holding them,
+ * power, temperatures, utilisation, NVLink counters (gpu.c). */
+#ifndef EMU_MODEL_GPU_H
+#define EMU_MODEL_GPU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "world.h"
+
+/* NVML clock-event reason bits (docs.nvidia.com/deploy/nvml-api, nvmlClocksEventReasons). */
+enum {
+    EMU_CER_GPU_IDLE = 0x1,
+    EMU_CER_APP_CLOCKS = 0x2,
+    EMU_CER_SW_POWER_CAP = 0x4,
+    EMU_CER_HW_SLOWDOWN = 0x8,
+    EMU_CER_SYNC_BOOST = 0x10,
+    EMU_CER_SW_THERMAL = 0x20,
+    EMU_CER_HW_THERMAL = 0x40,
+    EMU_CER_HW_POWER_BRAKE = 0x80,
+    EMU_CER_DISPLAY_CLOCK = 0x100
+};
+
+/* Whether a GPU fell off the bus (Xid 79): tools cannot reach it. */
+bool emu_gpu_lost(const emu_world *world, int node, int gpu);
+
+/* Whether the job keeps this GPU busy (it holds a rank and the job is running). */
+bool emu_gpu_busy(const emu_world *world, int node, int gpu);
+
+/* The SM clock in MHz before the controller's wander, with the active clock-event reasons
+ * (EMU_CER_* bits) in *reasons when not NULL: what emu_gpu_sm_clock_mhz reports and power
+ * follows. */
+double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t *reasons);
+
+/* The SM clock in MHz. Busy GPUs run at max clock unless held down: power brake (~380 MHz, as
+ * seen in the field: tool-formats.md section 2), hardware thermal slowdown at or above the
+ * slowdown temperature (clocks cut by half or more: NVML docs, HwSlowdown), software thermal
+ * slowdown above the max operating temperature, and the power cap (dynamic power ~ f^3 under
+ * DVFS since P = C V^2 f with V roughly proportional to f). Idle GPUs report idle_sm_clock_mhz. */
+int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
+
+/* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
+ * the time of the thermal, power-cap or power-brake fault, else shortly after boot. The
+ * violation counters (nvidia-smi's Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count
+ * from it. */
+double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
+
+/* The active clock-event reasons as EMU_CER_* bits (what -q and clocks_event_reasons show). */
+uint32_t emu_gpu_clock_event_reasons(const emu_world *world, int node, int gpu);
+
+/* Compute slowdown factor of a GPU relative to max clock (>= 1): fmax / f. Compute-bound kernels
+ * take this much longer. */
+double emu_gpu_slowdown(const emu_world *world, int node, int gpu);
+
+/* NVLink counters now (start value plus error_rate_per_s * elapsed). which: 0 replay,
+ * 1 recovery, 2 crc. */
+uint64_t emu_nvlink_counter(const emu_world *world, int node, int gpu, int link, int which);
+
+/* Number of active NVLinks of a GPU. */
+int emu_gpu_links_up(const emu_world *world, int node, int gpu);
+
+/* The fabric state nvidia-smi -q prints: "Completed" when Fabric Manager runs, "In Progress"
+ * when it does not (GPUs wait for it and cannot use NVLink P2P). */
+const char *emu_gpu_fabric_state(const emu_world *world, int node);
+
+#endif

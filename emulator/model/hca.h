@@ -1,0 +1,21 @@
+/* hca.h: what follows from an HCA's state: lookup by name, counters now, the IB speed name
+ * (hca.c). */
+#ifndef EMU_MODEL_HCA_H
+#define EMU_MODEL_HCA_H
+
+#include "world.h"
+
+/* The HCA named `name` ("mlx5_3") on a node, or -1. */
+int emu_node_find_hca(const emu_world *world, int node, const char *name);
+
+/* The HCA whose netdev is `netdev` on a node, or -1. */
+int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
+
+/* Counters now: the start values plus what grows with simulated time (traffic of a running job,
+ * symbol errors of a marginal link, xmit_wait of a collision). Written into *out. */
+void emu_hca_counters_now(const emu_world *world, int node, int hca, emu_hca_counters *out);
+
+/* The IB speed name of a rate per lane set: "NDR" (400 Gb/s at 4X), "HDR", "EDR", ... */
+const char *emu_hca_speed_name(const emu_hca *hca);
+
+#endif

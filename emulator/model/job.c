@@ -1,0 +1,203 @@
+/* job.c: the training job's step (job.h): the data loader's batch wait, each rank's compute
+ * and arrival at the gradient all-reduce, the all-reduce from the NCCL model, the optimizer,
+ * tokens per second and TFLOP/s; and the per-rank base values cached in the world. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpu.h"
+#include "job.h"
+#include "nccl.h"
+#include "rng.h"
+#include "storage.h"
+
+double emu_job_batch_wait_ms(const emu_world *w, int rank)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || rank < 0 || rank >= j->world_size || j->input_mount < 0)
+        return 0;
+    const emu_node *n = &w->nodes[j->ranks[rank].node];
+    int ranks_here = 0;
+    for (int r = 0; r < j->world_size; r++)
+        ranks_here += j->ranks[r].node == n->index;
+    double read_share_mb_per_s = emu_mount_read_available_mb_per_s(w, j->input_mount) / j->world_size;
+    double meta_ms = emu_mount_metadata_latency_ms(w, j->input_mount);
+    int workers = j->loader_workers > 0 ? j->loader_workers : 1;
+    double bytes = j->micro_batch * j->sample_bytes;
+    /* each worker gets 1/W of the rank's share, so a micro-batch takes W times longer per worker */
+    double io_ms = bytes / (read_share_mb_per_s * 1e6) * 1e3 * workers;
+    double files_ms = j->micro_batch * j->files_per_sample * meta_ms;
+    /* CPUs per worker: the loader cpuset (or all but 16 housekeeping CPUs) over every worker */
+    int cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;
+    double cpu_per_worker = (double)cpus / (ranks_here * workers);
+    if (cpu_per_worker > 1)
+        cpu_per_worker = 1;
+    double decode_ms = j->micro_batch * j->decode_ms_per_sample / cpu_per_worker;
+    double fetch_ms = io_ms + files_ms + decode_ms;
+    double consume_ms = j->compute_ms * emu_gpu_slowdown(w, n->index, j->ranks[rank].gpu) / j->grad_accum;
+    double wait_per_micro;
+    if (j->loader_workers == 0)
+        wait_per_micro = fetch_ms; /* loading in the main process never overlaps compute */
+    else
+        wait_per_micro = fetch_ms / workers - consume_ms;
+    if (wait_per_micro < 0)
+        wait_per_micro = 0;
+    return wait_per_micro * j->grad_accum;
+}
+
+/* The ranks of rank 0's data-parallel group (stride tp, inside pipeline stage 0). */
+static int dp_group(const emu_world *w, emu_rank_loc *out)
+{
+    const emu_job *j = &w->job;
+    int n = 0;
+    for (int r = 0; r < j->world_size && n < EMU_MAX_RANKS; r += j->tp) {
+        if (r / (j->world_size / j->pp) != 0)
+            break;
+        out[n++] = j->ranks[r];
+    }
+    return n;
+}
+
+long emu_job_current_step(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->nominal_step_ms <= 0)
+        return 0;
+    return j->start_step + (long)floor((w->now_s - w->start_time_s) * 1e3 / j->nominal_step_ms);
+}
+
+double emu_job_step_start_s(const emu_world *w, long step)
+{
+    const emu_job *j = &w->job;
+    return w->start_time_s + (double)(step - j->start_step) * j->nominal_step_ms / 1e3;
+}
+
+/* One rank's compute and batch wait at a step, with the step's jitter (shared by
+ * emu_job_step_timing and emu_job_rank_step so the two always agree). */
+static void rank_values(const emu_world *w, long step, int r, bool cached, double *compute_ms,
+                        double *batch_wait_ms, double *slowdown)
+{
+    const emu_job *j = &w->job;
+    int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
+    double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms : emu_gpu_slowdown(w, node, gpu);
+    double c = j->compute_ms * slow;
+    double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
+    if (step >= 0) {
+        uint64_t tick = (uint64_t)step;
+        c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
+        bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
+        bw += 0.4 + 0.3 * emu_sample_at(w, tick, "batch-wait-floor", r, 0);
+    }
+    *compute_ms = c;
+    *batch_wait_ms = bw;
+    *slowdown = slow;
+}
+
+int emu_job_rank_step(emu_world *w, long step, int rank, emu_rank_step *out)
+{
+    const emu_job *j = &w->job;
+    memset(out, 0, sizeof *out);
+    if (!j->present || rank < 0 || rank >= j->world_size || step < 0)
+        return -1;
+    size_t slot = (size_t)step % (sizeof w->step_summary / sizeof w->step_summary[0]);
+    if (!w->step_summary[slot].valid || w->step_summary[slot].step != step) {
+        emu_step_timing *t = malloc(sizeof *t);
+        if (!t || emu_job_step_timing(w, step, t) != 0) {
+            free(t);
+            return -1;
+        }
+        w->step_summary[slot].valid = true;
+        w->step_summary[slot].step = step;
+        w->step_summary[slot].last_arrival_ms = t->arrival_ms[t->last_rank];
+        w->step_summary[slot].allreduce_ms = t->allreduce_ms;
+        w->step_summary[slot].step_ms = t->step_ms;
+        free(t);
+    }
+    double slow;
+    rank_values(w, step, rank, w->step_base.valid, &out->compute_ms, &out->batch_wait_ms, &slow);
+    out->arrival_ms = out->batch_wait_ms + out->compute_ms;
+    out->collective_wait_ms = w->step_summary[slot].last_arrival_ms - out->arrival_ms;
+    out->allreduce_ms = w->step_summary[slot].allreduce_ms;
+    out->step_ms = w->step_summary[slot].step_ms;
+    return 0;
+}
+
+int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
+{
+    const emu_job *j = &w->job;
+    memset(t, 0, sizeof *t);
+    if (!j->present || j->world_size < 1)
+        return -1;
+    bool jitter = step >= 0;
+    bool cached = jitter && w->step_base.valid;
+    uint64_t tick = (uint64_t)step;
+    t->step = step;
+    t->world_size = j->world_size;
+    double last = -1;
+    double worst_slowdown = 1;
+    for (int r = 0; r < j->world_size; r++) {
+        double c, bw, slow;
+        rank_values(w, jitter ? step : -1, r, cached, &c, &bw, &slow);
+        worst_slowdown = slow > worst_slowdown ? slow : worst_slowdown;
+        t->compute_ms[r] = c;
+        t->batch_wait_ms[r] = bw;
+        t->arrival_ms[r] = bw + c;
+        if (t->arrival_ms[r] > last) {
+            last = t->arrival_ms[r];
+            t->last_rank = r;
+        }
+    }
+    for (int r = 0; r < j->world_size; r++)
+        t->collective_wait_ms[r] = last - t->arrival_ms[r];
+    if (cached) {
+        t->allreduce_ms = w->step_base.allreduce_ms;
+    } else {
+        emu_rank_loc group[EMU_MAX_RANKS];
+        int n = dp_group(w, group);
+        emu_nccl_env env;
+        emu_nccl_env_from_job(w, &env);
+        emu_nccl_plan *plan = malloc(sizeof *plan);
+        if (!plan)
+            return -1;
+        if (emu_nccl_plan_make(w, group, n, &env, plan) == 0)
+            t->allreduce_ms = emu_allreduce_time_us(plan, j->grad_bytes) / 1e3;
+        free(plan);
+    }
+    if (jitter)
+        t->allreduce_ms *= 1.0 + 0.01 * emu_sample_at(w, tick, "allreduce", 0, 0);
+    t->optimizer_ms = j->optimizer_ms * worst_slowdown;
+    t->step_ms = last + t->allreduce_ms + t->optimizer_ms;
+    double tokens = (double)j->global_batch * j->seq_len;
+    t->tokens_per_s = tokens / (t->step_ms / 1e3);
+    /* 6N FLOPs per token for a dense transformer's forward+backward (Kaplan et al. 2020) */
+    t->tflops_per_gpu = 6.0 * j->model_params_b * 1e9 * t->tokens_per_s / j->world_size / 1e12;
+    double progress = step > j->start_step && j->start_step > 0 ? (double)step / j->start_step : 1.0;
+    t->loss = j->start_loss - 0.09 * log(progress);
+    if (jitter)
+        t->loss += 0.018 * emu_sample_at(w, tick, "loss", 0, 0);
+    return 0;
+}
+
+
+void emu_world_refresh(emu_world *w)
+{
+    emu_job *j = &w->job;
+    w->step_base.valid = false;
+    memset(w->step_summary, 0, sizeof w->step_summary);
+    j->nominal_step_ms = 1000;
+    if (!j->present)
+        return;
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return; /* the uncached path still works, only slower */
+    if (emu_job_step_timing(w, -1, t) == 0) {
+        memcpy(w->step_base.compute_ms, t->compute_ms, sizeof t->compute_ms);
+        memcpy(w->step_base.batch_wait_ms, t->batch_wait_ms, sizeof t->batch_wait_ms);
+        w->step_base.allreduce_ms = t->allreduce_ms;
+        w->step_base.optimizer_ms = t->optimizer_ms;
+        w->step_base.valid = true;
+        if (t->step_ms > 0)
+            j->nominal_step_ms = t->step_ms;
+    }
+    free(t);
+}

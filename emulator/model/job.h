@@ -1,0 +1,58 @@
+/* job.h: the training job's step: batch wait, compute, the gradient all-reduce, per rank and
+ * per step, and the cache of per-rank base values (job.c). */
+#ifndef EMU_MODEL_JOB_H
+#define EMU_MODEL_JOB_H
+
+#include <stdbool.h>
+
+#include "world.h"
+
+/* One step, per rank, all times in ms from the step's start. */
+typedef struct emu_step_timing {
+    long step;
+    int world_size;
+    double batch_wait_ms[EMU_MAX_RANKS];      /* waiting for the next batch from the loader */
+    double compute_ms[EMU_MAX_RANKS];         /* forward + backward on the rank's GPU */
+    double arrival_ms[EMU_MAX_RANKS];         /* when the rank enters the gradient all-reduce */
+    double collective_wait_ms[EMU_MAX_RANKS]; /* waiting in the all-reduce for the last rank */
+    double allreduce_ms;                      /* the all-reduce itself once everyone arrived */
+    double optimizer_ms;
+    double step_ms;                           /* last arrival + all-reduce + optimizer */
+    int last_rank;                            /* the rank that arrived last */
+    double loss;
+    double tokens_per_s;
+    double tflops_per_gpu;                    /* 6 * params * tokens / step time / world size */
+} emu_step_timing;
+
+/* Per-rank batch wait in ms for the job's input path (0 when the loader keeps up). The loader
+ * pipeline: W workers each fetch one micro-batch in T = bytes / read share + files * metadata
+ * latency + decode / CPU share; they supply a micro-batch every T / W; the trainer consumes one
+ * every compute_ms / grad_accum; the wait per micro-batch is the difference when positive. */
+double emu_job_batch_wait_ms(const emu_world *world, int rank);
+
+/* The step number the job is on at the world's clock. */
+long emu_job_current_step(const emu_world *world);
+
+/* Computes one step's timing (deterministic jitter from the step number). Step time is the slowest
+ * rank's arrival plus the all-reduce plus the optimizer. Returns 0, or -1 with no job. */
+int emu_job_step_timing(const emu_world *world, long step, emu_step_timing *out);
+
+/* One rank's view of one step (ms from the step's start), the same values as in
+ * emu_job_step_timing but computed for that rank alone plus a cached summary of the step. */
+typedef struct emu_rank_step {
+    double batch_wait_ms, compute_ms, arrival_ms, collective_wait_ms, allreduce_ms, step_ms;
+} emu_rank_step;
+
+/* Fills *out for rank at step (>= 0). Returns 0, or -1 with no job or a bad rank. Uses and fills
+ * the world's step summary cache. */
+int emu_job_rank_step(emu_world *world, long step, int rank, emu_rank_step *out);
+
+/* The start time (UTC epoch seconds) of step `step`, from the nominal step time. */
+double emu_job_step_start_s(const emu_world *world, long step);
+
+/* Recomputes what is derived from the state and cached (the job's per-rank step values and its
+ * nominal step time). Call it after changing the state (e.g. a power action); emu_world_new
+ * and emu_world_reset (model.h) call it themselves. */
+void emu_world_refresh(emu_world *world);
+
+#endif

@@ -1,0 +1,958 @@
+/* scenario.c: lab scenarios from a document (doc.h: YAML natively, JSON in the WebAssembly
+ * module) into emu_scenario, with every problem reported as
+ * "path:line:col: error: ...", and the built-in scenario a session without a lab opens. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "compat/numscan.h"
+#include "doc.h"
+#include "hardware.h"
+#include "scenario.h"
+
+/* ---- error collection ------------------------------------------------------------------------- */
+
+typedef struct sp {
+    const char *path;
+    char *err;                /* accumulated messages, one per line */
+    size_t err_len, err_cap;
+    int n_errors;
+    emu_scenario *s;
+} sp;
+
+static void sp_verror(sp *p, const emu_doc_node *node, const char *format, va_list args)
+{
+    char msg[512];
+    vsnprintf(msg, sizeof msg, format, args);
+    char line[768];
+    int n = snprintf(line, sizeof line, "%s:%zu:%zu: error: %s\n", p->path,
+                     node ? node->line : 1, node ? node->column : 1,
+                     msg);
+    if (n < 0)
+        return;
+    size_t len = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+    if (p->err_len + len + 1 > p->err_cap) {
+        size_t cap = (p->err_cap ? p->err_cap * 2 : 1024) + len;
+        char *grown = realloc(p->err, cap);
+        if (!grown)
+            return;
+        p->err = grown;
+        p->err_cap = cap;
+    }
+    memcpy(p->err + p->err_len, line, len);
+    p->err_len += len;
+    p->err[p->err_len] = '\0';
+    p->n_errors++;
+}
+
+__attribute__((format(printf, 3, 4))) static void sp_error(sp *p, const emu_doc_node *node,
+                                                           const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    sp_verror(p, node, format, args);
+    va_end(args);
+}
+
+/* ---- typed readers ------------------------------------------------------------------------------ */
+
+static const char *sp_scalar(sp *p, const emu_doc_node *n, const char *key)
+{
+    if (!n || n->kind != EMU_DOC_SCALAR) {
+        sp_error(p, n, "'%s' must be a scalar value", key);
+        return NULL;
+    }
+    return n->text;
+}
+
+static bool sp_double(sp *p, const emu_doc_node *n, const char *key, double min, double max, double *out)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    char *end = NULL;
+    errno = 0;
+    double d = emu_strtod(v, &end);
+    if (end == v || *end != '\0' || errno != 0 || !isfinite(d)) {
+        sp_error(p, n, "'%s' must be a number, not '%s'", key, v);
+        return false;
+    }
+    if (d < min || d > max) {
+        sp_error(p, n, "'%s' is %s, outside %g..%g", key, v, min, max);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+static bool sp_int(sp *p, const emu_doc_node *n, const char *key, long min, long max, long *out)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    char *end = NULL;
+    errno = 0;
+    long l = strtol(v, &end, 10);
+    if (end == v || *end != '\0' || errno != 0) {
+        sp_error(p, n, "'%s' must be an integer, not '%s'", key, v);
+        return false;
+    }
+    if (l < min || l > max) {
+        sp_error(p, n, "'%s' is %ld, outside %ld..%ld", key, l, min, max);
+        return false;
+    }
+    *out = l;
+    return true;
+}
+
+static bool sp_bool(sp *p, const emu_doc_node *n, const char *key, bool *out)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    if (!strcmp(v, "true") || !strcmp(v, "yes") || !strcmp(v, "1")) {
+        *out = true;
+        return true;
+    }
+    if (!strcmp(v, "false") || !strcmp(v, "no") || !strcmp(v, "0")) {
+        *out = false;
+        return true;
+    }
+    sp_error(p, n, "'%s' must be true or false, not '%s'", key, v);
+    return false;
+}
+
+static char *sp_strdup(const char *s)
+{
+    size_t n = strlen(s);
+    char *d = malloc(n + 1);
+    if (d)
+        memcpy(d, s, n + 1);
+    return d;
+}
+
+/* A malloc'd copy of a scalar with trailing newlines trimmed (block scalars end with one). */
+static bool sp_text(sp *p, const emu_doc_node *n, const char *key, char **out)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    if (!*v) {
+        sp_error(p, n, "'%s' must not be empty", key);
+        return false;
+    }
+    char *d = sp_strdup(v);
+    if (!d) {
+        sp_error(p, n, "out of memory");
+        return false;
+    }
+    size_t len = strlen(d);
+    while (len && (d[len - 1] == '\n' || d[len - 1] == ' '))
+        d[--len] = '\0';
+    free(*out);
+    *out = d;
+    return true;
+}
+
+static bool sp_buf(sp *p, const emu_doc_node *n, const char *key, char *buf, size_t size)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    if (strlen(v) >= size) {
+        sp_error(p, n, "'%s' is longer than %zu characters", key, size - 1);
+        return false;
+    }
+    memcpy(buf, v, strlen(v) + 1);
+    return true;
+}
+
+static bool sp_is_mapping(sp *p, const emu_doc_node *n, const char *what)
+{
+    if (!n || n->kind != EMU_DOC_MAPPING) {
+        sp_error(p, n, "%s must be a mapping", what);
+        return false;
+    }
+    return true;
+}
+
+static bool sp_is_sequence(sp *p, const emu_doc_node *n, const char *what)
+{
+    if (!n || n->kind != EMU_DOC_SEQUENCE) {
+        sp_error(p, n, "%s must be a list", what);
+        return false;
+    }
+    return true;
+}
+
+/* Checks that every key of mapping n is in `known` (space-separated) and that no key repeats. */
+static void sp_check_keys(sp *p, const emu_doc_node *n, const char *section, const char *known)
+{
+    for (size_t pair = 0; pair < n->count; pair++) {
+        const emu_doc_node *k = n->items[2 * pair];
+        if (!k || k->kind != EMU_DOC_SCALAR) {
+            sp_error(p, k, "keys in %s must be plain names", section);
+            continue;
+        }
+        const char *key = k->text;
+        size_t klen = strlen(key);
+        bool found = false;
+        for (const char *w = known; *w;) {
+            const char *e = strchr(w, ' ');
+            size_t wl = e ? (size_t)(e - w) : strlen(w);
+            if (wl == klen && !strncmp(w, key, wl)) {
+                found = true;
+                break;
+            }
+            w += wl;
+            while (*w == ' ')
+                w++;
+        }
+        if (!found)
+            sp_error(p, k, "unknown key '%s' in %s (expected one of: %s)", key, section, known);
+        for (size_t q = 0; q < pair; q++) {
+            const emu_doc_node *k2 = n->items[2 * q];
+            if (k2 && k2->kind == EMU_DOC_SCALAR && !strcmp(k2->text, key)) {
+                sp_error(p, k, "duplicate key '%s' in %s", key, section);
+                break;
+            }
+        }
+    }
+}
+
+/* The value of key in mapping n, or NULL. */
+static const emu_doc_node *sp_get(const emu_doc_node *n, const char *key)
+{
+    if (!n || n->kind != EMU_DOC_MAPPING)
+        return NULL;
+    for (size_t pair = 0; pair < n->count; pair++) {
+        const emu_doc_node *k = n->items[2 * pair];
+        if (k && k->kind == EMU_DOC_SCALAR && !strcmp(k->text, key))
+            return n->items[2 * pair + 1];
+    }
+    return NULL;
+}
+
+static const emu_doc_node *sp_require(sp *p, const emu_doc_node *n, const char *key, const char *section)
+{
+    const emu_doc_node *v = sp_get(n, key);
+    if (!v)
+        sp_error(p, n, "%s needs '%s'", section, key);
+    return v;
+}
+
+/* Parses "2026-03-14T09:00:00Z" (UTC). */
+static bool sp_time(sp *p, const emu_doc_node *n, const char *key, double *out)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return false;
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    int used = 0;
+    if (emu_sscanf(v, "%4d-%2d-%2dT%2d:%2d:%2dZ%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                   &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &used) != 6 || v[used] != '\0' || tm.tm_mon < 1 ||
+        tm.tm_mon > 12 || tm.tm_mday < 1 || tm.tm_mday > 31 || tm.tm_hour > 23 || tm.tm_min > 59 ||
+        tm.tm_sec > 60 || tm.tm_year < 1970) {
+        sp_error(p, n, "'%s' must be a UTC time like 2026-03-14T09:00:00Z, not '%s'", key, v);
+        return false;
+    }
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+    *out = (double)timegm(&tm);
+    return true;
+}
+
+/* ---- name resolution ---------------------------------------------------------------------------- */
+
+static int sp_node_index(sp *p, const emu_doc_node *n, const char *key)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return -1;
+    int num = 0, used = 0;
+    if (emu_sscanf(v, "node%2d%n", &num, &used) == 1 && v[used] == '\0' && num >= 1 &&
+        num <= p->s->n_nodes && strlen(v) == 6)
+        return num - 1;
+    sp_error(p, n, "'%s' names no node of this cluster: '%s' (nodes are node01..node%02d)", key,
+             v, p->s->n_nodes);
+    return -1;
+}
+
+static int sp_mount_index(sp *p, const emu_doc_node *n, const char *key)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return -1;
+    for (int i = 0; i < p->s->n_mounts; i++)
+        if (!strcmp(p->s->mounts[i].name, v))
+            return i;
+    sp_error(p, n, "'%s' names no storage entry: '%s'", key, v);
+    return -1;
+}
+
+/* ---- sections ----------------------------------------------------------------------------------- */
+
+static void sp_cluster(sp *p, const emu_doc_node *n)
+{
+    emu_scenario *s = p->s;
+    s->spec = emu_gpu_spec_find("H100");
+    s->n_nodes = 2;
+    snprintf(s->cluster_name, sizeof s->cluster_name, "trn");
+    if (!n)
+        return;
+    if (!sp_is_mapping(p, n, "cluster"))
+        return;
+    sp_check_keys(p, n, "cluster", "name gpu nodes hca_rate_gbit_per_s bootstrap_rate_gbit_per_s");
+    const emu_doc_node *v;
+    long l;
+    if ((v = sp_get(n, "name")))
+        sp_buf(p, v, "name", s->cluster_name, sizeof s->cluster_name);
+    if ((v = sp_get(n, "gpu"))) {
+        const char *g = sp_scalar(p, v, "gpu");
+        if (g) {
+            const emu_gpu_spec *spec = emu_gpu_spec_find(g);
+            if (spec)
+                s->spec = spec;
+            else
+                sp_error(p, v, "unknown gpu '%s' (expected H100 or A100)", g);
+        }
+    }
+    if ((v = sp_get(n, "nodes")) && sp_int(p, v, "nodes", 1, EMU_MAX_NODES, &l))
+        s->n_nodes = (int)l;
+    s->hca_rate_gbit_per_s = !strcmp(s->spec->short_name, "A100") ? 200 : 400;
+    if ((v = sp_get(n, "hca_rate_gbit_per_s")) &&
+        sp_int(p, v, "hca_rate_gbit_per_s", 10, 800, &l))
+        s->hca_rate_gbit_per_s = (int)l;
+    if ((v = sp_get(n, "bootstrap_rate_gbit_per_s")) &&
+        sp_int(p, v, "bootstrap_rate_gbit_per_s", 1, 800, &l))
+        s->bootstrap_rate_gbit_per_s = (int)l;
+}
+
+static const char *const mount_keys =
+    "name type source target size_tb used_tb read_mb_per_s write_mb_per_s metadata_latency_ms";
+
+static void sp_storage(sp *p, const emu_doc_node *n)
+{
+    emu_scenario *s = p->s;
+    if (!n)
+        return;
+    if (!sp_is_sequence(p, n, "storage"))
+        return;
+    for (size_t it = 0; it < n->count; it++) {
+        const emu_doc_node *m = n->items[it];
+        if (!sp_is_mapping(p, m, "a storage entry"))
+            continue;
+        if (s->n_mounts >= EMU_MAX_MOUNTS) {
+            sp_error(p, m, "at most %d storage entries", EMU_MAX_MOUNTS);
+            break;
+        }
+        emu_mount *mt = &s->mounts[s->n_mounts];
+        memset(mt, 0, sizeof *mt);
+        sp_check_keys(p, m, "storage entry", mount_keys);
+        const emu_doc_node *v;
+        double d;
+        if ((v = sp_require(p, m, "name", "a storage entry")))
+            sp_buf(p, v, "name", mt->name, sizeof mt->name);
+        for (int i = 0; i < s->n_mounts; i++)
+            if (v && mt->name[0] && !strcmp(s->mounts[i].name, mt->name))
+                sp_error(p, v, "storage name '%s' is used twice", mt->name);
+        if ((v = sp_require(p, m, "type", "a storage entry")) &&
+            sp_buf(p, v, "type", mt->fstype, sizeof mt->fstype)) {
+            if (strcmp(mt->fstype, "nfs4") && strcmp(mt->fstype, "lustre") &&
+                strcmp(mt->fstype, "ext4") && strcmp(mt->fstype, "xfs"))
+                sp_error(p, v, "unknown storage type '%s' (expected nfs4, lustre, ext4 or xfs)",
+                         mt->fstype);
+        }
+        if ((v = sp_require(p, m, "source", "a storage entry")))
+            sp_buf(p, v, "source", mt->source, sizeof mt->source);
+        if ((v = sp_require(p, m, "target", "a storage entry")) &&
+            sp_buf(p, v, "target", mt->target, sizeof mt->target) && mt->target[0] != '/')
+            sp_error(p, v, "'target' must be an absolute path, not '%s'", mt->target);
+        mt->size_bytes = 10e12;
+        if ((v = sp_get(m, "size_tb")) && sp_double(p, v, "size_tb", 0.001, 1e6, &d))
+            mt->size_bytes = d * 1e12;
+        mt->used_bytes = mt->size_bytes * 0.4;
+        if ((v = sp_get(m, "used_tb")) && sp_double(p, v, "used_tb", 0, 1e6, &d)) {
+            mt->used_bytes = d * 1e12;
+            if (mt->used_bytes > mt->size_bytes)
+                sp_error(p, v, "'used_tb' exceeds 'size_tb'");
+        }
+        mt->read_mb_per_s = 5000;
+        if ((v = sp_get(m, "read_mb_per_s")) && sp_double(p, v, "read_mb_per_s", 1, 1e7, &d))
+            mt->read_mb_per_s = d;
+        mt->write_mb_per_s = mt->read_mb_per_s * 0.6;
+        if ((v = sp_get(m, "write_mb_per_s")) && sp_double(p, v, "write_mb_per_s", 1, 1e7, &d))
+            mt->write_mb_per_s = d;
+        mt->metadata_latency_ms = 0.5;
+        if ((v = sp_get(m, "metadata_latency_ms")) &&
+            sp_double(p, v, "metadata_latency_ms", 0.01, 10000, &d))
+            mt->metadata_latency_ms = d;
+        mt->shared = strcmp(mt->fstype, "ext4") && strcmp(mt->fstype, "xfs");
+        s->n_mounts++;
+    }
+}
+
+static const char *const job_keys =
+    "id name user partition nodes running_for_s tp pp model_params_b micro_batch grad_accum "
+    "seq_len compute_ms optimizer_ms loader_workers sample_bytes files_per_sample "
+    "decode_ms_per_sample input checkpoints checkpoint_interval start_step start_loss env";
+
+static void sp_job(sp *p, const emu_doc_node *n)
+{
+    emu_scenario *s = p->s;
+    emu_job *j = &s->job;
+    memset(j, 0, sizeof *j);
+    if (!n)
+        return;
+    if (!sp_is_mapping(p, n, "job"))
+        return;
+    sp_check_keys(p, n, "job", job_keys);
+    j->present = true;
+    j->id = 48213;
+    snprintf(j->name, sizeof j->name, "pretrain");
+    snprintf(j->user, sizeof j->user, "alice");
+    snprintf(j->partition, sizeof j->partition, "train");
+    snprintf(j->log_path, sizeof j->log_path, "train.log");
+    j->tp = 1;
+    j->pp = 1;
+    j->model_params_b = 7;
+    j->micro_batch = 2;
+    j->grad_accum = 4;
+    j->seq_len = 4096;
+    j->compute_ms = 900;
+    j->optimizer_ms = 25;
+    j->loader_workers = 6;
+    j->sample_bytes = 32768;
+    j->files_per_sample = 0.01;
+    j->decode_ms_per_sample = 3;
+    j->input_mount = -1;
+    j->checkpoint_mount = -1;
+    j->start_step = 1000;
+    j->start_loss = 2.6;
+    j->checkpoint_interval = 500;
+    s->job_running_s = 3 * 3600;
+    const emu_doc_node *v;
+    long l;
+    double d;
+    if ((v = sp_get(n, "id")) && sp_int(p, v, "id", 1, 99999999, &l))
+        j->id = (int)l;
+    if ((v = sp_get(n, "name")))
+        sp_buf(p, v, "name", j->name, sizeof j->name);
+    if ((v = sp_get(n, "user")))
+        sp_buf(p, v, "user", j->user, sizeof j->user);
+    if ((v = sp_get(n, "partition")))
+        sp_buf(p, v, "partition", j->partition, sizeof j->partition);
+    if ((v = sp_get(n, "nodes"))) {
+        if (sp_is_sequence(p, v, "job.nodes")) {
+            for (size_t it = 0; it < v->count; it++) {
+                int idx = sp_node_index(p, v->items[it], "job.nodes");
+                if (idx < 0)
+                    continue;
+                bool dup = false;
+                for (int i = 0; i < j->n_nodes; i++)
+                    dup |= j->nodes[i] == idx;
+                if (dup)
+                    sp_error(p, v->items[it], "node listed twice in job.nodes");
+                else if (j->n_nodes < EMU_MAX_NODES)
+                    j->nodes[j->n_nodes++] = idx;
+            }
+            if (v->count == 0)
+                sp_error(p, v, "job.nodes must not be empty");
+        }
+    } else {
+        j->n_nodes = s->n_nodes;
+        for (int i = 0; i < s->n_nodes; i++)
+            j->nodes[i] = i;
+    }
+    if ((v = sp_get(n, "running_for_s")) && sp_double(p, v, "running_for_s", 60, 1e8, &d))
+        s->job_running_s = d;
+    if ((v = sp_get(n, "tp")) && sp_int(p, v, "tp", 1, 8, &l))
+        j->tp = (int)l;
+    if ((v = sp_get(n, "pp")) && sp_int(p, v, "pp", 1, 64, &l))
+        j->pp = (int)l;
+    if ((v = sp_get(n, "model_params_b")) && sp_double(p, v, "model_params_b", 0.01, 2000, &d))
+        j->model_params_b = d;
+    if ((v = sp_get(n, "micro_batch")) && sp_int(p, v, "micro_batch", 1, 1024, &l))
+        j->micro_batch = (int)l;
+    if ((v = sp_get(n, "grad_accum")) && sp_int(p, v, "grad_accum", 1, 1024, &l))
+        j->grad_accum = (int)l;
+    if ((v = sp_get(n, "seq_len")) && sp_int(p, v, "seq_len", 16, 1 << 20, &l))
+        j->seq_len = (int)l;
+    if ((v = sp_get(n, "compute_ms")) && sp_double(p, v, "compute_ms", 1, 1e6, &d))
+        j->compute_ms = d;
+    if ((v = sp_get(n, "optimizer_ms")) && sp_double(p, v, "optimizer_ms", 0, 1e5, &d))
+        j->optimizer_ms = d;
+    if ((v = sp_get(n, "loader_workers")) && sp_int(p, v, "loader_workers", 0, 64, &l))
+        j->loader_workers = (int)l;
+    if ((v = sp_get(n, "sample_bytes")) && sp_double(p, v, "sample_bytes", 1, 1e10, &d))
+        j->sample_bytes = d;
+    if ((v = sp_get(n, "files_per_sample")) && sp_double(p, v, "files_per_sample", 0, 1000, &d))
+        j->files_per_sample = d;
+    if ((v = sp_get(n, "decode_ms_per_sample")) &&
+        sp_double(p, v, "decode_ms_per_sample", 0, 1e5, &d))
+        j->decode_ms_per_sample = d;
+    if ((v = sp_get(n, "input")))
+        j->input_mount = sp_mount_index(p, v, "input");
+    if ((v = sp_get(n, "checkpoints")))
+        j->checkpoint_mount = sp_mount_index(p, v, "checkpoints");
+    if ((v = sp_get(n, "checkpoint_interval")) &&
+        sp_int(p, v, "checkpoint_interval", 0, 1000000, &l))
+        j->checkpoint_interval = (int)l;
+    if ((v = sp_get(n, "start_step")) && sp_int(p, v, "start_step", 0, 100000000, &l))
+        j->start_step = l;
+    if ((v = sp_get(n, "start_loss")) && sp_double(p, v, "start_loss", 0, 100, &d))
+        j->start_loss = d;
+    if ((v = sp_get(n, "env")) && sp_is_mapping(p, v, "job.env")) {
+        sp_check_keys(p, v, "job.env", "NCCL_IB_HCA NCCL_SOCKET_IFNAME NCCL_IB_DISABLE");
+        const emu_doc_node *e;
+        if ((e = sp_get(v, "NCCL_IB_HCA")))
+            sp_buf(p, e, "NCCL_IB_HCA", j->nccl_ib_hca, sizeof j->nccl_ib_hca);
+        if ((e = sp_get(v, "NCCL_SOCKET_IFNAME")))
+            sp_buf(p, e, "NCCL_SOCKET_IFNAME", j->nccl_socket_ifname,
+                   sizeof j->nccl_socket_ifname);
+        if ((e = sp_get(v, "NCCL_IB_DISABLE"))) {
+            long b;
+            if (sp_int(p, e, "NCCL_IB_DISABLE", 0, 1, &b))
+                j->nccl_ib_disable = b == 1;
+        }
+    }
+    int gpn = EMU_MAX_GPUS; /* every node has eight GPUs, one rank each */
+    j->world_size = j->n_nodes * gpn;
+    if (j->world_size % (j->tp * j->pp))
+        sp_error(p, n, "tp * pp (%d) does not divide the %d ranks", j->tp * j->pp, j->world_size);
+    else
+        j->dp = j->world_size / (j->tp * j->pp);
+    j->global_batch = j->micro_batch * j->grad_accum * (j->dp ? j->dp : 1);
+    /* bf16 gradients of this rank's share of the model: 2 bytes per parameter */
+    j->grad_bytes = 2.0 * j->model_params_b * 1e9 / (j->tp * j->pp);
+}
+
+/* Per fault kind: its scenario name, the keys it requires and the keys it allows. */
+static const struct {
+    const char *name;
+    const char *required;
+    const char *optional;
+} fault_table[EMU_FAULT_KIND_COUNT] = {
+    [EMU_FAULT_HCA_DEGRADED] = {"hca_degraded", "node hca", "rate_gbit_per_s width ago_s"},
+    [EMU_FAULT_HCA_DOWN] = {"hca_down", "node hca", "ago_s"},
+    [EMU_FAULT_LINK_ERRORS] = {"link_errors", "node hca", "rate_per_s"},
+    [EMU_FAULT_NCCL_IB_DISABLED] = {"nccl_ib_disabled", "", ""},
+    [EMU_FAULT_NCCL_HCA_MISMATCH] = {"nccl_hca_mismatch", "", "value"},
+    [EMU_FAULT_VERBS_MISSING] = {"verbs_missing", "node", ""},
+    [EMU_FAULT_GDR_UNAVAILABLE] = {"gdr_unavailable", "node", ""},
+    [EMU_FAULT_ACS_REDIRECT] = {"acs_redirect", "node switch", ""},
+    [EMU_FAULT_GPU_THERMAL] = {"gpu_thermal", "node gpu", "temp_c ago_s"},
+    [EMU_FAULT_GPU_POWER_CAP] = {"gpu_power_cap", "node gpu limit_w", ""},
+    [EMU_FAULT_GPU_POWER_BRAKE] = {"gpu_power_brake", "node gpu", "ago_s"},
+    [EMU_FAULT_XID] = {"xid", "node gpu code", "ago_s"},
+    [EMU_FAULT_ECC_ERRORS] = {"ecc_errors", "node gpu", "correctable uncorrectable"},
+    [EMU_FAULT_ROW_REMAP_PENDING] = {"row_remap_pending", "node gpu", "ago_s"},
+    [EMU_FAULT_NVLINK_DOWN] = {"nvlink_down", "node gpu link", "ago_s"},
+    [EMU_FAULT_NVLINK_ERRORS] = {"nvlink_errors", "node gpu link", "rate_per_s"},
+    [EMU_FAULT_FABRIC_MANAGER_DOWN] = {"fabric_manager_down", "node", ""},
+    [EMU_FAULT_CHECKPOINT_WRITERS] = {"checkpoint_writers", "mount", "count rate_mb_per_s"},
+    [EMU_FAULT_METADATA_LATENCY] = {"metadata_latency", "mount latency_ms", ""},
+    [EMU_FAULT_STORAGE_FULL] = {"storage_full", "mount", ""},
+    [EMU_FAULT_LOADER_CPU_STARVED] = {"loader_cpu_starved", "node", "cpus"},
+    [EMU_FAULT_ROUTING_COLLISION] = {"routing_collision", "node peer", "share"},
+    [EMU_FAULT_BMC_UNREACHABLE] = {"bmc_unreachable", "node", ""},
+    [EMU_FAULT_BMC_STALE_POWER] = {"bmc_stale_power", "node", "ago_s"},
+    [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted"},
+};
+
+const char *emu_fault_kind_name(emu_fault_kind kind)
+{
+    if (kind <= 0 || kind >= EMU_FAULT_KIND_COUNT)
+        return NULL;
+    return fault_table[kind].name;
+}
+
+static bool word_in(const char *list, const char *word)
+{
+    size_t wl = strlen(word);
+    for (const char *w = list; *w;) {
+        const char *e = strchr(w, ' ');
+        size_t l = e ? (size_t)(e - w) : strlen(w);
+        if (l == wl && !strncmp(w, word, l))
+            return true;
+        w += l;
+        while (*w == ' ')
+            w++;
+    }
+    return false;
+}
+
+static void sp_fault(sp *p, const emu_doc_node *m)
+{
+    emu_scenario *s = p->s;
+    if (!sp_is_mapping(p, m, "a fault"))
+        return;
+    if (s->n_faults >= EMU_MAX_FAULTS) {
+        sp_error(p, m, "at most %d faults", EMU_MAX_FAULTS);
+        return;
+    }
+    const emu_doc_node *kv = sp_require(p, m, "kind", "a fault");
+    if (!kv)
+        return;
+    const char *kname = sp_scalar(p, kv, "kind");
+    if (!kname)
+        return;
+    int kind = 0;
+    for (int k = 1; k < EMU_FAULT_KIND_COUNT; k++)
+        if (!strcmp(fault_table[k].name, kname))
+            kind = k;
+    if (!kind) {
+        sp_error(p, kv, "unknown fault kind '%s' (content/labs/README.md lists them)", kname);
+        return;
+    }
+    emu_fault f;
+    memset(&f, 0, sizeof f);
+    f.kind = (emu_fault_kind)kind;
+    f.node = f.peer = f.gpu = f.hca = f.link = f.mount = -1;
+    char section[64];
+    snprintf(section, sizeof section, "fault '%s'", kname);
+    /* required keys present */
+    for (const char *w = fault_table[kind].required; *w;) {
+        const char *e = strchr(w, ' ');
+        size_t l = e ? (size_t)(e - w) : strlen(w);
+        char key[32];
+        snprintf(key, sizeof key, "%.*s", (int)l, w);
+        sp_require(p, m, key, section);
+        w += l;
+        while (*w == ' ')
+            w++;
+    }
+    const emu_gpu_spec *spec = s->spec;
+    for (size_t pair = 0; pair < m->count; pair++) {
+        const emu_doc_node *k = m->items[2 * pair], *v = m->items[2 * pair + 1];
+        if (!k || k->kind != EMU_DOC_SCALAR)
+            continue;
+        const char *key = k->text;
+        if (!strcmp(key, "kind"))
+            continue;
+        if (!word_in(fault_table[kind].required, key) && !word_in(fault_table[kind].optional, key)) {
+            sp_error(p, k, "unknown key '%s' in %s (expected: %s%s%s)", key, section,
+                     fault_table[kind].required, *fault_table[kind].optional ? " " : "",
+                     fault_table[kind].optional);
+            continue;
+        }
+        long l;
+        double d;
+        if (!strcmp(key, "node"))
+            f.node = sp_node_index(p, v, key);
+        else if (!strcmp(key, "peer"))
+            f.peer = sp_node_index(p, v, key);
+        else if (!strcmp(key, "gpu") && sp_int(p, v, key, 0, EMU_MAX_GPUS - 1, &l))
+            f.gpu = (int)l;
+        else if (!strcmp(key, "hca")) {
+            const char *h = sp_scalar(p, v, key);
+            if (h) {
+                f.hca = emu_layout_hca_find(h);
+                if (f.hca < 0)
+                    sp_error(p, v, "'hca' names no HCA of the node: '%s' (compute: mlx5_0, mlx5_3, "
+                                   "mlx5_4, mlx5_5, mlx5_6, mlx5_9, mlx5_10, mlx5_11)",
+                             h);
+            }
+        } else if (!strcmp(key, "link") && sp_int(p, v, key, 0, spec->nvlinks - 1, &l))
+            f.link = (int)l;
+        else if (!strcmp(key, "switch") && sp_int(p, v, key, 0, EMU_MAX_SWITCHES - 1, &l))
+            f.link = (int)l;
+        else if (!strcmp(key, "mount"))
+            f.mount = sp_mount_index(p, v, key);
+        else if (!strcmp(key, "code") && sp_int(p, v, key, 1, 200, &l))
+            f.code = (int)l;
+        else if ((!strcmp(key, "count") || !strcmp(key, "cpus")) && sp_int(p, v, key, 1, 512, &l))
+            f.count = (int)l;
+        else if (!strcmp(key, "width") && sp_int(p, v, key, 1, 4, &l)) {
+            if (l == 3)
+                sp_error(p, v, "'width' must be 1, 2 or 4 lanes");
+            f.count = (int)l;
+        } else if (!strcmp(key, "rate_gbit_per_s") && sp_double(p, v, key, 1, 800, &d))
+            f.value = d;
+        else if (!strcmp(key, "temp_c") && sp_double(p, v, key, 20, 120, &d))
+            f.value = d;
+        else if (!strcmp(key, "limit_w") &&
+                 sp_double(p, v, key, spec->min_power_limit_w, spec->power_limit_w, &d))
+            f.value = d;
+        else if (!strcmp(key, "latency_ms") && sp_double(p, v, key, 0.01, 100000, &d))
+            f.value = d;
+        else if ((!strcmp(key, "rate_per_s") || !strcmp(key, "rate_mb_per_s")) &&
+                 sp_double(p, v, key, 0, 1e7, &d))
+            f.value = d;
+        else if (!strcmp(key, "share") && sp_double(p, v, key, 0.05, 1, &d))
+            f.value = d;
+        else if (!strcmp(key, "correctable") && sp_double(p, v, key, 0, 1e9, &d))
+            f.value = d;
+        else if (!strcmp(key, "uncorrectable") && sp_double(p, v, key, 0, 1e9, &d))
+            f.value2 = d;
+        else if (!strcmp(key, "ago_s") && sp_double(p, v, key, 0, 1e8, &d))
+            f.ago_s = d;
+        else if (!strcmp(key, "value"))
+            sp_buf(p, v, key, f.text, sizeof f.text);
+        else if (!strcmp(key, "sensor"))
+            sp_buf(p, v, key, f.text, 48);
+        else if (!strcmp(key, "event"))
+            sp_buf(p, v, key, f.text2, 64);
+        else if (!strcmp(key, "reading"))
+            sp_buf(p, v, key, f.text3, 64);
+        else if (!strcmp(key, "deasserted")) {
+            bool b;
+            if (sp_bool(p, v, key, &b))
+                f.count = b;
+        }
+    }
+    if (f.kind == EMU_FAULT_ROUTING_COLLISION && f.node >= 0 && f.node == f.peer)
+        sp_error(p, m, "a routing collision needs two different nodes");
+    if (f.kind == EMU_FAULT_HCA_DEGRADED && f.value == 0 && f.count == 0)
+        sp_error(p, m, "fault 'hca_degraded' needs 'rate_gbit_per_s' or 'width'");
+    if (f.kind == EMU_FAULT_XID && f.code && f.gpu < 0)
+        sp_error(p, m, "fault 'xid' needs 'gpu'");
+    s->faults[s->n_faults++] = f;
+}
+
+static void sp_faults(sp *p, const emu_doc_node *n)
+{
+    if (!n)
+        return;
+    if (!sp_is_sequence(p, n, "faults"))
+        return;
+    for (size_t it = 0; it < n->count; it++)
+        sp_fault(p, n->items[it]);
+}
+
+/* A list of strings into arr (each malloc'd), at most max. */
+static int sp_strings(sp *p, const emu_doc_node *n, const char *what, char **arr, int max)
+{
+    if (!sp_is_sequence(p, n, what))
+        return 0;
+    int count = 0;
+    for (size_t it = 0; it < n->count; it++) {
+        if (count >= max) {
+            sp_error(p, n->items[it], "at most %d entries in %s", max, what);
+            break;
+        }
+        if (sp_text(p, n->items[it], what, &arr[count]))
+            count++;
+    }
+    if (count == 0 && n->count == 0)
+        sp_error(p, n, "%s must not be empty", what);
+    return count;
+}
+
+static void sp_reference(sp *p, const emu_doc_node *v, char **out)
+{
+    if (!sp_text(p, v, "reference", out))
+        return;
+    size_t len = strlen(*out);
+    if (strncmp(*out, "reference/", 10) || len < 4 || strcmp(*out + len - 3, ".md"))
+        sp_error(p, v, "'reference' must be a page under content/, like "
+                       "reference/networking/nccl.md, not '%s'",
+                 *out);
+}
+
+static void sp_lab(sp *p, const emu_doc_node *n)
+{
+    emu_scenario *s = p->s;
+    if (!n)
+        return;
+    if (!sp_is_mapping(p, n, "lab"))
+        return;
+    s->has_lab = true;
+    sp_check_keys(p, n, "lab", "goal answers explanation read_next read_next_title hints wrong_answers solution");
+    const emu_doc_node *v;
+    if ((v = sp_require(p, n, "goal", "lab")))
+        sp_text(p, v, "goal", &s->goal);
+    if ((v = sp_require(p, n, "answers", "lab")))
+        s->n_answers = sp_strings(p, v, "lab.answers", s->answers, EMU_MAX_ANSWERS);
+    if ((v = sp_require(p, n, "explanation", "lab")))
+        sp_text(p, v, "explanation", &s->explanation);
+    if ((v = sp_require(p, n, "read_next", "lab")))
+        sp_reference(p, v, &s->read_next);
+    if ((v = sp_get(n, "read_next_title")))
+        sp_text(p, v, "read_next_title", &s->read_next_title);
+    if ((v = sp_require(p, n, "hints", "lab")))
+        s->n_hints = sp_strings(p, v, "lab.hints", s->hints, EMU_MAX_HINTS);
+    if ((v = sp_get(n, "wrong_answers")) && sp_is_sequence(p, v, "lab.wrong_answers")) {
+        for (size_t it = 0; it < v->count; it++) {
+            const emu_doc_node *m = v->items[it];
+            if (!sp_is_mapping(p, m, "a wrong answer"))
+                continue;
+            if (s->n_rebuttals >= EMU_MAX_REBUTTALS) {
+                sp_error(p, m, "at most %d wrong_answers", EMU_MAX_REBUTTALS);
+                break;
+            }
+            emu_rebuttal *r = &s->rebuttals[s->n_rebuttals++];
+            sp_check_keys(p, m, "a wrong answer", "answers reply");
+            const emu_doc_node *a;
+            if ((a = sp_require(p, m, "answers", "a wrong answer")))
+                r->n_answers = sp_strings(p, a, "wrong_answers.answers", r->answers, EMU_MAX_ANSWERS);
+            if ((a = sp_require(p, m, "reply", "a wrong answer")))
+                sp_text(p, a, "reply", &r->reply);
+        }
+    }
+    if ((v = sp_require(p, n, "solution", "lab")) && sp_is_sequence(p, v, "lab.solution")) {
+        for (size_t it = 0; it < v->count; it++) {
+            const emu_doc_node *m = v->items[it];
+            if (!sp_is_mapping(p, m, "a solution step"))
+                continue;
+            if (s->n_steps >= EMU_MAX_STEPS) {
+                sp_error(p, m, "at most %d solution steps", EMU_MAX_STEPS);
+                break;
+            }
+            emu_lab_step *st = &s->steps[s->n_steps++];
+            sp_check_keys(p, m, "a solution step", "command look_for reference");
+            const emu_doc_node *a;
+            if ((a = sp_require(p, m, "command", "a solution step")))
+                sp_text(p, a, "command", &st->command);
+            if ((a = sp_require(p, m, "look_for", "a solution step")))
+                sp_text(p, a, "look_for", &st->look_for);
+            if ((a = sp_require(p, m, "reference", "a solution step")))
+                sp_reference(p, a, &st->reference);
+        }
+        if (s->n_steps == 0)
+            sp_error(p, v, "lab.solution must not be empty");
+    }
+}
+
+/* ---- the scenario ------------------------------------------------------------------------------- */
+
+void emu_scenario_free(emu_scenario *s)
+{
+    if (!s)
+        return;
+    free(s->id);
+    free(s->path);
+    free(s->title);
+    free(s->summary);
+    free(s->goal);
+    free(s->explanation);
+    free(s->read_next);
+    free(s->read_next_title);
+    for (int i = 0; i < s->n_answers; i++)
+        free(s->answers[i]);
+    for (int i = 0; i < s->n_hints; i++)
+        free(s->hints[i]);
+    for (int i = 0; i < EMU_MAX_REBUTTALS; i++) {
+        for (int k = 0; k < s->rebuttals[i].n_answers; k++)
+            free(s->rebuttals[i].answers[k]);
+        free(s->rebuttals[i].reply);
+    }
+    for (int i = 0; i < EMU_MAX_STEPS; i++) {
+        free(s->steps[i].command);
+        free(s->steps[i].look_for);
+        free(s->steps[i].reference);
+    }
+    free(s);
+}
+
+static char *dup_error(const char *path, size_t line, size_t col, const char *msg)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s:%zu:%zu: error: %s\n", path, line, col, msg);
+    return sp_strdup(buf);
+}
+
+emu_scenario *emu_scenario_parse(const char *id, const char *text, size_t len, const char *path,
+                                 char **error)
+{
+    *error = NULL;
+    if (!path)
+        path = id ? id : "scenario";
+    sp p;
+    memset(&p, 0, sizeof p);
+    p.path = path;
+    p.s = calloc(1, sizeof *p.s);
+    if (!p.s) {
+        *error = dup_error(path, 1, 1, "out of memory");
+        return NULL;
+    }
+    emu_doc_error derr;
+    emu_doc *doc = emu_doc_parse(text, len, &derr);
+    if (!doc) {
+        *error = dup_error(path, derr.line, derr.column, derr.message);
+        free(p.s);
+        return NULL;
+    }
+    emu_scenario *s = p.s;
+    s->id = sp_strdup(id ? id : "scenario");
+    s->path = sp_strdup(path);
+    s->seed = 1;
+    s->start_time_s = 1773478800.0; /* 2026-03-14T09:00:00Z */
+    s->bootstrap_rate_gbit_per_s = 200;
+    const emu_doc_node *root = emu_doc_root(doc);
+    if (!root) {
+        sp_error(&p, NULL, "the scenario is empty");
+    } else if (sp_is_mapping(&p, root, "the scenario")) {
+        sp_check_keys(&p, root, "the scenario",
+                      "title summary seed start_time cluster storage job faults lab");
+        const emu_doc_node *v;
+        if ((v = sp_require(&p, root, "title", "the scenario")))
+            sp_text(&p, v, "title", &s->title);
+        if ((v = sp_require(&p, root, "summary", "the scenario")))
+            sp_text(&p, v, "summary", &s->summary);
+        long l;
+        if ((v = sp_get(root, "seed")) && sp_int(&p, v, "seed", 1, 2147483647L, &l))
+            s->seed = (uint64_t)l;
+        if ((v = sp_get(root, "start_time")))
+            sp_time(&p, v, "start_time", &s->start_time_s);
+        sp_cluster(&p, sp_get(root, "cluster"));
+        sp_storage(&p, sp_get(root, "storage"));
+        sp_job(&p, sp_get(root, "job"));
+        sp_faults(&p, sp_get(root, "faults"));
+        sp_lab(&p, sp_get(root, "lab"));
+    }
+    emu_doc_free(doc);
+    if (!s->id || !s->path)
+        sp_error(&p, NULL, "out of memory");
+    if (p.n_errors) {
+        *error = p.err ? p.err : dup_error(path, 1, 1, "out of memory");
+        emu_scenario_free(s);
+        return NULL;
+    }
+    free(p.err);
+    if (!s->title)
+        s->title = sp_strdup(s->id);
+    return s;
+}
+
+void emu_answer_normalize(const char *text, char *buf, size_t size)
+{
+    size_t n = 0;
+    if (size == 0)
+        return;
+    for (const unsigned char *c = (const unsigned char *)text; *c && n + 1 < size; c++)
+        if (isalnum(*c))
+            buf[n++] = (char)tolower(*c);
+    buf[n] = '\0';
+}
+
+const char *emu_scenario_id(const emu_scenario *s) { return s ? s->id : ""; }
+const char *emu_scenario_title(const emu_scenario *s) { return s && s->title ? s->title : ""; }
+const char *emu_scenario_summary(const emu_scenario *s)
+{
+    return s && s->summary ? s->summary : "";
+}
+
+/* ---- the built-in cluster ---------------------------------------------------------------------- */
+
+const char emu_builtin_scenario_text[] =
+    "{\"title\": \"Healthy cluster\",\n"
+    " \"summary\": \"Two H100 nodes running a healthy pre-training job; no lab.\",\n"
+    " \"seed\": 1, \"start_time\": \"2026-03-14T09:00:00Z\",\n"
+    " \"cluster\": {\"name\": \"trn\", \"gpu\": \"H100\", \"nodes\": 2},\n"
+    " \"storage\": [\n"
+    "  {\"name\": \"data\", \"type\": \"nfs4\", \"source\": \"10.0.0.5:/export/data\", \"target\": \"/data\",\n"
+    "   \"size_tb\": 45, \"used_tb\": 24, \"read_mb_per_s\": 8000, \"write_mb_per_s\": 5000,\n"
+    "   \"metadata_latency_ms\": 0.4},\n"
+    "  {\"name\": \"checkpoints\", \"type\": \"nfs4\", \"source\": \"10.0.0.6:/export/ckpt\",\n"
+    "   \"target\": \"/checkpoints\", \"size_tb\": 100, \"used_tb\": 31, \"read_mb_per_s\": 8000,\n"
+    "   \"write_mb_per_s\": 6000},\n"
+    "  {\"name\": \"scratch\", \"type\": \"ext4\", \"source\": \"/dev/nvme0n1p1\", \"target\": \"/scratch\",\n"
+    "   \"size_tb\": 7.6, \"used_tb\": 1.2, \"read_mb_per_s\": 6500, \"write_mb_per_s\": 3500,\n"
+    "   \"metadata_latency_ms\": 0.05}],\n"
+    " \"job\": {\"id\": 48213, \"name\": \"pretrain-7b\", \"input\": \"data\", \"checkpoints\": \"checkpoints\"}}\n";

@@ -1,0 +1,56 @@
+/* storage.c: shared-storage contention (storage.h): the mount of a path, the read throughput
+ * competing writers leave to readers, the metadata latency they queue, the writes served. */
+#include <string.h>
+
+#include "storage.h"
+
+int emu_world_find_mount(const emu_world *w, const char *path)
+{
+    if (!path)
+        return -1;
+    int best = -1;
+    size_t best_len = 0;
+    for (int i = 0; i < w->n_mounts; i++) {
+        const char *t = w->mounts[i].target;
+        size_t len = strlen(t);
+        if (!strncmp(path, t, len) && (path[len] == '\0' || path[len] == '/') && len > best_len) {
+            best = i;
+            best_len = len;
+        }
+    }
+    return best;
+}
+
+double emu_mount_write_now_mb_per_s(const emu_world *w, int mount)
+{
+    if (mount < 0 || mount >= w->n_mounts)
+        return 0;
+    const emu_mount *m = &w->mounts[mount];
+    double demand = m->competing_writers * m->writer_mb_per_s;
+    return demand < m->write_mb_per_s ? demand : m->write_mb_per_s;
+}
+
+double emu_mount_read_available_mb_per_s(const emu_world *w, int mount)
+{
+    if (mount < 0 || mount >= w->n_mounts)
+        return 0;
+    const emu_mount *m = &w->mounts[mount];
+    /* reads and writes share the servers' disks and network: writes take their throughput out of
+     * the read capacity in proportion to each side's full-speed rate */
+    double taken = emu_mount_write_now_mb_per_s(w, mount) / m->write_mb_per_s * m->read_mb_per_s;
+    double left = m->read_mb_per_s - taken;
+    double floor_mb = 0.05 * m->read_mb_per_s;
+    return left > floor_mb ? left : floor_mb;
+}
+
+double emu_mount_metadata_latency_ms(const emu_world *w, int mount)
+{
+    if (mount < 0 || mount >= w->n_mounts)
+        return 0;
+    const emu_mount *m = &w->mounts[mount];
+    /* M/M/1 queueing: response = service / (1 - utilisation), utilisation from the writers */
+    double u = emu_mount_write_now_mb_per_s(w, mount) / m->write_mb_per_s * 0.9;
+    if (u > 0.95)
+        u = 0.95;
+    return m->metadata_latency_ms / (1.0 - u);
+}

@@ -1,0 +1,21 @@
+/* storage.h: what follows from the mounts' state: the mount of a path, read throughput left to
+ * readers, metadata latency, write throughput served (storage.c). */
+#ifndef EMU_MODEL_STORAGE_H
+#define EMU_MODEL_STORAGE_H
+
+#include "world.h"
+
+/* The mount whose target is `path` or contains it ("/data/shard-1" -> "/data"), or -1. */
+int emu_world_find_mount(const emu_world *world, const char *path);
+
+/* Read throughput left for readers (MB/s): the aggregate minus what competing writers take, never
+ * below 5% of the aggregate (a server still interleaves some reads). */
+double emu_mount_read_available_mb_per_s(const emu_world *world, int mount);
+
+/* Metadata latency now (ms): the base latency, inflated by queueing behind writers' data. */
+double emu_mount_metadata_latency_ms(const emu_world *world, int mount);
+
+/* Total write throughput being served now (MB/s): competing writers, capped by write_mb_per_s. */
+double emu_mount_write_now_mb_per_s(const emu_world *world, int mount);
+
+#endif

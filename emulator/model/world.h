@@ -1,0 +1,248 @@
+/* world.h: the simulated cluster's state: nodes, GPUs, links, HCAs, PCIe switches, NUMA nodes,
+ * BMCs, storage, the job, the faults and the lab state, built from a scenario (scenario.h).
+ * What follows from the state (clocks, bandwidths, step times) is computed by the simulation
+ * files (gpu.h, hca.h, nccl.h, storage.h, job.h), never stored here.
+ *
+ * Ownership: an emu_world is one allocation of fixed-size arrays; emu_world_free releases it.
+ * Scenarios belong to their catalog (emu.h) and must outlive the worlds built from them.
+ *
+ * Units are in the names: _c (degrees Celsius), _w (watts), _mhz, _mib (2^20 bytes), _bytes,
+ * _gbit_per_s (gigabits per second, link rates), _gb_per_s (gigabytes per second, 1e9 bytes,
+ * bandwidths as nccl-tests reports them), _mb_per_s (1e6 bytes per second, storage), _ms, _us,
+ * _s (seconds; absolute times are UTC seconds since the Unix epoch, as doubles). */
+#ifndef EMU_MODEL_WORLD_H
+#define EMU_MODEL_WORLD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "emu.h"
+#include "scenario.h"
+
+typedef struct emu_world emu_world;
+
+/* ---- the cluster ------------------------------------------------------------------------------- */
+
+typedef struct emu_nvlink {
+    bool up;                  /* false: nvidia-smi nvlink -s prints "<inactive>" */
+    uint64_t replay_errors;   /* counters as of the world's start; see emu_nvlink_counter() */
+    uint64_t recovery_errors;
+    uint64_t crc_errors;
+    double error_rate_per_s;  /* > 0: replay/recovery counters climb with simulated time */
+} emu_nvlink;
+
+typedef struct emu_xid {
+    double time_s;            /* when the kernel logged it (UTC epoch seconds) */
+    int code;                 /* 13, 31, 43, 45, 48, 63, 64, 74, 79, 92, 94, 95, 119 ... */
+    int pid;                  /* the process it names, 0 for none */
+    char detail[EMU_TEXT_MAX];/* the rest of the NVRM line after "code, " */
+} emu_xid;
+
+typedef struct emu_gpu {
+    int index;                         /* 0-7 within the node */
+    char bus_id[20];                   /* "00000000:1B:00.0" (nvidia-smi form) */
+    char uuid[48];                     /* "GPU-xxxxxxxx-...", derived from the seed */
+    char serial[16];
+    int numa_node;                     /* 0 or 1 */
+    int pcie_switch;                   /* index into emu_node.switches */
+    int pcie_width;                    /* current link width (16 when healthy) */
+    double inlet_temp_c;               /* cooling: temperature = inlet + thermal_c_per_w * power */
+    double thermal_c_per_w;
+    double forced_temp_c;              /* > 0: a thermal fault holds the die at this temperature */
+    double power_limit_w;              /* enforced limit (a power-cap fault lowers it) */
+    bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
+    double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
+                                          longer reach it and its rank died */
+    bool persistence_mode;
+    double mem_used_mib;               /* while the job runs */
+    /* ECC and row remapping (nvidia-smi -q "ECC Errors", "Remapped Rows") */
+    uint64_t ecc_sram_corrected, ecc_sram_uncorrected;
+    uint64_t ecc_dram_corrected, ecc_dram_uncorrected;     /* volatile (since the driver loaded) */
+    uint64_t ecc_dram_corrected_agg, ecc_dram_uncorrected_agg; /* aggregate (lifetime) */
+    int remapped_correctable, remapped_uncorrectable;
+    bool remap_pending, remap_failure;
+    uint64_t pcie_replays;
+    emu_xid xids[EMU_MAX_XIDS];
+    int n_xids;
+    emu_nvlink links[EMU_MAX_NVLINKS]; /* the spec's nvlinks of them are used */
+} emu_gpu;
+
+enum emu_port_state { EMU_PORT_DOWN = 1, EMU_PORT_INIT = 2, EMU_PORT_ARMED = 3, EMU_PORT_ACTIVE = 4 };
+enum emu_phys_state { EMU_PHYS_SLEEP = 1, EMU_PHYS_POLLING = 2, EMU_PHYS_DISABLED = 3,
+                      EMU_PHYS_LINKUP = 5, EMU_PHYS_ERROR_RECOVERY = 6 };
+
+typedef struct emu_hca_counters {
+    uint64_t symbol_errors, link_error_recovery, link_downed, rcv_errors, rcv_remote_phys_errors,
+        xmit_discards, local_link_integrity_errors, excessive_buffer_overrun, xmit_wait;
+    uint64_t xmit_data, rcv_data, xmit_pkts, rcv_pkts; /* data in 4-byte words, like perfquery */
+} emu_hca_counters;
+
+typedef struct emu_hca {
+    char name[16];                /* "mlx5_0" */
+    char netdev[16];              /* "ibp24s0" (IB) or "enp41s0f0np0" (Ethernet) */
+    char bus_id[16];              /* "0000:18:00.0" */
+    bool compute;                 /* a training-fabric rail (used by NCCL), else storage/front end */
+    bool ethernet;                /* link layer Ethernet (RoCE/storage) instead of InfiniBand */
+    int rail;                     /* rail number 0-7 for compute HCAs, -1 otherwise */
+    int numa_node;
+    int pcie_switch;              /* index into emu_node.switches, -1 when on the root complex */
+    enum emu_port_state state;
+    enum emu_phys_state phys_state;
+    int rate_gbit_per_s;          /* negotiated: 400 (NDR 4X), 200 (HDR 4X), 100 ... */
+    int expected_rate_gbit_per_s; /* what the port should run at */
+    int width;                    /* lanes: 4 for 4X, 2 for 2X, 1 for 1X */
+    int lid, sm_lid;
+    uint64_t guid;
+    char fw_ver[16];              /* "28.41.1000" */
+    const char *ca_type;          /* "MT4129" (ConnectX-7), "MT4123" (ConnectX-6) */
+    int vendor_part_id;           /* PCI device id: 4129 ConnectX-7, 4123 ConnectX-6, 4125 ConnectX-6 Dx */
+    emu_hca_counters counters;    /* as of the world's start; see emu_hca_counters_now() */
+    double symbol_error_rate_per_s; /* > 0: a marginal link keeps counting */
+    double collision_xmit_wait_per_s; /* > 0: a routing collision keeps xmit_wait climbing */
+} emu_hca;
+
+typedef struct emu_pcie_switch {
+    char bus[8];                  /* upstream bus, e.g. "18" */
+    int numa_node;
+    bool acs_redirect;            /* ACSCtl ReqRedir+ CmpltRedir+: P2P forced through the root */
+} emu_pcie_switch;
+
+typedef struct emu_numa {
+    char cpus[64];                /* "0-55,112-167" as numactl and topo -m print it */
+    int n_cpus;
+    double size_mb;
+    double free_mb;
+} emu_numa;
+
+typedef struct emu_klog {
+    double time_s;                /* UTC epoch seconds */
+    char text[EMU_TEXT_MAX];      /* without the timestamp: "NVRM: Xid (PCI:0000:1b:00): 79, ..." */
+} emu_klog;
+
+typedef struct emu_sel {
+    double time_s;
+    char sensor[48];              /* "Temperature GPU5 Temp" */
+    char event[64];               /* "Upper Critical going high" */
+    bool asserted;
+    char reading[64];             /* "Reading 96 > Threshold 90 degrees C", or "" */
+} emu_sel;
+
+typedef struct emu_bmc {
+    char address[32];             /* "node01-bmc" */
+    char ip[16];                  /* "10.0.100.11" */
+    bool reachable;               /* false: ipmitool over lanplus cannot open a session */
+    bool reports_power_on;        /* what `chassis power status` says (can be stale) */
+    emu_sel sel[EMU_MAX_SEL];
+    int n_sel;
+} emu_bmc;
+
+typedef struct emu_node {
+    char name[16];                /* "node01" */
+    int index;
+    char ip[16];                  /* front-end address, "10.0.0.11" */
+    char bootstrap_netdev[16];    /* the front-end interface NCCL bootstraps over: "bond0" */
+    int bootstrap_rate_gbit_per_s;
+    bool powered_on;              /* the host's real power state */
+    double power_lost_s;          /* when it went off (UTC epoch seconds), 0 when on */
+    double boot_time_s;           /* UTC epoch seconds of the last boot (dmesg offsets) */
+    int n_gpus;
+    emu_gpu gpus[EMU_MAX_GPUS];
+    int n_hcas;
+    emu_hca hcas[EMU_MAX_HCAS];
+    int n_switches;
+    emu_pcie_switch switches[EMU_MAX_SWITCHES];
+    int n_numa;
+    emu_numa numa[EMU_MAX_NUMA];
+    int n_cpus;                   /* hardware threads */
+    int n_nvswitches;             /* 4 on HGX H100, 6 on HGX A100 */
+    bool fabric_manager_running;  /* false: GPUs report fabric state In Progress, no NVLink P2P */
+    bool peermem_loaded;          /* nvidia_peermem: false disables GPUDirect RDMA on this node */
+    bool verbs_available;         /* libibverbs loadable: false makes NCCL fall back to sockets */
+    int loader_cpus;              /* CPUs left for data-loader workers (cpuset), 0 = all */
+    emu_klog klog[EMU_MAX_KLOG];  /* kernel messages after boot, in time order */
+    int n_klog;
+    emu_bmc bmc;
+} emu_node;
+
+enum emu_question { EMU_QUESTION_NONE = 0, EMU_QUESTION_REVEAL_SOLUTION = 1 };
+
+typedef struct emu_lab_state {
+    bool active;                  /* a lab is started (false in a bare session) */
+    int hints_shown;              /* how many hints `hint` has given */
+    int answers_tried;
+    bool solved;                  /* answered right */
+    bool revealed;                /* the worked solution was shown: not solved by the learner */
+    bool solved_pending_flag;     /* set by a right answer, taken once by emu_lab_take_solved */
+    bool lab_changed;             /* `lab start`/`lab restart` rebuilt the world */
+    enum emu_question question;   /* a pending y/N question the next line answers */
+    char question_topic[EMU_NAME_MAX];
+} emu_lab_state;
+
+/* ---- the world ---------------------------------------------------------------------------------- */
+
+struct emu_world {
+    const emu_catalog *catalog;   /* borrowed: the labs `lab list` and `lab start` can reach */
+    const emu_scenario *scenario; /* borrowed from the catalog, or from the session (built-in) */
+    uint64_t seed;
+    uint64_t seed_override;       /* the host's seed (0: each scenario's own), kept across labs */
+    double start_time_s;          /* scenario start (UTC epoch seconds) */
+    double now_s;                 /* simulated clock */
+    unsigned long commands_run;
+    const emu_gpu_spec *spec;
+    char cluster_name[EMU_NAME_MAX];
+    int n_nodes;
+    emu_node nodes[EMU_MAX_NODES];
+    int n_mounts;
+    emu_mount mounts[EMU_MAX_MOUNTS];
+    emu_job job;
+    int n_faults;
+    emu_fault faults[EMU_MAX_FAULTS];
+    char kernel_release[32];      /* "6.8.0-60-generic": uname -r of every node */
+    char driver_version[16];      /* "570.133.20" */
+    char cuda_version[8];         /* "12.8" */
+    char nccl_version[24];        /* "2.21.5+cuda12.4" */
+    char dcgm_version[12];        /* "3.3.9" */
+    emu_lab_state lab;
+    /* Per-rank step values without jitter, kept by emu_world_refresh: every step's timing (the
+     * step log, the rank logs, utilisation) starts from them, so reading a long log stays cheap. */
+    struct {
+        bool valid;
+        double compute_ms[EMU_MAX_RANKS];
+        double batch_wait_ms[EMU_MAX_RANKS];
+        double allreduce_ms;
+        double optimizer_ms;
+    } step_base;
+    /* Step summaries already computed (by step number modulo the size), so the sixteen rank logs
+     * of one step need its all-rank pass once: cleared by emu_world_refresh. */
+    struct {
+        bool valid;
+        long step;
+        double last_arrival_ms, allreduce_ms, step_ms;
+    } step_summary[64];
+};
+
+/* ---- building and reading the world ---------------------------------------------------------- */
+
+/* Builds the world's state from a scenario into *world (every field overwritten). seed 0 keeps
+ * the scenario's seed. catalog (may be NULL) is what `lab list/start` offer; it and the
+ * scenario must outlive the world. Derived caches are left invalid: model.h's emu_world_new
+ * and emu_world_reset build and then refresh them. Returns 0. */
+int emu_world_build(emu_world *world, const emu_catalog *catalog, const emu_scenario *scenario,
+                    uint64_t seed);
+
+/* The index of the node called `name` ("node02"), or -1. */
+int emu_world_find_node(const emu_world *world, const char *name);
+
+/* Whether a node answers on the network (its host is powered on): ssh to it fails otherwise. */
+bool emu_node_reachable(const emu_world *world, int node);
+
+/* Advances the simulated clock by seconds (>= 0). Counters that grow with time (NVLink replays,
+ * symbol errors, xmit_wait, job steps) are functions of the clock, so this is all it takes. */
+void emu_world_advance(emu_world *world, double seconds);
+
+
+/* The rank on (node, gpu), or -1 when none. */
+int emu_job_rank_of(const emu_world *world, int node, int gpu);
+
+#endif

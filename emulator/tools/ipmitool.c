@@ -1,0 +1,350 @@
+/* ipmitool.c: `ipmitool [-I lanplus -H BMC -U USER -P PASS] chassis power status|on|off|cycle`,
+ * `sel list|elist|info`, `sdr [type T]` and `sensor`, answered by the node's BMC in the model; an
+ * unreachable BMC fails as the real tool does (tool-formats.md section 11). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "tools.h"
+#include "model/gpu.h"
+#include "model/job.h"
+#include "model/rng.h"
+#include "model/telemetry.h"
+#include "model/world.h"
+
+static const char usage[] =
+    "usage: ipmitool [-I open|lan|lanplus] [-H BMC] [-U USER] [-P PASSWORD] COMMAND\n"
+    "  chassis power status|on|off|cycle|reset\n"
+    "  sel list | sel elist | sel info\n"
+    "  sdr [list | type Temperature|Fan|\"Power Supply\"] | sensor\n";
+
+/* The node whose BMC answers to host (name "node02-bmc" or address), or -1. */
+static int find_bmc(const emu_world *w, const char *host)
+{
+    for (int i = 0; i < w->n_nodes; i++)
+        if (!strcmp(host, w->nodes[i].bmc.address) || !strcmp(host, w->nodes[i].bmc.ip))
+            return i;
+    return -1;
+}
+
+static void sel_line(const emu_sel *e, int id, bool extended, emu_out *out)
+{
+    char date[16], tm[16];
+    emu_format_utc(e->time_s, "%m/%d/%Y", date, sizeof date);
+    emu_format_utc(e->time_s, "%H:%M:%S", tm, sizeof tm);
+    if (extended) {
+        emu_out_printf(out, "%4x | %s | %s | %s | %s | %s%s%s\n", id, date, tm, e->sensor, e->event,
+                       e->asserted ? "Asserted" : "Deasserted", e->reading[0] ? " | " : "",
+                       e->reading);
+    } else {
+        /* sel list names the sensor by type and number instead of its SDR name */
+        char type[48];
+        snprintf(type, sizeof type, "%s", e->sensor);
+        char *space = strchr(type, ' ');
+        if (space && strncmp(type, "Power Supply", 12) && strncmp(type, "Power Unit", 10) &&
+            strncmp(type, "System ACPI", 11))
+            *space = '\0';
+        else if (space && !strncmp(type, "Power Supply", 12))
+            type[12] = '\0';
+        else if (space && !strncmp(type, "Power Unit", 10))
+            type[10] = '\0';
+        else if (space && !strncmp(type, "System ACPI", 11))
+            snprintf(type, sizeof type, "System ACPI Power State");
+        unsigned num = (unsigned)(emu_hash(0, e->sensor, 0, 0) % 0x60) + 0x10;
+        emu_out_printf(out, "%4x | %s | %s | %s #0x%02x | %s | %s\n", id, date, tm, type, num,
+                       e->event, e->asserted ? "Asserted" : "Deasserted");
+    }
+}
+
+/* ---- sensors ------------------------------------------------------------------------------- */
+
+typedef struct reading {
+    char name[32];
+    char type[16];       /* "Temperature", "Power Supply", "Fan" */
+    double value;        /* degrees C, RPM; NAN for discrete sensors */
+    const char *unit;    /* "degrees C", "RPM", "discrete" */
+    const char *status;  /* "ok", "nc", "cr" */
+    double unc, ucr;     /* upper non-critical / critical thresholds (NAN: none) */
+    char text[32];       /* discrete state, e.g. "Presence detected" */
+    int id;
+} reading;
+
+/* The BMC's view of the node: inlet/exhaust, CPUs, each GPU (from the model's temperature),
+ * fans and power supplies (a power brake follows a supply failure). Returns the count. */
+static int readings(const emu_world *w, int node, reading *r, int max)
+{
+    const emu_node *n = &w->nodes[node];
+    int k = 0;
+#define ADD_TEMP(nm, v, nc, cr)                                                                 \
+    do {                                                                                        \
+        if (k < max) {                                                                          \
+            reading *x = &r[k++];                                                               \
+            memset(x, 0, sizeof *x);                                                            \
+            snprintf(x->name, sizeof x->name, "%s", nm);                                        \
+            snprintf(x->type, sizeof x->type, "Temperature");                                   \
+            x->value = (v);                                                                     \
+            x->unit = "degrees C";                                                              \
+            x->unc = (nc);                                                                      \
+            x->ucr = (cr);                                                                      \
+            x->status = x->value >= x->ucr ? "cr" : x->value >= x->unc ? "nc" : "ok";           \
+            x->id = 0x04 + k;                                                                   \
+        }                                                                                       \
+    } while (0)
+    double inlet = 22 + 1.5 * emu_sample(w, "bmc-inlet", node, 0);
+    bool busy = emu_gpu_busy(w, node, 0);
+    ADD_TEMP("Inlet Temp", round(inlet), 38, 42);
+    ADD_TEMP("Exhaust Temp", round(inlet + (busy ? 24 : 8)), 70, 75);
+    ADD_TEMP("CPU1 Temp", round(48 + 3 * emu_sample(w, "bmc-cpu", node, 1)), 90, 95);
+    ADD_TEMP("CPU2 Temp", round(47 + 3 * emu_sample(w, "bmc-cpu", node, 2)), 90, 95);
+    for (int g = 0; g < n->n_gpus; g++) {
+        char nm[32];
+        snprintf(nm, sizeof nm, "GPU%d Temp", g);
+        if (emu_gpu_lost(w, node, g)) {
+            ADD_TEMP(nm, NAN, w->spec->temp_max_operating_c - 2, w->spec->temp_max_operating_c);
+            r[k - 1].status = "ns"; /* no reading */
+        } else {
+            /* upper critical at the max operating temperature: the threshold the SEL's
+             * "Upper Critical going high" events quote (model.c) */
+            ADD_TEMP(nm, emu_gpu_temp_c(w, node, g), w->spec->temp_max_operating_c - 2,
+                     w->spec->temp_max_operating_c);
+        }
+    }
+#undef ADD_TEMP
+    for (int f = 0; f < 6 && k < max; f++) {
+        reading *x = &r[k++];
+        memset(x, 0, sizeof *x);
+        snprintf(x->name, sizeof x->name, "FAN%d", f + 1);
+        snprintf(x->type, sizeof x->type, "Fan");
+        x->value = round((busy ? 9800 : 5200) + 300 * emu_sample(w, "bmc-fan", node, f));
+        x->unit = "RPM";
+        x->unc = x->ucr = NAN;
+        x->status = "ok";
+        x->id = 0x30 + f;
+    }
+    bool brake = false;
+    for (int g = 0; g < n->n_gpus; g++)
+        brake |= n->gpus[g].power_brake;
+    for (int p = 0; p < 4 && k < max; p++) {
+        reading *x = &r[k++];
+        memset(x, 0, sizeof *x);
+        snprintf(x->name, sizeof x->name, "PS%d Status", p + 1);
+        snprintf(x->type, sizeof x->type, "Power Supply");
+        x->value = NAN;
+        x->unit = "discrete";
+        x->unc = x->ucr = NAN;
+        bool failed = (brake && p == 2) || (!n->powered_on && p < 2);
+        x->status = failed ? "cr" : "ok";
+        snprintf(x->text, sizeof x->text, "%s", failed ? "Failure detected" : "Presence detected");
+        x->id = 0x50 + p;
+    }
+    return k;
+}
+
+static int show_sensors(const emu_world *w, int node, const char *type, bool table, emu_out *out)
+{
+    reading r[32];
+    int n = readings(w, node, r, 32);
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        if (type && strcasecmp(type, r[i].type))
+            continue;
+        shown++;
+        if (table) { /* ipmitool sensor: name | value | unit | status | lnr lcr lnc unc ucr unr */
+            char v[16], unc[16], ucr[16];
+            if (isnan(r[i].value))
+                snprintf(v, sizeof v, "%s", !strcmp(r[i].unit, "discrete") ? "0x0180" : "na");
+            else
+                snprintf(v, sizeof v, "%.3f", r[i].value);
+            snprintf(unc, sizeof unc, isnan(r[i].unc) ? "na" : "%.3f", r[i].unc);
+            snprintf(ucr, sizeof ucr, isnan(r[i].ucr) ? "na" : "%.3f", r[i].ucr);
+            emu_out_printf(out, "%-16s | %-10s | %-10s | %-5s | %-9s | %-9s | %-9s | %-9s | %-9s | %-9s\n",
+                           r[i].name, v, r[i].unit, r[i].status, "na", "na", "na", unc, ucr, "na");
+        } else { /* ipmitool sdr: name | id | status | entity | reading */
+            char v[40];
+            if (!strcmp(r[i].unit, "discrete"))
+                snprintf(v, sizeof v, "%s", r[i].text);
+            else if (isnan(r[i].value))
+                snprintf(v, sizeof v, "No Reading");
+            else
+                snprintf(v, sizeof v, "%.0f %s", r[i].value, r[i].unit);
+            emu_out_printf(out, "%-16s | %02Xh | %-3s | %4.1f | %s\n", r[i].name, r[i].id,
+                           !strcmp(r[i].status, "ns") ? "ns" : r[i].status,
+                           !strcmp(r[i].type, "Temperature") ? 7.1 : !strcmp(r[i].type, "Fan") ? 29.1 : 10.1,
+                           v);
+        }
+    }
+    if (!shown && type) {
+        emu_out_printf(out, "Invalid sensor type: %s\n", type);
+        return 1;
+    }
+    return 0;
+}
+
+static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const char *iface = "open", *host = NULL, *user = NULL, *pass = NULL;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-I") && i + 1 < argc)
+            iface = argv[++i];
+        else if (!strcmp(a, "-H") && i + 1 < argc)
+            host = argv[++i];
+        else if (!strcmp(a, "-U") && i + 1 < argc)
+            user = argv[++i];
+        else if (!strcmp(a, "-P") && i + 1 < argc)
+            pass = argv[++i];
+        else if (!strcmp(a, "-E"))
+            pass = "(from IPMI_PASSWORD)";
+        else if (!strcmp(a, "-h")) {
+            emu_out_printf(out, "%s", usage);
+            return 0;
+        } else {
+            emu_out_printf(out, "ipmitool: invalid option -- '%s'\n%s", a + 1, usage);
+            return 1;
+        }
+    }
+    if (strcmp(iface, "open") && strcmp(iface, "lan") && strcmp(iface, "lanplus")) {
+        emu_out_printf(out, "Invalid interface: %s\n", iface);
+        return 1;
+    }
+    if (i >= argc) {
+        emu_out_printf(out, "No command provided!\n%s", usage);
+        return 1;
+    }
+    /* which BMC answers: the local one through /dev/ipmi0, or a remote one over the network */
+    int node = c->node;
+    if (host) {
+        if (!strcmp(iface, "open"))
+            iface = "lan";
+        node = find_bmc(w, host);
+        if (node < 0) {
+            emu_out_printf(out, "Address lookup for %s failed\n", host);
+            emu_out_printf(out, "Error: Unable to establish %s\n",
+                           !strcmp(iface, "lanplus") ? "IPMI v2 / RMCP+ session" : "LAN session");
+            return 1;
+        }
+        if (!pass) {
+            emu_out_printf(out, "Password: \nError: Unable to establish %s\n",
+                           !strcmp(iface, "lanplus") ? "IPMI v2 / RMCP+ session" : "LAN session");
+            return 1;
+        }
+        (void)user;
+        if (!w->nodes[node].bmc.reachable) {
+            emu_world_advance(w, 20); /* the tool retries before giving up */
+            if (!strcmp(iface, "lanplus"))
+                emu_out_printf(out, "Error: Unable to establish IPMI v2 / RMCP+ session\n");
+            else
+                emu_out_printf(out, "Error: Unable to establish LAN session\n");
+            return 1;
+        }
+    } else if (!w->nodes[node].bmc.reachable) {
+        /* the in-band path goes through the host's own BMC interface */
+        emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
+                            "No such file or directory\n");
+        return 1;
+    }
+    emu_node *n = &w->nodes[node];
+    const char *cmd = argv[i];
+    if (!strcmp(cmd, "chassis")) {
+        if (i + 2 < argc + 0 && !strcmp(argv[i + 1], "power")) {
+            const char *op = argv[i + 2];
+            if (!strcmp(op, "status")) {
+                emu_out_printf(out, "Chassis Power is %s\n", n->bmc.reports_power_on ? "on" : "off");
+                return 0;
+            }
+            if (!strcmp(op, "on") || !strcmp(op, "off") || !strcmp(op, "cycle") ||
+                !strcmp(op, "reset")) {
+                if (!strcmp(op, "on")) {
+                    n->powered_on = n->bmc.reports_power_on = true;
+                    n->power_lost_s = 0;
+                } else if (!strcmp(op, "off") && n->powered_on) {
+                    n->powered_on = n->bmc.reports_power_on = false;
+                    n->power_lost_s = w->now_s;
+                }
+                emu_world_refresh(w);
+                emu_out_printf(out, "Chassis Power Control: %s\n",
+                               !strcmp(op, "on") ? "Up/On" : !strcmp(op, "off") ? "Down/Off"
+                                                         : !strcmp(op, "cycle") ? "Cycle" : "Reset");
+                return 0;
+            }
+        }
+        emu_out_printf(out, "chassis power Commands: status, on, off, cycle, reset, diag, soft\n");
+        return 1;
+    }
+    if (!strcmp(cmd, "sel")) {
+        const char *op = i + 1 < argc ? argv[i + 1] : "info";
+        if (!strcmp(op, "info")) {
+            char last[40] = "NA";
+            if (n->bmc.n_sel)
+                emu_format_utc(n->bmc.sel[n->bmc.n_sel - 1].time_s, "%m/%d/%Y %H:%M:%S", last, sizeof last);
+            emu_out_printf(out, "SEL Information\nVersion          : 1.5 (v1.5, v2 compliant)\n"
+                                "Entries          : %d\nFree Space       : %d bytes\n"
+                                "Percent Used     : %d%%\nLast Add Time    : %s\n"
+                                "Overflow         : false\n",
+                           n->bmc.n_sel, 65535 - 16 * n->bmc.n_sel, (16 * n->bmc.n_sel * 100) / 65535, last);
+            return 0;
+        }
+        if (!strcmp(op, "list") || !strcmp(op, "elist")) {
+            if (n->bmc.n_sel == 0) {
+                emu_out_printf(out, "SEL has no entries\n");
+                return 0;
+            }
+            int shown = 0;
+            for (int k = 0; k < n->bmc.n_sel; k++) {
+                if (n->bmc.sel[k].time_s > w->now_s)
+                    continue;
+                sel_line(&n->bmc.sel[k], k + 1, !strcmp(op, "elist"), out);
+                shown++;
+            }
+            if (!shown)
+                emu_out_printf(out, "SEL has no entries\n");
+            return 0;
+        }
+        emu_out_printf(out, "SEL Commands:  info clear delete list elist get add time save readraw "
+                            "writeraw interpret\n");
+        return 1;
+    }
+    if (!strcmp(cmd, "sensor") && (i + 1 >= argc || !strcmp(argv[i + 1], "list")))
+        return show_sensors(w, node, NULL, true, out);
+    if (!strcmp(cmd, "sdr")) {
+        if (i + 1 >= argc || !strcmp(argv[i + 1], "list") || !strcmp(argv[i + 1], "elist"))
+            return show_sensors(w, node, NULL, false, out);
+        if (!strcmp(argv[i + 1], "type") && i + 2 < argc)
+            return show_sensors(w, node, argv[i + 2], false, out);
+        emu_out_printf(out, "usage: sdr <command> [options]\n  list | elist | type TYPE\n");
+        return 1;
+    }
+    emu_out_printf(out, "Invalid command: %s\n", cmd);
+    return 1;
+}
+
+static const char *const ipmitool_flags[] = {"-I", "lanplus", "-H", "-U", "-P", "chassis", "power",
+                                             "status", "sel", "elist", "list", "info", "sdr",
+                                             "type", "sensor", NULL};
+
+/* Completion: the BMCs' addresses after -H. */
+static void complete_bmc(const emu_world *w, int node, int argc, char **argv, emu_out *candidates)
+{
+    (void)node;
+    if (strcmp(argv[argc - 1], "-H") != 0)
+        return;
+    for (int i = 0; i < w->n_nodes; i++)
+        emu_out_printf(candidates, "%s\n", w->nodes[i].bmc.address);
+}
+
+const emu_command emu_cmd_ipmitool = {
+    "ipmitool", cmd_ipmitool, "talk to a BMC: chassis power state and the system event log",
+    "usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND\n"
+    "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset\n"
+    "  sel elist                 the system event log with sensor names and readings\n"
+    "  sel list | sel info       the log by sensor number; its size and last entry\n"
+    "  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, \"Power Supply\"\n"
+    "  sensor                    every sensor with its thresholds\n"
+    "  Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...\n",
+    ipmitool_flags,
+    .cost = EMU_COST_TOOL, .complete = complete_bmc
+};

@@ -1,0 +1,232 @@
+/* nvidia_smi_topo.c: `nvidia-smi topo -m` (the GPU/NIC connection matrix with CPU and NUMA
+ * affinity) and `nvidia-smi nvlink -s | -e | -c [-i N]`, from the node's PCIe switches, NUMA
+ * layout, HCAs and NVLink state; nvidia_smi.c dispatches both subcommands here. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvidia_smi.h"
+#include "out.h"
+#include "model/gpu.h"
+#include "model/world.h"
+
+/* ---- topo -m ----------------------------------------------------------------------------------------- */
+
+/* The PCIe path between two devices, as topo -m names it: PIX behind one switch, NODE across host
+ * bridges of one NUMA node, SYS across the socket interconnect. A device on the root complex
+ * (switch -1) shares no switch with anyone but its own card's other port. */
+static const char *pcie_path(int sw_a, int numa_a, const char *bus_a, int sw_b, int numa_b, const char *bus_b)
+{
+    if (sw_a >= 0 && sw_a == sw_b)
+        return "PIX";
+    if (sw_a < 0 && sw_b < 0 && bus_a && bus_b && !strncmp(bus_a, bus_b, 7))
+        return "PIX";
+    return numa_a == numa_b ? "NODE" : "SYS";
+}
+
+/* NVLinks between two GPUs of an NVSwitch system: each GPU's links all go to the switches, so a
+ * pair connects over the links both have up (the weaker side bounds it). Without Fabric Manager
+ * the links are not trained and the pair falls back to PCIe. */
+static int pair_links(const emu_world *w, int node, int a, int b)
+{
+    if (!w->nodes[node].fabric_manager_running)
+        return 0;
+    int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
+    return la < lb ? la : lb;
+}
+
+static const char topo_usage[] =
+    "\n    topo -- Display topological information about the system.\n\n"
+    "    Usage: nvidia-smi topo [options]\n\n"
+    "    Options include:\n"
+    "    [-m | --matrix]: Display the GPUDirect communication matrix for the system.\n"
+    "    [-mp | --matrix_pci]: Display the GPUDirect communication matrix for the system (PCI Only).\n"
+    "    [-p2p | --p2pstatus]: Display the P2P status between the GPUs, given a capability (r, w, n, a, p).\n"
+    "    [-h | --help]: Display help information.\n\n";
+
+static void topo_matrix(const emu_world *w, int node, bool pci_only, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    emu_out_printf(out, "\t");
+    for (int g = 0; g < n->n_gpus; g++)
+        emu_out_printf(out, "GPU%d\t", g);
+    for (int i = 0; i < n->n_hcas; i++)
+        emu_out_printf(out, "NIC%d\t", i);
+    emu_out_printf(out, "CPU Affinity\tNUMA Affinity\tGPU NUMA ID\n");
+    for (int a = 0; a < n->n_gpus; a++) {
+        const emu_gpu *ga = &n->gpus[a];
+        emu_out_printf(out, "GPU%d\t", a);
+        for (int b = 0; b < n->n_gpus; b++) {
+            if (a == b) {
+                emu_out_printf(out, " X \t");
+                continue;
+            }
+            int links = pci_only ? 0 : pair_links(w, node, a, b);
+            if (links > 0)
+                emu_out_printf(out, "NV%d\t", links);
+            else
+                emu_out_printf(out, "%s\t", pcie_path(ga->pcie_switch, ga->numa_node, NULL,
+                                                      n->gpus[b].pcie_switch, n->gpus[b].numa_node, NULL));
+        }
+        for (int i = 0; i < n->n_hcas; i++)
+            emu_out_printf(out, "%s\t", pcie_path(ga->pcie_switch, ga->numa_node, NULL, n->hcas[i].pcie_switch,
+                                                  n->hcas[i].numa_node, NULL));
+        int numa = ga->numa_node >= 0 && ga->numa_node < n->n_numa ? ga->numa_node : 0;
+        emu_out_printf(out, "%s\t%d\t\tN/A\n", n->numa[numa].cpus, numa);
+    }
+    for (int i = 0; i < n->n_hcas; i++) {
+        const emu_hca *h = &n->hcas[i];
+        emu_out_printf(out, "NIC%d\t", i);
+        for (int g = 0; g < n->n_gpus; g++)
+            emu_out_printf(out, "%s\t", pcie_path(h->pcie_switch, h->numa_node, NULL, n->gpus[g].pcie_switch,
+                                                  n->gpus[g].numa_node, NULL));
+        for (int j = 0; j < n->n_hcas; j++) {
+            if (i == j)
+                emu_out_printf(out, " X %s", j == n->n_hcas - 1 ? "" : "\t");
+            else
+                emu_out_printf(out, "%s%s", pcie_path(h->pcie_switch, h->numa_node, h->bus_id, n->hcas[j].pcie_switch,
+                                                      n->hcas[j].numa_node, n->hcas[j].bus_id),
+                               j == n->n_hcas - 1 ? "" : "\t");
+        }
+        emu_out_printf(out, "\n");
+    }
+    /* the legend nvidia-smi prints under the matrix (tool-formats.md section 4) */
+    emu_out_printf(out, "\nLegend:\n\n"
+                        "  X    = Self\n"
+                        "  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes (e.g., QPI/UPI)\n"
+                        "  NODE = Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node\n"
+                        "  PHB  = Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)\n"
+                        "  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)\n"
+                        "  PIX  = Connection traversing at most a single PCIe bridge\n");
+    if (!pci_only)
+        emu_out_printf(out, "  NV#  = Connection traversing a bonded set of # NVLinks\n");
+    emu_out_printf(out, "\nNIC Legend:\n\n");
+    for (int i = 0; i < n->n_hcas; i++)
+        emu_out_printf(out, "  NIC%d: %s\n", i, n->hcas[i].name);
+    emu_out_printf(out, "\n");
+}
+
+int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *out)
+{
+    bool matrix = false, pci_only = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-m") || !strcmp(a, "--matrix"))
+            matrix = true;
+        else if (!strcmp(a, "-mp") || !strcmp(a, "--matrix_pci"))
+            matrix = pci_only = true;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_write(out, topo_usage, sizeof topo_usage - 1);
+            return 0;
+        } else {
+            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi topo -h' for help.\n");
+            return 2;
+        }
+    }
+    if (!matrix) {
+        emu_out_write(out, topo_usage, sizeof topo_usage - 1);
+        return 0;
+    }
+    topo_matrix(context->world, context->node, pci_only, out);
+    return 0;
+}
+
+/* ---- nvlink -------------------------------------------------------------------------------------------- */
+
+static const char nvlink_usage[] =
+    "\n    nvlink -- Display NvLink information.\n\n"
+    "    Usage: nvidia-smi nvlink [options]\n\n"
+    "    Options include:\n"
+    "    [-h | --help]: Display help information\n"
+    "    [-i | --id]: Enumeration index, PCI bus ID or UUID.\n"
+    "    [-l | --link]: Limit a command to a specific link.  Without this flag, all link information is displayed.\n"
+    "    [-s | --status]: Display link state (active/inactive).\n"
+    "    [-c | --capabilities]: Display link capabilities.\n"
+    "    [-e | --errorcounters]: Display error counters for links.\n\n";
+
+static bool link_active(const emu_world *w, int node, int gpu, int link)
+{
+    return w->nodes[node].fabric_manager_running && w->nodes[node].gpus[gpu].links[link].up;
+}
+
+int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = context->world;
+    int node = context->node;
+    const emu_node *n = &w->nodes[node];
+    int mode = 0; /* 0 none, 1 status, 2 errors, 3 capabilities */
+    int only_gpu = -1, only_link = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-s") || !strcmp(a, "--status"))
+            mode = 1;
+        else if (!strcmp(a, "-e") || !strcmp(a, "--errorcounters"))
+            mode = 2;
+        else if (!strcmp(a, "-c") || !strcmp(a, "--capabilities"))
+            mode = 3;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
+            return 0;
+        } else if ((!strcmp(a, "-i") || !strcmp(a, "--id") || !strcmp(a, "-l") || !strcmp(a, "--link")) && i + 1 < argc) {
+            char *end;
+            long v = strtol(argv[i + 1], &end, 10);
+            bool gpu = a[1] == 'i' || !strcmp(a, "--id");
+            int limit = gpu ? n->n_gpus : w->spec->nvlinks;
+            if (*end || v < 0 || v >= limit) {
+                emu_out_printf(out, gpu ? "No devices were found matching \"%.32s\"\n" : "Invalid link \"%.32s\"\n", argv[i + 1]);
+                return gpu ? 6 : 2;
+            }
+            if (gpu)
+                only_gpu = (int)v;
+            else
+                only_link = (int)v;
+            i++;
+        } else {
+            emu_out_printf(out, "Invalid combination of input arguments. Please run 'nvidia-smi nvlink -h' for help.\n");
+            return 2;
+        }
+    }
+    if (mode == 0) {
+        emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
+        return 0;
+    }
+    for (int g = 0; g < n->n_gpus; g++) {
+        if (only_gpu >= 0 && g != only_gpu)
+            continue;
+        const emu_gpu *gpu = &n->gpus[g];
+        emu_out_printf(out, "GPU %d: %s (UUID: %s)\n", g, w->spec->name, gpu->uuid);
+        int active = 0;
+        for (int l = 0; l < w->spec->nvlinks; l++)
+            active += link_active(w, node, g, l);
+        if (mode == 1 && active == 0 && only_link < 0) {
+            emu_out_printf(out, "NVML: Unable to retrieve NVLink information as all links are inActive\n");
+            continue;
+        }
+        for (int l = 0; l < w->spec->nvlinks; l++) {
+            if (only_link >= 0 && l != only_link)
+                continue;
+            bool up = link_active(w, node, g, l);
+            if (mode == 1) {
+                if (up)
+                    emu_out_printf(out, "\t Link %d: %g GB/s\n", l, w->spec->nvlink_gb_per_s);
+                else
+                    emu_out_printf(out, "\t Link %d: <inactive>\n", l);
+            } else if (mode == 2) {
+                emu_out_printf(out, "\t Link %d: Replay Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 0));
+                emu_out_printf(out, "\t Link %d: Recovery Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 1));
+                emu_out_printf(out, "\t Link %d: CRC Errors: %llu\n", l,
+                               (unsigned long long)emu_nvlink_counter(w, node, g, l, 2));
+            } else {
+                static const char *const caps[] = {"P2P is supported", "Access to system memory supported",
+                                                   "P2P atomics supported", "System memory atomics supported",
+                                                   "SLI is supported", "Link is supported"};
+                for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++)
+                    emu_out_printf(out, "\t Link %d, %s: %s\n", l, caps[k],
+                                   up && k != 4 ? "true" : "false");
+            }
+        }
+    }
+    return 0;
+}

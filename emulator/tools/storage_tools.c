@@ -1,0 +1,1062 @@
+/* storage_tools.c: `iostat -x` (local block devices), `nfsiostat` (the NFS client's view of the
+ * shared mounts), `df` and `mount`, computed from the storage model: the job's read demand,
+ * competing checkpoint writers, metadata latency and how full each target is. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "out.h"
+#include "tools.h"
+#include "compat/regex_nfa.h"
+#include "model/job.h"
+#include "model/rng.h"
+#include "model/scenario.h"
+#include "model/storage.h"
+#include "model/world.h"
+
+/* The boot disk every node has besides the scenario's mounts: a 1.92 TB SSD (sizes of DGX-class
+ * M.2 boot drives), root on its second partition, EFI on the first. */
+#define ROOT_DEVICE "sda"
+#define ROOT_SIZE_BYTES 1.75e12
+#define ROOT_USED_BYTES 0.31e12
+
+/* ---- what the job asks of storage ----------------------------------------------------------------- */
+
+static bool node_in_job(const emu_world *w, int node)
+{
+    for (int k = 0; w->job.present && k < w->job.n_nodes; k++)
+        if (w->job.nodes[k] == node)
+            return true;
+    return false;
+}
+
+static int ranks_on(const emu_world *w, int node)
+{
+    int c = 0;
+    for (int r = 0; w->job.present && r < w->job.world_size; r++)
+        c += w->job.ranks[r].node == node;
+    return c;
+}
+
+/* The nominal step time (ms) at the world's clock, or 0 without a job. */
+static double step_ms_now(const emu_world *w)
+{
+    if (!w->job.present)
+        return 0;
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return 0;
+    double ms = 0;
+    if (emu_job_step_timing(w, emu_job_current_step(w), t) == 0)
+        ms = t->step_ms;
+    free(t);
+    return ms;
+}
+
+/* Bytes per second the job's ranks on `node` read from mount m: every step each rank reads
+ * micro_batch * grad_accum samples of sample_bytes (the loader keeps pace with the steps). */
+static double job_read_bytes_per_s(const emu_world *w, int node, int m, double step_ms)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->input_mount != m || step_ms <= 0)
+        return 0;
+    return ranks_on(w, node) * j->micro_batch * (double)j->grad_accum * j->sample_bytes / (step_ms / 1e3);
+}
+
+/* Bytes per second this node writes to mount m: the job's own checkpoint saves averaged over the
+ * checkpoint interval (bf16 weights plus fp32 master weights and two Adam moments: 14 bytes per
+ * parameter, Rajbhandari et al., ZeRO, 2020), shared by the job's nodes. The scenario's competing
+ * writers are other jobs on other clients: this client sees them only as a slower server. */
+static double node_write_bytes_per_s(const emu_world *w, int node, int m, double step_ms)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_mount != m || !node_in_job(w, node) || j->checkpoint_interval <= 0 ||
+        step_ms <= 0)
+        return 0;
+    double bytes = 14.0 * j->model_params_b * 1e9 / (j->n_nodes > 0 ? j->n_nodes : 1);
+    return bytes / (j->checkpoint_interval * step_ms / 1e3);
+}
+
+/* The block device of a local mount ("/dev/nvme0n1p1" -> "nvme0n1"), "" for network mounts. */
+static void mount_device(const emu_mount *m, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (m->shared)
+        return;
+    if (strncmp(m->source, "/dev/", 5)) { /* the source names the device best; else the model's */
+        snprintf(buf, size, "%s", m->device);
+        return;
+    }
+    snprintf(buf, size, "%s", m->source + 5);
+    size_t len = strlen(buf);
+    /* strip the partition: nvme0n1p1 -> nvme0n1, sdb1 -> sdb */
+    while (len > 0 && buf[len - 1] >= '0' && buf[len - 1] <= '9')
+        len--;
+    if (len > 0 && buf[len - 1] == 'p' && !strncmp(buf, "nvme", 4))
+        len--;
+    else if (!strncmp(buf, "nvme", 4))
+        len = strlen(buf);
+    buf[len] = '\0';
+}
+
+/* ---- iostat -------------------------------------------------------------------------------------- */
+
+typedef struct dev_load {
+    char name[24];
+    double r_per_s, rkb_per_s, r_await_ms, rareq_kb;
+    double w_per_s, wkb_per_s, w_await_ms, wareq_kb;
+    double f_per_s, f_await_ms;
+    double aqu_sz, util_pct;
+} dev_load;
+
+/* Load of a device from its read and write demand (bytes/s) and capacity (MB/s). Service times
+ * from a queue: await = base / (1 - utilisation) (M/M/1; Harchol-Balter, Performance Modeling and
+ * Design of Computer Systems, ch. 14); aqu-sz = sum of rate x await (Little's law). Request sizes:
+ * large sequential reads (128 KiB), checkpoint writes (512 KiB), small log writes (16 KiB). */
+static void device_load(dev_load *d, double read_bps, double write_bps, double read_cap_mb,
+                        double write_cap_mb, double jitter)
+{
+    d->rareq_kb = read_bps > 50e6 ? 128.0 : 24.0;
+    d->wareq_kb = write_bps > 50e6 ? 512.0 : 16.0;
+    d->rkb_per_s = read_bps / 1024.0 * (1.0 + 0.04 * jitter);
+    d->wkb_per_s = write_bps / 1024.0 * (1.0 - 0.04 * jitter);
+    d->r_per_s = d->rkb_per_s / d->rareq_kb;
+    d->w_per_s = d->wkb_per_s / d->wareq_kb;
+    double u = read_bps / (read_cap_mb * 1e6) + write_bps / (write_cap_mb * 1e6);
+    double uq = u > 0.95 ? 0.95 : u;
+    d->r_await_ms = d->r_per_s > 0 ? 0.09 / (1.0 - uq) : 0;
+    d->w_await_ms = d->w_per_s > 0 ? 0.03 / (1.0 - uq) + (d->wareq_kb > 100 ? 0.4 : 0) : 0;
+    d->f_per_s = d->w_per_s > 0 ? 0.4 : 0;
+    d->f_await_ms = d->f_per_s > 0 ? 0.5 : 0;
+    d->aqu_sz = (d->r_per_s * d->r_await_ms + d->w_per_s * d->w_await_ms) / 1000.0;
+    /* %util: the share of time with a request outstanding, 1 - P(empty) = u for M/M/1 */
+    d->util_pct = fmin(100.0, 100.0 * (u + 0.002 * (d->r_per_s + d->w_per_s) / 1000.0));
+}
+
+/* scale: the share of the report's time the job ran (the since-boot report); the OS's own trickle
+ * of log writes runs all the time. */
+static int collect_devices(const emu_world *w, int node, double scale, dev_load *devs, int max)
+{
+    double step_ms = step_ms_now(w);
+    int n = 0;
+    /* the boot disk: logs and the OS, a trickle of writes (the job's logs add to it) */
+    dev_load *d = &devs[n++];
+    memset(d, 0, sizeof *d);
+    snprintf(d->name, sizeof d->name, ROOT_DEVICE);
+    double job_logs = node_in_job(w, node) ? 0.4e6 * scale : 0;
+    device_load(d, 0.9e5, 0.5e6 + job_logs, 520, 480, emu_sample(w, "iostat-root", node, 0));
+    for (int m = 0; m < w->n_mounts && n < max; m++) {
+        char dev[24];
+        mount_device(&w->mounts[m], dev, sizeof dev);
+        if (!dev[0])
+            continue;
+        bool dup = false;
+        for (int k = 0; k < n; k++)
+            dup |= !strcmp(devs[k].name, dev);
+        if (dup)
+            continue;
+        d = &devs[n++];
+        memset(d, 0, sizeof *d);
+        snprintf(d->name, sizeof d->name, "%s", dev);
+        double rb = job_read_bytes_per_s(w, node, m, step_ms) * scale + 2e4;
+        double wb = node_write_bytes_per_s(w, node, m, step_ms) * scale + 4e4;
+        device_load(d, rb, wb, w->mounts[m].read_mb_per_s, w->mounts[m].write_mb_per_s,
+                    emu_sample(w, "iostat-dev", node, m));
+    }
+    return n;
+}
+
+static void iostat_report(const emu_world *w, int node, double scale, bool mb, bool cpu, bool dev,
+                          bool skip_idle, emu_out *out)
+{
+    if (cpu) {
+        /* CPU: the loader workers decode on the host; each busy GPU keeps a core busy feeding it */
+        const emu_node *n = &w->nodes[node];
+        double busy_cpus = 0;
+        int ranks = ranks_on(w, node);
+        if (ranks > 0 && w->job.loader_workers > 0) {
+            int cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;
+            double want = ranks * (double)w->job.loader_workers;
+            busy_cpus = ranks + (want < cpus ? want : cpus) * 0.8;
+        }
+        double user = 100.0 * busy_cpus / n->n_cpus * scale + 0.3;
+        user *= 1.0 + 0.03 * emu_sample(w, "iostat-cpu", node, 0);
+        double sys = user * 0.18 + 0.2;
+        double iowait = 0.05 + (ranks > 0 && w->job.input_mount >= 0 ? 0.4 * emu_mount_metadata_latency_ms(w, w->job.input_mount) : 0) * scale;
+        if (iowait > 30)
+            iowait = 30;
+        double idle = 100.0 - user - sys - iowait;
+        emu_out_printf(out, "avg-cpu:  %%user   %%nice %%system %%iowait  %%steal   %%idle\n");
+        emu_out_printf(out, "          %6.2f    0.00  %6.2f  %6.2f    0.00  %6.2f\n\n", user, sys, iowait, idle);
+    }
+    if (!dev)
+        return;
+    dev_load devs[EMU_MAX_MOUNTS + 1];
+    int n = collect_devices(w, node, scale, devs, EMU_MAX_MOUNTS + 1);
+    emu_out_printf(out, "Device            r/s     %s   rrqm/s  %%rrqm r_await rareq-sz     w/s     %s   wrqm/s  %%wrqm w_await wareq-sz     d/s     %s   drqm/s  %%drqm d_await dareq-sz     f/s f_await  aqu-sz  %%util\n",
+                   mb ? "rMB/s" : "rkB/s", mb ? "wMB/s" : "wkB/s", mb ? "dMB/s" : "dkB/s");
+    double unit = mb ? 1024.0 : 1.0;
+    for (int k = 0; k < n; k++) {
+        const dev_load *d = &devs[k];
+        if (skip_idle && d->r_per_s + d->w_per_s < 0.005)
+            continue;
+        emu_out_printf(out, "%-12s %8.2f %9.2f %8.2f %6.2f %7.2f %8.2f %7.2f %9.2f %8.2f %6.2f %7.2f %8.2f %7.2f %9.2f %8.2f %6.2f %7.2f %8.2f %7.2f %7.2f %7.2f %6.2f\n",
+                       d->name, d->r_per_s, d->rkb_per_s / unit, 0.0, 0.0, d->r_await_ms, d->rareq_kb,
+                       d->w_per_s, d->wkb_per_s / unit, d->w_per_s * 0.08, 7.4, d->w_await_ms, d->wareq_kb,
+                       0.0, 0.0, 0.0, 0.0, 0.0, 0.0, d->f_per_s, d->f_await_ms, d->aqu_sz, d->util_pct);
+    }
+    emu_out_printf(out, "\n");
+}
+
+static const char iostat_usage[] =
+    "Usage: iostat [ options ] [ <interval> [ <count> ] ]\n"
+    "Options are:\n"
+    "[ -c ] [ -d ] [ -h ] [ -k | -m ] [ -t ] [ -V ] [ -x ] [ -y ] [ -z ] [ <device> [...] ]\n";
+
+static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    bool ext = false, mb = false, cpu_only = false, dev_only = false, skip_first = false,
+         skip_idle = false, stamp = false;
+    long interval = -1, count = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] == '-' && a[1] && a[1] != '-') {
+            for (const char *p = a + 1; *p; p++) {
+                switch (*p) {
+                case 'x': ext = true; break;
+                case 'm': mb = true; break;
+                case 'k': mb = false; break;
+                case 'c': cpu_only = true; break;
+                case 'd': dev_only = true; break;
+                case 'y': skip_first = true; break;
+                case 'z': skip_idle = true; break;
+                case 't': stamp = true; break;
+                case 'h': break;
+                case 'V':
+                    emu_out_printf(out, "sysstat version 12.6.1\n(C) Sebastien Godard (sysstat <at> orange.fr)\n");
+                    return 0;
+                default:
+                    emu_out_write(out, iostat_usage, sizeof iostat_usage - 1);
+                    return 1;
+                }
+            }
+        } else if (!strcmp(a, "--help")) {
+            emu_out_write(out, iostat_usage, sizeof iostat_usage - 1);
+            return 0;
+        } else if (a[0] >= '0' && a[0] <= '9') {
+            char *end;
+            long v = strtol(a, &end, 10);
+            if (*end || v < 0 || v > 86400) {
+                emu_out_write(out, iostat_usage, sizeof iostat_usage - 1);
+                return 1;
+            }
+            if (interval < 0)
+                interval = v;
+            else if (count < 0)
+                count = v;
+            else {
+                emu_out_write(out, iostat_usage, sizeof iostat_usage - 1);
+                return 1;
+            }
+        } else {
+            emu_out_write(out, iostat_usage, sizeof iostat_usage - 1);
+            return 1;
+        }
+    }
+    (void)ext; /* without -x the emulator still prints the extended layout: the one operators use */
+    if (interval == 0)
+        interval = -1;
+    /* no count with an interval runs until interrupted: three reports here */
+    long reports = interval > 0 ? (count > 0 ? count : 3) : 1;
+    if (reports > 60)
+        reports = 60;
+    if (skip_first && interval > 0)
+        reports++; /* -y: the since-boot report is computed but not printed */
+    const emu_node *n = &w->nodes[c->node];
+    char date[32];
+    emu_format_utc(w->now_s, "%m/%d/%Y", date, sizeof date);
+    emu_out_printf(out, "Linux 6.8.0-60-generic (%s) \t%s \t_x86_64_\t(%d CPU)\n\n", n->name, date, n->n_cpus);
+    /* the first report averages since boot: the job ran for part of the uptime */
+    double uptime = w->now_s - n->boot_time_s;
+    double ran = w->job.present ? w->now_s - w->job.start_time_s : 0;
+    double since_boot = uptime > 0 ? fmin(1.0, fmax(0.02, ran / uptime)) : 1.0;
+    for (long r = 0; r < reports && !out->truncated; r++) {
+        if (r > 0)
+            emu_world_advance(w, (double)interval);
+        if (r == 0 && skip_first && interval > 0)
+            continue;
+        if (stamp) {
+            char ts[32];
+            emu_format_utc(w->now_s, "%m/%d/%Y %H:%M:%S", ts, sizeof ts);
+            emu_out_printf(out, "%s\n", ts);
+        }
+        double scale = r == 0 && !skip_first ? since_boot : 1.0;
+        iostat_report(w, c->node, scale, mb, !dev_only, !cpu_only, skip_idle, out);
+    }
+    return 0;
+}
+
+/* ---- nfsiostat ---------------------------------------------------------------------------------------- */
+
+static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    const char *only = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_printf(out, "Usage: nfsiostat [ <interval> [ <count> ] ] [ <options> ] [ <mount point> ]\n");
+            return 0;
+        }
+        if (a[0] == '/')
+            only = a;
+        else if (!(a[0] >= '0' && a[0] <= '9')) {
+            emu_out_printf(out, "Usage: nfsiostat [ <interval> [ <count> ] ] [ <options> ] [ <mount point> ]\n\n"
+                                "nfsiostat: error: no such option: %.64s\n", a);
+            return 2;
+        }
+    }
+    double step_ms = step_ms_now(w);
+    int shown = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strncmp(mt->fstype, "nfs", 3) || (only && strcmp(only, mt->target)))
+            continue;
+        shown++;
+        /* This client's traffic: the ranks' input reads and this node's share of the writes.
+         * Latency per RPC: the server's queue (emu_mount_metadata_latency_ms grows with the
+         * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
+         * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
+        double rb = job_read_bytes_per_s(w, c->node, m, step_ms) + 3e4;
+        double wb = node_write_bytes_per_s(w, c->node, m, step_ms) + 1e3;
+        double jit = emu_sample(w, "nfsiostat", c->node, m);
+        double meta = emu_mount_metadata_latency_ms(w, m);
+        double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
+        double read_kb_op = fmin(1024.0, fmax(4.0, (w->job.present ? w->job.sample_bytes : 65536) / 1024.0));
+        double read_kbs = rb / 1024.0 * (1.0 + 0.03 * jit);
+        double read_ops = read_kbs / read_kb_op;
+        double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
+        double write_kbs = wb / 1024.0 * (1.0 - 0.03 * jit);
+        double write_ops = write_kbs / write_kb_op;
+        double u = avail > 0 ? fmin(0.97, rb * (w->job.present ? w->job.n_nodes : 1) / avail) : 0.97;
+        double read_rtt = meta + read_kb_op * 1024.0 / 1.25e6; /* plus wire time at ~10 Gb/s per RPC */
+        double read_queue = read_rtt * u / (1.0 - u);
+        double read_exe = read_rtt + read_queue;
+        double wu = mt->write_mb_per_s > 0 ? fmin(0.97, emu_mount_write_now_mb_per_s(w, m) / mt->write_mb_per_s) : 0;
+        double write_rtt = meta + write_kb_op * 1024.0 / 1.25e6;
+        double write_queue = write_rtt * wu / (1.0 - wu) * 20.0;
+        double write_exe = write_rtt + write_queue;
+        double ops = read_ops + write_ops + read_ops * 0.1 * (w->job.present ? w->job.files_per_sample : 1);
+        emu_out_printf(out, "\n%s mounted on %s:\n\n", mt->source, mt->target);
+        emu_out_printf(out, "           ops/s       rpc bklog\n");
+        emu_out_printf(out, "%16.3f%16.3f\n\n", ops, u > 0.8 ? (u - 0.8) * 40.0 : 0.0);
+        emu_out_printf(out, "read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
+        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9d (0.0%%)\n", read_ops, read_kbs,
+                       read_kb_op, 0, read_rtt, read_exe, read_queue, 0);
+        /* a full target answers every write with ENOSPC: the writes turn into errors */
+        bool full = mt->used_bytes >= mt->size_bytes;
+        if (full) {
+            write_kbs = 0;
+            write_kb_op = 0;
+        }
+        emu_out_printf(out, "write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
+        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9.0f (%.1f%%)\n", write_ops, write_kbs,
+                       write_kb_op, 0, write_rtt, write_exe, write_queue, full ? write_ops : 0.0,
+                       full ? 100.0 : 0.0);
+    }
+    if (!shown) {
+        if (only)
+            emu_out_printf(out, "Mount point %.128s is not an NFS mount\n", only);
+        else
+            emu_out_printf(out, "No NFS mount points were found\n");
+        return 1;
+    }
+    emu_out_printf(out, "\n");
+    return 0;
+}
+
+/* ---- df ------------------------------------------------------------------------------------------------ */
+
+typedef struct fs_row {
+    char source[80];
+    char target[64];
+    char fstype[16];
+    double size_bytes, used_bytes, avail_bytes;
+} fs_row;
+
+static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
+{
+    const emu_node *n = &w->nodes[node];
+    double mem = 0;
+    for (int i = 0; i < n->n_numa; i++)
+        mem += n->numa[i].size_mb * 1e6;
+    int k = 0;
+    /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
+    rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6};
+    rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
+                         ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES};
+    double shm_used = ranks_on(w, node) * 2.1e9; /* NCCL and loader shared memory per rank */
+    rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used};
+    rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6};
+    for (int m = 0; m < w->n_mounts && k < max; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        fs_row *r = &rows[k++];
+        snprintf(r->source, sizeof r->source, "%s", mt->source);
+        snprintf(r->target, sizeof r->target, "%s", mt->target);
+        snprintf(r->fstype, sizeof r->fstype, "%s", mt->fstype);
+        r->size_bytes = mt->size_bytes;
+        r->used_bytes = mt->used_bytes;
+        /* ext4 keeps 5% for root (mke2fs -m 5); network targets report what the server has */
+        double reserve = !strcmp(mt->fstype, "ext4") ? 0.05 * mt->size_bytes : 0;
+        r->avail_bytes = mt->size_bytes - mt->used_bytes - reserve;
+        if (r->avail_bytes < 0)
+            r->avail_bytes = 0;
+    }
+    return k;
+}
+
+/* coreutils' human-readable sizes: powers of 1024 (-h) or 1000 (-H), rounded up, one decimal
+ * below 10. */
+static void human(double bytes, bool si, char *buf, size_t size)
+{
+    static const char units[] = "KMGTPE";
+    double base = si ? 1000.0 : 1024.0;
+    if (bytes < base) {
+        snprintf(buf, size, "%.0f", bytes);
+        return;
+    }
+    double v = bytes;
+    int u = -1;
+    while (v >= base && u < 5) {
+        v /= base;
+        u++;
+    }
+    if (v < 10) {
+        double r = ceil(v * 10.0) / 10.0;
+        if (r >= 10)
+            snprintf(buf, size, "%.0f%c", r, units[u]);
+        else
+            snprintf(buf, size, "%.1f%c", r, units[u]);
+    } else {
+        double r = ceil(v);
+        if (r >= base && u < 5)
+            snprintf(buf, size, "%.1f%c", r / base, units[u + 1]);
+        else
+            snprintf(buf, size, "%.0f%c", r, units[u]);
+    }
+}
+
+static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    bool h = false, si = false, show_type = false;
+    const char *paths[8];
+    int n_paths = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help")) {
+            emu_out_printf(out, "Usage: df [OPTION]... [FILE]...\n"
+                                "Show information about the file system on which each FILE resides,\n"
+                                "or all file systems by default.\n\n"
+                                "  -h, --human-readable  print sizes in powers of 1024 (e.g., 1023M)\n"
+                                "  -H, --si              print sizes in powers of 1000 (e.g., 1.1G)\n"
+                                "  -T, --print-type      print file system type\n");
+            return 0;
+        }
+        if (!strcmp(a, "--human-readable"))
+            h = true;
+        else if (!strcmp(a, "--si"))
+            si = true;
+        else if (!strcmp(a, "--print-type"))
+            show_type = true;
+        else if (a[0] == '-' && a[1]) {
+            for (const char *p = a + 1; *p; p++) {
+                if (*p == 'h')
+                    h = true;
+                else if (*p == 'H')
+                    si = true;
+                else if (*p == 'T')
+                    show_type = true;
+                else if (*p == 'l' || *p == 'a' || *p == 'P')
+                    continue;
+                else {
+                    emu_out_printf(out, "df: invalid option -- '%c'\nTry 'df --help' for more information.\n", *p);
+                    return 1;
+                }
+            }
+        } else if (n_paths < 8)
+            paths[n_paths++] = a;
+    }
+    fs_row rows[EMU_MAX_MOUNTS + 4];
+    int n = collect_fs(w, c->node, rows, EMU_MAX_MOUNTS + 4);
+    bool selected[EMU_MAX_MOUNTS + 4];
+    memset(selected, !n_paths, sizeof selected);
+    int status = 0;
+    for (int p = 0; p < n_paths; p++) {
+        const char *path = paths[p];
+        if (path[0] != '/') {
+            emu_out_printf(out, "df: %.128s: No such file or directory\n", path);
+            status = 1;
+            continue;
+        }
+        int best = -1;
+        size_t best_len = 0;
+        for (int k = 0; k < n; k++) {
+            size_t len = strlen(rows[k].target);
+            if (!strncmp(path, rows[k].target, len) &&
+                (path[len] == '\0' || path[len] == '/' || len == 1) && len >= best_len) {
+                best = k;
+                best_len = len;
+            }
+        }
+        if (best >= 0)
+            selected[best] = true;
+    }
+    bool human_sizes = h || si;
+    /* coreutils sizes the Filesystem column to the longest source shown */
+    int fw = 10;
+    for (int k = 0; k < n; k++)
+        if (selected[k] && (int)strlen(rows[k].source) > fw)
+            fw = (int)strlen(rows[k].source);
+    if (show_type)
+        emu_out_printf(out, "%-*s %-6s %5s %5s %5s %4s %s\n", fw, "Filesystem", "Type", "Size", "Used", "Avail", "Use%", "Mounted on");
+    else if (human_sizes)
+        emu_out_printf(out, "%-*s %5s %5s %5s %4s %s\n", fw, "Filesystem", "Size", "Used", "Avail", "Use%", "Mounted on");
+    else
+        emu_out_printf(out, "%-*s %13s %13s %13s %4s %s\n", fw, "Filesystem", "1K-blocks", "Used", "Available", "Use%", "Mounted on");
+    for (int k = 0; k < n; k++) {
+        if (!selected[k])
+            continue;
+        const fs_row *r = &rows[k];
+        /* Use% = used / (used + available), rounded up (coreutils df) */
+        double denom = r->used_bytes + r->avail_bytes;
+        int pct = denom > 0 ? (int)ceil(100.0 * r->used_bytes / denom) : 0;
+        char size[16], used[16], avail[16];
+        if (human_sizes) {
+            human(r->size_bytes, si, size, sizeof size);
+            human(r->used_bytes, si, used, sizeof used);
+            human(r->avail_bytes, si, avail, sizeof avail);
+        } else {
+            snprintf(size, sizeof size, "%.0f", floor(r->size_bytes / 1024.0));
+            snprintf(used, sizeof used, "%.0f", floor(r->used_bytes / 1024.0));
+            snprintf(avail, sizeof avail, "%.0f", floor(r->avail_bytes / 1024.0));
+        }
+        if (show_type)
+            emu_out_printf(out, "%-*s %-6s %5s %5s %5s %3d%% %s\n", fw, r->source, r->fstype, size, used, avail, pct, r->target);
+        else if (human_sizes)
+            emu_out_printf(out, "%-*s %5s %5s %5s %3d%% %s\n", fw, r->source, size, used, avail, pct, r->target);
+        else
+            emu_out_printf(out, "%-*s %13s %13s %13s %3d%% %s\n", fw, r->source, size, used, avail, pct, r->target);
+    }
+    return status;
+}
+
+/* ---- lfs df (Lustre) ---------------------------------------------------------------------------------- */
+
+/* lfs's sizes: powers of 1024 with one decimal and the unit letter (118.7T, 31.2G). */
+static void lfs_human(double bytes, char *buf, size_t size)
+{
+    static const char units[] = "KMGTPE";
+    double v = bytes / 1024.0;
+    int u = 0;
+    while (v >= 1024.0 && u < 5) {
+        v /= 1024.0;
+        u++;
+    }
+    snprintf(buf, size, "%.1f%c", v, units[u]);
+}
+
+static void lfs_row(emu_out *out, const char *uuid, double size, double used, double avail, bool h,
+                    const char *where)
+{
+    int pct = used + avail > 0 ? (int)(100.0 * used / (used + avail) + 0.999) : 0;
+    if (h) {
+        char a[16], b[16], c[16];
+        lfs_human(size, a, sizeof a);
+        lfs_human(used, b, sizeof b);
+        lfs_human(avail, c, sizeof c);
+        emu_out_printf(out, "%-26s %10s %11s %11s %3d%% %s\n", uuid, a, b, c, pct, where);
+    } else {
+        emu_out_printf(out, "%-26s %14.0f %14.0f %14.0f %3d%% %s\n", uuid, size / 1024, used / 1024, avail / 1024,
+                       pct, where);
+    }
+}
+
+/* The OSTs of a Lustre mount: its capacity over OSTs of about 120 TB (a common OST size on
+ * current appliances; the count is a modelling choice), 2 to 32 of them. */
+static int lustre_ost_count(const emu_mount *mt)
+{
+    int n_ost = (int)(mt->size_bytes / 120e12 + 0.5);
+    return n_ost < 2 ? 2 : n_ost > 32 ? 32 : n_ost;
+}
+
+/* `lfs df -i`: inodes per target. The MDT has one inode per 2 KiB of its space (ldiskfs MDT
+ * formatting default, Lustre manual "Determining MDT space requirements"); an OST one object per
+ * 1 MiB; use follows the space used (the input shards and checkpoints are large files). */
+static void lfs_inode_row(emu_out *out, const char *uuid, double inodes, double used, const char *where)
+{
+    int pct = inodes > 0 ? (int)(100.0 * used / inodes + 0.999) : 0;
+    emu_out_printf(out, "%-26s %14.0f %14.0f %14.0f %3d%% %s\n", uuid, inodes, used, inodes - used, pct, where);
+}
+
+/* `lfs df [-h] [PATH]`: the Lustre targets of each Lustre mount. The capacity is spread over
+ * OSTs of about 120 TB (a common OST size on current appliances; the count is a modelling
+ * choice), use varies a little per OST (striping is not perfectly even), and one MDT holds the
+ * metadata. A full file system shows every OST at 100%. */
+static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
+        if (argc >= 2)
+            emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
+        emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
+                            "Report free space of the Lustre file systems, per MDT and OST.\n");
+        return argc < 2 ? 0 : 1;
+    }
+    if (strcmp(argv[1], "df")) {
+        emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n");
+        return 0;
+    }
+    bool h = false, inodes = false;
+    const char *path = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--human-readable"))
+            h = true;
+        else if (!strcmp(argv[i], "-i") || !strcmp(argv[i], "--inodes"))
+            inodes = true;
+        else if (!strcmp(argv[i], "-ih") || !strcmp(argv[i], "-hi"))
+            h = inodes = true;
+        else if (argv[i][0] == '-') {
+            emu_out_printf(out, "lfs df: invalid option '%.64s'\nusage: lfs df [-h] [-i] [PATH]\n", argv[i]);
+            return 1;
+        } else
+            path = argv[i];
+    }
+    int shown = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        if (path && emu_world_find_mount(w, path) != m)
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        if (shown++)
+            emu_out_printf(out, "\n");
+        if (inodes) {
+            /* -h does not change inode counts (lfs prints them as numbers either way) */
+            emu_out_printf(out, "UUID                              Inodes          IUsed          IFree IUse%% Mounted on\n");
+            double mdt_inodes = floor(mt->size_bytes * 0.003 / 2048.0);
+            double mdt_iused = floor(mdt_inodes * 0.14);
+            char uuid[48], where[80];
+            snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
+            snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
+            lfs_inode_row(out, uuid, mdt_inodes, mdt_iused, where);
+            int n_ost = lustre_ost_count(mt);
+            double ost_inodes = floor(mt->size_bytes / n_ost / 1048576.0);
+            for (int o = 0; o < n_ost; o++) {
+                double used = floor(ost_inodes * (mt->used_bytes / mt->size_bytes) * 0.02 *
+                                    (1.0 + 0.04 * emu_sample_at(w, 0, "ost", m, o)));
+                snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
+                snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
+                lfs_inode_row(out, uuid, ost_inodes, used, where);
+            }
+            emu_out_printf(out, "\n");
+            /* the file system's inodes are the MDT's: every file needs one there */
+            lfs_inode_row(out, "filesystem_summary:", mdt_inodes, mdt_iused, mt->target);
+            continue;
+        }
+        emu_out_printf(out, h ? "UUID                             bytes        Used   Available Use%% Mounted on\n"
+                              : "UUID                            1K-blocks           Used      Available Use%% Mounted on\n");
+        int n_ost = lustre_ost_count(mt);
+        double mdt_size = mt->size_bytes * 0.003;
+        double mdt_used = mdt_size * 0.14;
+        char uuid[48], where[80];
+        snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
+        snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
+        lfs_row(out, uuid, mdt_size, mdt_used, mdt_size - mdt_used, h, where);
+        double ost_size = mt->size_bytes / n_ost, total_used = 0, mean = 0;
+        bool full = mt->used_bytes >= mt->size_bytes;
+        for (int o = 0; o < n_ost; o++) /* the spread sums to zero, so the OSTs add up to df's figure */
+            mean += emu_sample_at(w, 0, "ost", m, o) / n_ost;
+        for (int o = 0; o < n_ost; o++) {
+            double spread = 0.04 * (emu_sample_at(w, 0, "ost", m, o) - mean);
+            double used = full ? ost_size : mt->used_bytes / n_ost * (1.0 + spread);
+            if (used > ost_size)
+                used = ost_size;
+            total_used += used;
+            snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
+            snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
+            lfs_row(out, uuid, ost_size, used, ost_size - used, h, where);
+        }
+        emu_out_printf(out, "\n");
+        lfs_row(out, "filesystem_summary:", mt->size_bytes, total_used, mt->size_bytes - total_used, h, mt->target);
+    }
+    if (!shown) {
+        if (path)
+            emu_out_printf(out, "lfs df: %.128s is not on a Lustre file system\n", path);
+        return path ? 1 : 0;
+    }
+    return 0;
+}
+
+/* ---- lctl get_param (Lustre client statistics) ------------------------------------------------------ */
+
+/* Lustre's RPC size for bulk reads and writes: 1 MiB (max_pages_per_rpc of 256 4 KiB pages, the
+ * long-standing default; Lustre manual "Tuning the Client I/O RPC Stream"). */
+#define LUSTRE_RPC_BYTES 1048576.0
+
+/* What one node's Lustre client has done on mount m since it mounted (at boot), at today's rates:
+ * counts of operations and their mean latency. The latencies come from the storage model: a
+ * metadata RPC takes emu_mount_metadata_latency_ms; a 1 MiB bulk RPC takes its transfer time at an
+ * OST's share of the aggregate, inflated by the same queueing (M/M/1: service / (1 - utilisation))
+ * the competing writers cause. */
+typedef struct lustre_client {
+    double elapsed_s;
+    double read_calls, read_bytes, write_calls, write_bytes;
+    double opens, getattrs;
+    double meta_us;           /* mean metadata RPC latency */
+    double meta_idle_us;      /* the same with no competing writers */
+    double rpc_read_us;       /* mean 1 MiB read RPC latency */
+    double rpc_idle_us;       /* the same on an idle file system */
+    int n_ost;
+} lustre_client;
+
+static void lustre_client_stats(const emu_world *w, int node, int m, lustre_client *lc)
+{
+    const emu_mount *mt = &w->mounts[m];
+    const emu_job *j = &w->job;
+    double step_ms = step_ms_now(w);
+    memset(lc, 0, sizeof *lc);
+    lc->elapsed_s = w->now_s - w->nodes[node].boot_time_s;
+    if (lc->elapsed_s < 1)
+        lc->elapsed_s = 1;
+    lc->n_ost = lustre_ost_count(mt);
+    double rbps = job_read_bytes_per_s(w, node, m, step_ms);
+    double wbps = node_write_bytes_per_s(w, node, m, step_ms);
+    /* the job runs since its start; before it the client was idle */
+    double job_s = j->present ? w->now_s - j->start_time_s : 0;
+    if (job_s > lc->elapsed_s)
+        job_s = lc->elapsed_s;
+    if (job_s < 0)
+        job_s = 0;
+    double sample = j->sample_bytes > 0 ? j->sample_bytes : LUSTRE_RPC_BYTES;
+    lc->read_bytes = rbps * job_s;
+    lc->read_calls = lc->read_bytes / sample;
+    lc->write_bytes = wbps * job_s;
+    lc->write_calls = lc->write_bytes / LUSTRE_RPC_BYTES;
+    double files = j->files_per_sample > 0 ? j->files_per_sample : 1;
+    lc->opens = lc->read_calls * files;
+    lc->getattrs = lc->opens; /* a loader stats each file before it opens it */
+    lc->meta_us = emu_mount_metadata_latency_ms(w, m) * 1e3;
+    lc->meta_idle_us = mt->metadata_latency_ms * 1e3;
+    double per_ost_mb = mt->read_mb_per_s / lc->n_ost;
+    lc->rpc_idle_us = per_ost_mb > 0 ? LUSTRE_RPC_BYTES / (per_ost_mb * 1e6) * 1e6 : 0;
+    lc->rpc_read_us = lc->meta_idle_us > 0 ? lc->rpc_idle_us * lc->meta_us / lc->meta_idle_us : lc->rpc_idle_us;
+}
+
+/* One counter line as Lustre prints it: name, count, "samples", the unit, then min, max, sum.
+ * min_v is the fastest sample (the idle service time for a latency, floor 1), the slowest a
+ * queue's tail: max_factor times the mean. */
+static void stat_line(emu_out *out, const char *name, double count, const char *unit, double mean, double min_v,
+                      double max_factor)
+{
+    unsigned long long n = (unsigned long long)(count + 0.5);
+    if (n == 0)
+        return;
+    if (mean <= 0) {
+        emu_out_printf(out, "%-25s %llu samples [%s]\n", name, n, unit);
+        return;
+    }
+    if (min_v < 1)
+        min_v = 1;
+    if (min_v > mean)
+        min_v = mean;
+    emu_out_printf(out, "%-25s %llu samples [%s] %.0f %.0f %.0f\n", name, n, unit, floor(min_v),
+                   floor(mean * max_factor), floor(mean * (double)n));
+}
+
+static void stats_header(emu_out *out, const emu_world *w, const lustre_client *lc)
+{
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "snapshot_time", w->now_s);
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "start_time", w->now_s - lc->elapsed_s);
+    emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "elapsed_time", lc->elapsed_s);
+}
+
+/* Every parameter this client exposes, matched against `pattern` (a glob as lctl takes it);
+ * prints the matches (name=value, or the value only with -n) and returns how many matched. */
+static int lustre_params(const emu_world *w, int node, const char *pattern, bool values, bool names_only,
+                         emu_out *out)
+{
+    int matched = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        /* the client instance: the superblock's address, stable per node and mount */
+        unsigned long long inst = 0xffff000000000000ULL |
+                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        lustre_client lc;
+        bool have = false;
+        int n_ost = lustre_ost_count(mt);
+        for (int target = -2; target < n_ost; target++) {
+            /* -2: llite, -1: mdc, 0..: the OSCs */
+            for (int kind = 0; kind < 2; kind++) {
+                char name[128];
+                if (target == -2 && kind == 0)
+                    snprintf(name, sizeof name, "llite.%.16s-%llx.stats", fs, inst);
+                else if (target == -1)
+                    snprintf(name, sizeof name, "mdc.%.16s-MDT0000-mdc-%llx.%s", fs, inst,
+                             kind ? "max_rpcs_in_flight" : "stats");
+                else if (target >= 0)
+                    snprintf(name, sizeof name, "osc.%.16s-OST%04x-osc-%llx.%s", fs, (unsigned)target, inst,
+                             kind ? "max_rpcs_in_flight" : "stats");
+                else
+                    continue;
+                if (!emu_fnmatch(pattern, name))
+                    continue;
+                matched++;
+                if (names_only) {
+                    emu_out_printf(out, "%s\n", name);
+                    continue;
+                }
+                if (kind == 1) {
+                    /* defaults: 8 for an OSC, 8 for an MDC (Lustre manual, client RPC tuning) */
+                    emu_out_printf(out, values ? "8\n" : "%s=8\n", name);
+                    continue;
+                }
+                if (!have) {
+                    lustre_client_stats(w, node, m, &lc);
+                    have = true;
+                }
+                if (!values)
+                    emu_out_printf(out, "%s=\n", name);
+                stats_header(out, w, &lc);
+                if (target == -2) {
+                    double rd = lc.read_calls > 0 ? lc.read_bytes / lc.read_calls : 0;
+                    /* one read call per file (the loader reads a sample whole); every read is
+                     * at least one bulk RPC */
+                    double rd_rpcs = rd > LUSTRE_RPC_BYTES ? rd / LUSTRE_RPC_BYTES : 1;
+                    stat_line(out, "read_bytes", lc.read_calls, "bytes", rd, rd, 1);
+                    stat_line(out, "write_bytes", lc.write_calls, "bytes", LUSTRE_RPC_BYTES, LUSTRE_RPC_BYTES, 1);
+                    stat_line(out, "read", lc.read_calls, "usecs", lc.rpc_read_us * rd_rpcs,
+                              lc.rpc_idle_us * rd_rpcs, 6);
+                    stat_line(out, "write", lc.write_calls, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "open", lc.opens, "usecs", lc.meta_us * 2, lc.meta_idle_us * 2, 6);
+                    stat_line(out, "close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "getattr", lc.getattrs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "statfs", lc.elapsed_s / 60, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                } else if (target == -1) {
+                    double rpcs = lc.opens * 2 + lc.getattrs; /* open (enqueue), close, getattr */
+                    stat_line(out, "req_waittime", rpcs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "req_active", rpcs, "reqs", 0, 0, 0);
+                    stat_line(out, "ldlm_ibits_enqueue", lc.opens, "usecs", lc.meta_us * 1.5, lc.meta_idle_us * 1.5, 6);
+                    stat_line(out, "mds_getattr", lc.getattrs, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "mds_close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
+                    stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
+                } else {
+                    double reads = lc.read_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    double writes = lc.write_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    stat_line(out, "req_waittime", reads + writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "req_active", reads + writes, "reqs", 0, 0, 0);
+                    stat_line(out, "ost_read", reads, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "ost_write", writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
+                    stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
+                }
+            }
+        }
+    }
+    return matched;
+}
+
+/* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
+ * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
+ * each OST), computed from the storage model. */
+static int cmd_lctl(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+                                "  e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats\n";
+    if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help")) {
+        emu_out_printf(out, "%s", usage);
+        return argc < 2 ? 1 : 0;
+    }
+    bool list = !strcmp(argv[1], "list_param");
+    if (!list && strcmp(argv[1], "get_param")) {
+        emu_out_printf(out, "lctl: unknown command '%.64s'\n%s", argv[1], usage);
+        return 1;
+    }
+    bool values = false;
+    int status = 0, n_params = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-n") && !list) {
+            values = true;
+            continue;
+        }
+        if (argv[i][0] == '-') {
+            emu_out_printf(out, "lctl %s: invalid option '%.64s'\n%s", argv[1], argv[i], usage);
+            return 1;
+        }
+        n_params++;
+        if (lustre_params(w, c->node, argv[i], values, list, out) == 0) {
+            emu_out_printf(out, "error: %s: param_path '%.128s': No such file or directory\n", argv[1], argv[i]);
+            status = 2;
+        }
+    }
+    if (!n_params) {
+        emu_out_printf(out, "%s", usage);
+        return 1;
+    }
+    return status;
+}
+
+/* ---- mount ---------------------------------------------------------------------------------------------- */
+
+static void mount_options(const emu_world *w, int node, const emu_mount *m, char *buf, size_t size)
+{
+    if (m->options[0]) {
+        snprintf(buf, size, "%s", m->options);
+        return;
+    }
+    if (!strncmp(m->fstype, "nfs", 3)) {
+        char server[64];
+        snprintf(server, sizeof server, "%s", m->source);
+        char *colon = strchr(server, ':');
+        if (colon)
+            *colon = '\0';
+        /* the options a default NFS 4.1 mount negotiates (nfs(5)) */
+        snprintf(buf, size, "rw,relatime,vers=4.1,rsize=1048576,wsize=1048576,namlen=255,hard,proto=tcp,"
+                 "timeo=600,retrans=2,sec=sys,clientaddr=%s,local_lock=none,addr=%s",
+                 w->nodes[node].ip, server);
+    } else if (!strcmp(m->fstype, "lustre"))
+        snprintf(buf, size, "rw,flock,lazystatfs,encrypt");
+    else if (!strcmp(m->fstype, "xfs"))
+        snprintf(buf, size, "rw,relatime,attr2,inode64,logbufs=8,logbsize=32k,noquota");
+    else
+        snprintf(buf, size, "rw,relatime");
+}
+
+static int cmd_mount(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    const char *type = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if ((!strcmp(a, "-t") || !strcmp(a, "--types")) && i + 1 < argc)
+            type = argv[++i];
+        else if (!strcmp(a, "-l") || !strcmp(a, "--show-labels"))
+            continue;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            emu_out_printf(out, "Usage:\n mount [-lhV]\n mount -a [options]\n mount [options] [--source] <source> | [--target] <directory>\n"
+                                "\nOptions:\n -t, --types <list>      limit the set of filesystem types\n -l, --show-labels       show also filesystem labels\n");
+            return 0;
+        } else if (a[0] == '-') {
+            emu_out_printf(out, "mount: unrecognized option '%.64s'\nTry 'mount --help' for more information.\n", a);
+            return 1;
+        } else {
+            emu_out_printf(out, "mount: only root can do that.\n");
+            return 1;
+        }
+    }
+    const emu_node *n = &w->nodes[c->node];
+    double mem_kb = 0;
+    for (int i = 0; i < n->n_numa; i++)
+        mem_kb += n->numa[i].size_mb * 1024.0;
+    struct {
+        const char *src, *dst, *fstype;
+        char opts[200];
+    } sys[] = {
+        {"sysfs", "/sys", "sysfs", "rw,nosuid,nodev,noexec,relatime"},
+        {"proc", "/proc", "proc", "rw,nosuid,nodev,noexec,relatime"},
+        {"udev", "/dev", "devtmpfs", ""},
+        {"tmpfs", "/run", "tmpfs", ""},
+        {"/dev/sda2", "/", "ext4", "rw,relatime"},
+        {"tmpfs", "/dev/shm", "tmpfs", "rw,nosuid,nodev,inode64"},
+        {"/dev/sda1", "/boot/efi", "vfat", "rw,relatime,fmask=0077,dmask=0077,codepage=437,iocharset=iso8859-1,shortname=mixed,errors=remount-ro"},
+        {"nvidia-nvswitch", "/dev/nvidia-nvswitchctl", "devtmpfs", ""},
+    };
+    snprintf(sys[2].opts, sizeof sys[2].opts, "rw,nosuid,relatime,size=%.0fk,nr_inodes=%.0f,mode=755,inode64",
+             mem_kb / 2, floor(mem_kb / 8));
+    snprintf(sys[3].opts, sizeof sys[3].opts, "rw,nosuid,nodev,noexec,relatime,size=%.0fk,mode=755,inode64",
+             floor(mem_kb / 10));
+    size_t n_sys = sizeof sys / sizeof sys[0] - 1; /* the nvswitch entry is not a mount: dropped */
+    for (size_t i = 0; i < n_sys; i++)
+        if (!type || !strcmp(type, sys[i].fstype))
+            emu_out_printf(out, "%s on %s type %s (%s)\n", sys[i].src, sys[i].dst, sys[i].fstype, sys[i].opts);
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (type && strcmp(type, mt->fstype))
+            continue;
+        char opts[256];
+        mount_options(w, c->node, mt, opts, sizeof opts);
+        emu_out_printf(out, "%s on %s type %s (%s)\n", mt->source, mt->target, mt->fstype, opts);
+    }
+    return 0;
+}
+
+static const char *const iostat_flags[] = {"-x", "-m", "-k", "-c", "-d", "-y", "-z", "-t", NULL};
+static const char *const nfsiostat_flags[] = {"-h", NULL};
+static const char *const df_flags[] = {"-h", "-H", "-T", "--help", NULL};
+static const char *const mount_flags[] = {"-t", "-l", NULL};
+static const char *const lfs_flags[] = {"df", "-h", "-i", NULL};
+static const char *const lctl_flags[] = {"get_param", "list_param", "-n", "llite.*.stats", "mdc.*.stats",
+                                         "osc.*.stats", NULL};
+
+const emu_command emu_cmd_iostat = {
+    "iostat", cmd_iostat, "block device and CPU load: r/s, rkB/s, r_await, w/s, aqu-sz, %util",
+    "usage: iostat [-x] [-m] [-c | -d] [-y] [-z] [-t] [INTERVAL [COUNT]]\n"
+    "  The first report averages since boot; with INTERVAL each further report covers that many\n"
+    "  simulated seconds (without COUNT: three reports). Network file systems (NFS, Lustre) do not\n"
+    "  appear in iostat: nfsiostat shows the NFS client's view.\n",
+    iostat_flags,
+    .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_nfsiostat = {
+    "nfsiostat", cmd_nfsiostat, "per-mount NFS client statistics: ops/s, kB/s, RTT, exe, queue",
+    "usage: nfsiostat [INTERVAL [COUNT]] [MOUNTPOINT]\n"
+    "  avg RTT is the server's answer time; avg exe adds the wait on this client. A large exe with\n"
+    "  a normal RTT is queueing here; both large is a busy server.\n",
+    nfsiostat_flags,
+    .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_df = {
+    "df", cmd_df, "file system sizes and use (a full target shows 100%)",
+    "usage: df [-h | -H] [-T] [PATH...]\n", df_flags,
+    .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_mount = {
+    "mount", cmd_mount, "list mounted file systems and their options",
+    "usage: mount [-t TYPE]\n  Lists the mounts (NFS options show vers, rsize/wsize, proto, timeo).\n",
+    mount_flags,
+    .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_lfs = {
+    "lfs", cmd_lfs, "Lustre client: free space and inodes per MDT and OST (lfs df)",
+    "usage: lfs df [-h] [-i] [PATH]\n"
+    "  One line per metadata target (MDT) and object storage target (OST), then the summary.\n"
+    "  -i counts inodes (files) instead of bytes.\n"
+    "  A single full OST fails writes striped onto it even when the summary has space.\n",
+    lfs_flags,
+    .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_lctl = {
+    "lctl", cmd_lctl, "Lustre client statistics: llite, mdc and osc counters with latencies",
+    "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+    "  llite.*.stats   the file system calls of this client (read, open, getattr: count, min,\n"
+    "                  max, sum in usecs)\n"
+    "  mdc.*.stats     metadata RPCs to the MDT: req_waittime is their latency\n"
+    "  osc.*.stats     bulk RPCs (1 MiB) to each OST: ost_read, ost_write, req_waittime\n"
+    "  Mean = sum / samples. An idle file system answers a metadata RPC in well under a\n"
+    "  millisecond and a 1 MiB read in a few milliseconds.\n",
+    lctl_flags,
+    .cost = EMU_COST_TOOL
+};

@@ -1,0 +1,53 @@
+/* tools.h: the simulated tools and lab commands. Each is one descriptor (command.h: name, help,
+ * flags, simulated time cost, argument completion) defined in its own file; the table of
+ * tools.c lists them. A new tool defines its descriptor, adds its extern here and one line to
+ * that table. */
+#ifndef EMU_TOOLS_H
+#define EMU_TOOLS_H
+
+#include <stddef.h>
+
+#include "command.h"
+
+/* ---- the descriptors, by file (the lab commands' are in labs/labs.h) ---------------------------- */
+
+/* clock.c */
+extern const emu_command emu_cmd_date, emu_cmd_sleep;
+/* dcgmi.c, dmesg.c, ipmitool.c */
+extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
+    emu_cmd_systemctl;
+/* nvidia_smi.c */
+extern const emu_command emu_cmd_nvidia_smi;
+/* nccl_tests.c */
+extern const emu_command emu_cmd_all_reduce_perf, emu_cmd_all_gather_perf, emu_cmd_reduce_scatter_perf,
+    emu_cmd_broadcast_perf, emu_cmd_alltoall_perf, emu_cmd_mpirun, emu_cmd_srun;
+/* infiniband.c */
+extern const emu_command emu_cmd_ibstat, emu_cmd_ibv_devinfo, emu_cmd_ibdev2netdev,
+    emu_cmd_perfquery, emu_cmd_ibstatus, emu_cmd_mlxlink, emu_cmd_ib_write_bw;
+/* ethtool.c, ip.c */
+extern const emu_command emu_cmd_ethtool, emu_cmd_ip;
+/* storage_tools.c */
+extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount,
+    emu_cmd_lfs, emu_cmd_lctl;
+/* host_tools.c */
+extern const emu_command emu_cmd_numactl, emu_cmd_lspci;
+/* train_log.c */
+extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo;
+
+/* ---- the table (tools.c) ----------------------------------------------------------------------- */
+
+/* The tool or lab command called `name`, or NULL. Shell builtins are not in this table. */
+const emu_command *emu_tools_find(const char *name);
+
+/* The index-th command of the table, in the order `help` lists them; NULL past the last. */
+const emu_command *emu_tools_at(size_t index);
+
+/* ---- the job's files (train_log.c) ------------------------------------------------------------- */
+
+/* The simulated files at an absolute, normalised path as the shell asks for them (train.log and
+ * logs/rank-NN.log under /home/user, shared by every node). out (may be NULL) receives the file's
+ * text, or a directory's entries one a line ("logs/" for subdirectories). Returns 0 (no such
+ * path), 1 (a regular file) or 2 (a directory): the values of emu_file_kind in shell.h. */
+int emu_world_file(emu_world *world, int node, const char *path, emu_out *out);
+
+#endif

@@ -1,0 +1,723 @@
+/* train_log.c: the training job as operators see it: its step log (train.log, Megatron-style
+ * iteration lines with (min, max) timers across ranks), one log per rank (logs/rank-NN.log), the
+ * simulated files the shell can read, and `squeue`. Every number comes from emu_job_step_timing. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tools.h"
+#include "compat/numscan.h"
+#include "model/job.h"
+#include "model/nccl.h"
+#include "model/rng.h"
+#include "model/scenario.h"
+#include "model/world.h"
+
+#define HOME "/home/user"
+#define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
+#define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
+#define LOG_MAX_ENTRIES 30 /* entries kept: the file rotates, so `tail` stays within bounds */
+#define RANK_LOG_STEPS 24   /* steps kept in each rank log */
+
+/* Whether the job could start at all: without Fabric Manager on one of its nodes, CUDA never
+ * comes up there and the job fails at init. Returns that node's name, or NULL. */
+static const char *job_blocker(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    for (int k = 0; k < j->n_nodes; k++) {
+        const emu_node *n = &w->nodes[j->nodes[k]];
+        if (!n->fabric_manager_running)
+            return n->name;
+    }
+    return NULL;
+}
+
+/* When the job stopped making progress because one of its hosts lost power (the earliest such
+ * time), or 0 when all its hosts are up. The surviving ranks then hang in their next collective
+ * until the watchdog fires. */
+static double job_stalled_at_gpu(const emu_world *w, int *node, int *gpu)
+{
+    const emu_job *j = &w->job;
+    double at = 0;
+    if (gpu)
+        *gpu = -1;
+    for (int k = 0; k < j->n_nodes; k++) {
+        const emu_node *n = &w->nodes[j->nodes[k]];
+        if (!n->powered_on && (at == 0 || n->power_lost_s < at)) {
+            at = n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s;
+            if (node)
+                *node = n->index;
+            if (gpu)
+                *gpu = -1;
+        }
+        /* a GPU that fell off the bus takes its rank down the same way */
+        for (int g = 0; g < n->n_gpus; g++)
+            if (n->gpus[g].lost_s > 0 && (at == 0 || n->gpus[g].lost_s < at)) {
+                at = n->gpus[g].lost_s;
+                if (node)
+                    *node = n->index;
+                if (gpu)
+                    *gpu = g;
+            }
+    }
+    return at;
+}
+
+static double job_stalled_at(const emu_world *w, int *node)
+{
+    return job_stalled_at_gpu(w, node, NULL);
+}
+
+/* The last step that completed by time_s. */
+static long step_at(const emu_world *w, double time_s)
+{
+    const emu_job *j = &w->job;
+    return j->start_step + (long)floor((time_s - w->start_time_s) * 1e3 / j->nominal_step_ms) - 1;
+}
+
+/* The NCCL watchdog of PyTorch aborts a collective after 600 s (its default timeout). */
+#define WATCHDOG_S 600.0
+
+/* The step timing with the per-phase (min, max) across ranks. */
+typedef struct phase_stats {
+    double fb_min, fb_max, fwd_min, fwd_max, bwd_min, bwd_max, batch_min, batch_max, sync_min,
+        sync_max, opt, opt_min;
+    double batch_mean;
+} phase_stats;
+
+static void phases(const emu_step_timing *t, phase_stats *p)
+{
+    memset(p, 0, sizeof *p);
+    p->fb_min = p->fwd_min = p->bwd_min = p->batch_min = p->sync_min = INFINITY;
+    for (int r = 0; r < t->world_size; r++) {
+        double fwd = t->compute_ms[r] / 3.0, bwd = t->compute_ms[r] * 2.0 / 3.0;
+        double fb = t->compute_ms[r] + t->batch_wait_ms[r];
+        double sync = t->collective_wait_ms[r] + t->allreduce_ms;
+        p->fb_min = fmin(p->fb_min, fb);
+        p->fb_max = fmax(p->fb_max, fb);
+        p->fwd_min = fmin(p->fwd_min, fwd);
+        p->fwd_max = fmax(p->fwd_max, fwd);
+        p->bwd_min = fmin(p->bwd_min, bwd);
+        p->bwd_max = fmax(p->bwd_max, bwd);
+        p->batch_min = fmin(p->batch_min, t->batch_wait_ms[r]);
+        p->batch_max = fmax(p->batch_max, t->batch_wait_ms[r]);
+        p->sync_min = fmin(p->sync_min, sync);
+        p->sync_max = fmax(p->sync_max, sync);
+        p->batch_mean += t->batch_wait_ms[r] / t->world_size;
+    }
+    p->opt = t->optimizer_ms;
+    /* the optimizer runs at each rank's own speed: scale by the fastest rank's compute share */
+    p->opt_min = p->fwd_max > 0 ? t->optimizer_ms * p->fwd_min / p->fwd_max : t->optimizer_ms;
+}
+
+static void timer_line(emu_out *out, const char *name, double lo, double hi)
+{
+    char dots[64];
+    int n = 48 - (int)strlen(name);
+    if (n < 3)
+        n = 3;
+    if (n > 60)
+        n = 60;
+    memset(dots, '.', (size_t)n);
+    dots[n] = '\0';
+    emu_out_printf(out, "    %s %s: (%.2f, %.2f)\n", name, dots, lo, hi);
+}
+
+/* The NCCL lines rank 0 prints at init when the job runs with NCCL_DEBUG=INFO and
+ * NCCL_DEBUG_SUBSYS=INIT,NET (the layout of tool-formats.md section 8): the version, the
+ * settings from the environment, and the network the communicator chose. */
+static void nccl_init_lines(const emu_world *w, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    const emu_node *n0 = &w->nodes[j->nodes[0]];
+    int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
+    char pre[64];
+    snprintf(pre, sizeof pre, "%s:%d:%d [0]", n0->name, pid, pid + 211);
+    emu_out_printf(out, "%s NCCL INFO Bootstrap : Using %s:%s<0>\n", pre, n0->bootstrap_netdev, n0->ip);
+    emu_out_printf(out, "NCCL version %s\n", w->nccl_version);
+    if (j->nccl_ib_disable)
+        emu_out_printf(out, "%s NCCL INFO NCCL_IB_DISABLE set by environment to 1.\n", pre);
+    if (j->nccl_ib_hca[0])
+        emu_out_printf(out, "%s NCCL INFO NCCL_IB_HCA set to %s\n", pre, j->nccl_ib_hca);
+    if (j->nccl_socket_ifname[0])
+        emu_out_printf(out, "%s NCCL INFO NCCL_SOCKET_IFNAME set by environment to %s\n", pre,
+                       j->nccl_socket_ifname);
+    if (j->n_nodes < 2)
+        return;
+    emu_nccl_env env;
+    emu_nccl_env_from_job(w, &env);
+    emu_nccl_plan *plan = malloc(sizeof *plan);
+    if (!plan)
+        return;
+    emu_rank_loc ranks[EMU_MAX_RANKS];
+    for (int r = 0; r < j->world_size; r++)
+        ranks[r] = j->ranks[r];
+    if (emu_nccl_plan_make(w, ranks, j->world_size, &env, plan) == 0) {
+        if (plan->fallback == EMU_FALLBACK_NO_VERBS) {
+            for (int k = 0; k < plan->n_nodes; k++) {
+                const emu_node *n = &w->nodes[plan->nodes[k]];
+                if (!n->verbs_available)
+                    emu_out_printf(out, "%s:%d:%d [0] misc/ibvwrap.cc:128 NCCL WARN Failed to open "
+                                        "libibverbs.so[.1]\n",
+                                   n->name, pid + 7 * (k + 1), pid + 7 * (k + 1) + 211);
+            }
+        }
+        if (plan->fallback == EMU_FALLBACK_NO_DEVICE)
+            emu_out_printf(out, "%s NCCL INFO NET/IB : No device found.\n", pre);
+        if (plan->inter == EMU_TRANSPORT_NET_SOCKET) {
+            emu_out_printf(out, "%s NCCL INFO NET/Socket : Using [0]%s:%s<0>\n", pre,
+                           n0->bootstrap_netdev, n0->ip);
+            emu_out_printf(out, "%s NCCL INFO Using network Socket\n", pre);
+        } else if (plan->inter == EMU_TRANSPORT_NET_IB) {
+            emu_out_printf(out, "%s NCCL INFO NET/IB : Using", pre);
+            int idx = 0;
+            for (int h = 0; h < n0->n_hcas; h++)
+                if (plan->hca_mask[0] & (1u << h))
+                    emu_out_printf(out, " [%d]%s:1/IB", idx++, n0->hcas[h].name);
+            emu_out_printf(out, " [RO]; OOB %s:%s<0>\n", n0->bootstrap_netdev, n0->ip);
+            emu_out_printf(out, "%s NCCL INFO Using network IB\n", pre);
+        }
+    }
+    free(plan);
+}
+
+static void write_train_log(const emu_world *w, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    char ts[32];
+    long now_step = emu_job_current_step(w);
+    int lost_node = -1, lost_gpu = -1;
+    double stalled = job_stalled_at_gpu(w, &lost_node, &lost_gpu);
+    if (stalled > 0 && step_at(w, stalled) < now_step)
+        now_step = step_at(w, stalled);
+    long first = j->start_step - LOG_HISTORY;
+    if (first < 1)
+        first = 1;
+    first = (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
+    bool rotated = false;
+    if (now_step - first >= (long)LOG_MAX_ENTRIES * LOG_INTERVAL) {
+        first = (now_step / LOG_INTERVAL - LOG_MAX_ENTRIES + 1) * LOG_INTERVAL;
+        rotated = true;
+    }
+    const char *blocked = job_blocker(w);
+    if (rotated && !blocked)
+        goto entries;
+    emu_format_utc(emu_job_step_start_s(w, first - LOG_INTERVAL), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    emu_out_printf(out, "[%s] resuming from checkpoint %s/iter_%07ld at iteration %ld\n", ts,
+                   j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target : "/checkpoints",
+                   first - LOG_INTERVAL, first - LOG_INTERVAL);
+    emu_out_printf(out, "[%s] world size %d: data-parallel %d, tensor-parallel %d, pipeline-parallel %d; "
+                        "micro batch %d, gradient accumulation %d, global batch %d, sequence length %d\n",
+                   ts, j->world_size, j->dp, j->tp, j->pp, j->micro_batch, j->grad_accum,
+                   j->global_batch, j->seq_len);
+    if (!blocked)
+        nccl_init_lines(w, out);
+    if (blocked) {
+        emu_out_printf(out, "[%s] [rank0]: torch.distributed.DistBackendError: NCCL error in: "
+                            "ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with "
+                            "NCCL_DEBUG=INFO for details), NCCL version %.6s\n",
+                       ts, w->nccl_version);
+        emu_out_printf(out, "[%s] [rank0]: Last error:\n[%s] [rank0]: Cuda failure 'system not "
+                            "yet initialized' (on %s)\n",
+                       ts, ts, blocked);
+        return;
+    }
+entries:;
+    emu_step_timing *t = malloc(sizeof *t);
+    if (!t)
+        return;
+    /* an iteration is logged when it ends: only the steps before the one in progress, each at
+     * the time it ended (the start of the next), on the same clock as the rank logs */
+    for (long step = first; step < now_step; step += LOG_INTERVAL) {
+        if (emu_job_step_timing(w, step, t) != 0)
+            break;
+        phase_stats p;
+        phases(t, &p);
+        emu_format_utc(emu_job_step_start_s(w, step + 1), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, step / 250000.0)));
+        emu_out_printf(out,
+                       "[%s] iteration %8ld/  250000 | consumed samples: %11ld | elapsed time per "
+                       "iteration (ms): %.1f | throughput per GPU (TFLOP/s/GPU): %.1f | tokens per "
+                       "second: %.0f | learning rate: %.6E | global batch size: %5d | lm loss: "
+                       "%.6E | batch wait (ms): %.1f | loss scale: 1.0 | grad norm: %.3f | number "
+                       "of skipped iterations:   0 | number of nan iterations:   0 |\n",
+                       ts, step, step * (long)j->global_batch, t->step_ms, t->tflops_per_gpu,
+                       t->tokens_per_s, lr, j->global_batch, t->loss, p.batch_mean,
+                       0.8 + 0.05 * emu_sample_at(w, (uint64_t)step, "gradnorm", 0, 0));
+        emu_out_printf(out, "(min, max) time across ranks (ms):\n");
+        timer_line(out, "forward-backward", p.fb_min, p.fb_max);
+        timer_line(out, "forward-compute", p.fwd_min, p.fwd_max);
+        timer_line(out, "backward-compute", p.bwd_min, p.bwd_max);
+        timer_line(out, "batch-generator", p.batch_min, p.batch_max);
+        timer_line(out, "all-grads-sync", p.sync_min, p.sync_max);
+        timer_line(out, "optimizer", p.opt_min, p.opt);
+        if (j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0) {
+            const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
+            emu_out_printf(out, "[%s] saving checkpoint at iteration %8ld to %s/iter_%07ld\n", ts,
+                           step, cm ? cm->target : "/checkpoints", step);
+            if (cm && cm->used_bytes >= cm->size_bytes)
+                emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
+                                    "space left on device: '%s/iter_%07ld/mp_rank_00/"
+                                    "distrib_optim.pt'\n",
+                               ts, cm->target, step);
+        }
+    }
+    free(t);
+    if (stalled > 0 && lost_gpu >= 0 && stalled <= w->now_s) {
+        /* the rank on the lost GPU dies on its next CUDA call */
+        emu_format_utc(stalled + 1, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] [rank%d]: RuntimeError: CUDA error: unknown error\n", ts,
+                       emu_job_rank_of(w, lost_node, lost_gpu));
+    } else if (stalled > 0 && stalled + 30 <= w->now_s && lost_node >= 0 && j->n_nodes > 1) {
+        /* the IB transport gives up on the dead peer after its retries (error 12:
+         * IBV_WC_RETRY_EXC_ERR), naming the peer's address */
+        const emu_node *n0 = &w->nodes[j->nodes[0] == lost_node ? j->nodes[1] : j->nodes[0]];
+        int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
+        emu_format_utc(stalled + 30, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] %s:%d:%d [0] transport/net_ib.cc:1296 NCCL WARN NET/IB : Got "
+                            "completion from peer %s<48133> with error 12, opcode 0, len 0, vendor "
+                            "err 129 (Recv)\n",
+                       ts, n0->name, pid, pid + 230, w->nodes[lost_node].ip);
+    }
+    if (stalled > 0 && stalled + WATCHDOG_S <= w->now_s) {
+        /* the ranks left hang in the all-reduce the lost node never joins */
+        char wts[40];
+        emu_format_utc(stalled + WATCHDOG_S, "%m%d %H:%M:%S", wts, sizeof wts);
+        emu_format_utc(stalled + WATCHDOG_S, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] [rank0]:[E%s.%06d ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog "
+                            "caught collective operation timeout: WorkNCCL(SeqNum=%ld, "
+                            "OpType=ALLREDUCE, NumelIn=%.0f, NumelOut=%.0f, Timeout(ms)=600000) ran "
+                            "for 600005 milliseconds before timing out.\n",
+                       ts, wts, (int)(emu_hash(w->seed, "wd", 0, 0) % 1000000), 4 * (now_step + 1),
+                       j->grad_bytes / 2, j->grad_bytes / 2);
+        emu_out_printf(out, "[%s] [rank0]: terminate called after throwing an instance of "
+                            "'c10::DistBackendError'\n",
+                       ts);
+    }
+}
+
+/* Appends v as printf's "%.1f" does, at buf[*len] (room for 32 bytes needed): integer arithmetic
+ * for the common case; a value within 1e-9 of a rounding tie, or too large, goes through snprintf,
+ * so the digits always equal printf's (which rounds the exact binary value). The rank logs print
+ * thousands of these per command, and printf's floating-point path dominated their cost. */
+static void append_fixed1(char *buf, size_t *len, double v)
+{
+    double tenths = v * 10.0;
+    double frac = tenths - floor(tenths);
+    if (!(fabs(tenths) < 1e15) || fabs(frac - 0.5) < 1e-9) {
+        *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
+        return;
+    }
+    long long t = (long long)floor(tenths + 0.5);
+    if (t < 0) {
+        buf[(*len)++] = '-';
+        t = -t;
+    } else if (v < 0) {
+        buf[(*len)++] = '-'; /* -0.04 prints as -0.0 */
+    }
+    char digits[24];
+    int n = 0;
+    long long whole = t / 10;
+    do {
+        digits[n++] = (char)('0' + whole % 10);
+        whole /= 10;
+    } while (whole);
+    while (n)
+        buf[(*len)++] = digits[--n];
+    buf[(*len)++] = '.';
+    buf[(*len)++] = (char)('0' + t % 10);
+    buf[*len] = '\0';
+}
+
+/* Appends text at buf[*len]; the caller sized buf for it. */
+static void append_text(char *buf, size_t *len, const char *text)
+{
+    size_t n = strlen(text);
+    memcpy(buf + *len, text, n + 1);
+    *len += n;
+}
+
+static void write_rank_log(emu_world *w, int rank, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    long now_step = emu_job_current_step(w);
+    double stalled = job_stalled_at(w, NULL);
+    if (stalled > 0 && step_at(w, stalled) < now_step)
+        now_step = step_at(w, stalled);
+    long first = now_step - RANK_LOG_STEPS;
+    if (first < 1)
+        first = 1;
+    const emu_rank_loc *loc = &j->ranks[rank];
+    char ts[40], frac[8];
+    const char *blocked = job_blocker(w);
+    if (blocked) {
+        emu_format_utc(j->start_time_s, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "%s.000Z rank=%02d node=%s gpu=%d init: cudaGetDeviceCount failed: "
+                            "system not yet initialized\n",
+                       ts, rank, w->nodes[loc->node].name, loc->gpu);
+        return;
+    }
+    const emu_node *rn = &w->nodes[loc->node];
+    if (rn->loader_cpus > 0 && j->loader_workers > 0) {
+        /* PyTorch warns when a rank's DataLoader wants more workers than the CPUs it may use */
+        int ranks_here = 0;
+        for (int r = 0; r < j->world_size; r++)
+            ranks_here += j->ranks[r].node == loc->node;
+        int cpus = rn->loader_cpus / (ranks_here ? ranks_here : 1);
+        emu_format_utc(j->start_time_s + 40, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "%s.000Z rank=%02d node=%s gpu=%d UserWarning: This DataLoader will "
+                            "create %d worker processes in total. Our suggested max number of "
+                            "worker in current system is %d, which is smaller than what this "
+                            "DataLoader is going to create.\n",
+                       ts, rank, rn->name, loc->gpu, j->loader_workers, cpus > 0 ? cpus : 1);
+    }
+    /* a rank logs a step when it ends (its step_ms is known then): the steps before the one in
+     * progress, each stamped at its end, as train.log stamps its iterations */
+    for (long step = first; step < now_step; step++) {
+        emu_rank_step rs;
+        if (emu_job_rank_step(w, step, rank, &rs) != 0)
+            break;
+        double end = emu_job_step_start_s(w, step + 1);
+        emu_format_utc(end, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+        snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((end - floor(end)) * 1000), 1000));
+        /* the line is assembled by hand: printf's machinery was most of the cost of reading
+         * every rank log (a 32-rank job prints 768 of these lines for one tail) */
+        char line[512];
+        size_t len = 0;
+        append_text(line, &len, ts);
+        line[len++] = '.';
+        append_text(line, &len, frac);
+        len += (size_t)snprintf(line + len, 160, "Z rank=%02d node=%.64s gpu=%d step=%ld batch_wait_ms=", rank,
+                                w->nodes[loc->node].name, loc->gpu, step);
+        append_fixed1(line, &len, rs.batch_wait_ms);
+        append_text(line, &len, " compute_ms=");
+        append_fixed1(line, &len, rs.compute_ms);
+        append_text(line, &len, " allreduce_enter_ms=");
+        append_fixed1(line, &len, rs.arrival_ms);
+        append_text(line, &len, " allreduce_wait_ms=");
+        append_fixed1(line, &len, rs.collective_wait_ms);
+        append_text(line, &len, " allreduce_ms=");
+        append_fixed1(line, &len, rs.allreduce_ms);
+        append_text(line, &len, " step_ms=");
+        append_fixed1(line, &len, rs.step_ms);
+        append_text(line, &len, "\n");
+        emu_out_write(out, line, len);
+    }
+}
+
+int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
+{
+    (void)node; /* /home is shared over NFS: every node sees the same files */
+    if (!path)
+        return 0;
+    const emu_job *j = &world->job;
+    if (!strcmp(path, "/") ) {
+        if (out)
+            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nscratch/\n");
+        return 2;
+    }
+    if (!strcmp(path, "/home")) {
+        if (out)
+            emu_out_printf(out, "user/\n");
+        return 2;
+    }
+    if (!strcmp(path, HOME)) {
+        if (out && j->present)
+            emu_out_printf(out, "logs/\n%s\n", j->log_path);
+        return 2;
+    }
+    if (!j->present)
+        return 0;
+    if (!strcmp(path, HOME "/logs")) {
+        if (out)
+            for (int r = 0; r < j->world_size; r++)
+                emu_out_printf(out, "rank-%02d.log\n", r);
+        return 2;
+    }
+    char want[96];
+    snprintf(want, sizeof want, HOME "/%s", j->log_path);
+    if (!strcmp(path, want)) {
+        if (out)
+            write_train_log(world, out);
+        return 1;
+    }
+    int r = -1, used = 0;
+    if (emu_sscanf(path, HOME "/logs/rank-%3d.log%n", &r, &used) == 1 && path[used] == '\0' &&
+        r >= 0 && r < j->world_size) {
+        char canonical[64];
+        snprintf(canonical, sizeof canonical, HOME "/logs/rank-%02d.log", r);
+        if (strcmp(canonical, path))
+            return 0;
+        if (out)
+            write_rank_log(world, r, out);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- squeue --------------------------------------------------------------------------------- */
+
+/* Compresses node indices into Slurm's hostlist form: node[01-02,05]. */
+static void hostlist(const emu_world *w, const int *nodes, int n, char *buf, size_t size)
+{
+    (void)w;
+    if (n == 1) {
+        snprintf(buf, size, "node%02d", nodes[0] + 1);
+        return;
+    }
+    size_t len = (size_t)snprintf(buf, size, "node[");
+    for (int i = 0; i < n && len < size;) {
+        int k = i;
+        while (k + 1 < n && nodes[k + 1] == nodes[k] + 1)
+            k++;
+        if (k > i)
+            len += (size_t)snprintf(buf + len, size - len, "%s%02d-%02d", i ? "," : "",
+                                    nodes[i] + 1, nodes[k] + 1);
+        else
+            len += (size_t)snprintf(buf + len, size - len, "%s%02d", i ? "," : "", nodes[i] + 1);
+        i = k + 1;
+    }
+    if (len < size)
+        snprintf(buf + len, size - len, "]");
+}
+
+static void elapsed(double s, char *buf, size_t size)
+{
+    long t = (long)s;
+    long d = t / 86400, h = (t / 3600) % 24, m = (t / 60) % 60, sec = t % 60;
+    if (d > 0)
+        snprintf(buf, size, "%ld-%02ld:%02ld:%02ld", d, h, m, sec);
+    else if (h > 0)
+        snprintf(buf, size, "%ld:%02ld:%02ld", h, m, sec);
+    else
+        snprintf(buf, size, "%ld:%02ld", m, sec);
+}
+
+/* The jobs the scheduler knows: the lab's job, and the other users' checkpointing jobs behind
+ * the competing writers of a mount (they save to that mount, which their WorkDir shows). */
+typedef struct sched_job {
+    int id;
+    char name[40];
+    char user[EMU_NAME_MAX];
+    char partition[EMU_NAME_MAX];
+    char nodelist[128];
+    char batch_host[16];
+    int n_nodes;
+    double start_s;
+    char workdir[96];
+    char stdout_path[128];
+    char state[16];           /* RUNNING, COMPLETING */
+} sched_job;
+
+static const char *const other_users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
+
+static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
+{
+    const emu_job *j = &w->job;
+    int n = 0;
+    if (j->present && n < max) {
+        sched_job *s = &jobs[n++];
+        memset(s, 0, sizeof *s);
+        s->id = j->id;
+        snprintf(s->name, sizeof s->name, "%s", j->name);
+        snprintf(s->user, sizeof s->user, "%s", j->user);
+        snprintf(s->partition, sizeof s->partition, "%s", j->partition);
+        hostlist(w, j->nodes, j->n_nodes, s->nodelist, sizeof s->nodelist);
+        snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
+        s->n_nodes = j->n_nodes;
+        s->start_s = j->start_time_s;
+        snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
+        snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
+        /* after a host is lost and the watchdog fired, the job is being torn down */
+        double stalled = job_stalled_at(w, NULL);
+        snprintf(s->state, sizeof s->state, "%s",
+                 stalled > 0 && stalled + WATCHDOG_S <= w->now_s ? "COMPLETING" : "RUNNING");
+    }
+    int id = j->id + 37;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        for (int k = 0; k < mt->competing_writers && n < max; k++) {
+            sched_job *s = &jobs[n++];
+            memset(s, 0, sizeof *s);
+            s->id = id + 3 * k;
+            const char *u = other_users[k % 5];
+            snprintf(s->name, sizeof s->name, "ckpt-save-%s", k % 2 ? "34b" : "70b");
+            snprintf(s->user, sizeof s->user, "%s", u);
+            snprintf(s->partition, sizeof s->partition, "train");
+            snprintf(s->nodelist, sizeof s->nodelist, "gpu-b[%02d-%02d]", 1 + 4 * k, 4 + 4 * k);
+            snprintf(s->batch_host, sizeof s->batch_host, "gpu-b%02d", 1 + 4 * k);
+            s->n_nodes = 4;
+            s->start_s = w->start_time_s - (5400 + 1800.0 * k +
+                                            600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
+            snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
+            snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
+            snprintf(s->state, sizeof s->state, "RUNNING");
+        }
+        id += 100;
+    }
+    return n;
+}
+
+static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const char *user = NULL;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-u") || !strcmp(argv[i], "--user")) && i + 1 < argc)
+            user = argv[++i];
+        else if (!strncmp(argv[i], "--user=", 7))
+            user = argv[i] + 7;
+        else if (!strcmp(argv[i], "--me"))
+            user = "user";
+        else if (!strcmp(argv[i], "-a") || !strcmp(argv[i], "--all") || !strcmp(argv[i], "-l"))
+            continue;
+        else {
+            emu_out_printf(out, "squeue: unrecognized option '%s'\nTry \"squeue --help\" for more "
+                                "information\n",
+                           argv[i]);
+            return 1;
+        }
+    }
+    emu_out_printf(out, "%18s %9s %8s %8s %2s %10s %6s %s\n", "JOBID", "PARTITION", "NAME", "USER",
+                   "ST", "TIME", "NODES", "NODELIST(REASON)");
+    sched_job jobs[24];
+    int n = sched_jobs(w, jobs, 24);
+    for (int i = 0; i < n; i++) {
+        const sched_job *s = &jobs[i];
+        if (user && strcmp(user, s->user))
+            continue;
+        char tm[32];
+        elapsed(w->now_s - s->start_s, tm, sizeof tm);
+        emu_out_printf(out, "%18d %9.9s %8.8s %8.8s %2s %10s %6d %s\n", s->id, s->partition,
+                       s->name, s->user, !strcmp(s->state, "RUNNING") ? "R" : "CG", tm, s->n_nodes,
+                       s->nodelist);
+    }
+    return 0;
+}
+
+/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout. */
+static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    if (argc < 3 || strcmp(argv[1], "show") || (strcmp(argv[2], "job") && strcmp(argv[2], "jobs"))) {
+        emu_out_printf(out, "usage: scontrol show job [JOBID]   (this simulated scheduler shows "
+                            "jobs only)\n");
+        return 1;
+    }
+    sched_job jobs[24];
+    int n = sched_jobs(w, jobs, 24);
+    int want = -1;
+    if (argc > 3) {
+        char *end = NULL;
+        long v = strtol(argv[3], &end, 10);
+        if (*end || v <= 0) {
+            emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
+            return 1;
+        }
+        want = (int)v;
+    }
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        const sched_job *s = &jobs[i];
+        if (want >= 0 && s->id != want)
+            continue;
+        char rt[32], st[32], sub[32];
+        long run = (long)(w->now_s - s->start_s);
+        if (run >= 86400)
+            snprintf(rt, sizeof rt, "%ld-%02ld:%02ld:%02ld", run / 86400, run / 3600 % 24,
+                     run / 60 % 60, run % 60);
+        else
+            snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
+        emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
+        emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        bool ours = s->id == w->job.id && w->job.present;
+        int gpus = s->n_nodes * 8;
+        emu_out_printf(out,
+                       "%sJobId=%d JobName=%s\n"
+                       "   UserId=%s(%d) GroupId=%s(%d) MCS_label=N/A\n"
+                       "   JobState=%s Reason=None Dependency=(null)\n"
+                       "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0\n"
+                       "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
+                       "   SubmitTime=%s EligibleTime=%s\n"
+                       "   StartTime=%s\n"
+                       "   Partition=%s AllocNode:Sid=login01:%d\n"
+                       "   NodeList=%s\n"
+                       "   BatchHost=%s\n"
+                       "   NumNodes=%d NumCPUs=%d NumTasks=%d CPUs/Task=%d\n"
+                       "   TRES=cpu=%d,mem=%dG,node=%d,billing=%d,gres/gpu=%d\n"
+                       "   Command=%s/%s\n"
+                       "   WorkDir=%s\n"
+                       "   StdErr=%s\n"
+                       "   StdOut=%s\n",
+                       shown ? "\n" : "", s->id, s->name, s->user, ours ? 1000 : 1100 + i, s->user,
+                       ours ? 1000 : 1100 + i, s->state, rt, sub, sub, st, s->partition,
+                       4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
+                       s->n_nodes * 224, gpus, 28, s->n_nodes * 224, s->n_nodes * 1800, s->n_nodes,
+                       s->n_nodes * 224, gpus, s->workdir, ours ? "train.sh" : "save.sh",
+                       s->workdir, s->stdout_path, s->stdout_path);
+        shown++;
+    }
+    if (!shown) {
+        emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
+        return 1;
+    }
+    return 0;
+}
+
+/* `sinfo`: node states of the partition (a host that lost power is down*: not responding). */
+static int cmd_sinfo(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "-N") && strcmp(argv[i], "-l")) {
+            emu_out_printf(out, "sinfo: unrecognized option '%s'\nTry \"sinfo --help\" for more "
+                                "information\n",
+                           argv[i]);
+            return 1;
+        }
+    emu_out_printf(out, "PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST\n");
+    static const char *const states[] = {"alloc", "idle", "down*"};
+    for (int st = 0; st < 3; st++) {
+        int nodes[EMU_MAX_NODES], n = 0;
+        for (int k = 0; k < w->n_nodes; k++) {
+            bool in_job = emu_job_rank_of(w, k, 0) >= 0;
+            int s = !w->nodes[k].powered_on ? 2 : in_job ? 0 : 1;
+            if (s == st)
+                nodes[n++] = k;
+        }
+        if (!n)
+            continue;
+        char nl[128];
+        hostlist(w, nodes, n, nl, sizeof nl);
+        emu_out_printf(out, "%-9s %5s %10s %6d %6s %s\n", w->job.present ? w->job.partition : "train",
+                       "up", "7-00:00:00", n, states[st], nl);
+    }
+    return 0;
+}
+
+static const char *const squeue_flags[] = {"-u", "--user", "--me", "-a", "-l", NULL};
+
+static const char *const scontrol_flags[] = {"show", "job", NULL};
+static const char *const sinfo_flags[] = {"-N", "-l", NULL};
+
+const emu_command emu_cmd_scontrol = {
+    "scontrol", cmd_scontrol, "show the scheduler's record of a job (nodes, work dir, output)",
+    "usage: scontrol show job [JOBID]\n  Without JOBID, every job. WorkDir and StdOut tell where a "
+    "job reads and writes.\n",
+    scontrol_flags,
+    .cost = EMU_COST_TOOL
+};
+const emu_command emu_cmd_sinfo = {
+    "sinfo", cmd_sinfo, "show the partition's nodes by state (alloc, idle, down*)",
+    "usage: sinfo [-N] [-l]\n  down* marks a node that does not respond to the scheduler.\n",
+    sinfo_flags,
+    .cost = EMU_COST_TOOL
+};
+const emu_command emu_cmd_squeue = {
+    "squeue", cmd_squeue, "show the Slurm queue: jobs, their state, time and nodes",
+    "usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "
+    "NODELIST(REASON)\n",
+    squeue_flags,
+    .cost = EMU_COST_TOOL
+};
