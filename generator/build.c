@@ -90,6 +90,10 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
         atomic_fetch_add(&run->errors, 1);
         return;
     }
+    if (page->draft) {
+        free(body); /* not published: its front matter was checked, its body is not needed */
+        return;
+    }
     if (run->incr)
         hb_incr_scanned(run->incr, (size_t)(page - run->site->pages), body, body_len);
     int errors = hb_build_scan_body(run->site, parser, page, body, body_len);
@@ -375,6 +379,7 @@ static void site_free(hb_site *site)
     hb_build_graph_free(site);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
+    hb_map_free(&site->dir_index);
     hb_map_free(&site->files);
     hb_map_free(&site->templates);
     hb_config_free(&site->config);
@@ -468,6 +473,7 @@ int hb_build(const hb_build_options *given)
     TRACE("prepare");
     build_parallel(&run, jobs);
     TRACE("scan");
+    hb_front_matter_report_hugo(&site);
     if (!incremental || !hb_incr_reuse_graph(incr, &site, reuse))
         hb_graph_build_memo(&site, incr ? hb_incr_graph_memo(incr) : NULL);
     TRACE("graph");

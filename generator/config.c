@@ -184,6 +184,9 @@ void hb_page_free(hb_page *page)
     free(page->rows);
     free(page->backlinks);
     free(page->symptoms);
+    for (size_t i = 0; i < page->n_hugo_keys; i++)
+        free(page->hugo_keys[i].key);
+    free(page->hugo_keys);
     memset(page, 0, sizeof *page);
 }
 
@@ -207,4 +210,16 @@ hb_page *hb_site_page_by_permalink(const hb_site *site, const char *permalink)
 {
     size_t idx = (size_t)hb_map_get(&site->by_permalink, permalink);
     return idx ? &site->pages[idx - 1] : NULL;
+}
+
+int hb_site_folder_index(const hb_site *site, const char *dir, size_t len)
+{
+    char local[256];
+    char *key = len < sizeof local ? local : hb_malloc(len + 1);
+    memcpy(key, dir, len);
+    key[len] = '\0';
+    size_t idx = (size_t)hb_map_get(&site->dir_index, key);
+    if (key != local)
+        free(key);
+    return idx ? (int)idx - 1 : -1;
 }

@@ -151,6 +151,42 @@ static void fm_anchor_aliases(fm_ctx *c, yaml_node_t *node)
     }
 }
 
+/* Hugo's front matter keys (gohugo.io/content-management/front-matter/, and the default
+ * taxonomies tags and categories) that have no meaning here; the ones that do are read:
+ * weight as order, draft, description as summary, and title, summary, aliases as ours. */
+static const char *const fm_hugo_keys[] = {
+    "build", "cascade", "categories", "date", "expiryDate", "headless", "isCJKLanguage",
+    "keywords", "lastmod", "layout", "linkTitle", "markup", "menu", "menus", "outputs",
+    "params", "publishDate", "resources", "series", "sitemap", "slug", "tags",
+    "translationKey", "type", "url",
+};
+
+static int fm_is_hugo_key(const char *key)
+{
+    for (size_t i = 0; i < sizeof fm_hugo_keys / sizeof fm_hugo_keys[0]; i++)
+        if (!strcmp(key, fm_hugo_keys[i]))
+            return 1;
+    return 0;
+}
+
+/* A whole number for key `key` (order, weight) into *out; 0 with an error otherwise. */
+static int fm_whole_number(fm_ctx *c, yaml_node_t *v, const char *key, long *out)
+{
+    char *text = fm_scalar(c, v, key);
+    if (!text)
+        return 0;
+    char *end;
+    errno = 0;
+    long value = strtol(text, &end, 10);
+    int ok = text[0] && !*end && !errno;
+    if (!ok)
+        FM_ERROR(c, v, "%s must be a whole number, not '%s'", key, text);
+    else
+        *out = value;
+    free(text);
+    return ok;
+}
+
 int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first_line,
                           hb_diag *diag)
 {
@@ -197,7 +233,7 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
             if (page->title && !page->title[0])
                 FM_ERROR(&c, v, "title is empty");
         } else if (!strcmp(key, "summary")) {
-            free(page->summary);
+            free(page->summary); /* a description read before it, if any */
             page->summary = fm_scalar(&c, v, key);
         } else if (!strcmp(key, "section")) {
             free(page->section);
@@ -207,18 +243,36 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
             page->template_name = fm_scalar(&c, v, key);
             page->template_line = fm_line(&c, v);
             page->template_col = fm_col(v);
-        } else if (!strcmp(key, "order")) {
+        } else if (!strcmp(key, "order") || !strcmp(key, "weight")) {
+            /* Hugo's weight is our order, but 0 there means "no weight" (sorted last). */
+            const char *other = key[0] == 'o' ? "weight" : "order";
+            size_t other_line = (size_t)hb_map_get(&seen, other);
+            long value;
+            if (other_line)
+                FM_ERROR(&c, k, "both order and weight (line %zu): they are the same setting, "
+                         "keep one", other_line);
+            else if (fm_whole_number(&c, v, key, &value) && (key[0] == 'o' || value != 0))
+                page->order = value, page->has_order = 1;
+        } else if (!strcmp(key, "draft")) {
             char *text = fm_scalar(&c, v, key);
-            if (text) {
-                char *end;
-                errno = 0;
-                long order = strtol(text, &end, 10);
-                if (!text[0] || *end || errno)
-                    FM_ERROR(&c, v, "order must be a whole number, not '%s'", text);
-                else
-                    page->order = order, page->has_order = 1;
+            if (text && (!strcmp(text, "true") || !strcmp(text, "false")))
+                page->draft = !strcmp(text, "true");
+            else if (text)
+                FM_ERROR(&c, v, "draft must be true or false, not '%s'", text);
+            free(text);
+        } else if (!strcmp(key, "description")) {
+            /* Hugo's description: the summary, unless the page has one (read after it). */
+            char *text = fm_scalar(&c, v, key);
+            if (text && !hb_map_get(&seen, "summary")) {
+                free(page->summary);
+                page->summary = text;
+            } else {
                 free(text);
             }
+        } else if (fm_is_hugo_key(key)) {
+            page->hugo_keys = hb_grow(page->hugo_keys, page->n_hugo_keys, sizeof *page->hugo_keys);
+            page->hugo_keys[page->n_hugo_keys++] =
+                (hb_fm_key){hb_strdup(key), fm_line(&c, k), fm_col(k)};
         } else if (!strcmp(key, "labs")) {
             page->labs = fm_list(&c, v, key, &page->n_labs, &page->lab_lines);
         } else if (!strcmp(key, "aliases")) {
@@ -228,7 +282,8 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
         } else {
             hb_warning(diag, page->path, fm_line(&c, k), fm_col(k),
                        "unknown front matter key '%s' (known: title, summary, section, order, "
-                       "labs, aliases, anchor_aliases, template)", key);
+                       "labs, aliases, anchor_aliases, template, draft; from Hugo: weight, "
+                       "description)", key);
         }
     }
     hb_map_free(&seen);
@@ -236,4 +291,43 @@ int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first
         FM_ERROR(&c, root, "front matter has no title (add a line: title: ...)");
     yaml_document_delete(&doc);
     return c.errors;
+}
+
+void hb_front_matter_report_hugo(hb_site *site)
+{
+    hb_map first = {0}; /* key -> index + 1 into keys */
+    hb_fm_key *keys = NULL;
+    const char **paths = NULL;
+    size_t *counts = NULL, n = 0;
+    for (size_t i = 0; i < site->n_pages; i++) {
+        const hb_page *page = &site->pages[i];
+        for (size_t k = 0; k < page->n_hugo_keys; k++) {
+            const hb_fm_key *key = &page->hugo_keys[k];
+            size_t at = (size_t)hb_map_get(&first, key->key);
+            if (at) {
+                counts[at - 1]++;
+                continue;
+            }
+            keys = hb_grow(keys, n, sizeof *keys);
+            paths = hb_grow(paths, n, sizeof *paths);
+            counts = hb_grow(counts, n, sizeof *counts);
+            keys[n] = *key;
+            paths[n] = page->path;
+            counts[n++] = 1;
+            hb_map_put(&first, key->key, (void *)n);
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (counts[i] > 1)
+            hb_warning(site->diag, paths[i], keys[i].line, keys[i].col,
+                       "Hugo front matter key '%s' is not used here (nor on the %zu other pages "
+                       "that have it; said once)", keys[i].key, counts[i] - 1);
+        else
+            hb_warning(site->diag, paths[i], keys[i].line, keys[i].col,
+                       "Hugo front matter key '%s' is not used here", keys[i].key);
+    }
+    hb_map_free(&first);
+    free(keys);
+    free(paths);
+    free(counts);
 }

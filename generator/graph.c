@@ -70,12 +70,9 @@ static void graph_groups(hb_site *site)
         char *top = graph_top_dir(page);
         const char *title = page->section;
         if (!title) {
-            char *index_path = top[0] ? hb_strfmt("%s/index.md", top) : hb_strdup("index.md");
-            size_t idx = (size_t)hb_map_get(&site->by_rel_path, index_path);
-            free(index_path);
-            title = idx && site->pages[idx - 1].ok && (int)(idx - 1) != site->home
-                        ? site->pages[idx - 1].title
-                        : page->title;
+            int idx = hb_site_folder_index(site, top, strlen(top));
+            title = idx >= 0 && site->pages[idx].ok && idx != site->home ? site->pages[idx].title
+                                                                          : page->title;
         }
         char *key = hb_strfmt("%s\x1f%s", top, title);
         size_t g = (size_t)hb_map_get(&by_key, key);
@@ -293,8 +290,20 @@ static int graph_links(hb_site *site, graph_memo_page *memo)
             hb_link_kind kind = hb_link_resolve(site, page, link->dest, &target);
             if (entry)
                 entry->link_to[k] = kind == HB_LINK_PAGE ? target.page : -1;
+            if ((kind == HB_LINK_PAGE || kind == HB_LINK_BROKEN_ANCHOR) &&
+                site->pages[target.page].draft) {
+                hb_error(site->diag, page->path, link->line, link->col,
+                         "broken link '%s': %s is a draft (draft: true), which is not published",
+                         link->dest, site->pages[target.page].path);
+                errors++;
+                kind = HB_LINK_BROKEN_PAGE; /* reported */
+                if (entry)
+                    entry->link_to[k] = -1;
+            }
             switch (kind) {
             case HB_LINK_BROKEN_PAGE:
+                if (!target.file)
+                    break; /* a draft, reported above */
                 if (!strncmp(target.file, "../", 3) || strstr(target.file, "/../"))
                     hb_error(site->diag, page->path, link->line, link->col,
                              "broken link '%s': it points above the content folder", link->dest);
@@ -424,6 +433,7 @@ static int graph_symptoms(hb_site *site, graph_memo_page *memo)
                 entry->row_to[k] = target.page;
                 entry->row_anchor[k] = target.anchor ? hb_strdup(target.anchor) : NULL;
             }
+            /* A row to a draft (not ok) leads nowhere: its Reference link's error says so. */
             if (kind == HB_LINK_PAGE && site->pages[target.page].ok) {
                 hb_page *to = &site->pages[target.page];
                 long same_as = graph_symptom_same(&firsts[target.page], row->observation,
@@ -526,9 +536,9 @@ int hb_graph_build(hb_site *site)
 int hb_graph_build_memo(hb_site *site, hb_graph_memo *memo)
 {
     site->home = -1;
-    size_t home = (size_t)hb_map_get(&site->by_rel_path, "index.md");
-    if (home && site->pages[home - 1].ok)
-        site->home = (int)home - 1;
+    int home = hb_site_folder_index(site, "", 0);
+    if (home >= 0 && site->pages[home].ok)
+        site->home = home;
     graph_groups(site);
     graph_memo_page *next = NULL;
     uint64_t site_key = 0;
@@ -580,11 +590,9 @@ size_t hb_graph_breadcrumbs(const hb_site *site, const hb_page *page, int *out, 
             continue;
         if (page->is_index && end == len)
             break;
-        char *index = hb_strfmt("%.*s/index.md", (int)end, dir);
-        size_t idx = (size_t)hb_map_get(&site->by_rel_path, index);
-        free(index);
-        if (idx && site->pages[idx - 1].ok && &site->pages[idx - 1] != page && n < max)
-            out[n++] = (int)idx - 1;
+        int idx = hb_site_folder_index(site, dir, end);
+        if (idx >= 0 && site->pages[idx].ok && &site->pages[idx] != page && n < max)
+            out[n++] = idx;
     }
     return n;
 }

@@ -522,6 +522,7 @@ static uint64_t graph_hash(const hb_page *p)
 {
     uint64_t h = H_INIT;
     h_u64(&h, (uint64_t)p->ok);
+    h_u64(&h, (uint64_t)p->draft);
     h_str(&h, p->rel_path);
     h_str(&h, p->title);
     h_str(&h, p->summary);

@@ -34,7 +34,9 @@ static void load_add_page(hb_site *site, const char *rel)
     const char *slash = strrchr(rel, '/');
     page->dir = slash ? hb_strndup(rel, (size_t)(slash - rel)) : hb_strdup("");
     const char *base = slash ? slash + 1 : rel;
-    page->is_index = !strcmp(base, "index.md");
+    /* A folder's index page: index.md, or _index.md as Hugo names a section's (a folder with
+     * both is an error, see hb_load_discover). */
+    page->is_index = !strcmp(base, "index.md") || !strcmp(base, "_index.md");
     page->group = -1;
     page->reading_index = -1;
 }
@@ -153,13 +155,21 @@ int hb_load_discover(hb_site *site)
         hb_page *page = &site->pages[i];
         hb_map_put(&site->by_rel_path, page->rel_path, (void *)(i + 1));
         size_t other = (size_t)hb_map_get(&site->by_permalink, page->permalink);
-        if (other) {
+        size_t index_before = page->is_index ? (size_t)hb_map_get(&site->dir_index, page->dir) : 0;
+        if (index_before) {
+            /* Hugo's _index.md and our index.md both name the folder's own page. */
+            hb_error(site->diag, page->path, 1, 1,
+                     "two index pages in one folder: %s is one too; keep index.md or _index.md",
+                     site->pages[index_before - 1].path);
+        } else if (other) {
             hb_error(site->diag, page->path, 1, 1,
                      "duplicate permalink %s: %s has the same address", page->permalink,
                      site->pages[other - 1].path);
         } else {
             hb_map_put(&site->by_permalink, page->permalink, (void *)(i + 1));
         }
+        if (page->is_index && !index_before)
+            hb_map_put(&site->dir_index, page->dir, (void *)(i + 1));
     }
     return 0;
 }
@@ -509,6 +519,14 @@ char *hb_load_page_text(hb_site *site, hb_page *page, char *text, size_t len, si
                                       &page->body_offset, &page->body_line);
     yaml_start += bom;
     page->body_offset += bom;
+    if (split == 0 && len - bom >= 3 && !memcmp(text + bom, "+++", 3)) {
+        /* Hugo also reads TOML between '+++' lines; the handbook reads YAML only. */
+        hb_error(site->diag, page->path, 1, 1,
+                 "TOML front matter ('+++') is not read here: write it as YAML between '---' "
+                 "lines (title: \"...\", weight: 10)");
+        free(text);
+        return NULL;
+    }
     if (split == 0) {
         hb_error(site->diag, page->path, 1, 1,
                  "no front matter: a page begins with a '---' line, 'title: ...', and '---'");

@@ -48,6 +48,12 @@ typedef struct hb_symptom {
     long same_as;  /* -1, or the index (in the target's symptoms) of the first identical one */
 } hb_symptom;
 
+/* A front matter key as written, with its position (for diagnostics). */
+typedef struct hb_fm_key {
+    char *key;
+    int line, col;
+} hb_fm_key;
+
 typedef struct hb_anchor_alias {
     char *from, *to;
     int line, col;
@@ -59,14 +65,18 @@ typedef struct hb_page {
     char *rel_path;  /* relative to the content folder, e.g. "reference/networking/nccl.md" */
     char *permalink; /* "/reference/networking/nccl/" */
     char *dir;       /* folder of rel_path, "" at the top */
-    int is_index;    /* the file is index.md */
+    int is_index;    /* the file is index.md or _index.md: its folder's own page */
     int ok;          /* loaded without errors (only ok pages are rendered) */
 
     /* front matter */
     char *title, *summary, *section, *template_name;
     int template_line, template_col;
     long order;
-    int has_order;
+    int has_order;       /* order (or Hugo's weight, when not 0) was given */
+    int draft;           /* draft: true (Hugo's key): read, never published or linked to */
+    hb_fm_key *hugo_keys; /* Hugo front matter keys the handbook does not use (warned about
+                             once per key for the whole site, hb_front_matter_report_hugo) */
+    size_t n_hugo_keys;
     char **labs;
     int *lab_lines; /* file line of each item of labs */
     size_t n_labs;
@@ -115,6 +125,8 @@ typedef struct hb_site {
     size_t n_pages;
     hb_map by_permalink; /* permalink -> (page index + 1) cast to pointer */
     hb_map by_rel_path;  /* rel_path -> (page index + 1) */
+    hb_map dir_index;    /* folder ("" at the top) -> (index + 1) of its index page (index.md
+                            or _index.md; see hb_site_folder_index) */
     hb_map files;        /* every other file under content/ by rel path (value: 1) */
     char **asset_files;  /* non-page files to copy (rel paths) */
     size_t n_asset_files;
@@ -140,6 +152,12 @@ void hb_config_free(hb_config *config);
 int hb_front_matter_parse(hb_page *page, const char *yaml, size_t len, int first_line,
                           hb_diag *diag);
 
+/* After the scan of every page: one warning per Hugo front matter key the handbook does not
+ * use (date, tags, linkTitle ...), at the first page (in discovery order) that has it, with
+ * the number of pages that do; so a Hugo content folder builds with a few lines of warnings,
+ * not one per page and key. Deterministic whatever the order the workers scanned in. */
+void hb_front_matter_report_hugo(hb_site *site);
+
 /* Splits text into front matter and body. A front matter block starts with a "---" line at
  * the very start and ends with a "---" or "..." line. Returns 1 and sets the yaml range, the
  * body offset and the body's 1-based first line; 0 when there is no front matter (body is
@@ -155,5 +173,9 @@ int hb_page_has_anchor(const hb_page *page, const char *id);
 
 /* The page with this permalink, or NULL. */
 hb_page *hb_site_page_by_permalink(const hb_site *site, const char *permalink);
+
+/* The index of folder dir's index page (its index.md or _index.md; dir "" is the top folder,
+ * no trailing '/'), or -1 when it has none. dir is len bytes (need not end in NUL). */
+int hb_site_folder_index(const hb_site *site, const char *dir, size_t len);
 
 #endif

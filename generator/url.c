@@ -10,8 +10,12 @@ char *hb_permalink_from_path(const char *rel_path)
     size_t len = strlen(rel_path);
     if (len >= 3 && !strcmp(rel_path + len - 3, ".md"))
         len -= 3;
-    if (len >= 5 && !strncmp(rel_path + len - 5, "index", 5) &&
-        (len == 5 || rel_path[len - 6] == '/'))
+    /* "index" and Hugo's "_index" stand for their folder. */
+    if (len >= 6 && !strncmp(rel_path + len - 6, "_index", 6) &&
+        (len == 6 || rel_path[len - 7] == '/'))
+        len -= 6;
+    else if (len >= 5 && !strncmp(rel_path + len - 5, "index", 5) &&
+             (len == 5 || rel_path[len - 6] == '/'))
         len -= 5;
     while (len > 0 && rel_path[len - 1] == '/')
         len--;
@@ -179,10 +183,9 @@ hb_link_kind hb_link_resolve(const hb_site *site, const hb_page *from, const cha
         if (resolved_len >= 0) {
             idx = url_page_index(&site->by_rel_path, buf);
             if (!idx && (resolved_len == 0 || buf[resolved_len - 1] == '/')) {
-                /* A folder ("" is the top one, as in ../ or ./ there): its index.md. */
-                memcpy(buf + resolved_len, "index.md", 9);
-                idx = url_page_index(&site->by_rel_path, buf);
-                buf[resolved_len] = '\0';
+                /* A folder ("" is the top one, as in ../ or ./ there): its index page. */
+                int folder = hb_site_folder_index(site, buf, resolved_len ? resolved_len - 1 : 0);
+                idx = folder >= 0 ? (size_t)folder + 1 : 0;
             }
         }
     }

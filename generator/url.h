@@ -6,7 +6,8 @@
 #include "site.h"
 
 /* The permalink of a page from its path under content/: "a/b.md" -> "/a/b/",
- * "a/index.md" -> "/a/", "index.md" -> "/". Returns a malloc'd string the caller frees. */
+ * "a/index.md" and Hugo's "a/_index.md" -> "/a/", "index.md" -> "/". Returns a malloc'd string
+ * the caller frees. */
 char *hb_permalink_from_path(const char *rel_path);
 
 /* The relative URL from the page at permalink `from` to `to` (both "/.../" forms; `to` may
