@@ -14,6 +14,7 @@
 #include "graph.h"
 #include "lab.h"
 #include "load.h"
+#include "page_view.h"
 #include "render.h"
 #include "site.h"
 #include "url.h"
@@ -36,6 +37,7 @@ static hb_site fuzz_site;
 static size_t fuzz_index; /* the input's page in fuzz_site.pages */
 static cmark_parser *fuzz_parser;
 static hb_renderer *fuzz_renderer;
+static hb_view fuzz_view; /* scratch of every render */
 
 /* Sets the identity fields of the input's page (everything else zero). */
 static void fuzz_page_reset(hb_page *page)
@@ -92,6 +94,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         free(body);
     }
     hb_graph_build(&fuzz_site);
+    fuzz_site.nav = hb_nav_index_new(&fuzz_site);
     fuzz_renderer = hb_renderer_new(&fuzz_site, 1);
     if (!fuzz_renderer || fuzz_diag.errors) {
         hb_diag_print(&fuzz_diag, stderr);
@@ -116,7 +119,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         hb_build_scan_body(&fuzz_site, fuzz_parser, page, body, body_len);
         int errors = 0;
         char *html = hb_build_render_body(&fuzz_site, fuzz_parser, fuzz_renderer, page, again,
-                                          body_len, &errors);
+                                          body_len, &fuzz_view, &errors);
         free(html);
         free(again);
         free(body);

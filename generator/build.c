@@ -23,6 +23,7 @@
 #include "incremental.h"
 #include "lab.h"
 #include "load.h"
+#include "page_view.h"
 #include "render.h"
 #include "site.h"
 #include "transform.h"
@@ -103,7 +104,8 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
 }
 
 char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *renderer,
-                           hb_page *page, const char *body, size_t body_len, int *errors)
+                           hb_page *page, const char *body, size_t body_len, hb_view *view,
+                           int *errors)
 {
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
     doc.root = hb_load_parse(parser, body, body_len);
@@ -111,7 +113,11 @@ char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *ren
     *errors = hb_transform_all(&doc);
     char *html = cmark_render_html_with_mem(doc.root, CMARK_OPT_UNSAFE, doc.extensions,
                                             cmark_get_default_mem_allocator());
-    char *out = renderer ? hb_render_page(renderer, page, html, &doc) : NULL;
+    char *out = NULL;
+    if (renderer) {
+        hb_view_build(site->nav, site, (size_t)(page - site->pages), view);
+        out = hb_render_page(renderer, page, html, &doc, view);
+    }
     if (renderer && !out)
         (*errors)++;
     free(html);
@@ -122,7 +128,7 @@ char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *ren
 /* Render phase for one page: Markdown again, the passes in render mode, the template, and the
  * file written at once (nothing of the page is kept). */
 static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer *renderer,
-                              hb_page *page)
+                              hb_view *view, hb_page *page)
 {
     hb_site *site = run->site;
     size_t body_len;
@@ -136,7 +142,7 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
         return;
     }
     int errors = 0;
-    char *out = hb_build_render_body(site, parser, renderer, page, body, body_len, &errors);
+    char *out = hb_build_render_body(site, parser, renderer, page, body, body_len, view, &errors);
     if (out && run->outputs) {
         run->outputs[page - site->pages] = out; /* written by hb_incr_commit */
         out = NULL;
@@ -160,6 +166,7 @@ static void *build_worker(void *arg)
     hb_site *site = run->site;
     cmark_parser *parser = hb_load_parser_new();
     hb_renderer *renderer = run->phase == HB_PHASE_RENDER ? hb_renderer_new(site, 0) : NULL;
+    hb_view view = {0};
     for (;;) {
         size_t i = atomic_fetch_add(&run->next, 1);
         if (i >= site->n_pages)
@@ -169,9 +176,10 @@ static void *build_worker(void *arg)
             if (!run->reuse || !run->reuse[i])
                 build_scan_page(run, parser, page);
         } else if (page->ok && (!run->render || run->render[i])) {
-            build_render_page(run, parser, renderer, page);
+            build_render_page(run, parser, renderer, &view, page);
         }
     }
+    hb_view_free(&view);
     hb_renderer_free(renderer);
     cmark_parser_free(parser);
     return NULL;
@@ -276,6 +284,17 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
     free(file);
     hb_buf_free(&map);
 
+    /* The whole navigation tree, for the sidebar of readers with JavaScript. */
+    hb_buf tree = {0};
+    hb_view_tree_js(site->nav, site, &tree);
+    file = hb_strfmt("%s/%s", tmp_dir, HB_VIEW_TREE_FILE);
+    if (hb_write_file(file, tree.data, tree.len) != 0) {
+        hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+        failures++;
+    }
+    free(file);
+    hb_buf_free(&tree);
+
     /* 404.html */
     char *not_found = renderer ? hb_render_not_found(renderer) : NULL;
     if (not_found) {
@@ -377,6 +396,7 @@ static void site_free(hb_site *site)
         free(site->asset_files[i]);
     free(site->asset_files);
     hb_build_graph_free(site);
+    hb_nav_index_free(site->nav);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
     hb_map_free(&site->dir_index);
@@ -476,6 +496,7 @@ int hb_build(const hb_build_options *given)
     hb_front_matter_report_hugo(&site);
     if (!incremental || !hb_incr_reuse_graph(incr, &site, reuse))
         hb_graph_build_memo(&site, incr ? hb_incr_graph_memo(incr) : NULL);
+    site.nav = hb_nav_index_new(&site);
     TRACE("graph");
     renderer = hb_renderer_new(&site, 1);
     TRACE("renderer");

@@ -18,10 +18,12 @@ int hb_build_scan_body(hb_site *site, cmark_parser *parser, hb_page *page, const
                        size_t body_len);
 
 /* Render phase of one scanned page: parses body again, runs the passes in render mode (the
- * link graph must be built), renders the HTML body and, with a renderer, the page template.
- * Returns the page's HTML (malloc'd, caller frees), or NULL without a renderer or after a
- * template error; *errors gets the number of errors reported to site->diag. */
+ * link graph and site->nav must be built), renders the HTML body and, with a renderer, the
+ * page template from the page's view (built into view, the caller's scratch, see
+ * page_view.h). Returns the page's HTML (malloc'd, caller frees), or NULL without a renderer
+ * or after a template error; *errors gets the number of errors reported to site->diag. */
 char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *renderer,
-                           hb_page *page, const char *body, size_t body_len, int *errors);
+                           hb_page *page, const char *body, size_t body_len, hb_view *view,
+                           int *errors);
 
 #endif

@@ -16,28 +16,139 @@ static char *graph_top_dir(const hb_page *page)
     return slash ? hb_strndup(page->dir, (size_t)(slash - page->dir)) : hb_strdup(page->dir);
 }
 
+/* ---- reading order: the content tree, depth first ---------------------------------------- */
+
+/* A folder of the content tree, or an entry of one (a page, or a subfolder). */
+typedef struct tree_entry {
+    int page;   /* >= 0: a page (not an index page) */
+    int folder; /* page < 0: a subfolder, by its index in tree.folders */
+} tree_entry;
+
+typedef struct tree_folder {
+    char *dir;          /* owned, "" at the top */
+    int index;          /* its index page (ok, not the landing page), or -1 */
+    tree_entry *entries;
+    size_t n_entries;
+} tree_folder;
+
+typedef struct tree {
+    const hb_site *site;
+    hb_map by_dir; /* dir -> folder index + 1 */
+    tree_folder *folders;
+    size_t n_folders;
+} tree;
+
+/* The folder for dir (len bytes), created with its parents when new; returns its index. */
+static int tree_folder_get(tree *t, const char *dir, size_t len)
+{
+    char *key = hb_strndup(dir, len);
+    size_t at = (size_t)hb_map_get(&t->by_dir, key);
+    if (at) {
+        free(key);
+        return (int)at - 1;
+    }
+    int parent = -1;
+    if (len) {
+        size_t up = len;
+        while (up > 0 && dir[up - 1] != '/')
+            up--;
+        parent = tree_folder_get(t, dir, up ? up - 1 : 0);
+    }
+    t->folders = hb_grow(t->folders, t->n_folders, sizeof *t->folders);
+    int id = (int)t->n_folders++;
+    int index = hb_site_folder_index(t->site, dir, len);
+    if (index >= 0 && (!t->site->pages[index].ok || index == t->site->home))
+        index = -1;
+    t->folders[id] = (tree_folder){key, index, NULL, 0};
+    hb_map_put(&t->by_dir, key, (void *)(size_t)(id + 1));
+    if (parent >= 0) {
+        tree_folder *f = &t->folders[parent];
+        f->entries = hb_grow(f->entries, f->n_entries, sizeof *f->entries);
+        f->entries[f->n_entries++] = (tree_entry){-1, id};
+    }
+    return id;
+}
+
 static long page_order(const hb_page *p)
 {
     return p->has_order ? p->order : LONG_MAX;
 }
 
-static int page_compare(const void *a, const void *b, void *arg)
+/* Entries of a folder are sorted by order, then title, then path; a subfolder by its index
+ * page's, or after the pages with an order by its name when it has none. */
+static int tree_entry_compare(const void *a, const void *b, void *arg)
 {
-    const hb_site *site = arg;
-    const hb_page *x = &site->pages[*(const int *)a], *y = &site->pages[*(const int *)b];
-    /* A folder's index page leads its group, shallower folders first. */
-    if (x->is_index != y->is_index)
-        return x->is_index ? -1 : 1;
-    if (x->is_index && y->is_index) {
-        size_t dx = strlen(x->dir), dy = strlen(y->dir);
-        if (dx != dy)
-            return dx < dy ? -1 : 1;
-    }
-    long ox = page_order(x), oy = page_order(y);
+    const tree *t = arg;
+    const tree_entry *x = a, *y = b;
+    int px = x->page >= 0 ? x->page : t->folders[x->folder].index;
+    int py = y->page >= 0 ? y->page : t->folders[y->folder].index;
+    const hb_page *pgx = px >= 0 ? &t->site->pages[px] : NULL;
+    const hb_page *pgy = py >= 0 ? &t->site->pages[py] : NULL;
+    long ox = pgx ? page_order(pgx) : LONG_MAX, oy = pgy ? page_order(pgy) : LONG_MAX;
     if (ox != oy)
         return ox < oy ? -1 : 1;
-    int c = strcmp(x->title, y->title);
-    return c ? c : strcmp(x->rel_path, y->rel_path);
+    const char *tx = pgx ? pgx->title : t->folders[x->folder].dir;
+    const char *ty = pgy ? pgy->title : t->folders[y->folder].dir;
+    int c = strcmp(tx, ty);
+    if (c)
+        return c;
+    const char *rx = pgx ? pgx->rel_path : t->folders[x->folder].dir;
+    const char *ry = pgy ? pgy->rel_path : t->folders[y->folder].dir;
+    return strcmp(rx, ry);
+}
+
+static void tree_visit(tree *t, int folder, int *rank, int *next)
+{
+    tree_folder *f = &t->folders[folder];
+    if (f->index >= 0)
+        rank[f->index] = (*next)++;
+    for (size_t k = 0; k < f->n_entries; k++) {
+        if (f->entries[k].page >= 0)
+            rank[f->entries[k].page] = (*next)++;
+        else
+            tree_visit(t, f->entries[k].folder, rank, next);
+    }
+}
+
+/* rank[i]: page i's position when the content tree is read depth first, each folder's index
+ * page before what the folder holds; every ok page but the landing page gets one. The order a
+ * reader expects from a table of contents: prev/next, the sidebar and the section lists
+ * follow it. */
+static void graph_tree_ranks(const hb_site *site, int *rank)
+{
+    tree t = {.site = site};
+    tree_folder_get(&t, "", 0);
+    for (size_t i = 0; i < site->n_pages; i++) {
+        const hb_page *p = &site->pages[i];
+        rank[i] = INT_MAX;
+        if (!p->ok || (int)i == site->home)
+            continue;
+        int folder = tree_folder_get(&t, p->dir, strlen(p->dir));
+        if (p->is_index && t.folders[folder].index == (int)i)
+            continue; /* stands for its folder */
+        tree_folder *f = &t.folders[folder];
+        f->entries = hb_grow(f->entries, f->n_entries, sizeof *f->entries);
+        f->entries[f->n_entries++] = (tree_entry){(int)i, -1};
+    }
+    for (size_t k = 0; k < t.n_folders; k++)
+        if (t.folders[k].n_entries > 1)
+            qsort_r(t.folders[k].entries, t.folders[k].n_entries, sizeof(tree_entry),
+                    tree_entry_compare, &t);
+    int next = 0;
+    tree_visit(&t, 0, rank, &next);
+    for (size_t k = 0; k < t.n_folders; k++) {
+        free(t.folders[k].dir);
+        free(t.folders[k].entries);
+    }
+    free(t.folders);
+    hb_map_free(&t.by_dir);
+}
+
+static int rank_compare(const void *a, const void *b, void *arg)
+{
+    const int *rank = arg;
+    int x = rank[*(const int *)a], y = rank[*(const int *)b];
+    return (x > y) - (x < y);
 }
 
 static int group_compare(const void *a, const void *b, void *arg)
@@ -99,8 +210,11 @@ static void graph_groups(hb_site *site)
         free(top);
     }
     hb_map_free(&by_key);
+    int *rank = hb_malloc((site->n_pages ? site->n_pages : 1) * sizeof *rank);
+    graph_tree_ranks(site, rank);
     for (size_t g = 0; g < site->n_groups; g++)
-        qsort_r(site->groups[g].pages, site->groups[g].n_pages, sizeof(int), page_compare, site);
+        qsort_r(site->groups[g].pages, site->groups[g].n_pages, sizeof(int), rank_compare, rank);
+    free(rank);
     if (site->n_groups)
         qsort_r(site->groups, site->n_groups, sizeof *site->groups, group_compare, site);
 

@@ -22,13 +22,13 @@
  *   (hb_incr_reuse_graph).
  * - Render fingerprint: for every page, a 64-bit hash of everything its render reads:
  *   its body's hash and front matter, its path and permalink, the fingerprint of the other
- *   inputs, the sidebar (every group's title and first page, its own group's pages with nav
- *   title and summary), prev/next, breadcrumbs, home, backlinks, symptoms (with their source
- *   rows and pages), its labs' pages, an index page's children (title, summary, group), and
- *   where each of its links resolves (kind, target permalink, anchor after aliases, file).
- *   These are exactly the reads of render.c (push_page, push_nav) and of the render-phase
- *   passes (transform_links: hb_link_resolve; the other passes read only the page and
- *   config). Only pages whose fingerprint differs from the one of their file on disk are
+ *   inputs, the hash of its view (page_view.h: the sidebar, prev/next, breadcrumbs, home,
+ *   backlinks, symptoms with their source rows, its labs' pages, an index page's children,
+ *   the template), built by the same hb_view_build the render uses, and where each of its
+ *   links resolves (kind, target permalink, anchor after aliases, file). The view is all that
+ *   render.c reads of other pages, and the links are all the render-phase passes do
+ *   (transform_links: hb_link_resolve; the other passes read only the page and config).
+ *   Only pages whose fingerprint differs from the one of their file on disk are
  *   rendered, into memory. Where a page's links resolve is kept with it while the page set
  *   and the ids of the pages it links to are unchanged (incr_links).
  * - Writing: only when every page rendered without an error, first deleting the files of
@@ -54,6 +54,7 @@
 
 #include "graph.h"
 #include "fphash.h"
+#include "page_view.h"
 #include "url.h"
 
 /* A file whose mtime is this close to (or after) the moment its identity was taken may still
@@ -83,7 +84,6 @@ typedef struct incr_links {
 typedef struct incr_scan_hashes {
     int valid;
     uint64_t own;   /* its body and front matter (h_own) */
-    uint64_t link;  /* what a link to it shows (push_link): title, permalink, summary */
     uint64_t ids;   /* its ids and anchor aliases (what links into it resolve to) */
     uint64_t *rows; /* each symptom row: observation, evidence, row id (owned) */
 } incr_scan_hashes;
@@ -635,15 +635,9 @@ static void h_own(uint64_t *h, const hb_incr *incr, const hb_page *page, size_t 
 
 /* Per-build tables the fingerprints read, computed once for all pages. */
 typedef struct incr_tables {
-    uint64_t *link;   /* what a link to page i shows (push_link): title, permalink, summary */
-    uint64_t *ids;    /* page i's ids and anchor aliases (what links into it resolve to) */
-    uint64_t *groups; /* the expanded sidebar of group g: its pages' nav titles, permalinks,
-                         summaries */
-    uint64_t all_groups; /* every group's title and first page */
-    uint64_t *children; /* an index page's list of the pages below it (push_page's
-                           `children`: link and group title of each, in reading order) */
-    const char *crumbs_dir; /* folder of the last breadcrumbs computed (borrowed), or NULL */
-    uint64_t crumbs;        /* and their hash */
+    uint64_t *link;        /* hb_view_link_hash of page i */
+    uint64_t *ids;         /* page i's ids and anchor aliases (what links into it resolve to) */
+    const uint64_t **rows; /* page i's symptom row hashes (incr_scan_hashes) */
 } incr_tables;
 
 /* The hashes of page i's own scan results (incr_scan_hashes). */
@@ -653,11 +647,6 @@ static void scan_hashes(hb_incr *incr, const hb_page *p, size_t i)
     uint64_t h = H_INIT;
     h_own(&h, incr, p, i);
     sh->own = h;
-    h = H_INIT;
-    h_str(&h, p->title);
-    h_str(&h, p->permalink);
-    h_str(&h, p->summary);
-    sh->link = h;
     h = H_INIT;
     h_u64(&h, (uint64_t)p->ok);
     h_u64(&h, p->n_anchors);
@@ -686,78 +675,21 @@ static void tables_new(incr_tables *t, hb_incr *incr, const hb_site *site)
     size_t n = site->n_pages ? site->n_pages : 1;
     t->link = hb_calloc(n, sizeof *t->link);
     t->ids = hb_calloc(n, sizeof *t->ids);
+    t->rows = hb_calloc(n, sizeof *t->rows);
     for (size_t i = 0; i < site->n_pages; i++) {
         if (!incr->scanh[i].valid)
             scan_hashes(incr, &site->pages[i], i);
-        t->link[i] = incr->scanh[i].link;
+        t->link[i] = hb_view_link_hash(site, i);
         t->ids[i] = incr->scanh[i].ids;
+        t->rows[i] = incr->scanh[i].rows;
     }
-    t->groups = hb_calloc(site->n_groups ? site->n_groups : 1, sizeof *t->groups);
-    uint64_t all = H_INIT;
-    h_u64(&all, site->n_groups);
-    for (size_t g = 0; g < site->n_groups; g++) {
-        const hb_group *group = &site->groups[g];
-        h_str(&all, group->title);
-        h_str(&all, site->pages[group->pages[0]].permalink);
-        uint64_t gh = H_INIT;
-        h_str(&gh, group->title);
-        h_u64(&gh, group->n_pages);
-        for (size_t k = 0; k < group->n_pages; k++) {
-            const hb_page *p = &site->pages[group->pages[k]];
-            char *nav_title = hb_graph_nav_title(site, p);
-            h_str(&gh, nav_title);
-            free(nav_title);
-            h_str(&gh, p->permalink);
-            h_str(&gh, p->summary);
-        }
-        t->groups[g] = gh;
-    }
-    t->all_groups = all;
-
-    /* children: each page is added, in reading order, to the list of the index page of its
-     * folder and of every folder above it (the top one's included), itself and the landing
-     * page excepted, as push_page filters them; one pass instead of one per index page. */
-    t->children = hb_calloc(n, sizeof *t->children);
-    for (size_t i = 0; i < site->n_pages; i++)
-        t->children[i] = H_INIT;
-    hb_buf key = {0};
-    for (size_t r = 0; r < site->n_reading; r++) {
-        int pi = site->reading_order[r];
-        const hb_page *p = &site->pages[pi];
-        uint64_t entry = H_INIT;
-        h_u64(&entry, t->link[pi]);
-        h_str(&entry, p->group >= 0 ? site->groups[p->group].title : NULL);
-        size_t dir_len = strlen(p->dir);
-        for (size_t end = 0; end <= dir_len; end++) {
-            if (end && end != dir_len && p->dir[end] != '/')
-                continue;
-            key.len = 0;
-            if (end)
-                hb_buf_printf(&key, "%.*s/index.md", (int)end, p->dir);
-            else
-                hb_buf_puts(&key, "index.md");
-            size_t idx = (size_t)hb_map_get(&site->by_rel_path, key.data);
-            if (!idx || (int)idx - 1 == pi)
-                continue;
-            const hb_page *index = &site->pages[idx - 1];
-            if (!index->is_index || strlen(index->dir) != end)
-                continue;
-            if (end == 0 && site->home >= 0 && pi == site->home)
-                continue;
-            h_u64(&t->children[idx - 1], entry);
-            if (end == dir_len)
-                break;
-        }
-    }
-    hb_buf_free(&key);
 }
 
 static void tables_free(incr_tables *t)
 {
     free(t->link);
     free(t->ids);
-    free(t->groups);
-    free(t->children);
+    free(t->rows);
 }
 
 
@@ -815,76 +747,18 @@ static uint64_t links_hash(hb_incr *incr, const incr_tables *t, const hb_site *s
     return h;
 }
 
-/* The breadcrumbs of a page (hb_graph_breadcrumbs): the same for every page of a folder but
- * its index page, and pages come folder by folder, so the last one is remembered. */
-static uint64_t crumbs_hash(incr_tables *t, const hb_site *site, const hb_page *page)
+/* The fingerprint of page i: the other inputs, its own file, its view (everything else its
+ * template is given, page_view.h: built exactly as the render builds it) and where its links
+ * lead (the render's link pass). */
+static uint64_t page_fingerprint(hb_incr *incr, const incr_tables *t, const hb_site *site,
+                                 size_t i, hb_view *view)
 {
-    int is_home = site->home >= 0 && page == &site->pages[site->home];
-    if (t->crumbs_dir && !page->is_index && !is_home && !strcmp(t->crumbs_dir, page->dir))
-        return t->crumbs;
-    int crumbs[64];
-    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
-    uint64_t h = H_INIT;
-    h_u64(&h, n_crumbs);
-    for (size_t k = 0; k < n_crumbs; k++)
-        h_u64(&h, t->link[crumbs[k]]);
-    t->crumbs_dir = page->is_index || is_home ? NULL : page->dir;
-    t->crumbs = h;
-    return h;
-}
-
-static uint64_t page_fingerprint(hb_incr *incr, incr_tables *t, const hb_site *site, size_t i)
-{
-    const hb_page *page = &site->pages[i];
     uint64_t h = H_INIT;
     h_u64(&h, incr->inputs);
     h_u64(&h, incr->scanh[i].own);
-
-    /* Home, template choice (is_home, the landing page's existence). */
-    h_u64(&h, (uint64_t)(site->home >= 0 && page == &site->pages[site->home]));
-    h_u64(&h, site->home >= 0 ? t->link[site->home] : 0);
-
-    /* Sidebar and section. */
-    h_u64(&h, t->all_groups);
-    h_u64(&h, (uint64_t)(int64_t)page->group);
-    if (page->group >= 0)
-        h_u64(&h, t->groups[page->group]);
-
-    /* Prev and next in reading order (not the position itself: a page added early in the
-     * order moves every later one without changing what they show). */
-    int has_prev = page->reading_index > 0;
-    int has_next = page->reading_index >= 0 && (size_t)page->reading_index + 1 < site->n_reading;
-    h_u64(&h, (uint64_t)(has_prev | has_next << 1));
-    if (has_prev)
-        h_u64(&h, t->link[site->reading_order[page->reading_index - 1]]);
-    if (has_next)
-        h_u64(&h, t->link[site->reading_order[page->reading_index + 1]]);
-
-    h_u64(&h, crumbs_hash(t, site, page));
-
-    h_u64(&h, page->n_backlinks);
-    for (size_t k = 0; k < page->n_backlinks; k++)
-        h_u64(&h, t->link[page->backlinks[k]]);
-
-    h_u64(&h, page->n_symptoms);
-    for (size_t k = 0; k < page->n_symptoms; k++) {
-        const hb_symptom *s = &page->symptoms[k];
-        h_u64(&h, (uint64_t)s->same_as);
-        h_u64(&h, t->link[s->from_page]);
-        h_u64(&h, incr->scanh[s->from_page].rows[s->row]);
-    }
-
-    for (size_t k = 0; k < page->n_labs; k++) {
-        char *md = hb_strfmt("labs/%s.md", page->labs[k]);
-        size_t idx = (size_t)hb_map_get(&site->by_rel_path, md);
-        free(md);
-        h_u64(&h, idx && site->pages[idx - 1].ok ? t->link[idx - 1] : 3);
-    }
-
-    /* An index page lists the pages below it (push_page's `children`). */
-    if (page->is_index)
-        h_u64(&h, t->children[i]);
-
+    hb_view_build(site->nav, site, i, view);
+    hb_view_hashes hashes = {t->link, t->rows};
+    h_u64(&h, hb_view_hash(view, site, site->nav, &hashes));
     h_u64(&h, links_hash(incr, t, site, i));
     return h | 1; /* never 0: 0 marks a page to render again whatever its inputs */
 }
@@ -893,8 +767,10 @@ static void fingerprint_all(hb_incr *incr, const hb_site *site)
 {
     incr_tables t = {0};
     tables_new(&t, incr, site);
+    hb_view view = {0};
     for (size_t i = 0; i < site->n_pages; i++)
-        incr->fp[i] = site->pages[i].ok ? page_fingerprint(incr, &t, site, i) : 0;
+        incr->fp[i] = site->pages[i].ok ? page_fingerprint(incr, &t, site, i, &view) : 0;
+    hb_view_free(&view);
     tables_free(&t);
 }
 
@@ -1008,9 +884,13 @@ static int site_files(incr_files *out, const hb_incr *incr, const hb_site *site,
                       hb_renderer *renderer, int compare)
 {
     hb_buf key = {0};
-    for (size_t i = 0; i <= site->aliases.cap; i++) {
+    for (size_t i = 0; i <= site->aliases.cap + 1; i++) {
         hb_buf data = {0};
-        if (i < site->aliases.cap) {
+        if (i == site->aliases.cap + 1) {
+            hb_view_tree_js(site->nav, site, &data);
+            key.len = 0;
+            hb_buf_puts(&key, "/" HB_VIEW_TREE_FILE);
+        } else if (i < site->aliases.cap) {
             if (!site->aliases.keys[i])
                 continue;
             const char *alias = site->aliases.keys[i];
@@ -1129,7 +1009,8 @@ static int delete_output(const char *out_dir, const char *key)
  * "PERMALINK" + "index.html", a redirect's, sitemap.xml or 404.html. */
 static int still_in_site(const hb_site *site, const char *key, hb_buf *scratch)
 {
-    if (!strcmp(key, "/sitemap.xml") || !strcmp(key, "/404.html"))
+    if (!strcmp(key, "/sitemap.xml") || !strcmp(key, "/404.html") ||
+        !strcmp(key, "/" HB_VIEW_TREE_FILE))
         return 1;
     size_t len = strlen(key);
     if (len < 10 || strcmp(key + len - 10, "index.html"))

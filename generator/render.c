@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "graph.h"
+#include "page_view.h"
 #include "url.h"
 
 /* A template call gets at most this many Lua VM instructions, so that an endless loop in a
@@ -23,12 +24,6 @@ struct hb_renderer {
     lua_State *L;
     long budget; /* instructions left in the current call; reset before each one */
     hb_site *site;
-    /* The sidebar table of the last page, reused for the next page of the same group and
-     * folder (their relative URLs are the same): only the `current` marks change. */
-    int nav_ref;         /* registry reference, or LUA_NOREF */
-    int nav_group;       /* group of the cached table */
-    char *nav_base;      /* folder of the permalinks it was built for, e.g. "/a/" */
-    size_t nav_current;  /* 1-based position of the item marked current, 0 for none */
 };
 
 int hb_render_find_templates(hb_site *site)
@@ -160,7 +155,6 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
 {
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
-    r->nav_ref = LUA_NOREF;
     r->L = luaL_newstate();
     if (!r->L) {
         free(r);
@@ -229,7 +223,6 @@ void hb_renderer_free(hb_renderer *renderer)
         return;
     if (renderer->L)
         lua_close(renderer->L);
-    free(renderer->nav_base);
     free(renderer);
 }
 
@@ -266,101 +259,63 @@ static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p, con
     set_str(L, "summary", p->summary);
 }
 
-/* The page the sidebar's relative URLs are computed from, for the folder key `base` (see
- * push_nav): a page of that folder other than any real one ("/a/\x01/"), so that the URLs hold
- * for every page in it; for the landing page's key "" the landing page "/" itself. The caller
- * frees the result. */
-static char *nav_from(const char *base)
-{
-    return *base ? hb_strfmt("%s\x01/", base) : hb_strdup("/");
-}
-
-/* Pushes page.nav: every group with its title and first page, the page's own group expanded
- * with all of its pages. Built once per group and folder and then reused (see hb_renderer). */
-static void push_nav(hb_renderer *r, const hb_page *page)
+/* Pushes page.nav (see templates/README.md): the groups of the view, its own expanded with
+ * the view's entries; and page.nav_all when only some groups are shown. Reads only the view
+ * and the pages' title, permalink, summary and group title (hb_view_link_hash). */
+static void push_nav(hb_renderer *r, const hb_page *page, const hb_view *view)
 {
     lua_State *L = r->L;
     const hb_site *site = r->site;
-    /* The folder the page's relative URLs start from: "/a/b/" -> "/a/". The landing page
-     * "/" has no folder above it: its key is "" and its URLs start from "/" itself. */
-    size_t len = strlen(page->permalink);
-    if (len <= 1) {
-        len = 0;
-    } else {
-        while (len > 1 && page->permalink[len - 2] != '/')
-            len--;
-        len = len > 1 ? len - 1 : 1;
-    }
-    if (r->nav_ref != LUA_NOREF && r->nav_group == page->group &&
-        strlen(r->nav_base) == len && !strncmp(r->nav_base, page->permalink, len)) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, r->nav_ref);
-    } else {
-        luaL_unref(L, LUA_REGISTRYINDEX, r->nav_ref);
-        free(r->nav_base);
-        r->nav_base = hb_strndup(page->permalink, len);
-        r->nav_group = page->group;
-        r->nav_current = 0;
-        /* URLs from a page of this folder other than any real one ("/a/\x01/"), so that
-         * they hold for every page in it; the current page's own link becomes "./" below. */
-        char *from = nav_from(r->nav_base);
-        lua_createtable(L, (int)site->n_groups, 0);
-        for (size_t g = 0; g < site->n_groups; g++) {
-            const hb_group *group = &site->groups[g];
-            int current = page->group == (int)g;
-            lua_createtable(L, 0, 5);
-            set_str(L, "title", group->title);
-            const hb_page *first = &site->pages[group->pages[0]];
-            set_url(L, "url", from, first->permalink, site->config.link_index_html);
-            set_bool(L, "current", current);
-            set_bool(L, "expanded", current);
-            if (current) {
-                lua_createtable(L, (int)group->n_pages, 0);
-                for (size_t k = 0; k < group->n_pages; k++) {
-                    const hb_page *p = &site->pages[group->pages[k]];
-                    lua_createtable(L, 0, 4);
+    int index_html = site->config.link_index_html;
+    lua_createtable(L, (int)(view->group_end - view->group_first), 0);
+    for (size_t g = view->group_first; g < view->group_end; g++) {
+        const hb_group *group = &site->groups[g];
+        int current = page->group == (int)g;
+        lua_createtable(L, 0, 5);
+        set_str(L, "title", group->title);
+        set_url(L, "url", page->permalink, site->pages[hb_nav_group_url(site->nav, g)].permalink,
+                index_html);
+        set_bool(L, "current", current);
+        set_bool(L, "expanded", current);
+        if (current) {
+            lua_createtable(L, (int)view->n_items, 0);
+            for (size_t k = 0; k < view->n_items; k++) {
+                const hb_view_item *it = &view->items[k];
+                const hb_page *p = &site->pages[it->page];
+                lua_createtable(L, 0, 6);
+                if (it->more) {
+                    lua_pushinteger(L, (lua_Integer)it->more);
+                    lua_setfield(L, -2, "more");
+                    set_str(L, "title", p->title); /* the page that lists them */
+                } else {
                     char *nav_title = hb_graph_nav_title(site, p);
                     set_str(L, "title", nav_title);
                     free(nav_title);
-                    set_url(L, "url", from, p->permalink, site->config.link_index_html);
                     set_str(L, "summary", p->summary);
-                    set_bool(L, "current", 0);
-                    lua_rawseti(L, -2, (lua_Integer)k + 1);
                 }
-                lua_setfield(L, -2, "pages");
+                if (it->current)
+                    set_str(L, "url", index_html ? "index.html" : "./");
+                else
+                    set_url(L, "url", page->permalink, p->permalink, index_html);
+                set_bool(L, "current", it->current);
+                lua_pushinteger(L, it->level);
+                lua_setfield(L, -2, "level");
+                lua_rawseti(L, -2, (lua_Integer)k + 1);
             }
-            lua_rawseti(L, -2, (lua_Integer)g + 1);
+            lua_setfield(L, -2, "pages");
         }
-        free(from);
-        lua_pushvalue(L, -1);
-        r->nav_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_rawseti(L, -2, (lua_Integer)(g - view->group_first) + 1);
     }
-    if (page->group < 0)
-        return;
-    /* Move the `current` mark to this page. */
-    const hb_group *group = &site->groups[page->group];
-    lua_rawgeti(L, -1, page->group + 1);
-    lua_getfield(L, -1, "pages");
-    if (r->nav_current) {
-        const hb_page *was = &site->pages[group->pages[r->nav_current - 1]];
-        char *from = nav_from(r->nav_base);
-        lua_rawgeti(L, -1, (lua_Integer)r->nav_current);
-        set_bool(L, "current", 0);
-        set_url(L, "url", from, was->permalink, site->config.link_index_html);
-        lua_pop(L, 1);
-        free(from);
-        r->nav_current = 0;
+    lua_setfield(L, -2, "nav");
+    if (view->group_first > 0 || view->group_end < site->n_groups) {
+        lua_createtable(L, 0, 2);
+        lua_pushinteger(L, (lua_Integer)site->n_groups);
+        lua_setfield(L, -2, "count");
+        if (view->groups_page >= 0)
+            set_url(L, "url", page->permalink, site->pages[view->groups_page].permalink,
+                    index_html);
+        lua_setfield(L, -2, "nav_all");
     }
-    for (size_t k = 0; k < group->n_pages; k++) {
-        if (&site->pages[group->pages[k]] == page) {
-            lua_rawgeti(L, -1, (lua_Integer)k + 1);
-            set_bool(L, "current", 1);
-            set_str(L, "url", site->config.link_index_html ? "index.html" : "./");
-            lua_pop(L, 1);
-            r->nav_current = k + 1;
-            break;
-        }
-    }
-    lua_pop(L, 2);
 }
 
 static void push_page_list(hb_renderer *r, const hb_page *page, const int *indices, size_t n)
@@ -387,7 +342,8 @@ static void push_common(hb_renderer *r, const char *root)
     lua_setfield(L, -2, "site");
 }
 
-static void push_page(hb_renderer *r, const hb_page *page, const char *body, const hb_doc *doc)
+static void push_page(hb_renderer *r, const hb_page *page, const char *body, const hb_doc *doc,
+                      const hb_view *view)
 {
     lua_State *L = r->L;
     const hb_site *site = r->site;
@@ -399,7 +355,7 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     set_str(L, "permalink", page->permalink);
     set_str(L, "path", page->rel_path);
     set_str(L, "body", body);
-    set_bool(L, "is_home", site->home >= 0 && page == &site->pages[site->home]);
+    set_bool(L, "is_home", view->is_home);
     set_bool(L, "is_index", page->is_index);
     char *root = hb_url_relative(page->permalink, "/", 0);
     push_common(r, root);
@@ -426,21 +382,18 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     }
     lua_setfield(L, -2, "toc");
 
-    push_nav(r, page);
-    lua_setfield(L, -2, "nav");
+    push_nav(r, page, view);
 
-    if (page->reading_index > 0) {
-        push_link(r, page, &site->pages[site->reading_order[page->reading_index - 1]], NULL);
+    if (view->prev >= 0) {
+        push_link(r, page, &site->pages[view->prev], NULL);
         lua_setfield(L, -2, "prev");
     }
-    if (page->reading_index >= 0 && (size_t)page->reading_index + 1 < site->n_reading) {
-        push_link(r, page, &site->pages[site->reading_order[page->reading_index + 1]], NULL);
+    if (view->next >= 0) {
+        push_link(r, page, &site->pages[view->next], NULL);
         lua_setfield(L, -2, "next");
     }
 
-    int crumbs[64];
-    size_t n_crumbs = hb_graph_breadcrumbs(site, page, crumbs, 64);
-    push_page_list(r, page, crumbs, n_crumbs);
+    push_page_list(r, page, view->crumbs, view->n_crumbs);
     lua_setfield(L, -2, "breadcrumbs");
 
     push_page_list(r, page, page->backlinks, page->n_backlinks);
@@ -496,12 +449,9 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     for (size_t k = 0; k < page->n_labs; k++) {
         lua_createtable(L, 0, 3);
         set_str(L, "id", page->labs[k]);
-        char *md = hb_strfmt("labs/%s.md", page->labs[k]);
-        size_t idx = (size_t)hb_map_get(&site->by_rel_path, md);
-        free(md);
-        if (idx && site->pages[idx - 1].ok) {
-            set_str(L, "title", site->pages[idx - 1].title);
-            set_url(L, "url", page->permalink, site->pages[idx - 1].permalink, index_html);
+        if (view->labs[k] >= 0) {
+            set_str(L, "title", site->pages[view->labs[k]].title);
+            set_url(L, "url", page->permalink, site->pages[view->labs[k]].permalink, index_html);
         } else {
             set_str(L, "title", page->labs[k]);
         }
@@ -510,20 +460,12 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     lua_setfield(L, -2, "labs");
 
     /* A folder's index page lists the pages below it, in reading order. */
-    lua_newtable(L);
-    if (page->is_index) {
-        size_t n = 0, dir_len = strlen(page->dir);
-        for (size_t k = 0; k < site->n_reading; k++) {
-            const hb_page *p = &site->pages[site->reading_order[k]];
-            if (p == page || (dir_len && (strncmp(p->dir, page->dir, dir_len) ||
-                                          (p->dir[dir_len] && p->dir[dir_len] != '/'))))
-                continue;
-            if (!dir_len && site->home >= 0 && p == &site->pages[site->home])
-                continue;
-            push_link(r, page, p, NULL);
-            set_str(L, "group", p->group >= 0 ? site->groups[p->group].title : NULL);
-            lua_rawseti(L, -2, (lua_Integer)++n);
-        }
+    lua_createtable(L, (int)view->n_children, 0);
+    for (size_t k = 0; k < view->n_children; k++) {
+        const hb_page *p = &site->pages[view->children[k]];
+        push_link(r, page, p, NULL);
+        set_str(L, "group", p->group >= 0 ? site->groups[p->group].title : NULL);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
     }
     lua_setfield(L, -2, "children");
 }
@@ -597,16 +539,10 @@ static char *render_call(hb_renderer *r, const char *name, const char *page)
 }
 
 char *hb_render_page(hb_renderer *renderer, const hb_page *page, const char *body,
-                     const hb_doc *doc)
+                     const hb_doc *doc, const hb_view *view)
 {
-    const char *name = page->template_name ? page->template_name
-                       : page->is_index && renderer->site->home >= 0 &&
-                               page != &renderer->site->pages[renderer->site->home] &&
-                               hb_map_get(&renderer->site->templates, "section")
-                           ? "section"
-                           : "page";
-    push_page(renderer, page, body, doc);
-    char *html = render_call(renderer, name, page->path);
+    push_page(renderer, page, body, doc, view);
+    char *html = render_call(renderer, view->template_name, page->path);
     lua_settop(renderer->L, 0);
     lua_gc(renderer->L, LUA_GCSTEP, 0);
     return html;
@@ -624,7 +560,7 @@ char *hb_render_not_found(hb_renderer *renderer)
     /* Sidebar groups with absolute links from base_path: the page is served at any depth. */
     lua_createtable(L, (int)site->n_groups, 0);
     for (size_t g = 0; g < site->n_groups; g++) {
-        const hb_page *first = &site->pages[site->groups[g].pages[0]];
+        const hb_page *first = &site->pages[hb_nav_group_url(site->nav, g)];
         lua_createtable(L, 0, 3);
         set_str(L, "title", site->groups[g].title);
         char *url = hb_strfmt("%s%s", site->config.base_path, first->permalink + 1);

@@ -4,6 +4,7 @@
 #ifndef HB_RENDER_H
 #define HB_RENDER_H
 
+#include "page_view.h"
 #include "site.h"
 #include "transform.h"
 
@@ -20,11 +21,12 @@ void hb_renderer_free(hb_renderer *renderer);
  * cannot be read. */
 int hb_render_find_templates(hb_site *site);
 
-/* Renders a page whose body HTML is body and whose TOC is in doc. Returns the page's HTML
- * (malloc'd, caller frees), or NULL after reporting a template error ("path:line:col" of the
- * template, naming the page). */
+/* Renders a page whose body HTML is body, whose TOC is in doc and whose view (everything it
+ * shows of other pages, page_view.h) is view. Returns the page's HTML (malloc'd, caller
+ * frees), or NULL after reporting a template error ("path:line:col" of the template, naming
+ * the page). */
 char *hb_render_page(hb_renderer *renderer, const hb_page *page, const char *body,
-                     const hb_doc *doc);
+                     const hb_doc *doc, const hb_view *view);
 
 /* Renders 404.html with template "404" (links from the site's base_path). NULL on error. */
 char *hb_render_not_found(hb_renderer *renderer);

@@ -138,6 +138,8 @@ typedef struct hb_site {
     int *reading_order; /* page indices: the landing page, then groups in order */
     size_t n_reading;
     int home;           /* index of the landing page, or -1 */
+    struct hb_nav_index *nav; /* the navigation built from the link graph (page_view.h),
+                                 owned; NULL until the graph is built */
     int has_labs;       /* content/labs/ holds scenarios: pages load the lab console script */
 } hb_site;
 

@@ -380,7 +380,7 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
                   "<noscript><p>The interactive console needs JavaScript; below is %s of this "
                   "lab, recorded by the emulator when this page was built.</p></noscript>\n"
                   "<div class=\"lab-console\" hidden></div>\n"
-                  "<details class=\"lab-transcript\" open><summary>%s of this lab, recorded when "
+                  "<details class=\"lab-transcript\" open data-pagefind-ignore><summary>%s of this lab, recorded when "
                   "this page was built%s</summary>\n"
                   "<pre class=\"emu-transcript\"><code>",
                   run_kind, f->n_lines ? "A run" : "A solved run",

@@ -1,66 +1,75 @@
 -- layout.lua: the HTML shell shared by every page: head, skip link, header with search, the
 -- sidebar, breadcrumbs, the main column passed in by the page template, and the footer.
--- The sidebar for one `page.nav` table, made once and kept while the table lives: the
--- generator hands the same table to the pages of a section and folder that one worker renders
--- in a row, and only the `current` mark moves (with that entry's url, "./"), so a page makes
--- only its own line anew.
--- Cached: {lines = the sidebar's lines after its head, expanded = the expanded group,
--- first = index in lines of that group's first page}; an entry's line is false until it is
--- known with the entry not current.
-local nav_cache = setmetatable({}, { __mode = 'k' })
+-- The sidebar: the landing page, the groups of `page.nav` (a window of them on a large site,
+-- with a link to all), and the page's own group expanded with the entries the generator chose
+-- (the folders above the page, its neighbours, an index page's first entries; `more` entries
+-- lead to the page listing the rest). Nested lists follow each entry's `level`. With
+-- JavaScript, assets/nav.js replaces the list with the whole tree (nav-tree.js).
 
-local function nav_page_line(p)
-  return '<li><a href="' .. escape(p.url) .. '"'
-    .. (p.current and ' aria-current="page"' or '') .. '>' .. escape(p.title) .. '</a></li>'
+local function nav_entry(p)
+  if p.more then
+    return '<a class="nav-more" href="' .. escape(p.url) .. '">' .. p.more
+      .. (p.more == 1 and ' more page' or ' more pages') .. '<span class="visually-hidden"> in '
+      .. escape(p.title) .. '</span></a>'
+  end
+  return '<a href="' .. escape(p.url) .. '"' .. (p.current and ' aria-current="page"' or '')
+    .. '>' .. escape(p.title) .. '</a>'
 end
 
-local function nav_cached(nav)
-  local cached = nav_cache[nav]
-  if cached then return cached end
-  local lines, expanded, first = { '<ul class="nav-groups">' }, nil, nil
-  for _, group in ipairs(nav) do
-    if group.expanded then
-      lines[#lines + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
-        .. escape(group.title) .. '</span><ul>'
-      expanded, first = group, #lines + 1
-      for _, p in ipairs(group.pages or {}) do
-        lines[#lines + 1] = not p.current and nav_page_line(p)
+-- The expanded group's entries as nested lists (levels rise one at a time).
+local function nav_pages_html(pages)
+  local out, level, open = { '<ul>' }, 0, false
+  for _, p in ipairs(pages) do
+    local want = p.level or 0
+    if want > level then
+      while level < want do
+        if not open then out[#out + 1] = '<li>' end
+        out[#out + 1] = '<ul>'
+        level, open = level + 1, false
       end
-      lines[#lines + 1] = '</ul></li>'
     else
-      lines[#lines + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
-        .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'
+      if open then out[#out + 1] = '</li>' end
+      while level > want do
+        out[#out + 1] = '</ul></li>'
+        level = level - 1
+      end
     end
+    out[#out + 1] = '<li>' .. nav_entry(p)
+    open = true
   end
-  lines[#lines + 1] = '</ul></nav>'
-  cached = { lines = lines, expanded = expanded, first = first }
-  nav_cache[nav] = cached
-  return cached
+  if open then out[#out + 1] = '</li>' end
+  while level > 0 do
+    out[#out + 1] = '</ul></li>'
+    level = level - 1
+  end
+  out[#out + 1] = '</ul>'
+  return table.concat(out)
 end
 
 local function nav_html(page)
-  local head = '<nav class="sidebar" id="sidebar" aria-label="Handbook sections">'
+  local out = { '<nav class="sidebar" id="sidebar" aria-label="Handbook sections">' }
   if page.home then
-    head = head .. '\n<p class="nav-home"><a href="' .. escape(page.home.url) .. '"'
+    out[#out + 1] = '<p class="nav-home"><a href="' .. escape(page.home.url) .. '"'
       .. (page.is_home and ' aria-current="page"' or '') .. '>' .. escape(page.home.title) .. '</a></p>'
   end
-  local cached = nav_cached(page.nav or {})
-  local lines = cached.lines
-  local current, kept -- index of the current page's line, and the line it stands in for
-  if cached.expanded then
-    for k, p in ipairs(cached.expanded.pages or {}) do
-      local i = cached.first + k - 1
-      if p.current then
-        current, kept = i, lines[i]
-        lines[i] = nav_page_line(p)
-      elseif not lines[i] then
-        lines[i] = nav_page_line(p)
-      end
+  out[#out + 1] = '<ul class="nav-groups">'
+  for _, group in ipairs(page.nav or {}) do
+    if group.expanded then
+      out[#out + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
+        .. escape(group.title) .. '</span>' .. nav_pages_html(group.pages or {}) .. '</li>'
+    else
+      out[#out + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
+        .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'
     end
   end
-  local html = head .. '\n' .. table.concat(lines, '\n')
-  if current then lines[current] = kept end
-  return html
+  local all = page.nav_all
+  if all then
+    local text = 'All ' .. all.count .. ' sections'
+    out[#out + 1] = '<li class="nav-group nav-all">' .. (all.url and ('<a href="'
+      .. escape(all.url) .. '">' .. text .. '</a>') or text) .. '</li>'
+  end
+  out[#out + 1] = '</ul></nav>'
+  return table.concat(out, '\n')
 end
 
 local function breadcrumbs_html(page)
@@ -90,6 +99,7 @@ return function(page, main)
     '<meta name="color-scheme" content="light dark">',
     '<link rel="stylesheet" href="' .. escape(root) .. 'assets/style.css">',
     '<script src="' .. escape(root) .. 'assets/site.js" defer></script>',
+    '<script src="' .. escape(root) .. 'assets/nav.js" defer></script>',
     site.labs and ('<script src="' .. escape(root) .. 'emu/console.js" defer></script>') or '',
     '</head>',
     '<body data-root="' .. escape(root) .. '">',

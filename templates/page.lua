@@ -2,7 +2,7 @@
 -- then symptoms that lead here, related labs, backlinks, the edit link and prev/next.
 return function(page)
   local main = {
-    '<article class="page">',
+    '<article class="page" data-pagefind-body>',
     '<header class="page-header"><h1>' .. escape(page.title) .. '</h1>',
     page.summary and ('<p class="summary">' .. escape(page.summary) .. '</p>') or '',
     '</header>',

@@ -4,7 +4,7 @@ local parts = {}
 
 function parts.toc(page)
   if not page.toc or #page.toc < 2 then return '' end
-  local out = { '<nav class="toc" aria-label="On this page"><h2 class="toc-title">On this page</h2><ul>' }
+  local out = { '<nav class="toc" aria-label="On this page" data-pagefind-ignore><h2 class="toc-title">On this page</h2><ul>' }
   for _, e in ipairs(page.toc) do
     out[#out + 1] = '<li class="toc-h' .. e.level .. '"><a href="#' .. escape(e.id) .. '">'
       .. escape(e.text) .. '</a></li>'

@@ -14,7 +14,7 @@ return function(page)
   end
   if current then list[#list + 1] = '</ul>' end
   local main = {
-    '<article class="page section-index">',
+    '<article class="page section-index" data-pagefind-body>',
     '<header class="page-header"><h1>' .. escape(page.title) .. '</h1>',
     page.summary and ('<p class="summary">' .. escape(page.summary) .. '</p>') or '',
     '</header>',
@@ -22,7 +22,7 @@ return function(page)
     '<div class="body">',
     page.body,
     '</div>',
-    #list > 0 and ('<nav class="section-pages" aria-label="Pages in this section">'
+    #list > 0 and ('<nav class="section-pages" aria-label="Pages in this section" data-pagefind-ignore>'
       .. table.concat(list, '\n') .. '</nav>') or '',
     '<footer class="page-footer" data-pagefind-ignore>',
     render('parts', 'related', page),

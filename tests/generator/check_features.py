@@ -169,6 +169,40 @@ def main():
         order(section, ['<a href="first/">Guide: First</a>', '<a href="second/">Guide: Second</a>'],
               "section index lists its pages")
 
+        # Hugo's layout: _index.md is the folder's page, weight orders (0: no weight, last),
+        # the folder is read depth first, a draft is not published, description is the
+        # summary, each unused Hugo key is warned about once.
+        for key, count in (("date", 2), ("tags", 0)):
+            warned = [l for l in stderr.splitlines() if f"Hugo front matter key '{key}'" in l]
+            check(len(warned) == 1, f"Hugo key {key}: expected one warning, got {warned}")
+            if count and warned:
+                check(f"nor on the {count} other pages" in warned[0], f"Hugo key {key}: {warned[0]}")
+        hugo = read(site, "hugo/index.html")
+        order(hugo, ['<a href="alpha/">Alpha</a>', '<a href="beta/">Beta</a>', '<a href="sub/">Sub</a>',
+                     '<a href="sub/inside/">Inside</a>', '<a href="aaa-unweighted/">Zero weight</a>'],
+              "a Hugo section's pages by weight, depth first")
+        check(not os.path.exists(os.path.join(site, "hugo", "draft")), "a draft was published")
+        check("/hugo/draft/" not in read(site, "sitemap.xml"), "a draft is in sitemap.xml")
+        check("Not yet" not in read(site, "nav-tree.js"), "a draft is in the navigation tree")
+        has(read(site, "hugo/beta/index.html"),
+            '<meta name="description" content="The beta page, described the Hugo way.">',
+            "Hugo's description as the summary")
+        inside = read(site, "hugo/sub/inside/index.html")
+        has(inside, '<a class="pager-next" rel="next" href="../../aaa-unweighted/">',
+            "after a subsection's last page comes the folder's next entry")
+        order(inside, ['<span class="nav-group-title">Hugo docs</span>', '<a href="../../">Hugo docs</a>',
+                       '<a href="../">Sub</a>', '<a href="./" aria-current="page">Inside</a>'],
+              "sidebar: the folders above the page, nested")
+
+        # Search indexes the page's own text only: the article, without its table of
+        # contents, generated lists and footer; the sidebar is outside it.
+        article = first[first.find("<article"):]
+        has(first, '<article class="page" data-pagefind-body>', "search body")
+        check(first.find('id="sidebar"') < first.find("data-pagefind-body"), "sidebar inside the search body")
+        has(first, '<nav class="toc" aria-label="On this page" data-pagefind-ignore>', "toc outside search")
+        has(article, '<footer class="page-footer" data-pagefind-ignore>', "footer outside search")
+        has(section, 'aria-label="Pages in this section" data-pagefind-ignore>', "section list outside search")
+
         # An output folder inside the content folder (`--content . --out _site`): the second
         # build must not publish the first one's output (or its temporary folder) as content.
         inside = os.path.join(tmp, "inside")

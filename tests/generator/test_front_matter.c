@@ -129,6 +129,43 @@ static void test_errors_and_warnings(void **state)
     parsed_free(p);
 }
 
+/* Hugo's keys: weight is order (0 is no weight), draft, description as the summary (a summary
+ * wins, before or after it), the others kept to be warned about once for the site. */
+static void test_hugo_keys(void **state)
+{
+    (void)state;
+    parsed *p = parse("title: A\nweight: 20\ndraft: true\ndescription: Said the Hugo way.\n"
+                      "date: 2024-01-01\ntags: [x]\nlinkTitle: a\n");
+    assert_int_equal(p->errors, 0);
+    assert_int_equal(p->diag.count, 0); /* warned about later, once per key for the site */
+    assert_true(p->page.has_order);
+    assert_int_equal(p->page.order, 20);
+    assert_true(p->page.draft);
+    assert_string_equal(p->page.summary, "Said the Hugo way.");
+    assert_int_equal(p->page.n_hugo_keys, 3);
+    assert_string_equal(p->page.hugo_keys[0].key, "date");
+    assert_int_equal(p->page.hugo_keys[0].line, 6);
+    assert_string_equal(p->page.hugo_keys[2].key, "linkTitle");
+    parsed_free(p);
+
+    p = parse("title: A\nweight: 0\ndraft: false\nsummary: Ours.\ndescription: Theirs.\n");
+    assert_int_equal(p->errors, 0);
+    assert_false(p->page.has_order);
+    assert_false(p->page.draft);
+    assert_string_equal(p->page.summary, "Ours.");
+    parsed_free(p);
+    p = parse("title: A\ndescription: Theirs.\nsummary: Ours.\n");
+    assert_string_equal(p->page.summary, "Ours.");
+    parsed_free(p);
+
+    p = parse("title: A\norder: 1\nweight: 2\ndraft: yes\n");
+    assert_int_equal(p->errors, 2);
+    hb_diag_print(&p->diag, stdout);
+    assert_non_null(strstr(p->diag.entries[0].message, "both order and weight (line 3)"));
+    assert_non_null(strstr(p->diag.entries[1].message, "draft must be true or false"));
+    parsed_free(p);
+}
+
 static void test_malformed_and_empty(void **state)
 {
     (void)state;
@@ -158,6 +195,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_split),
+        cmocka_unit_test(test_hugo_keys),
         cmocka_unit_test(test_all_keys),
         cmocka_unit_test(test_single_lab_is_a_list),
         cmocka_unit_test(test_errors_and_warnings),

@@ -26,8 +26,11 @@ static void test_permalinks(void **state)
     expect_str(hb_permalink_from_path("a/b.md"), "/a/b/");
     expect_str(hb_permalink_from_path("a/index.md"), "/a/");
     expect_str(hb_permalink_from_path("a/b/index.md"), "/a/b/");
-    /* Only a file named exactly index.md is a folder's index. */
+    /* Only a file named exactly index.md (or Hugo's _index.md) is a folder's index. */
     expect_str(hb_permalink_from_path("a/reindex.md"), "/a/reindex/");
+    expect_str(hb_permalink_from_path("a/_index.md"), "/a/");
+    expect_str(hb_permalink_from_path("_index.md"), "/");
+    expect_str(hb_permalink_from_path("a/x_index.md"), "/a/x_index/");
 }
 
 static void test_relative_urls(void **state)
@@ -102,9 +105,13 @@ static void add_page(fixture *f, const char *rel, const char **anchors)
         p->anchors = realloc(p->anchors, (p->n_anchors + 1) * sizeof(char *));
         p->anchors[p->n_anchors++] = strdup(anchors[n]); /* given sorted */
     }
+    const char *base = slash ? slash + 1 : rel;
+    p->is_index = !strcmp(base, "index.md") || !strcmp(base, "_index.md");
     s->n_pages++;
     hb_map_put(&s->by_rel_path, rel, (void *)s->n_pages);
     hb_map_put(&s->by_permalink, p->permalink, (void *)s->n_pages);
+    if (p->is_index)
+        hb_map_put(&s->dir_index, p->dir, (void *)s->n_pages);
 }
 
 static int setup(void **state)
@@ -119,6 +126,7 @@ static int setup(void **state)
     add_page(f, "reference/networking/nccl.md",
              (const char *[]){"busbw", "nccl-tests", "transports", NULL});
     add_page(f, "reference/index.md", NULL);
+    add_page(f, "hugo/_index.md", NULL); /* page 4: a folder in Hugo's layout */
     /* nccl.md keeps an old id alive: #bus-bandwidth -> #busbw. */
     hb_page *nccl = &f->site.pages[2];
     nccl->anchor_aliases = calloc(1, sizeof *nccl->anchor_aliases);
@@ -137,6 +145,7 @@ static int teardown(void **state)
     free(f->site.pages);
     hb_map_free(&f->site.by_rel_path);
     hb_map_free(&f->site.by_permalink);
+    hb_map_free(&f->site.dir_index);
     hb_map_free(&f->site.files);
     hb_diag_free(&f->diag);
     free(f);
@@ -166,6 +175,10 @@ static void test_resolve_pages(void **state)
     /* A folder link reaches its index.md; a permalink works too. */
     expect_link(f, 0, "reference/", HB_LINK_PAGE, "reference/");
     expect_link(f, 1, "/reference/networking/nccl/", HB_LINK_PAGE, "../../reference/networking/nccl/");
+    /* A folder in Hugo's layout: its _index.md, by folder, file or permalink. */
+    expect_link(f, 1, "../hugo/", HB_LINK_PAGE, "../../hugo/");
+    expect_link(f, 1, "../hugo/_index.md", HB_LINK_PAGE, "../../hugo/");
+    expect_link(f, 2, "/hugo/", HB_LINK_PAGE, "../../../hugo/");
     /* Anchors on the same page stay fragment-only. */
     expect_link(f, 1, "#phases", HB_LINK_PAGE, "#phases");
     expect_link(f, 1, "training-step.md#overlap", HB_LINK_PAGE, "#overlap");

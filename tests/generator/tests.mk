@@ -2,7 +2,8 @@
 # Makefile's UNIT_TEST_SRC picks up from tests/generator/test_*.c): the error fixtures and the
 # check of the real site's HTML. Included by the Makefile; appends to TEST_TARGETS.
 
-.PHONY: test-generator-errors test-generator-site test-generator-features test-generator-parallel
+.PHONY: test-generator-errors test-generator-site test-generator-features test-generator-parallel \
+  test-generator-nav
 
 # Every fixture under tests/generator/errors/: exit 1, exact stderr, previous output untouched.
 test-generator-errors: $(HANDBOOK_ASAN)
@@ -23,5 +24,11 @@ test-generator-features: $(HANDBOOK_ASAN)
 test-generator-parallel: $(HANDBOOK)
 	python3 tests/generator/check_parallel.py $(HANDBOOK)
 
+# The navigation of large sites on four of bench/corpus.py's shapes (400 pages each, ASan
+# build): bounded sidebars, every page two clicks from any section page, median page sizes
+# within 10% across shapes, depth-first reading order, the tree for JavaScript, Hugo's layout.
+test-generator-nav: $(HANDBOOK_ASAN)
+	python3 tests/generator/check_nav.py $(HANDBOOK_ASAN)
+
 TEST_TARGETS += test-generator-errors test-generator-site test-generator-features \
-  test-generator-parallel
+  test-generator-parallel test-generator-nav
