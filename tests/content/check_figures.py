@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""check_figures.py: the figures a page states in prose agree with what the emulator prints.
+
+Every section of figures.ini names a page, a regular expression that finds figures in the page's
+Markdown source (named groups), the N-th ```console lab=ID``` example of that page, and a
+regular expression that finds the same figures (the same group names) in that example's output as
+the build rendered it. The site is built once from content/ with the given handbook binary, so the
+output compared is exactly what readers see. A figure that disagrees, a pattern that matches
+nothing, or an example that is missing fails the run with a message naming the page and figure.
+
+Comparisons (key `compare`):
+  equal   (default) every named group of page_re equals the same group of emu_re, within
+          `tolerance` (relative, default 0) or `abs_tolerance` (default 0).
+  range   page_re has groups `lo` and `hi` (or the section gives `lo` or `hi`); every match of
+          emu_re's group `v` (all matches in the example) lies in [lo, hi], widened by the
+          tolerances.
+  delta   emu_re has groups `first` and `second` (a counter read twice); page_re's group `d`
+          equals second - first, within the tolerances.
+`emu_scale` multiplies the emulator's figures first (a unit change, e.g. 0.001 for kB/s to MB/s).
+
+Usage: check_figures.py HANDBOOK [--content DIR] [--figures FILE] [--self-test]
+--self-test also checks that the checker fails: it copies content/, changes the first figure of
+every section in the copy, and expects every section to be reported.
+"""
+import configparser
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def permalink_file(out, page):
+    """content/a/b.md -> OUT/a/b/index.html; a/index.md -> OUT/a/index.html."""
+    stem = page[:-3]
+    if stem.endswith("/index") or stem == "index":
+        stem = stem[: -len("index")]
+    return os.path.join(out, stem, "index.html")
+
+
+def examples(html_text):
+    """The text of every emulator example (<pre class="emu-example">) in rendered order."""
+    blocks = re.findall(r'<pre class="emu-example"[^>]*><code[^>]*>(.*?)</code></pre>', html_text, re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", b)) for b in blocks]
+
+
+def number(text):
+    return float(text.replace(",", ""))
+
+
+def check_section(name, sec, content, out):
+    """Returns a list of failure messages for one section."""
+    page = sec["page"]
+    where = f"content/{page}: figure '{name}'"
+    try:
+        src = open(os.path.join(content, page), encoding="utf-8").read()
+    except OSError as e:
+        return [f"{where}: cannot read the page: {e}"]
+    src = re.sub(r"\s+", " ", src)  # prose wraps anywhere; patterns use single spaces
+    m = re.search(sec["page_re"], src)
+    if not m:
+        return [f"{where}: the page no longer says it (page_re matches nothing): {sec['page_re']}"]
+    stated = {k: number(v) for k, v in m.groupdict().items() if v is not None}
+    try:
+        rendered = open(permalink_file(out, page), encoding="utf-8").read()
+    except OSError as e:
+        return [f"{where}: the built page is missing: {e}"]
+    ex = examples(rendered)
+    index = int(sec.get("example", "1"))
+    if index < 1 or index > len(ex):
+        return [f"{where}: the page has {len(ex)} emulator examples, not an example {index}"]
+    output = ex[index - 1]
+    rel = float(sec.get("tolerance", "0"))
+    absolute = float(sec.get("abs_tolerance", "0"))
+
+    def close(a, b):
+        return abs(a - b) <= max(absolute, rel * abs(b)) + 1e-9
+
+    mode = sec.get("compare", "equal")
+    scale = float(sec.get("emu_scale", "1"))
+    for key in ("lo", "hi"):
+        if key not in stated and key in sec:
+            stated[key] = float(sec[key])
+    if mode == "range":
+        values = [scale * number(v.group("v")) for v in re.finditer(sec["emu_re"], output, re.M)]
+        if not values:
+            return [f"{where}: the emulator's example {index} has no match for emu_re: {sec['emu_re']}"]
+        lo, hi = stated["lo"], stated["hi"]
+        slack_lo = max(absolute, rel * abs(lo))
+        slack_hi = max(absolute, rel * abs(hi))
+        bad = [v for v in values if v < lo - slack_lo or v > hi + slack_hi]
+        if bad:
+            return [f"{where}: the page says {lo:g} to {hi:g}, the emulator prints "
+                    + ", ".join(f"{v:g}" for v in bad)]
+        return []
+    e = re.search(sec["emu_re"], output, re.M)
+    if not e:
+        return [f"{where}: the emulator's example {index} has no match for emu_re: {sec['emu_re']}"]
+    printed = {k: scale * number(v) for k, v in e.groupdict().items() if v is not None}
+    if mode == "delta":
+        printed = {"d": printed["second"] - printed["first"]}
+    fails = []
+    for k, v in stated.items():
+        if k not in printed:
+            fails.append(f"{where}: group '{k}' is in page_re but not in emu_re")
+        elif not close(v, printed[k]):
+            fails.append(f"{where}: the page says {k} = {v:g}, the emulator prints {printed[k]:g}")
+    return fails
+
+
+def build(handbook, content, out):
+    r = subprocess.run([handbook, "build", "--content", content, "--templates",
+                        os.path.join(ROOT, "templates"), "--out", out],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.stderr.write(r.stdout + r.stderr)
+        sys.exit(f"check_figures: the site did not build from {content}")
+
+
+def run(handbook, content, figures):
+    cfg = configparser.ConfigParser(interpolation=None)
+    cfg.optionxform = str
+    if not cfg.read(figures, encoding="utf-8"):
+        sys.exit(f"check_figures: cannot read {figures}")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "site")
+        build(handbook, content, out)
+        failures = []
+        for name in cfg.sections():
+            failures += check_section(name, cfg[name], content, out)
+    return cfg, failures
+
+
+def self_test(handbook, content, figures):
+    """Changes the first stated figure of every section in a copy and expects each to fail."""
+    cfg = configparser.ConfigParser(interpolation=None)
+    cfg.optionxform = str
+    cfg.read(figures, encoding="utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, "content")
+        shutil.copytree(content, copy)
+        missed = []
+        for name in cfg.sections():
+            sec = cfg[name]
+            path = os.path.join(copy, sec["page"])
+            src = open(path, encoding="utf-8").read()
+            flat = re.sub(r"\s+", " ", src)
+            m = re.search(sec["page_re"], flat)
+            group = next(k for k, v in m.groupdict().items() if v is not None)
+            old = m.group(group)
+            # Change that figure where it stands in the page: the first occurrence of the matched
+            # text, with the number replaced by a clearly different one.
+            matched = m.group(0)
+            wrong = str(int(number(old) * 3 + 7))
+            changed = matched.replace(old, wrong, 1)
+            pattern = re.escape(matched).replace(r"\ ", r"\s+")
+            new_src, n = re.subn(pattern, changed, src, count=1)
+            if not n:
+                missed.append(f"{name}: could not change the figure in the copy")
+                continue
+            open(path, "w", encoding="utf-8").write(new_src)
+            out = os.path.join(tmp, "site-" + str(len(missed)) + re.sub(r"\W", "", name))
+            build(handbook, copy, out)
+            if not check_section(name, sec, copy, out):
+                missed.append(f"{name}: a changed figure ({old} -> {wrong}) was not reported")
+            open(path, "w", encoding="utf-8").write(src)
+            shutil.rmtree(out)
+    return missed
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        sys.exit(__doc__)
+    handbook = args[0]
+    content = os.path.join(ROOT, "content")
+    figures = os.path.join(HERE, "figures.ini")
+    if "--content" in args:
+        content = args[args.index("--content") + 1]
+    if "--figures" in args:
+        figures = args[args.index("--figures") + 1]
+    cfg, failures = run(handbook, content, figures)
+    for f in failures:
+        print("FAIL", f)
+    if failures:
+        print(f"check_figures: {len(failures)} of the figures disagree with the emulator")
+        sys.exit(1)
+    print(f"ok    {len(cfg.sections())} page figures agree with the emulator's outputs")
+    if "--self-test" in args:
+        missed = self_test(handbook, content, figures)
+        for m in missed:
+            print("FAIL self-test", m)
+        if missed:
+            sys.exit(1)
+        print(f"ok    self-test: a changed figure is reported in each of the {len(cfg.sections())} sections")
+
+
+if __name__ == "__main__":
+    main()
