@@ -261,6 +261,9 @@ static int lab_list(emu_world *w, emu_out *out)
     for (size_t i = 0; i < n; i++) {
         const emu_scenario *s = emu_catalog_at(w->catalog, i);
         bool current = lab_scenario(w) == s;
+        /* A scenario without a `lab` section (the pages' example scenarios) is not a lab. */
+        if (!s->has_lab && !current)
+            continue;
         emu_out_printf(out, "%c %-22s %-24s %s\n", current ? '*' : ' ', s->id, s->title,
                        s->summary ? s->summary : "");
     }
