@@ -76,7 +76,9 @@ async function main() {
     check(`${name} loads from JSON`, err === null, err);
   }
   // Escapes: the converter escapes, the reader decodes; a title with them reads back intact.
-  const first = fs.readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()[0];
+  // The first scenario with a lab section: `lab list` leaves example scenarios (no `lab:`) out.
+  const first = fs.readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()
+    .find((n) => /^lab:/m.test(fs.readFileSync(`${dir}/${n}`, 'utf8')));
   const conv = spawnSync(tool, [`${dir}/${first}`]);
   const data = JSON.parse(conv.stdout.toString('utf8'));
   if (typeof data.title === 'string') {
