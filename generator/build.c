@@ -311,13 +311,14 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
 
     /* Template assets and the content's own files. */
     char *assets = hb_path_join(site->options->templates_dir, "assets");
-    struct stat st;
-    if (stat(assets, &st) == 0 && S_ISDIR(st.st_mode)) {
-        char *dst = hb_strfmt("%s/assets", tmp_dir);
-        if (hb_copy_tree(assets, dst) != 0) {
-            hb_error(site->diag, assets, 0, 0, "cannot copy the assets: %s", strerror(errno));
+    for (size_t i = 0; i < site->n_template_assets; i++) {
+        char *src = hb_path_join(assets, site->template_assets[i]);
+        char *dst = hb_strfmt("%s/assets/%s", tmp_dir, site->template_assets[i]);
+        if (hb_copy_file(src, dst) != 0) {
+            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
             failures++;
         }
+        free(src);
         free(dst);
     }
     free(assets);
@@ -395,6 +396,9 @@ static void site_free(hb_site *site)
     for (size_t i = 0; i < site->n_asset_files; i++)
         free(site->asset_files[i]);
     free(site->asset_files);
+    for (size_t i = 0; i < site->n_template_assets; i++)
+        free(site->template_assets[i]);
+    free(site->template_assets);
     hb_build_graph_free(site);
     hb_nav_index_free(site->nav);
     hb_map_free(&site->by_permalink);
@@ -479,6 +483,7 @@ int hb_build(const hb_build_options *given)
         status = 2;
         goto done;
     }
+    hb_load_template_assets(&site);
 
     TRACE("discover");
     site.has_labs = hb_lab_present(options.content_dir);

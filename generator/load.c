@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmark-gfm-core-extensions.h>
 
@@ -47,6 +48,7 @@ typedef struct load_dir {
     ino_t ino;
     const struct load_dir *parent;
     const char *out_real; /* the output folder's absolute path, or NULL (see out_folder) */
+    const char *root_real; /* the content folder's absolute path: no link may lead out of it */
 } load_dir;
 
 /* 1 when folder `full` is the output folder or one of the build's temporary folders beside it
@@ -68,31 +70,61 @@ static int out_folder(const char *full, const char *out_real)
     return is_out;
 }
 
-/* Walks dir (rel: its path under content/, "" at the top; up: the folders above it) in name
- * order. A folder that is one of its own ancestors (a symbolic link cycle) is an error. */
-static int load_walk(hb_site *site, const char *dir, const char *rel, const load_dir *up)
+int hb_load_link_outside(hb_site *site, const char *full, const char *root_real,
+                         const char *what)
 {
+    struct stat st;
+    if (lstat(full, &st) != 0 || !S_ISLNK(st.st_mode) ||
+        hb_path_resolves_inside(full, root_real, NULL) != 0)
+        return 0;
+    char written[4096];
+    ssize_t n = readlink(full, written, sizeof written - 1);
+    written[n > 0 ? n : 0] = '\0';
+    hb_error(site->diag, full, 1, 1,
+             "symbolic link to '%s' leads outside the %s folder: a build reads only what lies "
+             "inside it (copy the file in instead)",
+             written, what);
+    return 1;
+}
+
+/* The sorted names of folder dir's entries but scratch files (NULL when it cannot be read);
+ * *n receives their number. The caller frees each name and the array. */
+static char **load_names(const char *dir, size_t *n)
+{
+    *n = 0;
     DIR *d = opendir(dir);
     if (!d)
-        return -1;
-    char **names = NULL;
-    size_t n = 0;
+        return NULL;
+    char **names = hb_malloc(sizeof *names);
     struct dirent *entry;
     while ((entry = readdir(d))) {
         if (hb_scratch_file_name(entry->d_name))
             continue; /* hidden, or an editor's backup: serve's watcher ignores these too */
-        names = hb_realloc(names, (n + 1) * sizeof *names);
-        names[n++] = hb_strdup(entry->d_name);
+        names = hb_realloc(names, (*n + 1) * sizeof *names);
+        names[(*n)++] = hb_strdup(entry->d_name);
     }
     closedir(d);
-    if (n) /* an empty folder: names is NULL, which qsort must not be given */
-        qsort(names, n, sizeof *names, name_compare);
+    if (*n) /* an empty folder: qsort must not be given 0 names */
+        qsort(names, *n, sizeof *names, name_compare);
+    return names;
+}
+
+/* Walks dir (rel: its path under content/, "" at the top; up: the folders above it) in name
+ * order. A folder that is one of its own ancestors (a symbolic link cycle) is an error. */
+static int load_walk(hb_site *site, const char *dir, const char *rel, const load_dir *up)
+{
+    size_t n;
+    char **names = load_names(dir, &n);
+    if (!names)
+        return -1;
     int rc = 0;
     for (size_t i = 0; i < n; i++) {
         char *full = hb_path_join(dir, names[i]);
         char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
         struct stat st;
-        if (stat(full, &st) != 0) {
+        if (hb_load_link_outside(site, full, up->root_real, "content")) {
+            /* reported */
+        } else if (stat(full, &st) != 0) {
             /* A dangling symlink: skip it. */
         } else if (S_ISDIR(st.st_mode) && out_folder(full, up->out_real)) {
             /* the site itself, not content */
@@ -104,7 +136,7 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
                 hb_error(site->diag, full, 1, 1,
                          "folder loop: this symbolic link leads back to a folder it is in");
             } else {
-                load_dir here = {st.st_dev, st.st_ino, up, up->out_real};
+                load_dir here = {st.st_dev, st.st_ino, up, up->out_real, up->root_real};
                 if (load_walk(site, full, child_rel, &here) != 0)
                     rc = -1;
             }
@@ -146,8 +178,14 @@ int hb_load_discover(hb_site *site)
         free(parent_real);
         free(parent);
     }
-    load_dir top = {st.st_dev, st.st_ino, NULL, out_real};
+    char *root_real = realpath(site->options->content_dir, NULL);
+    if (!root_real) {
+        free(out_real);
+        return -1;
+    }
+    load_dir top = {st.st_dev, st.st_ino, NULL, out_real, root_real};
     int walked = load_walk(site, site->options->content_dir, "", &top);
+    free(root_real);
     free(out_real);
     if (walked != 0)
         return -1;
@@ -172,6 +210,58 @@ int hb_load_discover(hb_site *site)
             hb_map_put(&site->dir_index, page->dir, (void *)(i + 1));
     }
     return 0;
+}
+
+/* Walks templates/assets/ below dir (rel: the path under it) for hb_load_template_assets. */
+static void load_walk_assets(hb_site *site, const char *dir, const char *rel, const load_dir *up)
+{
+    size_t n;
+    char **names = load_names(dir, &n);
+    if (!names) {
+        hb_error(site->diag, dir, 0, 0, "cannot read: %s", strerror(errno));
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char *full = hb_path_join(dir, names[i]);
+        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
+        struct stat st;
+        if (hb_load_link_outside(site, full, up->root_real, "templates") || stat(full, &st) != 0) {
+            /* reported, or a dangling link */
+        } else if (S_ISDIR(st.st_mode)) {
+            const load_dir *a = up;
+            while (a && !(a->dev == st.st_dev && a->ino == st.st_ino))
+                a = a->parent;
+            if (a) {
+                hb_error(site->diag, full, 1, 1,
+                         "folder loop: this symbolic link leads back to a folder it is in");
+            } else {
+                load_dir here = {st.st_dev, st.st_ino, up, NULL, up->root_real};
+                load_walk_assets(site, full, child_rel, &here);
+            }
+        } else if (S_ISREG(st.st_mode)) {
+            site->template_assets = hb_realloc(
+                site->template_assets, (site->n_template_assets + 1) * sizeof(char *));
+            site->template_assets[site->n_template_assets++] = hb_strdup(child_rel);
+        }
+        free(child_rel);
+        free(full);
+        free(names[i]);
+    }
+    free(names);
+}
+
+void hb_load_template_assets(hb_site *site)
+{
+    char *assets = hb_path_join(site->options->templates_dir, "assets");
+    char *root_real = realpath(site->options->templates_dir, NULL);
+    struct stat st;
+    if (root_real && stat(assets, &st) == 0 && S_ISDIR(st.st_mode) &&
+        !hb_load_link_outside(site, assets, root_real, "templates")) {
+        load_dir top = {st.st_dev, st.st_ino, NULL, NULL, root_real};
+        load_walk_assets(site, assets, "", &top);
+    }
+    free(root_real);
+    free(assets);
 }
 
 /* The options of every parse: GFM's defaults and footnotes. */

@@ -9,8 +9,20 @@
 
 /* Walks the content folder (site->options->content_dir) in name order: every *.md but
  * README.md becomes a page record, every other file (but the top site.yaml) an asset to copy.
- * Reports duplicate permalinks. Returns 0, or -1 when the folder cannot be read. */
+ * Reports duplicate permalinks, and every symbolic link that leads out of the content folder
+ * (a link inside it is followed; a dangling one is skipped). Returns 0, or -1 when the folder cannot be read. */
 int hb_load_discover(hb_site *site);
+
+/* 1, after reporting it to site->diag at full, when full is a symbolic link that leads out of
+ * root_real (the realpath() of the content or templates folder, named by `what` in the
+ * message); 0 otherwise (not a link, a link inside the folder, or a dangling one). */
+int hb_load_link_outside(hb_site *site, const char *full, const char *root_real,
+                         const char *what);
+
+/* Lists the files under templates_dir/assets/ (copied to site/assets/) into
+ * site->template_assets, as paths below assets/ in name order. A symbolic link that leads out
+ * of the templates folder is an error (reported to site->diag), as under content/. */
+void hb_load_template_assets(hb_site *site);
 
 /* A parser with the GFM extensions (table, autolink, strikethrough, tagfilter, tasklist) and
  * footnotes. Reusable: cmark_parser_finish resets it. Free with cmark_parser_free. */

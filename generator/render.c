@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "graph.h"
+#include "load.h"
 #include "page_view.h"
 #include "url.h"
 
@@ -29,17 +30,26 @@ struct hb_renderer {
 int hb_render_find_templates(hb_site *site)
 {
     DIR *d = opendir(site->options->templates_dir);
-    if (!d)
+    char *root_real = d ? realpath(site->options->templates_dir, NULL) : NULL;
+    if (!root_real) {
+        if (d)
+            closedir(d);
         return -1;
+    }
     struct dirent *entry;
     while ((entry = readdir(d))) {
         if (entry->d_name[0] == '.' || !hb_ends_with(entry->d_name, ".lua"))
             continue;
-        char *name = hb_strndup(entry->d_name, strlen(entry->d_name) - 4);
-        hb_map_put(&site->templates, name, (void *)1);
-        free(name);
+        char *path = hb_path_join(site->options->templates_dir, entry->d_name);
+        if (!hb_load_link_outside(site, path, root_real, "templates")) {
+            char *name = hb_strndup(entry->d_name, strlen(entry->d_name) - 4);
+            hb_map_put(&site->templates, name, (void *)1);
+            free(name);
+        }
+        free(path);
     }
     closedir(d);
+    free(root_real);
     return 0;
 }
 

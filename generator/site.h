@@ -130,6 +130,8 @@ typedef struct hb_site {
     hb_map files;        /* every other file under content/ by rel path (value: 1) */
     char **asset_files;  /* non-page files to copy (rel paths) */
     size_t n_asset_files;
+    char **template_assets; /* files of templates/assets/ (paths below it), copied to assets/ */
+    size_t n_template_assets;
     hb_map templates;    /* template name -> 1 */
     hb_map aliases;      /* alias permalink -> (page index + 1) */
 

@@ -289,34 +289,23 @@ int hb_copy_file(const char *src, const char *dst)
     return rc;
 }
 
-int hb_copy_tree(const char *src, const char *dst)
+int hb_path_resolves_inside(const char *path, const char *root_real, char **target)
 {
-    DIR *dir = opendir(src);
-    if (!dir)
+    if (target)
+        *target = NULL;
+    char *real = realpath(path, NULL);
+    if (!real)
         return -1;
-    if (hb_mkdir_p(dst) != 0) {
-        closedir(dir);
-        return -1;
-    }
-    int rc = 0;
-    struct dirent *entry;
-    while ((entry = readdir(dir)) && rc == 0) {
-        if (entry->d_name[0] == '.')
-            continue;
-        char *from = hb_path_join(src, entry->d_name);
-        char *to = hb_path_join(dst, entry->d_name);
-        struct stat st;
-        if (stat(from, &st) != 0)
-            rc = -1;
-        else if (S_ISDIR(st.st_mode))
-            rc = hb_copy_tree(from, to);
-        else if (S_ISREG(st.st_mode))
-            rc = hb_copy_file(from, to);
-        free(from);
-        free(to);
-    }
-    closedir(dir);
-    return rc;
+    size_t len = strlen(root_real);
+    while (len > 1 && root_real[len - 1] == '/')
+        len--;
+    int inside = !strncmp(real, root_real, len) &&
+                 (real[len] == '\0' || real[len] == '/' || (len == 1 && root_real[0] == '/'));
+    if (!inside && target)
+        *target = real;
+    else
+        free(real);
+    return inside;
 }
 
 char *hb_path_join(const char *a, const char *b)

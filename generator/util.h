@@ -51,12 +51,16 @@ int hb_mkdir_p(const char *path);
 /* Removes a file or a folder tree. Returns 0 (also when path does not exist), or -1. */
 int hb_rm_rf(const char *path);
 
-/* Copies a folder tree from src into dst (created when missing); files only, symlinks followed.
- * Returns 0, or -1 with errno set. */
-int hb_copy_tree(const char *src, const char *dst);
-
 /* Copies one file, creating the parent folders of dst. Returns 0, or -1 with errno set. */
 int hb_copy_file(const char *src, const char *dst);
+
+/* Where a symbolic link (or any path) really leads, against the folder it must stay in.
+ * root_real: that folder's absolute path as realpath() gives it. Returns 1 when path resolves
+ * to root_real or below it; 0 when it resolves outside it, with *target set to the resolved
+ * path (malloc'd, the caller frees; NULL target: not wanted); -1 when it does not resolve (a
+ * dangling link, errno set). A build reads only what lies inside its content and templates
+ * folders: a link to /etc or ~/.ssh would publish the machine's files. */
+int hb_path_resolves_inside(const char *path, const char *root_real, char **target);
 
 /* Joins two path parts with one '/' between them. Returns a malloc'd string the caller frees. */
 char *hb_path_join(const char *a, const char *b);
