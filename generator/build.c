@@ -24,6 +24,7 @@
 #include "lab.h"
 #include "load.h"
 #include "page_view.h"
+#include "outputs.h"
 #include "render.h"
 #include "site.h"
 #include "transform.h"
@@ -502,6 +503,7 @@ int hb_build(const hb_build_options *given)
     if (!incremental || !hb_incr_reuse_graph(incr, &site, reuse))
         hb_graph_build_memo(&site, incr ? hb_incr_graph_memo(incr) : NULL);
     site.nav = hb_nav_index_new(&site);
+    hb_outputs_check(&site); /* before anything is written: no source overwrites another */
     TRACE("graph");
     renderer = hb_renderer_new(&site, 1);
     TRACE("renderer");

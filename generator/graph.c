@@ -574,6 +574,12 @@ static int graph_symptoms(hb_site *site, graph_memo_page *memo)
     return errors;
 }
 
+char *hb_graph_alias_permalink(const char *alias)
+{
+    return hb_strfmt("%s%s%s", alias[0] == '/' ? "" : "/", alias,
+                     hb_ends_with(alias, "/") ? "" : "/");
+}
+
 static int graph_aliases_build(hb_site *site)
 {
     int errors = 0;
@@ -581,8 +587,7 @@ static int graph_aliases_build(hb_site *site)
         hb_page *page = &site->pages[i];
         for (size_t k = 0; page->ok && k < page->n_aliases; k++) {
             const char *a = page->aliases[k];
-            char *norm = hb_strfmt("%s%s%s", a[0] == '/' ? "" : "/", a,
-                                   hb_ends_with(a, "/") ? "" : "/");
+            char *norm = hb_graph_alias_permalink(a);
             size_t other = (size_t)hb_map_get(&site->by_permalink, norm);
             size_t prior = (size_t)hb_map_get(&site->aliases, norm);
             if (strstr(norm, "/../") || strstr(norm, "/./") || strstr(norm, "//")) {

@@ -11,6 +11,10 @@
  * and unknown template to site->diag. Returns the number of errors. */
 int hb_graph_build(hb_site *site);
 
+/* The permalink an alias of the front matter stands for: "old/x" and "/old/x" are "/old/x/"
+ * (malloc'd, the caller frees). */
+char *hb_graph_alias_permalink(const char *alias);
+
 /* What every page's links and symptom rows resolved to in an earlier hb_graph_build_memo,
  * kept by `serve` between rebuilds: resolving the 160,000 links and 60,000 rows of a
  * 10,000-page site is most of a graph build (about 110 ms of 130 here). A pure cache: a

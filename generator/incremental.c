@@ -55,6 +55,7 @@
 #include "graph.h"
 #include "fphash.h"
 #include "page_view.h"
+#include "lab.h"
 #include "url.h"
 
 /* A file whose mtime is this close to (or after) the moment its identity was taken may still
@@ -299,10 +300,10 @@ static uint64_t inputs_fingerprint(const hb_site *site)
     ident_of(labs, &id);
     h_ident(&h, &id);
     free(labs);
-    hash_tree(&h, o->emu_dir ? o->emu_dir : "build/wasm/web", 30);
-    static const char *const emu_files[] = {"emu.js", "emu.wasm", "console.js", "console.css"};
-    for (size_t i = 0; i < sizeof emu_files / sizeof emu_files[0]; i++) {
-        char *path = hb_path_join(o->emu_dir ? o->emu_dir : "build/wasm/web", emu_files[i]);
+    const char *emu_dir = o->emu_dir ? o->emu_dir : HB_LAB_EMU_DIR_DEFAULT;
+    hash_tree(&h, emu_dir, 30);
+    for (size_t i = 0; hb_lab_module_files[i]; i++) {
+        char *path = hb_path_join(emu_dir, hb_lab_module_files[i]);
         ident_of(path, &id);
         h_ident(&h, &id);
         free(path);

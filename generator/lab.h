@@ -6,6 +6,14 @@
 #include "emu.h"
 #include "site.h"
 
+/* Where the console's files are when options->emu_dir is NULL (made by `make wasm`). */
+#define HB_LAB_EMU_DIR_DEFAULT "build/wasm/web"
+
+/* The console's files hb_lab_write_assets copies from the emu folder into out_dir/emu/
+ * (NULL-terminated), and the scenarios file it writes beside them. */
+extern const char *const hb_lab_module_files[];
+#define HB_LAB_JSON "labs.json"
+
 /* Loads every content_dir/labs/ *.yaml, sorted by name, into a new catalog (the lab id is the
  * file name without .yaml). Returns the catalog (free with emu_catalog_free), or NULL with
  * *error set to the scenarios' errors, one "path:line:col: error: message" line each

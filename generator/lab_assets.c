@@ -9,7 +9,7 @@
 #include "lab.h"
 #include "../wasm/scenario_json.h"
 
-static const char *const lab_asset_files[] = {"emu.js", "emu.wasm", "console.js", "console.css"};
+const char *const hb_lab_module_files[] = {"emu.js", "emu.wasm", "console.js", "console.css", NULL};
 
 /* Appends text as a JSON string (quotes included). UTF-8 passes through unchanged. */
 static void lab_json_string(hb_buf *out, const char *text, size_t len)
@@ -79,7 +79,7 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
     const char *content_dir =
         site->options && site->options->content_dir ? site->options->content_dir : "content";
     const char *emu_dir =
-        site->options && site->options->emu_dir ? site->options->emu_dir : "build/wasm/web";
+        site->options && site->options->emu_dir ? site->options->emu_dir : HB_LAB_EMU_DIR_DEFAULT;
     char *labs_dir = hb_path_join(content_dir, "labs");
     hb_buf json = {0};
     int errors = 0, found = 0;
@@ -155,16 +155,16 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
     hb_buf_puts(&json, "\n]}\n");
     if (found && !errors) {
         char *emu_out = hb_path_join(out_dir, "emu");
-        char *target = hb_path_join(emu_out, "labs.json");
+        char *target = hb_path_join(emu_out, HB_LAB_JSON);
         if (hb_write_file(target, json.data, json.len) != 0) {
             hb_error(site->diag, target, 0, 0, "cannot write: %s", strerror(errno));
             errors++;
         }
         free(target);
         int missing = 0;
-        for (size_t i = 0; i < sizeof lab_asset_files / sizeof *lab_asset_files; i++) {
-            char *src = hb_path_join(emu_dir, lab_asset_files[i]);
-            char *dst = hb_path_join(emu_out, lab_asset_files[i]);
+        for (size_t i = 0; hb_lab_module_files[i]; i++) {
+            char *src = hb_path_join(emu_dir, hb_lab_module_files[i]);
+            char *dst = hb_path_join(emu_out, hb_lab_module_files[i]);
             struct stat st;
             if (stat(src, &st) != 0) {
                 missing++;

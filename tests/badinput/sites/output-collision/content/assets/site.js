@@ -1,0 +1,1 @@
+alert('every page runs this');

@@ -1,0 +1,1 @@
+alert('every lab runs this');
