@@ -3,7 +3,9 @@
  * parser and one Lua state per worker, each page streamed to disk as soon as it is rendered),
  * then write the site-wide files and swap the new site in by rename. */
 #define _GNU_SOURCE /* renameat2 and RENAME_EXCHANGE: an atomic swap of two folders */
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -337,6 +339,45 @@ static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *ren
     return failures;
 }
 
+/* Removes what killed builds and servers of out_dir left beside it: "OUT.tmp.PID" (a new site
+ * being written), "OUT.tmp-old.PID" (a previous site being removed) and "OUT.pagefind.PID"
+ * (serve's background index), for each PID that is no process any more. A build killed by
+ * SIGKILL or SIGTERM cannot remove its own, and each is a whole site (12-61 MB here). A PID
+ * that is alive (a running build or server, or another process that took the number) is
+ * left alone. */
+static void build_clean_stale(const char *out_dir)
+{
+    const char *slash = strrchr(out_dir, '/');
+    char *parent = slash ? hb_strndup(out_dir, (size_t)(slash - out_dir)) : hb_strdup(".");
+    const char *base = slash ? slash + 1 : out_dir;
+    size_t base_len = strlen(base);
+    DIR *d = opendir(parent[0] ? parent : "/");
+    struct dirent *e;
+    static const char *const kinds[] = {".tmp.", ".tmp-old.", ".pagefind."};
+    while (d && (e = readdir(d))) {
+        if (strncmp(e->d_name, base, base_len) != 0)
+            continue;
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            const char *rest = e->d_name + base_len;
+            size_t kind_len = strlen(kinds[k]);
+            if (strncmp(rest, kinds[k], kind_len) != 0)
+                continue;
+            char *end;
+            long pid = strtol(rest + kind_len, &end, 10);
+            if (*end || end == rest + kind_len || pid <= 0 || pid == (long)getpid())
+                continue;
+            if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+                continue; /* alive (or not ours to test): leave it */
+            char *path = hb_strfmt("%s/%s", parent, e->d_name);
+            hb_rm_rf(path);
+            free(path);
+        }
+    }
+    if (d)
+        closedir(d);
+    free(parent);
+}
+
 /* Swaps tmp_dir in as out_dir. carry_index: the previous site's pagefind/ then moves into the
  * new one by rename (before the previous site is removed), so a reader's search works at
  * once whatever the index's size; a failure to move it only leaves search to the next index.
@@ -533,6 +574,7 @@ int hb_build(const hb_build_options *given)
     }
 
     if (options.write) {
+        build_clean_stale(options.out_dir);
         tmp_dir = hb_strfmt("%s.tmp.%ld", options.out_dir, (long)getpid());
         hb_rm_rf(tmp_dir);
         if (hb_mkdir_p(tmp_dir) != 0) {
@@ -557,7 +599,8 @@ int hb_build(const hb_build_options *given)
         /* Serve's rebuilds keep the previous index (moved over right after the swap, see
          * build_swap); otherwise, and when there is none, the new site is indexed now. */
         carry_index = options.search_carry && hb_search_index_present(options.out_dir);
-        if (!carry_index && hb_search_index(options.pagefind, tmp_dir, options.diagnostics) != 0)
+        if (!carry_index && hb_search_index(options.pagefind, tmp_dir, options.search_time_limit_s,
+                                          options.diagnostics) != 0)
             status = 2;
     }
 

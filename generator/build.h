@@ -22,6 +22,8 @@ typedef struct hb_build_options {
                                   search (see search_index.h): NULL finds it under
                                   node_modules/, "" turns search off. Without a program the
                                   pages carry no search box (they would load a missing script) */
+    int search_time_limit_s;   /* seconds Pagefind may run before it is stopped (a failed
+                                  build); 0: HB_SEARCH_TIME_LIMIT_S (search_index.h) */
     int search_carry;          /* 1 (serve's rebuilds): keep the previous site's index (moved
                                   into the new site by rename right after the swap) instead of
                                   indexing, for a fast rebuild; the caller re-indexes in the

@@ -14,8 +14,10 @@ static void usage(FILE *out)
           "\n"
           "Commands:\n"
           "  build [--content DIR] [--templates DIR] [--out DIR] [--jobs N] [--no-search]\n"
+          "        [--search-timeout SECONDS]\n"
           "                  build the site (default: content/ and templates/ into site/) and\n"
-          "                  its search index (Pagefind, from node_modules/; --no-search: none)\n"
+          "                  its search index (Pagefind, from node_modules/; --no-search: none;\n"
+          "                  stopped after 300 s, a failed build, unless --search-timeout)\n"
           "  check [--content DIR] [--templates DIR] [--jobs N]\n"
           "                  report every content error without writing anything\n"
           "  serve [--port N] [--bind ADDR]\n"
@@ -52,7 +54,18 @@ static int build_main(int argc, char **argv, int write)
             slot = &options.templates_dir;
         else if (!strcmp(arg, "--out") && write)
             slot = &options.out_dir;
-        else if (!strcmp(arg, "--jobs") || !strcmp(arg, "-j")) {
+        else if (!strcmp(arg, "--search-timeout") && write) {
+            char *end = NULL;
+            long seconds = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
+            if (!end || *end || seconds < 1 || seconds > 86400) {
+                fprintf(stderr, "handbook %s: --search-timeout needs seconds, 1 to 86400\n",
+                        argv[0]);
+                return 2;
+            }
+            options.search_time_limit_s = (int)seconds;
+            i++;
+            continue;
+        } else if (!strcmp(arg, "--jobs") || !strcmp(arg, "-j")) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "handbook %s: %s needs a number\n", argv[0], arg);
                 return 2;

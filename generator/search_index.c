@@ -6,10 +6,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -34,45 +35,77 @@ const char *hb_search_find_pagefind(const char *configured)
     return NULL;
 }
 
-pid_t hb_search_index_start(const char *pagefind, const char *site_dir, const char *output_path,
-                            int log_fd)
+/* Starts Pagefind as a child (fork and exec, not posix_spawn: the child must ask the kernel to
+ * kill it when its parent dies, PR_SET_PDEATHSIG, which only the child can do). own_group: in
+ * a process group of its own (serve's background index, cancelled as a group); else in the
+ * caller's, so that a signal to the build's group (Ctrl-C, a CI runner's kill) reaches it.
+ * Returns the child's id, or -1 with errno set (also when exec failed: its errno). */
+static pid_t search_spawn(const char *pagefind, const char *site_dir, const char *output_path,
+                          int log_fd, int own_group)
 {
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attr;
-    if (posix_spawn_file_actions_init(&actions) != 0)
+    int report[2]; /* the child's exec error, if any; closed on a successful exec */
+    if (pipe2(report, O_CLOEXEC) != 0)
         return -1;
-    if (posix_spawnattr_init(&attr) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return -1;
-    }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    if (log_fd >= 0) {
-        posix_spawn_file_actions_adddup2(&actions, log_fd, 1);
-        posix_spawn_file_actions_adddup2(&actions, log_fd, 2);
-    } else {
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    }
-    /* Its own process group, with default signal handling (the server ignores SIGPIPE). */
-    sigset_t defaults;
-    sigemptyset(&defaults);
-    sigaddset(&defaults, SIGPIPE);
-    sigaddset(&defaults, SIGINT);
-    sigaddset(&defaults, SIGTERM);
-    posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setpgroup(&attr, 0);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
     char *argv[] = {(char *)pagefind, "--site", (char *)site_dir, "--output-path",
                     (char *)output_path, "--quiet", NULL};
-    pid_t pid = -1;
-    int rc = posix_spawn(&pid, pagefind, &actions, &attr, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attr);
-    if (rc != 0) {
-        errno = rc;
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        int saved = errno;
+        close(report[0]);
+        close(report[1]);
+        errno = saved;
+        return -1;
+    }
+    if (pid == 0) { /* the child: async-signal-safe calls only, until exec */
+        if (own_group)
+            setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127); /* the parent died before the line above */
+        /* default signal handling and none blocked (the server ignores SIGPIPE) */
+        struct sigaction dfl;
+        memset(&dfl, 0, sizeof dfl);
+        dfl.sa_handler = SIG_DFL;
+        sigaction(SIGPIPE, &dfl, NULL);
+        sigaction(SIGINT, &dfl, NULL);
+        sigaction(SIGTERM, &dfl, NULL);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        int in = open("/dev/null", O_RDONLY);
+        int out = log_fd >= 0 ? log_fd : open("/dev/null", O_WRONLY);
+        if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) {
+            int e = errno;
+            (void)!write(report[1], &e, sizeof e);
+            _exit(127);
+        }
+        execve(pagefind, argv, environ);
+        int e = errno;
+        (void)!write(report[1], &e, sizeof e);
+        _exit(127);
+    }
+    if (own_group)
+        setpgid(pid, pid); /* also here: no window in which a cancel misses the group */
+    close(report[1]);
+    int child_errno = 0;
+    ssize_t n;
+    while ((n = read(report[0], &child_errno, sizeof child_errno)) < 0 && errno == EINTR) {
+    }
+    close(report[0]);
+    if (n == (ssize_t)sizeof child_errno) {
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
+        }
+        errno = child_errno;
         return -1;
     }
     return pid;
+}
+
+pid_t hb_search_index_start(const char *pagefind, const char *site_dir, const char *output_path,
+                            int log_fd)
+{
+    return search_spawn(pagefind, site_dir, output_path, log_fd, 1);
 }
 
 void hb_search_index_cancel(pid_t pid)
@@ -94,11 +127,20 @@ static void search_print_log(FILE *log, FILE *out)
         fwrite(chunk, 1, n, out);
 }
 
-int hb_search_index(const char *pagefind, const char *site_dir, FILE *diagnostics)
+/* Milliseconds of the monotonic clock. */
+static double search_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+int hb_search_index(const char *pagefind, const char *site_dir, int time_limit_s,
+                    FILE *diagnostics)
 {
     FILE *log = tmpfile();
     char *output = hb_path_join(site_dir, HB_SEARCH_DIR);
-    pid_t pid = hb_search_index_start(pagefind, site_dir, output, log ? fileno(log) : -1);
+    pid_t pid = search_spawn(pagefind, site_dir, output, log ? fileno(log) : -1, 0);
     free(output);
     if (pid < 0) {
         fprintf(diagnostics, "handbook: search index: cannot run %s: %s\n", pagefind, strerror(errno));
@@ -106,15 +148,33 @@ int hb_search_index(const char *pagefind, const char *site_dir, FILE *diagnostic
             fclose(log);
         return -1;
     }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0) {
-        if (errno != EINTR) {
+    int status = 0, timed_out = 0;
+    double deadline = search_now_ms() + (time_limit_s > 0 ? time_limit_s : HB_SEARCH_TIME_LIMIT_S) * 1e3;
+    for (;;) {
+        pid_t got = waitpid(pid, &status, WNOHANG);
+        if (got == pid)
+            break;
+        if (got < 0 && errno != EINTR) {
             status = -1;
             break;
         }
+        if (search_now_ms() >= deadline) {
+            kill(pid, SIGKILL);
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            timed_out = 1;
+            break;
+        }
+        struct timespec nap = {0, 10 * 1000 * 1000};
+        nanosleep(&nap, NULL);
     }
-    int ok = status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    if (!ok) {
+    int ok = !timed_out && status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (timed_out) {
+        fprintf(diagnostics,
+                "handbook: search index: %s --site %s ran over its time limit of %d s and was "
+                "stopped (handbook build --search-timeout SECONDS sets another)\n",
+                pagefind, site_dir, time_limit_s > 0 ? time_limit_s : HB_SEARCH_TIME_LIMIT_S);
+    } else if (!ok) {
         fprintf(diagnostics, "handbook: search index: %s --site %s failed (%s %d):\n", pagefind,
                 site_dir, status != -1 && WIFSIGNALED(status) ? "signal" : "exit status",
                 status == -1 ? -1 : WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));

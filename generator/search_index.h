@@ -17,19 +17,28 @@
  * static string or `configured` itself, or NULL when there is no program. */
 const char *hb_search_find_pagefind(const char *configured);
 
+/* Seconds Pagefind may take before the build stops it (its time grows with a page's nesting:
+ * 52 s for one page nested 10^5 deep); `handbook build --search-timeout` sets another. */
+#define HB_SEARCH_TIME_LIMIT_S 300
+
 /* Starts `pagefind --site SITE_DIR --output-path OUTPUT_PATH` in the background, in its own
  * process group (so hb_search_index_cancel ends the npm wrapper's child too), stdin from
- * /dev/null, stdout and stderr into log_fd (-1: /dev/null). Returns the child's id, or -1
- * with errno set when it could not be started. */
+ * /dev/null, stdout and stderr into log_fd (-1: /dev/null). The kernel kills it when the
+ * caller dies (PR_SET_PDEATHSIG), so it never outlives a killed server. Returns the child's
+ * id, or -1 with errno set when it could not be started. */
 pid_t hb_search_index_start(const char *pagefind, const char *site_dir, const char *output_path,
                             int log_fd);
 
 /* Ends a child of hb_search_index_start (SIGTERM to its group) and reaps it. */
 void hb_search_index_cancel(pid_t pid);
 
-/* Indexes site_dir into site_dir/pagefind/ and waits. On failure prints
- * "handbook: search index: ..." and what Pagefind printed to `diagnostics`. Returns 0, or -1. */
-int hb_search_index(const char *pagefind, const char *site_dir, FILE *diagnostics);
+/* Indexes site_dir into site_dir/pagefind/ and waits, at most time_limit_s seconds (0:
+ * HB_SEARCH_TIME_LIMIT_S), then kills it. Pagefind runs in the caller's process group (a
+ * signal to the build's group reaches it) and dies with the caller, whatever kills it
+ * (PR_SET_PDEATHSIG). On failure prints "handbook: search index: ..." and what Pagefind
+ * printed to `diagnostics`. Returns 0, or -1. */
+int hb_search_index(const char *pagefind, const char *site_dir, int time_limit_s,
+                    FILE *diagnostics);
 
 /* Makes the bundle at new_bundle the site's SITE_DIR/pagefind/ in one rename (the previous one,
  * if any, is exchanged out and removed), so a reader never sees half an index. Returns 0, or

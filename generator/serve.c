@@ -99,6 +99,13 @@ static void sv_indexer_start(sv_indexer *ix)
 static void sv_indexer_poll(sv_indexer *ix)
 {
     int status;
+    if (ix->pid > 0 && sv_now_ms() - ix->started_ms > HB_SEARCH_TIME_LIMIT_S * 1e3) {
+        fprintf(stderr, "handbook serve: search index: %s ran over its time limit of %d s and "
+                        "was stopped; search shows the previous index\n",
+                ix->pagefind, HB_SEARCH_TIME_LIMIT_S);
+        sv_indexer_cancel(ix);
+        return;
+    }
     if (ix->pid <= 0 || waitpid(ix->pid, &status, WNOHANG) != ix->pid)
         return;
     ix->pid = 0;

@@ -3,7 +3,7 @@
 # check of the real site's HTML. Included by the Makefile; appends to TEST_TARGETS.
 
 .PHONY: test-generator-errors test-generator-site test-generator-features test-generator-parallel \
-  test-generator-nav
+  test-generator-nav test-generator-killed
 
 # Every fixture under tests/generator/errors/: exit 1, exact stderr, previous output untouched.
 test-generator-errors: $(HANDBOOK_ASAN)
@@ -30,5 +30,10 @@ test-generator-parallel: $(HANDBOOK)
 test-generator-nav: $(HANDBOOK_ASAN)
 	python3 tests/generator/check_nav.py $(HANDBOOK_ASAN)
 
+# Builds killed by SIGKILL and SIGTERM while Pagefind runs (a stand-in that hangs): Pagefind
+# dies with them, --search-timeout stops it, the next build removes the dead builds' leftovers.
+test-generator-killed: $(HANDBOOK_ASAN)
+	tests/generator/check_killed.sh $(HANDBOOK_ASAN)
+
 TEST_TARGETS += test-generator-errors test-generator-site test-generator-features \
-  test-generator-parallel test-generator-nav
+  test-generator-parallel test-generator-nav test-generator-killed
