@@ -6,6 +6,7 @@
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,9 +21,13 @@
  * takes far fewer; 10^9 is a few seconds of Lua. */
 #define RENDER_MAX_INSTRUCTIONS 1000000000L
 #define RENDER_HOOK_EVERY 100000 /* instructions between two checks of the budget */
+/* The memory one worker's Lua state may hold: string.rep('x', 2^34) is an error, not 16 GB of
+ * the CI runner's memory. The 10,000-page benchmark's states stay under 64 MiB. */
+#define RENDER_MAX_BYTES ((size_t)512 << 20)
 
 struct hb_renderer {
     lua_State *L;
+    size_t bytes; /* what L holds now (render_alloc), at most RENDER_MAX_BYTES */
     long budget; /* instructions left in the current call; reset before each one */
     hb_site *site;
 };
@@ -161,16 +166,113 @@ static void render_budget_hook(lua_State *L, lua_Debug *ar)
     lua_error(L);
 }
 
+/* Lua's allocator (lua_Alloc), with the state's bytes counted against RENDER_MAX_BYTES: an
+ * allocation over it fails, which Lua raises as a memory error. */
+static void *render_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    hb_renderer *r = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        r->bytes -= old;
+        return NULL;
+    }
+    if (nsize > old && r->bytes - old + nsize > RENDER_MAX_BYTES)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p)
+        r->bytes = r->bytes - old + nsize;
+    return p;
+}
+
+static int render_panic(lua_State *L)
+{
+    const char *msg = lua_tostring(L, -1);
+    fprintf(stderr, "handbook: Lua: %s\n", msg ? msg : "unprotected error");
+    abort();
+}
+
+/* load(chunk [, name [, mode [, env]]]) for templates: text only. Lua loads precompiled
+ * chunks too, and a crafted one can read and write outside the VM's memory. */
+static int render_load_text(lua_State *L)
+{
+    int args = lua_gettop(L);
+    if (args >= 3 && !lua_isnil(L, 3) && strcmp(luaL_checkstring(L, 3), "t") != 0)
+        return luaL_error(L, "load: templates load text chunks only (mode 't')");
+    lua_pushvalue(L, lua_upvalueindex(1)); /* the base library's load */
+    lua_pushvalue(L, 1);
+    if (args >= 2)
+        lua_pushvalue(L, 2);
+    else
+        lua_pushnil(L);
+    lua_pushliteral(L, "t");
+    int n = 3;
+    if (args >= 4) {
+        lua_pushvalue(L, 4);
+        n = 4;
+    }
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L) - args;
+}
+
+/* What a template may reach of Lua (Hugo's templates cannot run programs either,
+ * security.exec): the base functions but dofile and loadfile (and load for text only),
+ * string, table, math and utf8. No io, os, package (require), debug or coroutine: a template
+ * can neither run a program, nor read or write a file, nor reach the build's memory. Using one
+ * of the left-out names is an error at the template's line that says so. */
+static const char *const render_closed_names[] = {"io", "os", "package", "require", "debug",
+                                                  "dofile", "loadfile", "coroutine", NULL};
+
+/* __index of the globals: a closed name is an error; any other missing global is nil. */
+static int render_closed_global(lua_State *L)
+{
+    const char *name = lua_tostring(L, 2);
+    for (size_t i = 0; name && render_closed_names[i]; i++)
+        if (!strcmp(name, render_closed_names[i]))
+            return luaL_error(L, "'%s' is not open to templates: they may use string, table, "
+                                 "math, utf8 and Lua's base functions, and cannot run programs "
+                                 "or open files",
+                              name);
+    return 0;
+}
+
+static void render_open_libs(lua_State *L)
+{
+    static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
+                                    {LUA_STRLIBNAME, luaopen_string},
+                                    {LUA_TABLIBNAME, luaopen_table},
+                                    {LUA_MATHLIBNAME, luaopen_math},
+                                    {LUA_UTF8LIBNAME, luaopen_utf8}};
+    for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++) {
+        luaL_requiref(L, libs[i].name, libs[i].func, 1);
+        lua_pop(L, 1);
+    }
+    for (size_t i = 0; render_closed_names[i]; i++) {
+        lua_pushnil(L);
+        lua_setglobal(L, render_closed_names[i]);
+    }
+    lua_getglobal(L, "load");
+    lua_pushcclosure(L, render_load_text, 1);
+    lua_setglobal(L, "load");
+    lua_pushglobaltable(L);
+    lua_newtable(L);
+    lua_pushcfunction(L, render_closed_global);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    lua_pop(L, 1);
+}
+
 hb_renderer *hb_renderer_new(hb_site *site, int report)
 {
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
-    r->L = luaL_newstate();
+    r->L = lua_newstate(render_alloc, r);
     if (!r->L) {
         free(r);
         return NULL;
     }
-    luaL_openlibs(r->L);
+    lua_atpanic(r->L, render_panic);
+    render_open_libs(r->L);
     /* Generational collection: most of what a page allocates dies with the page, and the
      * template functions and cached sidebars live for the whole build (2% fewer instructions
      * than the incremental mode at 1,000 pages, same peak memory). */
@@ -527,6 +629,11 @@ static char *render_call(hb_renderer *r, const char *name, const char *page)
     r->budget = RENDER_MAX_INSTRUCTIONS;
     int rc = lua_pcall(L, 1, 1, -3);
     lua_remove(L, -2); /* the handler */
+    if (rc == LUA_ERRMEM) { /* Lua calls no message handler for these: no line */
+        lua_pop(L, 1);
+        lua_pushfstring(L, "template ran out of memory: a worker's templates may hold %d MiB",
+                        (int)(RENDER_MAX_BYTES >> 20));
+    }
     if (rc != LUA_OK) {
         char *path = hb_strfmt("%s/%s.lua", r->site->options->templates_dir, name);
         render_report(r, path, page);

@@ -1,0 +1,2 @@
+-- 404.lua: fine.
+return function(page) return '<p>' .. escape(page.title) .. '</p>' end
