@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "site.h"
+#include "url.h"
 #include "yaml_util.h"
 
 static char *config_scalar(yaml_node_t *v, const char *path, const char *key, hb_diag *diag,
@@ -78,9 +79,20 @@ int hb_config_load(hb_config *config, const char *path, hb_diag *diag)
                             slot = &config->base_url;
                         else if (!strcmp(key, "base_path"))
                             slot = &config->base_path;
+                        char scheme[32];
                         if (slot) {
                             free(*slot);
                             *slot = config_scalar(v, path, key, diag, &errors);
+                            if (*slot && (slot == &config->edit_url || slot == &config->base_url ||
+                                          slot == &config->base_path) &&
+                                !hb_url_allowed(*slot, scheme, sizeof scheme)) {
+                                hb_error(diag, path, (int)v->start_mark.line + 1,
+                                         (int)v->start_mark.column + 1, "%s '%s': %s", key, *slot,
+                                         HB_URL_POLICY);
+                                errors++;
+                                free(*slot);
+                                *slot = NULL;
+                            }
                         } else if (!strcmp(key, "allow_html")) {
                             config->allow_html = config_bool(v, path, key, diag, &errors);
                         } else if (!strcmp(key, "link_index_html")) {

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "transform.h"
+#include "url.h"
 
 /* The two plugins we need, linked in (see the Makefile): the dot layout and the core renderers
  * (plain SVG). Loading only these keeps Graphviz from loading its pango/cairo text plugin,
@@ -395,6 +396,30 @@ static char *dot_prefix_ids(const char *svg, const char *prefix)
     return hb_buf_take(&out);
 }
 
+/* The first link of the SVG whose destination hb_url_allowed refuses (Graphviz writes a
+ * node's or edge's URL and href attributes as xlink:href), entity-decoded as the browser
+ * reads it; malloc'd, or NULL when every link is allowed. */
+static char *dot_refused_link(const char *svg)
+{
+    static const char *const marks[] = {" xlink:href=\"", " href=\""};
+    for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++) {
+        for (const char *p = strstr(svg, marks[k]); p; p = strstr(p + 1, marks[k])) {
+            const char *value = p + strlen(marks[k]);
+            const char *end = strchr(value, '"');
+            if (!end)
+                break;
+            char *dest = hb_html_decode(value, (size_t)(end - value));
+            char scheme[32];
+            if (!dest) /* a named reference (&colon; ...): refused, shown as written */
+                return hb_strndup(value, (size_t)(end - value));
+            if (!hb_url_allowed(dest, scheme, sizeof scheme))
+                return dest;
+            free(dest);
+        }
+    }
+    return NULL;
+}
+
 /* Strips a trailing newline from a Graphviz message and makes it one line. */
 static void dot_one_line(char *message)
 {
@@ -450,6 +475,15 @@ int hb_transform_dot(hb_doc *doc)
                 hb_error(doc->site->diag, doc->page->path, line, 1, "dot diagram: %s", text);
             }
             free(error);
+            errors++;
+            continue;
+        }
+        char *refused = dot_refused_link(svg);
+        if (refused) {
+            hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, blocks[i]), 1,
+                     "dot diagram: link to '%s': %s", refused, HB_URL_POLICY);
+            free(refused);
+            free(svg);
             errors++;
             continue;
         }

@@ -116,6 +116,31 @@ int hb_url_is_external(const char *dest)
     return 0;
 }
 
+int hb_url_allowed(const char *dest, char *scheme, size_t scheme_size)
+{
+    const unsigned char *p = (const unsigned char *)dest;
+    while (*p && *p <= 0x20)
+        p++;
+    size_t n = 0;
+    scheme[0] = '\0';
+    for (;; p++) {
+        if (*p == '\t' || *p == '\n' || *p == '\r')
+            continue;
+        int alpha = isalpha(*p);
+        if (!(alpha || (n > 0 && (isdigit(*p) || *p == '+' || *p == '-' || *p == '.'))))
+            break;
+        if (n + 1 < scheme_size)
+            scheme[n] = (char)tolower(*p);
+        n++;
+    }
+    scheme[n + 1 < scheme_size ? n : scheme_size - 1] = '\0';
+    if (*p != ':' || n == 0)
+        return 1; /* no scheme: relative, #anchor, ?query or //host */
+    if (n + 1 > scheme_size)
+        return 0; /* longer than any allowed one */
+    return !strcmp(scheme, "http") || !strcmp(scheme, "https") || !strcmp(scheme, "mailto");
+}
+
 static size_t url_page_index(const hb_map *map, const char *key)
 {
     return (size_t)hb_map_get(map, key);

@@ -22,6 +22,19 @@ char *hb_path_resolve(const char *dir, const char *rel);
 /* 1 when dest is an external URL (has a scheme like https: or mailto:, or starts with //). */
 int hb_url_is_external(const char *dest);
 
+/* Whether a link destination may be in a page: URLs with the scheme http, https or mailto,
+ * and those without a scheme (relative paths, #anchors, ?queries, //host). dest is the
+ * destination as the browser reads it (cmark has decoded its entities). The scheme is found
+ * as a browser's URL parser finds it: leading spaces and control characters are dropped, tab
+ * and newline are dropped anywhere, letters compare without case. javascript:, vbscript:,
+ * data: (text/html runs script) and every other scheme are refused, with the scheme written
+ * into scheme (lowercased, cut to scheme_size - 1 bytes; scheme_size > 0). Returns 1 when
+ * allowed, 0 when refused. */
+int hb_url_allowed(const char *dest, char *scheme, size_t scheme_size);
+
+/* The message for a refused destination, after "link to 'DEST': " (a static string). */
+#define HB_URL_POLICY "only http, https and mailto URLs, relative paths and #anchors are allowed"
+
 typedef enum hb_link_kind {
     HB_LINK_EXTERNAL,      /* left as written */
     HB_LINK_PAGE,          /* a page (and maybe an anchor on it) */

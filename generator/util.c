@@ -1,6 +1,7 @@
 /* util.c: buffers, files and folders, UTF-8 validation and the string map (see util.h). */
 #include "util.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -306,6 +307,86 @@ int hb_path_resolves_inside(const char *path, const char *root_real, char **targ
     else
         free(real);
     return inside;
+}
+
+/* Appends code point cp as UTF-8 (U+FFFD for what is no character, as browsers do). */
+static void util_put_utf8(hb_buf *out, unsigned long cp)
+{
+    char b[4];
+    if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        cp = 0xFFFD;
+    if (cp < 0x80) {
+        b[0] = (char)cp;
+        hb_buf_add(out, b, 1);
+    } else if (cp < 0x800) {
+        b[0] = (char)(0xC0 | (cp >> 6));
+        b[1] = (char)(0x80 | (cp & 0x3F));
+        hb_buf_add(out, b, 2);
+    } else if (cp < 0x10000) {
+        b[0] = (char)(0xE0 | (cp >> 12));
+        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[2] = (char)(0x80 | (cp & 0x3F));
+        hb_buf_add(out, b, 3);
+    } else {
+        b[0] = (char)(0xF0 | (cp >> 18));
+        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[3] = (char)(0x80 | (cp & 0x3F));
+        hb_buf_add(out, b, 4);
+    }
+}
+
+char *hb_html_decode(const char *text, size_t len)
+{
+    static const struct {
+        const char *name;
+        char c;
+    } named[] = {{"amp;", '&'}, {"lt;", '<'}, {"gt;", '>'}, {"quot;", '"'}, {"apos;", '\''}};
+    hb_buf out = {0};
+    size_t i = 0;
+    while (i < len) {
+        if (text[i] != '&') {
+            hb_buf_add(&out, text + i, 1);
+            i++;
+            continue;
+        }
+        const char *p = text + i + 1;
+        size_t left = len - i - 1;
+        if (left && *p == '#') {
+            int hex = left > 1 && (p[1] == 'x' || p[1] == 'X');
+            size_t k = hex ? 2 : 1, digits = 0;
+            unsigned long cp = 0;
+            while (k < left && (hex ? isxdigit((unsigned char)p[k]) : isdigit((unsigned char)p[k]))) {
+                int d = isdigit((unsigned char)p[k]) ? p[k] - '0' : (tolower((unsigned char)p[k]) - 'a' + 10);
+                if (cp <= 0x10FFFF)
+                    cp = cp * (hex ? 16 : 10) + (unsigned long)d;
+                k++;
+                digits++;
+            }
+            if (digits) {
+                util_put_utf8(&out, cp);
+                i += 1 + k + (k < left && p[k] == ';');
+                continue;
+            }
+        } else if (left && isalpha((unsigned char)*p)) {
+            size_t k = 0;
+            for (; k < sizeof named / sizeof named[0]; k++) {
+                size_t n = strlen(named[k].name);
+                if (left >= n && !memcmp(p, named[k].name, n)) {
+                    hb_buf_add(&out, &named[k].c, 1);
+                    i += 1 + n;
+                    break;
+                }
+            }
+            if (k < sizeof named / sizeof named[0])
+                continue;
+            hb_buf_free(&out);
+            return NULL;
+        }
+        hb_buf_add(&out, "&", 1); /* a lone '&' */
+        i++;
+    }
+    return hb_buf_take(&out);
 }
 
 char *hb_path_join(const char *a, const char *b)

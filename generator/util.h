@@ -62,6 +62,13 @@ int hb_copy_file(const char *src, const char *dst);
  * folders: a link to /etc or ~/.ssh would publish the machine's files. */
 int hb_path_resolves_inside(const char *path, const char *root_real, char **target);
 
+/* Decodes the character references of HTML text (an attribute's value): &amp; &lt; &gt;
+ * &quot; &apos; and numeric ones (&#106; &#x6a;, also without the ';', as browsers read them)
+ * into UTF-8. Returns a malloc'd string the caller frees, or NULL when the text holds a named
+ * reference other than those five (&colon; and 2,000 others: the caller must not guess what a
+ * browser makes of it). */
+char *hb_html_decode(const char *text, size_t len);
+
 /* Joins two path parts with one '/' between them. Returns a malloc'd string the caller frees. */
 char *hb_path_join(const char *a, const char *b);
 
