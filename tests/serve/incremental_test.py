@@ -427,17 +427,33 @@ def main():
              lambda: os.rename(os.path.join(content, "lonely", "only.md"),
                                os.path.join(content, "s00", "only.md")), "incremental")
 
-        # A folder of pages kept elsewhere and linked in (discovery follows the link): an edit
-        # made in it must be seen like any other.
+        # A folder of pages kept elsewhere and linked in: a link that leads out of the content
+        # folder is an error naming it (followed, a pull request's link to /etc published the
+        # machine's files), and removing it mends the site.
         shared = os.path.join(tmp, "shared-pages")
         os.makedirs(shared)
         with open(os.path.join(shared, "linked.md"), "w") as f:
             f.write('---\ntitle: "A page in a linked folder"\n---\n\n'
                     "It links to [page 3](../s00/p00003.md).\n")
-        step("link a folder of pages kept elsewhere into the content",
-             lambda: os.symlink(shared, os.path.join(content, "shared")), "incremental")
+        time.sleep(0.2)
+        srv.drain()
+        srv.stderr.clear()
+        before = tree(served)
+        os.symlink(shared, os.path.join(content, "shared"))
+        expect_failure(srv, "link a folder kept outside the content into it", served, before,
+                       re.escape(os.path.join(content, "shared")) + r":1:1: error: symbolic link "
+                       r"to '.*shared-pages' leads outside the content folder")
+        step("remove that link", lambda: os.remove(os.path.join(content, "shared")),
+             "incremental")
+        # A link that stays inside the content folder is followed: an edit made behind it must
+        # be seen like any other (the real folder is hidden, so discovery reads it only
+        # through the link).
+        hidden = os.path.join(content, ".shared-pages")
+        shutil.move(shared, hidden)
+        step("link a folder of pages kept inside the content (hidden) into it",
+             lambda: os.symlink(".shared-pages", os.path.join(content, "shared")), "incremental")
         step("edit a page inside the linked folder",
-             lambda: edit_file(os.path.join(shared, "linked.md"),
+             lambda: edit_file(os.path.join(hidden, "linked.md"),
                                lambda t: t + "\nEdited where it really lives.\n"), "graph kept")
 
         # Someone removes the output folder: the next change builds it whole again.
