@@ -3,6 +3,7 @@
  * parser and one Lua state per worker, each page streamed to disk as soon as it is rendered),
  * then write the site-wide files and swap the new site in by rename. */
 #define _GNU_SOURCE /* renameat2 and RENAME_EXCHANGE: an atomic swap of two folders */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
@@ -248,7 +249,18 @@ void hb_build_sitemap(const hb_site *site, hb_buf *map)
             size_t len = strlen(config->base_url);
             hb_buf_add(map, config->base_url, len && config->base_url[len - 1] == '/' ? len - 1 : len);
         }
-        xml_escape(map, page->permalink);
+        /* A <loc> is a URL, escaped (sitemaps.org): every byte but the unreserved ones and
+         * '/' is percent-encoded (a space, UTF-8), then the whole is escaped for XML. */
+        hb_buf loc = {0};
+        for (const unsigned char *p = (const unsigned char *)page->permalink; *p; p++) {
+            if (isalnum(*p) || strchr("-._~/", *p))
+                hb_buf_add(&loc, (const char *)p, 1);
+            else
+                hb_buf_printf(&loc, "%%%02X", *p);
+        }
+        char *escaped = hb_buf_take(&loc);
+        xml_escape(map, escaped);
+        free(escaped);
         hb_buf_puts(map, "</loc></url>\n");
     }
     hb_buf_puts(map, "</urlset>\n");
@@ -526,6 +538,9 @@ int hb_build(const hb_build_options *given)
         goto done;
     }
     hb_load_template_assets(&site);
+    if (site.n_pages == 0)
+        hb_warning(&diag, options.content_dir, 0, 0,
+                   "no pages here (no *.md file): the site will have no page but 404.html");
 
     TRACE("discover");
     site.has_labs = hb_lab_present(options.content_dir);

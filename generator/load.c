@@ -109,6 +109,48 @@ static char **load_names(const char *dir, size_t *n)
     return names;
 }
 
+/* path with every byte that would break a one-line message or a terminal (control
+ * characters, bytes that are not UTF-8) written as \xNN: for reporting an odd file name.
+ * Malloc'd. */
+static char *load_printable(const char *path)
+{
+    hb_buf out = {0};
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        if (*p < 0x20 || *p == 0x7f || *p >= 0x80)
+            hb_buf_printf(&out, "\\x%02x", *p);
+        else
+            hb_buf_add(&out, (const char *)p, 1);
+    }
+    return hb_buf_take(&out);
+}
+
+/* 1 (after reporting it) when a file or folder name under content/ cannot become a working
+ * URL as written: '#' and '?' end a URL's path, '%' starts an escape ("%2e%2e" is ".."), '\'
+ * is a '/' to browsers, control characters break links, the sitemap and messages, and a name
+ * that is not UTF-8 has no URL. Such names used to give broken links that passed the link
+ * check and an invalid sitemap.xml. */
+static int load_odd_name(hb_site *site, const char *full, const char *name)
+{
+    const char *why = NULL;
+    for (const unsigned char *p = (const unsigned char *)name; *p && !why; p++) {
+        if (*p < 0x20 || *p == 0x7f)
+            why = "a control character (a newline, a tab ...)";
+        else if (*p == '#' || *p == '?' || *p == '%' || *p == '\\')
+            why = *p == '#' ? "'#', which ends a URL's path" : *p == '?' ? "'?', which ends a URL's path"
+                : *p == '%' ? "'%', which starts an escape in a URL (%2e%2e is ..)"
+                            : "'\\', which browsers read as '/'";
+    }
+    if (!why && !hb_utf8_valid(name, strlen(name), NULL, NULL))
+        why = "bytes that are not UTF-8";
+    if (!why)
+        return 0;
+    char *shown = load_printable(full);
+    hb_error(site->diag, shown, 1, 1, "the file name has %s: it cannot be part of the site's "
+                                      "addresses as written (rename it)", why);
+    free(shown);
+    return 1;
+}
+
 /* Walks dir (rel: its path under content/, "" at the top; up: the folders above it) in name
  * order. A folder that is one of its own ancestors (a symbolic link cycle) is an error. */
 static int load_walk(hb_site *site, const char *dir, const char *rel, const load_dir *up)
@@ -122,7 +164,8 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
         char *full = hb_path_join(dir, names[i]);
         char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
         struct stat st;
-        if (hb_load_link_outside(site, full, up->root_real, "content")) {
+        if (load_odd_name(site, full, names[i]) ||
+            hb_load_link_outside(site, full, up->root_real, "content")) {
             /* reported */
         } else if (stat(full, &st) != 0) {
             /* A dangling symlink: skip it. */
@@ -560,13 +603,34 @@ void hb_load_release(void)
         load_arena_rewind(a);
 }
 
+/* Reports a page over HB_PAGE_MAX_BYTES. */
+static void load_too_big(hb_site *site, const hb_page *page, unsigned long long bytes)
+{
+    hb_error(site->diag, page->path, 1, 1,
+             "the page is %llu bytes, over the limit of %d MiB a page may have: split it into "
+             "several pages",
+             bytes, HB_PAGE_MAX_BYTES >> 20);
+}
+
 char *hb_load_page(hb_site *site, hb_page *page, int with_front_matter, size_t *body_len)
 {
     size_t len = 0;
+    struct stat st;
+    if (with_front_matter && stat(page->path, &st) == 0 && st.st_size > HB_PAGE_MAX_BYTES) {
+        load_too_big(site, page, (unsigned long long)st.st_size);
+        return NULL; /* not read at all: a 100 MB page took 45 s and 3.96 GB */
+    }
     char *text = hb_read_file(page->path, &len);
     if (!text) {
         if (with_front_matter)
             hb_error(site->diag, page->path, 1, 1, "cannot read: %s", strerror(errno));
+        return NULL;
+    }
+    if (len > HB_PAGE_MAX_BYTES) { /* it grew after the stat */
+        free(text);
+        if (with_front_matter)
+            load_too_big(site, page, len);
+        errno = EFBIG;
         return NULL;
     }
     if (!with_front_matter) {

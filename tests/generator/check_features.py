@@ -222,6 +222,42 @@ def main():
         check(same_tree(first, out_inside),
               "a second build with --out inside --content differs from the first")
 
+        # File names a URL can hold once escaped (a space, UTF-8): sitemap.xml escapes them
+        # (sitemaps.org: a <loc> is an escaped URL) and stays valid XML.
+        named = os.path.join(tmp, "named")
+        shutil.copytree(CONTENT, named)
+        for name in ("a page.md", "na\u00efve.md"):
+            with open(os.path.join(named, "guide", name), "w", encoding="utf-8") as f:
+                f.write("---\ntitle: Named oddly\nsection: Guide\n---\n\nText.\n")
+        named_out = os.path.join(tmp, "named-site")
+        run = subprocess.run([args.handbook, "build", "--no-search", "--content", named,
+                              "--templates", args.templates, "--out", named_out],
+                             capture_output=True, text=True)
+        check(run.returncode == 0, f"build with a space and UTF-8 in file names: {run.stderr}")
+        if run.returncode == 0:
+            import xml.etree.ElementTree as ET
+            sitemap = read(named_out, "sitemap.xml")
+            try:
+                locs = [e.text for e in ET.fromstring(sitemap).iter(
+                    "{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+            except ET.ParseError as e:
+                locs = []
+                check(False, f"sitemap.xml is not XML: {e}")
+            check("https://docs.example.org/handbook/guide/a%20page/" in locs and
+                  "https://docs.example.org/handbook/guide/na%C3%AFve/" in locs and
+                  all(re.fullmatch(r"[A-Za-z0-9\-._~/:%]+", u) for u in locs),
+                  f"sitemap.xml does not escape the odd names: {locs}")
+
+        # An empty content folder builds, with a warning (it used to say nothing).
+        empty = os.path.join(tmp, "empty")
+        os.makedirs(empty)
+        run = subprocess.run([args.handbook, "build", "--no-search", "--content", empty,
+                              "--templates", args.templates, "--out", os.path.join(tmp, "empty-site")],
+                             capture_output=True, text=True)
+        check(run.returncode == 0 and run.stderr == f"{empty}:1:1: warning: no pages here (no *.md "
+              "file): the site will have no page but 404.html\n",
+              f"an empty content folder: exit {run.returncode}, stderr {run.stderr!r}")
+
     for f in failures:
         print("FAIL:", f)
     print(f"feature check: {len(failures)} problems")
