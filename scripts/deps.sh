@@ -17,6 +17,8 @@ debian_packages=(
   emscripten node-acorn nodejs npm
   # tests: unit framework, transcripts, memory checks, browser
   libcmocka-dev python3 python3-cram valgrind chromium curl
+  # the peer of the emulator's awk in its differential test (Debian's awk)
+  mawk
   # benchmark peers and load generators (make bench)
   hugo pandoc wrk hyperfine
 )

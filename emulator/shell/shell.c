@@ -470,6 +470,8 @@ emu_file_kind sh_file(sh_exec *ex, const char *path, emu_out *out)
     char abs[SH_PATH_MAX];
     if (sh_path_resolve(ex->frame, path, abs, sizeof abs) != 0)
         return EMU_FILE_NONE;
+    if (strcmp(abs, "/dev/null") == 0) /* reads as empty, as on any Linux host */
+        return EMU_FILE_REGULAR;
     const emu_shell_host *host = &ex->shell->host;
     if (!host->file)
         return (strcmp(abs, "/") == 0 || strcmp(abs, "/home") == 0 || strcmp(abs, SH_HOME) == 0)

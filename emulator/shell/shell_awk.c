@@ -1,7 +1,11 @@
-/* shell_awk.c: a small awk for one-liners over tool output: rules `pattern { action }`, BEGIN
- * and END, fields ($1, $NF), NR, NF, variables, arithmetic, comparisons, ~ and !~ with ERE,
- * && || !, print and printf, if/else. No loops or functions, so a program always ends: its
- * work is bounded by the input (itself bounded) times the program's size. */
+/* shell_awk.c: a small awk for one-liners over tool output, behaving as Debian's awk (mawk
+ * 1.3.4) does: rules `pattern { action }`, BEGIN and END, fields ($1, $NF), NR, NF, variables
+ * (unset ones are "" and 0 at once), arithmetic with ^, comparisons, ~ and !~ with ERE, && || !,
+ * print and printf, if/else, the builtins length, substr, index, int, tolower, toupper and
+ * sprintf. Numbers print as mawk prints them (integers in int range whole, others with %.6g;
+ * x/0 is inf, 0/0 -nan, as IEEE arithmetic gives). No loops or user functions, so a program
+ * always ends: its work is bounded by the input (itself bounded) times the program's size.
+ * tests/emulator/test_shell_peers.c runs a corpus of one-liners through this and through mawk. */
 #include "shell_internal.h"
 
 #include <math.h>
@@ -21,19 +25,19 @@
 #define AWK_PROGRAM_MAX 4096
 
 enum {
-    A_NUM, A_STR, A_REGEX, A_FIELD, A_VAR, A_NR, A_NF, A_BIN, A_NOT, A_NEG, A_MATCH, A_NOMATCH,
-    A_ASSIGN, A_CONCAT, A_AND, A_OR, A_INCR, A_DECR, A_GROUP,
+    A_NUM, A_STR, A_REGEX, A_FIELD, A_VAR, A_NR, A_FNR, A_NF, A_BIN, A_NOT, A_NEG, A_MATCH, A_NOMATCH,
+    A_ASSIGN, A_CONCAT, A_AND, A_OR, A_INCR, A_DECR, A_GROUP, A_CALL,
     /* statements */
     S_PRINT, S_PRINTF, S_EXPR, S_IF, S_BLOCK, S_NEXT, S_EXIT
 };
 
 typedef struct awk_node {
     int kind;
-    int op;          /* A_BIN: '+', '-', '*', '/', '%', '<', 'l' (<=), '>', 'g' (>=), '=' (==),
-                        '!' (!=); A_ASSIGN: '=', '+', '-', '*', '/' */
+    int op;          /* A_BIN: '+', '-', '*', '/', '%', '^', '<', 'l' (<=), '>', 'g' (>=),
+                        '=' (==), '!' (!=); A_ASSIGN: '=', '+', '-', '*', '/', '%', '^' */
     double num;
     char *str;       /* A_STR (owned by the program) */
-    int index;       /* A_VAR: variable; A_REGEX: regex */
+    int index;       /* A_VAR: variable; A_REGEX: regex; A_CALL: builtin (awk_funcs) */
     int a, b, c;     /* children (node indices, -1 none); S_BLOCK/S_PRINT: first of a list */
     int next;        /* next node in a list, -1 */
 } awk_node;
@@ -56,6 +60,7 @@ typedef struct awk_prog {
     int n_regex;
     int begin, end, rules; /* lists of rule nodes (A_GROUP: a = pattern, b = action) */
     const char *error;
+    char error_buf[160]; /* a run time error naming its format (printf's) */
     int depth;        /* nesting of the expression being parsed */
     int in_print;     /* inside print's arguments, where '>' would be a redirection */
     /* the current record */
@@ -63,7 +68,8 @@ typedef struct awk_prog {
     char *field_buf;  /* the record split at the separators; fields point into it */
     char *fields[AWK_FIELDS_MAX];
     int nf;
-    long nr;
+    long nr, fnr;
+    const char *filename; /* FILENAME: "" for standard input */
     char fs;          /* 0: blanks (or fs_re when has_fs_re) */
     emu_re *fs_re;    /* -F with more than one character: an ERE */
     int has_fs_re;
@@ -153,7 +159,7 @@ static int var_index(awk_prog *p, const char *name, size_t len)
         return -1;
     }
     p->var_names[p->n_vars] = strndup(name, len);
-    p->vars[p->n_vars] = (awk_value){NULL, 0, 1};
+    p->vars[p->n_vars] = (awk_value){strdup(""), 0, 1}; /* unset: "" as a string, 0 as a number */
     return p->var_names[p->n_vars] ? p->n_vars++ : -1;
 }
 
@@ -190,6 +196,51 @@ static int parse_regex_literal(awk_prog *p)
 
 static int parse_primary_at(awk_prog *p);
 
+/* The builtin functions: name and how many arguments each takes (mawk's). */
+enum { F_LENGTH, F_SUBSTR, F_INDEX, F_INT, F_TOLOWER, F_TOUPPER, F_SPRINTF };
+static const struct {
+    const char *name;
+    int min_args, max_args;
+} awk_funcs[] = {
+    {"length", 0, 1}, {"substr", 2, 3}, {"index", 2, 2}, {"int", 1, 1},
+    {"tolower", 1, 1}, {"toupper", 1, 1}, {"sprintf", 1, 255}, {NULL, 0, 0},
+};
+
+/* A call of builtin f, its name just read: the arguments in parentheses, a list through their
+ * next (length alone is length($0)). */
+static int parse_call(awk_prog *p, int f)
+{
+    int n = new_node(p, A_CALL), count = 0, last = -1;
+    if (n < 0)
+        return -1;
+    p->nodes[n].index = f;
+    if (peek(p) == '(') {
+        p->pos++;
+        int in_print = p->in_print;
+        p->in_print = 0;
+        while (!p->error && peek(p) != ')') {
+            int e = parse_expr(p);
+            if (e < 0)
+                return -1;
+            if (last < 0)
+                p->nodes[n].a = e;
+            else
+                p->nodes[last].next = e;
+            last = e;
+            count++;
+            if (!accept(p, ","))
+                break;
+        }
+        p->in_print = in_print;
+        if (!accept(p, ")"))
+            set_error(p, "missing )");
+    } else if (f != F_LENGTH)
+        set_error(p, "syntax error");
+    if (!p->error && (count < awk_funcs[f].min_args || count > awk_funcs[f].max_args))
+        set_error(p, "wrong number of arguments in call to a builtin");
+    return p->error ? -1 : n;
+}
+
 /* Nesting of parentheses and unary operators is bounded so that no program can exhaust the
  * stack (the WebAssembly build has a small one). */
 #define AWK_NESTING_MAX 64
@@ -211,26 +262,15 @@ static int parse_primary_at(awk_prog *p)
     int c = peek(p);
     if (c == '(') {
         p->pos++;
+        int in_print = p->in_print;
+        p->in_print = 0; /* print (a > b): a comparison inside parentheses */
         int e = parse_expr(p);
+        p->in_print = in_print;
         if (!accept(p, ")")) {
             set_error(p, "missing )");
             return -1;
         }
         return e;
-    }
-    if (c == '!') {
-        p->pos++;
-        int n = new_node(p, A_NOT);
-        if (n >= 0)
-            p->nodes[n].a = parse_primary(p);
-        return n;
-    }
-    if (c == '-' || c == '+') {
-        p->pos++;
-        int n = new_node(p, c == '-' ? A_NEG : A_GROUP);
-        if (n >= 0)
-            p->nodes[n].a = parse_primary(p);
-        return n;
     }
     if (c == '$') {
         p->pos++;
@@ -288,6 +328,11 @@ static int parse_primary_at(awk_prog *p)
             return new_node(p, A_NR);
         if (len == 2 && strncmp(p->src + start, "NF", 2) == 0)
             return new_node(p, A_NF);
+        if (len == 3 && strncmp(p->src + start, "FNR", 3) == 0)
+            return new_node(p, A_FNR);
+        for (int f = 0; awk_funcs[f].name; f++)
+            if (strlen(awk_funcs[f].name) == len && !strncmp(p->src + start, awk_funcs[f].name, len))
+                return parse_call(p, f);
         int n = new_node(p, A_VAR);
         if (n >= 0)
             p->nodes[n].index = var_index(p, p->src + start, len);
@@ -341,14 +386,47 @@ static int binary(awk_prog *p, int kind, int op, int a, int b)
     return n;
 }
 
-static int parse_mul(awk_prog *p)
+static int parse_unary(awk_prog *p);
+
+/* x ^ y, right-associative and above unary minus: -2^2 is -4, 2^3^2 is 512. */
+static int parse_pow(awk_prog *p)
 {
     int a = parse_primary(p);
+    if (peek(p) == '^' && !(p->pos + 1 < p->len && p->src[p->pos + 1] == '=')) {
+        p->pos++;
+        a = binary(p, A_BIN, '^', a, parse_unary(p));
+    }
+    return a;
+}
+
+/* ! - + before an operand: below ^, above * / %. */
+static int parse_unary(awk_prog *p)
+{
+    int c = peek(p);
+    if (c != '!' && c != '-' && c != '+')
+        return parse_pow(p);
+    if (p->depth >= AWK_NESTING_MAX) {
+        set_error(p, "expression nested too deeply");
+        return -1;
+    }
+    p->pos++;
+    int n = new_node(p, c == '!' ? A_NOT : c == '-' ? A_NEG : A_GROUP);
+    p->depth++;
+    int a = parse_unary(p);
+    p->depth--;
+    if (n >= 0)
+        p->nodes[n].a = a;
+    return n;
+}
+
+static int parse_mul(awk_prog *p)
+{
+    int a = parse_unary(p);
     for (;;) {
         int c = peek(p);
         if ((c == '*' || c == '/' || c == '%') && p->pos + 1 < p->len && p->src[p->pos + 1] != '=') {
             p->pos++;
-            a = binary(p, A_BIN, c, a, parse_primary(p));
+            a = binary(p, A_BIN, c, a, parse_unary(p));
         } else
             return a;
     }
@@ -440,7 +518,7 @@ static int parse_expr(awk_prog *p)
     int a = parse_or(p);
     if (a < 0 || p->error)
         return -1;
-    static const char *const ops[] = {"+=", "-=", "*=", "/=", "=", NULL};
+    static const char *const ops[] = {"+=", "-=", "*=", "/=", "%=", "^=", "=", NULL};
     for (int i = 0; ops[i]; i++) {
         size_t at = p->pos;
         if (accept(p, ops[i])) {
@@ -460,6 +538,14 @@ static int parse_expr(awk_prog *p)
 }
 
 static int parse_stmt(awk_prog *p);
+static int parse_print_list(awk_prog *p, int n, int paren);
+
+/* The first character at or after pos that is not a blank. */
+static int peek_at(awk_prog *p, size_t pos)
+{
+    p->pos = pos;
+    return peek(p);
+}
 
 static int parse_block(awk_prog *p)
 {
@@ -536,14 +622,32 @@ static int parse_stmt(awk_prog *p)
             p->nodes[n].a = parse_expr(p);
         return p->error ? -1 : n;
     }
-    int n = new_node(p, is_printf ? S_PRINTF : S_PRINT), last = -1;
-    int paren = 0;
-    if (peek(p) == '(') { /* print(a, b) */
-        size_t save = p->pos;
-        p->pos++;
-        paren = 1;
-        (void)save;
+    int n = new_node(p, is_printf ? S_PRINTF : S_PRINT);
+    size_t start = p->pos;
+    int list = parse_print_list(p, n, 0);
+    if (p->error && peek_at(p, start) == '(') { /* not `print (a > b), c`: `print(a, b)` */
+        p->error = NULL;
+        p->pos = start;
+        list = parse_print_list(p, n, 1);
     }
+    (void)list;
+    if (peek(p) == '>' || peek(p) == '|')
+        set_error(p, "output redirection is not available in this simulated awk");
+    if (is_printf && n >= 0 && p->nodes[n].a < 0)
+        set_error(p, "printf needs a format");
+    return p->error ? -1 : n;
+}
+
+/* The expressions after print or printf into the list of statement n: with paren, inside
+ * print( ... ). Returns 0; errors are left in p->error. */
+static int parse_print_list(awk_prog *p, int n, int paren)
+{
+    int last = -1;
+    if (n < 0)
+        return 0;
+    p->nodes[n].a = -1;
+    if (paren)
+        p->pos++;
     p->in_print = !paren;
     int c = peek(p);
     while (n >= 0 && c && c != ';' && c != '\n' && c != '}' && !(paren && c == ')')) {
@@ -562,11 +666,7 @@ static int parse_stmt(awk_prog *p)
     p->in_print = 0;
     if (paren && !accept(p, ")"))
         set_error(p, "missing )");
-    if (peek(p) == '>' || peek(p) == '|')
-        set_error(p, "output redirection is not available in this simulated awk");
-    if (is_printf && n >= 0 && p->nodes[n].a < 0)
-        set_error(p, "printf needs a format");
-    return p->error ? -1 : n;
+    return 0;
 }
 
 /* program: items of BEGIN {..}, END {..}, pattern, {..}, pattern {..} */
@@ -652,16 +752,36 @@ static double to_num(const awk_value *v)
     return v->str ? (v->is_num ? v->num : emu_strtod(v->str, NULL)) : v->num;
 }
 
-/* The text of a value; numbers as awk prints them (integers whole, others with %.6g). */
+/* mawk 1.3.4's Max_Int: integers within it print whole, and printf's %d clamps to it. */
+#define AWK_MAX_INT 2147483647.0
+
+/* A number as mawk prints and concatenates it (OFMT and CONVFMT "%.6g"): integral values
+ * within +-Max_Int whole, the rest with %.6g (so 1e10 is "1e+10"); NaN as glibc prints it. */
+static const char *fmt_num(double v, char *buf, size_t size)
+{
+    if (v != v)
+        return signbit(v) ? "-nan" : "nan";
+    if (v >= -AWK_MAX_INT && v <= AWK_MAX_INT && v == (double)(long long)v)
+        snprintf(buf, size, "%lld", (long long)v);
+    else
+        snprintf(buf, size, "%.6g", v);
+    return buf;
+}
+
+/* The text of a value. buf holds a number's text (at least 32 bytes). */
 static const char *to_str(const awk_value *v, char *buf, size_t size)
 {
-    if (v->str)
-        return v->str;
-    if (v->num == floor(v->num) && fabs(v->num) < 1e16)
-        snprintf(buf, size, "%.0f", v->num);
-    else
-        snprintf(buf, size, "%.6g", v->num);
-    return buf;
+    return v->str ? v->str : fmt_num(v->num, buf, size);
+}
+
+/* Arithmetic as IEEE doubles give it (1/0 is inf, as in mawk: no error). A NaN made from two
+ * numbers is the x86 default NaN, which glibc prints "-nan", whatever the sign the platform's
+ * arithmetic (WebAssembly's is unspecified) left on it. */
+static double arith(int op, double x, double y)
+{
+    double r = op == '+' ? x + y : op == '-' ? x - y : op == '*' ? x * y : op == '/' ? x / y
+             : op == '^' ? pow(x, y) : fmod(x, y);
+    return r != r && x == x && y == y ? -(double)NAN : r;
 }
 
 static awk_value val_copy(const awk_value *v)
@@ -717,6 +837,68 @@ static int compare(const awk_value *a, const awk_value *b)
     return strcmp(to_str(a, ba, sizeof ba), to_str(b, bb, sizeof bb));
 }
 
+static void format_into(awk_prog *p, int first, emu_out *dst, const char *who);
+
+/* A value that owns a copy of len bytes of s. */
+static awk_value val_strn(const char *s, size_t len)
+{
+    awk_value v = {strndup(s, len), 0, 0};
+    return v;
+}
+
+/* A builtin's value (awk_funcs), as mawk computes it. substr truncates its position and length
+ * and, before position 1, lengthens the count by what lies before it: mawk 1.3.4's
+ * substr("hello", -1, 2) is "hel". */
+static awk_value call(awk_prog *p, const awk_node *node)
+{
+    int f = node->index, arg = node->a;
+    if (f == F_SPRINTF) {
+        emu_out text;
+        emu_out_init(&text, 8192);
+        format_into(p, arg, &text, "sprintf");
+        awk_value r = val_strn(emu_out_text(&text), text.len);
+        emu_out_free(&text);
+        return r;
+    }
+    awk_value a = arg >= 0 ? eval(p, arg) : val_str(field(p, 0), 0);
+    int arg2 = arg >= 0 ? p->nodes[arg].next : -1;
+    awk_value b = arg2 >= 0 ? eval(p, arg2) : val_num(0);
+    int arg3 = arg2 >= 0 ? p->nodes[arg2].next : -1;
+    char ba[64], bb[64];
+    const char *s = to_str(&a, ba, sizeof ba);
+    size_t len = strlen(s);
+    awk_value r;
+    if (f == F_LENGTH)
+        r = val_num((double)len);
+    else if (f == F_INT)
+        r = val_num(trunc(to_num(&a)));
+    else if (f == F_INDEX) {
+        const char *at = strstr(s, to_str(&b, bb, sizeof bb));
+        r = val_num(at ? (double)(at - s + 1) : 0);
+    } else if (f == F_SUBSTR) {
+        double m = trunc(to_num(&b)), n = 1e18;
+        if (arg3 >= 0) {
+            awk_value c = eval(p, arg3);
+            n = trunc(to_num(&c));
+            val_free(&c);
+        }
+        if (m < 1)
+            n -= m, m = 1;
+        if (!(n > 0) || !(m <= (double)len))
+            r = val_strn("", 0);
+        else
+            r = val_strn(s + (size_t)m - 1, n < (double)len ? (size_t)n : len);
+    } else {
+        r = val_strn(s, len);
+        for (char *c = r.str; c && *c; c++)
+            if (f == F_TOUPPER ? (*c >= 'a' && *c <= 'z') : (*c >= 'A' && *c <= 'Z'))
+                *c ^= 0x20;
+    }
+    val_free(&a);
+    val_free(&b);
+    return r;
+}
+
 static awk_value eval(awk_prog *p, int n)
 {
     if (n < 0)
@@ -727,6 +909,7 @@ static awk_value eval(awk_prog *p, int n)
     case A_STR: return val_str(node->str, 0);
     case A_REGEX: return val_num(match_regex(p, n, field(p, 0)));
     case A_NR: return val_num((double)p->nr);
+    case A_FNR: return val_num((double)p->fnr);
     case A_NF: return val_num(p->nf);
     case A_GROUP: {
         awk_value v = eval(p, node->a);
@@ -738,7 +921,12 @@ static awk_value eval(awk_prog *p, int n)
         awk_value i = eval(p, node->a);
         double x = to_num(&i);
         val_free(&i);
-        return val_str(field(p, (long)x), 1);
+        if (x < 0 || x != x) { /* mawk: "negative field index $-1" */
+            snprintf(p->error_buf, sizeof p->error_buf, "negative field index $%.0f", x);
+            set_error(p, p->error_buf);
+            return val_num(0);
+        }
+        return val_str(field(p, x > 1e9 ? 1000000000L : (long)x), 1);
     }
     case A_VAR: return val_copy(&p->vars[node->index]);
     case A_NOT: {
@@ -801,8 +989,7 @@ static awk_value eval(awk_prog *p, int n)
         if (node->op != '=') {
             double x = to_num(v), y = to_num(&rhs);
             val_free(&rhs);
-            rhs = val_num(node->op == '+' ? x + y : node->op == '-' ? x - y
-                          : node->op == '*' ? x * y : (y != 0 ? x / y : 0));
+            rhs = val_num(arith(node->op, x, y));
         }
         val_free(v);
         *v = val_copy(&rhs);
@@ -816,39 +1003,47 @@ static awk_value eval(awk_prog *p, int n)
             int t = node->op == '<' ? c < 0 : node->op == '>' ? c > 0 : node->op == 'l' ? c <= 0
                   : node->op == 'g' ? c >= 0 : node->op == '=' ? c == 0 : c != 0;
             r = val_num(t);
-        } else {
-            double x = to_num(&a), y = to_num(&b);
-            switch (node->op) {
-            case '+': r = val_num(x + y); break;
-            case '-': r = val_num(x - y); break;
-            case '*': r = val_num(x * y); break;
-            case '/': r = val_num(y != 0 ? x / y : 0); break;
-            default: r = val_num(y != 0 ? fmod(x, y) : 0); break;
-            }
-            if (node->op == '/' && y == 0)
-                set_error(p, "division by zero");
-        }
+        } else
+            r = val_num(arith(node->op, to_num(&a), to_num(&b)));
         val_free(&a);
         val_free(&b);
         return r;
     }
+    case A_CALL: return call(p, node);
     default: return val_num(0);
     }
 }
 
-static void do_printf(awk_prog *p, int first)
+/* Stops the program with a run time error about printf's (or sprintf's) format: a missing
+ * argument (number 0) or the improper conversion of argument `number`. */
+static void format_error(awk_prog *p, int number, const char *who, const char *format)
+{
+    if (number)
+        snprintf(p->error_buf, sizeof p->error_buf, "improper conversion(number %d) in %s(\"%.80s\")",
+                 number, who, format);
+    else
+        snprintf(p->error_buf, sizeof p->error_buf, "not enough arguments passed to %s(\"%.80s\")",
+                 who, format);
+    set_error(p, p->error_buf);
+}
+
+/* printf's conversions as mawk makes them: %d and %i clamp to +-Max_Int (NaN to -Max_Int),
+ * %o %x %X %u to 0 .. 2^32-1, %c prints a number's byte or a string's first character; a
+ * missing argument or an unknown conversion is a run time error. first: the format's node,
+ * followed by the arguments; who: "printf" or "sprintf". */
+static void format_into(awk_prog *p, int first, emu_out *dst, const char *who)
 {
     awk_value fmtv = eval(p, first);
     char fb[64];
-    const char *f = to_str(&fmtv, fb, sizeof fb);
-    int arg = p->nodes[first].next;
-    for (; *f; f++) {
+    const char *format = to_str(&fmtv, fb, sizeof fb);
+    int arg = p->nodes[first].next, number = 0;
+    for (const char *f = format; *f && !p->error; f++) {
         if (*f != '%') {
-            emu_out_write(p->out, f, 1);
+            emu_out_write(dst, f, 1);
             continue;
         }
         if (f[1] == '%') {
-            emu_out_write(p->out, "%", 1);
+            emu_out_write(dst, "%", 1);
             f++;
             continue;
         }
@@ -858,34 +1053,45 @@ static void do_printf(awk_prog *p, int first)
         f++;
         while (*f && strchr("-+ #0123456789.", *f) && k < 20)
             spec[k++] = *f++;
+        if (*f == 'l' && f[1] && strchr("diouxX", f[1]))
+            f++;
         char conv = *f;
         if (!conv)
             break;
+        number++;
+        if (arg < 0) {
+            format_error(p, 0, who, format);
+            break;
+        }
+        if (!strchr("diouxXcseEfgG", conv)) {
+            format_error(p, number, who, format);
+            break;
+        }
         awk_value v = eval(p, arg);
-        if (arg >= 0)
-            arg = p->nodes[arg].next;
+        arg = p->nodes[arg].next;
+        double d = to_num(&v);
         char buf[64];
-        if (strchr("dic", conv)) {
-            spec[k++] = conv == 'c' ? 'c' : 'l', spec[k++] = conv == 'c' ? '\0' : 'd';
-            spec[k] = '\0';
-            if (conv == 'c') {
-                const char *s = to_str(&v, buf, sizeof buf);
-                spec[k - 1] = '\0';
-                spec[k - 2] = 'c';
-                emu_out_printf(p->out, spec, v.str ? s[0] : (int)to_num(&v));
-            } else
-                emu_out_printf(p->out, spec, (long)to_num(&v));
-        } else if (strchr("feEgGxXo", conv)) {
-            if (strchr("xXo", conv)) {
-                spec[k++] = 'l', spec[k++] = conv, spec[k] = '\0';
-                emu_out_printf(p->out, spec, (long)to_num(&v));
-            } else {
-                spec[k++] = conv, spec[k] = '\0';
-                emu_out_printf(p->out, spec, to_num(&v));
-            }
-        } else {
+        if (conv == 'c') {
+            const char *s = to_str(&v, buf, sizeof buf);
+            char ch = v.str ? s[0] : (char)(long long)(d == d && fabs(d) < 1e18 ? d : 0);
             spec[k++] = 's', spec[k] = '\0';
-            emu_out_printf(p->out, spec, to_str(&v, buf, sizeof buf));
+            char one[2] = {ch, '\0'};
+            emu_out_printf(dst, spec, one);
+        } else if (conv == 'd' || conv == 'i') {
+            long long n = d >= AWK_MAX_INT ? (long long)AWK_MAX_INT
+                        : d > -AWK_MAX_INT ? (long long)d : -(long long)AWK_MAX_INT;
+            spec[k++] = 'l', spec[k++] = 'l', spec[k++] = 'd', spec[k] = '\0';
+            emu_out_printf(dst, spec, n);
+        } else if (strchr("ouxX", conv)) {
+            unsigned long long n = d >= 4294967295.0 ? 4294967295ULL : d > 0 ? (unsigned long long)d : 0;
+            spec[k++] = 'l', spec[k++] = 'l', spec[k++] = conv, spec[k] = '\0';
+            emu_out_printf(dst, spec, n);
+        } else if (conv == 's') {
+            spec[k++] = 's', spec[k] = '\0';
+            emu_out_printf(dst, spec, to_str(&v, buf, sizeof buf));
+        } else {
+            spec[k++] = conv, spec[k] = '\0';
+            emu_out_printf(dst, spec, d);
         }
         val_free(&v);
     }
@@ -915,18 +1121,22 @@ static void exec_stmt(awk_prog *p, int n)
                 emu_out_printf(p->out, "%s\n", field(p, 0));
                 break;
             }
-            for (int e = st->a; e >= 0; e = p->nodes[e].next) {
+            /* every argument is evaluated before anything prints, as in mawk */
+            emu_out line;
+            emu_out_init(&line, 0);
+            for (int e = st->a; e >= 0 && !p->error; e = p->nodes[e].next) {
                 awk_value v = eval(p, e);
                 char buf[64];
-                const char *s = v.str ? v.str : to_str(&v, buf, sizeof buf);
-                if (!v.str && v.num != floor(v.num))
-                    snprintf(buf, sizeof buf, "%.6g", v.num), s = buf;
-                emu_out_printf(p->out, "%s%s", s, p->nodes[e].next >= 0 ? " " : "\n");
+                emu_out_printf(&line, "%s%s", to_str(&v, buf, sizeof buf),
+                               p->nodes[e].next >= 0 ? " " : "\n");
                 val_free(&v);
             }
+            if (!p->error)
+                emu_out_write(p->out, emu_out_text(&line), line.len);
+            emu_out_free(&line);
             break;
         }
-        case S_PRINTF: do_printf(p, st->a); break;
+        case S_PRINTF: format_into(p, st->a, p->out, "printf"); break;
         default: {
             awk_value v = eval(p, st->a);
             val_free(&v);
@@ -983,6 +1193,7 @@ static int awk_record(void *data, const char *line, size_t len)
 {
     awk_prog *p = ((awk_feed *)data)->p;
     p->nr++;
+    p->fnr++;
     split_record(p, line, len);
     p->next_record = 0;
     for (int rule = p->rules; rule >= 0 && !p->next_record && !p->error;
@@ -1099,8 +1310,8 @@ int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(ex->err, "awk: %s at offset %zu of the program:\n  ",
                        p->error ? p->error : "syntax error", p->pos);
         emu_out_write_visible(ex->err, program, strlen(program) > 200 ? 200 : strlen(program));
-        emu_out_printf(ex->err, "\n(this simulated awk knows rules, BEGIN/END, $N, NR, NF, "
-                                "variables, arithmetic, comparisons, ~, print, printf, if)\n");
+        emu_out_printf(ex->err, "\n(this simulated awk knows what `help awk` lists; it has no "
+                                "loops, arrays or user functions)\n");
         prog_free(p);
         return 2;
     }
@@ -1124,17 +1335,27 @@ int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out)
         for (int k = 0; (k < nfiles || (nfiles == 0 && k == 0)) && !p->error && !p->exiting;
              k++) {
             sh_input in;
-            if (sh_input_open(c, "awk", nfiles ? argv[i + k] : NULL, &in) != 0) {
-                status = 2;
-                continue;
+            const char *path = nfiles ? argv[i + k] : NULL;
+            emu_file_kind kind = path && strcmp(path, "-") ? sh_file(ex, path, NULL) : EMU_FILE_REGULAR;
+            if (kind != EMU_FILE_REGULAR || sh_input_open(c, "awk", path, &in) != 0) {
+                /* mawk stops at the first file it cannot open, without running END */
+                emu_out_printf(ex->err, "awk: cannot open ");
+                emu_out_write_visible(ex->err, path, strlen(path));
+                emu_out_printf(ex->err, " (%s)\n", kind == EMU_FILE_DIR ? "Is a directory"
+                                                                       : "No such file or directory");
+                prog_free(p);
+                return 2;
             }
+            p->filename = nfiles ? argv[i + k] : "";
+            p->fnr = 0;
             sh_for_each_line(in.text, in.len, awk_record, &feed);
             sh_input_close(&in);
         }
     }
     run_rules(p, p->end);
     if (p->error) {
-        emu_out_printf(ex->err, "awk: %s (record %ld)\n", p->error, p->nr);
+        emu_out_printf(ex->err, "awk: run time error: %s\n\tFILENAME=\"%s\" FNR=%ld NR=%ld\n",
+                       p->error, p->filename ? p->filename : "", p->fnr, p->nr);
         status = 2;
     }
     prog_free(p);

@@ -786,17 +786,18 @@ static int cmd_false(emu_context *c, int argc, char **argv, emu_out *out)
 /* ---- the table ---------------------------------------------------------------------------- */
 
 static const char *const grep_flags[] = {"-i", "-v", "-E", "-F", "-c", "-n", "-o", "-w", "-q",
-                                         "-h", "-H", "-e", "-A", "-B", "-C", NULL};
-static const char *const lines_flags[] = {"-n", "-q", "-v", NULL};
+                                         "-l", "-L", "-m", "-h", "-H", "-e", "-A", "-B", "-C",
+                                         NULL};
+static const char *const lines_flags[] = {"-n", "-c", "-q", "-v", NULL};
 static const char *const wc_flags[] = {"-l", "-w", "-c", NULL};
-static const char *const sort_flags[] = {"-n", "-r", "-u", "-k", "-t", "-f", NULL};
+static const char *const sort_flags[] = {"-n", "-r", "-u", "-k", "-t", "-f", "-b", NULL};
 static const char *const ssh_flags[] = {"-t", "-T", "-q", "-o", "-l", "-p", NULL};
 static const char *const export_flags[] = {"-n", "-p", NULL};
 static const char *const echo_flags[] = {"-n", "-e", "-E", NULL};
 static const char *const history_flags[] = {"-c", NULL};
 static const char *const ls_flags[] = {"-1", "-a", NULL};
 static const char *const uniq_flags[] = {"-c", "-d", NULL};
-static const char *const cut_flags[] = {"-d", "-f", NULL};
+static const char *const cut_flags[] = {"-d", "-f", "-c", "-b", "-s", NULL};
 static const char *const hostname_flags[] = {"-s", "-f", NULL};
 
 const emu_command sh_builtins[] = {
@@ -804,7 +805,9 @@ const emu_command sh_builtins[] = {
      "usage: awk [-F SEP] [-v VAR=VALUE] 'PROGRAM' [FILE ...]\n"
      "  PROGRAM: rules `pattern { action }`, BEGIN { } and END { }. Patterns: /regex/,\n"
      "  $3 > 80, NR > 1, $1 ~ /node0[12]/, && || !. Actions: print, printf, if/else,\n"
-     "  var = expr, var += expr, next. Fields $1 ... $NF, NR, NF. No loops or functions.\n"
+     "  var = expr, var += expr, next, exit. Fields $1 ... $NF, NR, FNR, NF. Builtins:\n"
+     "  length, substr, index, int, tolower, toupper, sprintf. No loops, arrays or user\n"
+     "  functions. Numbers print as Debian's awk (mawk) prints them.\n"
      "  e.g. nvidia-smi --query-gpu=index,clocks.sm --format=csv,noheader | awk -F, '$2+0 < 1900'\n"
      "       tail -q -n 1 logs/rank-*.log | awk '{print $2, $9}'\n",
      NULL, .cost = EMU_COST_INSTANT},
@@ -816,8 +819,8 @@ const emu_command sh_builtins[] = {
      "usage: cd [DIR | - | ~]\n  Without DIR, goes to the home folder /home/user.\n", NULL, .cost = EMU_COST_INSTANT},
     {"clear", cmd_clear, "clear the screen (also Ctrl-L)", "usage: clear\n", NULL, .cost = EMU_COST_INSTANT},
     {"cut", sh_cmd_cut, "print selected fields of each line",
-     "usage: cut -d DELIM -f LIST [FILE ...]\n  LIST: N, N-M, N- or -M, separated by commas "
-     "(e.g. -d, -f1,3 on csv output).\n",
+     "usage: cut -d DELIM -f LIST [-s] [FILE ...] | cut -c LIST [FILE ...]\n  LIST: N, N-M, N- or -M, separated by commas "
+     "(e.g. -d, -f1,3 on csv output).\n  -c (or -b): character positions; -s: skip lines without DELIM.\n",
      cut_flags, .cost = EMU_COST_INSTANT},
     {"echo", cmd_echo, "print the arguments",
      "usage: echo [-neE] [ARG ...]\n  -n  no trailing newline\n  -e  interpret \\n, \\t, \\\\ "
@@ -836,19 +839,21 @@ const emu_command sh_builtins[] = {
      export_flags, .cost = EMU_COST_INSTANT},
     {"false", cmd_false, "do nothing, unsuccessfully (exit status 1)", "usage: false\n", NULL, .cost = EMU_COST_INSTANT},
     {"grep", sh_cmd_grep, "print lines that match a pattern",
-     "usage: grep [-ivEFcnowqhH] [-A N] [-B N] [-C N] [-e] PATTERN [FILE ...]\n"
+     "usage: grep [-ivEFcnowqlLhH] [-m N] [-A N] [-B N] [-C N] [-e] PATTERN [FILE ...]\n"
      "  -i  ignore case            -v  print lines that do not match\n"
      "  -E  extended regex (a|b)   -F  fixed string\n"
      "  -c  count matching lines   -n  number the lines\n"
      "  -o  print only the match   -w  match whole words\n"
-     "  -q  quiet: exit status only\n"
+     "  -q  quiet: exit status only   -m N  stop after N matching lines\n"
+     "  -l/-L  names of the files with/without a match\n"
      "  -h/-H  without/with file names\n"
      "  -A N, -B N, -C N  N lines of context after, before, around each match\n"
      "  Exit status: 0 a line matched, 1 none, 2 error.\n",
      grep_flags, .cost = EMU_COST_INSTANT},
     {"head", sh_cmd_head, "print the first lines",
-     "usage: head [-n N | -N] [-q|-v] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: "
-     "all but the last N.\n  -q: no ==> FILE <== headers; -v: always headers.\n",
+     "usage: head [-n N | -N | -c N] [-q|-v] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: "
+     "all but the last N.\n  -c N: the first N bytes (-c -N: all but the last N).\n"
+     "  -q: no ==> FILE <== headers; -v: always headers.\n",
      lines_flags, .cost = EMU_COST_INSTANT},
     {"help", cmd_help, "list every command, or show one command's usage",
      "usage: help [CMD ...]\n", NULL, .cost = EMU_COST_INSTANT},
@@ -869,9 +874,10 @@ const emu_command sh_builtins[] = {
      "usage: more FILE\n", NULL, .cost = EMU_COST_INSTANT},
     {"pwd", cmd_pwd, "print the working folder", "usage: pwd\n", NULL, .cost = EMU_COST_INSTANT},
     {"sort", sh_cmd_sort, "sort lines",
-     "usage: sort [-nrufk N[,M] -t C] [FILE ...]\n"
-     "  -n  numeric   -r  reverse   -u  unique   -f  ignore case\n"
-     "  -k N[,M]  sort on fields N to M   -t C  fields separated by C (default: blanks)\n",
+     "usage: sort [-nrufb] [-k N[,M][nrfb] ...] [-t C] [FILE ...]\n"
+     "  -n  numeric   -r  reverse   -u  unique   -f  ignore case   -b  skip leading blanks\n"
+     "  -k N[,M]  sort on fields N to M (several -k: one after the other; flags after a key\n"
+     "            apply to it, e.g. -k3,3nr)   -t C  fields separated by C (default: blanks)\n",
      sort_flags, .cost = EMU_COST_INSTANT},
     {"ssh", cmd_ssh, "log in to another node, or run a command there",
      "usage: ssh NODE [COMMAND ...]\n  ssh node02              opens a shell on node02 (exit "
@@ -881,8 +887,8 @@ const emu_command sh_builtins[] = {
     {"sudo", cmd_sudo, "run a command as root (the simulated user may run every tool)",
      "usage: sudo COMMAND [ARG ...]\n", NULL, .cost = EMU_COST_INSTANT},
     {"tail", sh_cmd_tail, "print the last lines",
-     "usage: tail [-n N | -N | -n +N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
-     "+N: from line N on.\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "
+     "usage: tail [-n N | -N | -n +N | -c N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
+     "+N: from line N on;\n  -c N: the last N bytes (-c +N: from byte N on).\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "
      "to see new steps.\n",
      lines_flags, .cost = EMU_COST_INSTANT},
     {"tee", sh_cmd_tee, "pass standard input through (files cannot be written here)",

@@ -118,6 +118,8 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
 
 typedef struct grep_opts {
     int invert, count, number, only, word, quiet, fixed, ignore_case, extended;
+    int list;           /* 1: -l (names of files with a selected line), 2: -L (without) */
+    long max_count;     /* -m: stop reading a file after this many selected lines; -1: none */
     long after, before; /* -A, -B (and -C) context lines */
     int with_name; /* -1 default (names when several files), 0 -h, 1 -H */
     const char *patterns[16]; /* PATTERN, or every -e PATTERN */
@@ -214,8 +216,9 @@ typedef struct grep_run {
     const char *name; /* printed before lines, or NULL */
     char *scratch;
     size_t scratch_cap;
-    long line_no, selected;
+    long line_no, selected, file_selected;
     int failed;
+    int stop;           /* -m reached in this file */
     long after_left;    /* context lines still to print after the last match */
     long last_printed;  /* line number of the last line printed in this input, 0: none */
     int printed_any;    /* some line was printed (in any input): groups get "--" between */
@@ -277,10 +280,13 @@ static int grep_line(void *data, const char *line, size_t len)
         return 0;
     }
     r->selected++;
-    if (g->quiet)
+    r->file_selected++;
+    if (g->quiet || g->list)
         return 1;
+    if (g->max_count >= 0 && r->file_selected >= g->max_count)
+        r->stop = 1; /* this line still prints (with its -A context in GNU grep: not here) */
     if (g->count)
-        return 0;
+        return r->stop;
     if (g->only && !g->invert) {
         size_t from = 0;
         while (from <= clen && grep_find(g, r->scratch, clen, from, &so, &eo)) {
@@ -296,10 +302,10 @@ static int grep_line(void *data, const char *line, size_t len)
                 from = so + 1;
             }
         }
-        return 0;
+        return r->stop;
     }
     if (g->only)
-        return 0;
+        return r->stop;
     if (context) {
         for (long k = 0; k < r->held_count; k++) {
             grep_held *h = &r->held[(r->held_first + k) % g->before];
@@ -309,7 +315,7 @@ static int grep_line(void *data, const char *line, size_t len)
         r->after_left = g->after;
     }
     grep_print(r, line, len, r->line_no, ':');
-    return 0;
+    return r->stop;
 }
 
 int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
@@ -317,6 +323,7 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
     sh_exec *ex = EX(c);
     grep_opts g = {0};
     g.with_name = -1;
+    g.max_count = -1;
     char **files = calloc((size_t)argc + 1, sizeof *files);
     int nfiles = 0, status = 1, i = 1, end_of_options = 0;
     if (!files)
@@ -350,7 +357,25 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
             case 'o': g.only = 1; break;
             case 'w': g.word = 1; break;
             case 'q': g.quiet = 1; break;
+            case 'l': g.list = 1; break;
+            case 'L': g.list = 2; break;
             case 'h': g.with_name = 0; break;
+            case 'm': {
+                const char *value = f[1] ? f + 1 : (i + 1 < argc ? argv[++i] : NULL);
+                if (!value) {
+                    emu_out_printf(ex->err, "grep: option requires an argument -- 'm'\n%s"
+                                            "Try 'grep --help' for more information.\n",
+                                   grep_usage);
+                    free(files);
+                    return 2;
+                }
+                if (parse_count(value, &g.max_count) != 0) {
+                    emu_out_printf(ex->err, "grep: invalid max count\n");
+                    free(files);
+                    return 2;
+                }
+                goto next_arg;
+            }
             case 'H': g.with_name = 1; break;
             case 'A':
             case 'B':
@@ -480,9 +505,15 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         run.last_printed = 0;
         run.after_left = 0;
         run.held_count = run.held_first = 0;
+        run.file_selected = 0;
+        run.stop = 0;
         long before = run.selected;
-        sh_for_each_line(in.text, in.len, grep_line, &run);
-        if (g.count && !g.quiet) {
+        if (g.max_count != 0)
+            sh_for_each_line(in.text, in.len, grep_line, &run);
+        if (g.list && !g.quiet) {
+            if ((g.list == 1) == (run.file_selected > 0))
+                emu_out_printf(out, "%s\n", in.name);
+        } else if (g.count && !g.quiet) {
             if (run.name)
                 emu_out_printf(out, "%s:", run.name);
             emu_out_printf(out, "%ld\n", run.selected - before);
@@ -506,10 +537,10 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* ---- head and tail ------------------------------------------------------------------------ */
 
-/* Parses -n N, -nN, -N, --lines=N; sets *count and *mode ('+' for tail's +N, '-' for head's
- * -n -N). Returns the index of the first file argument in *files, or -1 after an error. */
+/* Parses -n N, -nN, -N, --lines=N (and -c N, --bytes=N: *bytes becomes 1); sets *count and
+ * *mode ('+' for tail's +N, '-' for head's -n -N). Returns 0, or -1 after an error. */
 static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **argv, long *count,
-                            char *mode, char **files, int *nfiles, int *headers)
+                            char *mode, char **files, int *nfiles, int *headers, int *bytes)
 {
     sh_exec *ex = EX(c);
     const char *usage = strcmp(tool, "head") == 0 ? "Usage: head [OPTION]... [FILE]...\n"
@@ -536,17 +567,24 @@ static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **a
         } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
             *headers = 1;
             continue;
-        } else if (strcmp(a, "-n") == 0 || strcmp(a, "--lines") == 0) {
+        } else if (strcmp(a, "-n") == 0 || strcmp(a, "--lines") == 0 || strcmp(a, "-c") == 0 ||
+                   strcmp(a, "--bytes") == 0) {
             if (i + 1 >= argc) {
-                emu_out_printf(ex->err, "%s: option requires an argument -- 'n'\n%s"
+                emu_out_printf(ex->err, "%s: option requires an argument -- '%c'\n%s"
                                         "Try '%s --help' for more information.\n",
-                               tool, usage, tool);
+                               tool, a[1] == 'n' || a[2] == 'l' ? 'n' : 'c', usage, tool);
                 return -1;
             }
+            *bytes = a[1] == 'c' || a[2] == 'b';
             value = argv[++i];
-        } else if (strncmp(a, "-n", 2) == 0) {
+        } else if (strncmp(a, "-n", 2) == 0 || strncmp(a, "-c", 2) == 0) {
+            *bytes = a[1] == 'c';
             value = a + 2;
         } else if (strncmp(a, "--lines=", 8) == 0) {
+            *bytes = 0;
+            value = a + 8;
+        } else if (strncmp(a, "--bytes=", 8) == 0) {
+            *bytes = 1;
             value = a + 8;
         } else if (a[1] >= '0' && a[1] <= '9') {
             value = a + 1;
@@ -563,7 +601,7 @@ static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **a
         else if (*digits == '-' || *digits == '+')
             digits++;
         if (parse_count(digits, count) != 0) {
-            emu_out_printf(ex->err, "%s: invalid number of lines: '", tool);
+            emu_out_printf(ex->err, "%s: invalid number of %s: '", tool, *bytes ? "bytes" : "lines");
             emu_out_write_visible(ex->err, value, strlen(value));
             emu_out_printf(ex->err, "'\n");
             return -1;
@@ -617,9 +655,10 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
     char mode = 0;
     char **files = calloc((size_t)argc + 1, sizeof *files);
     int nfiles = 0, status = 0, headers = -1; /* -1: headers when several files */
+    int bytes = 0;
     if (!files)
         return 1;
-    if (parse_lines_opts(c, tool, argc, argv, &count, &mode, files, &nfiles, &headers) != 0) {
+    if (parse_lines_opts(c, tool, argc, argv, &count, &mode, files, &nfiles, &headers, &bytes) != 0) {
         free(files);
         return 1;
     }
@@ -631,8 +670,19 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
         }
         if (headers == 1 || (headers < 0 && nfiles > 1))
             emu_out_printf(out, "%s==> %s <==\n", k ? "\n" : "", in.name);
-        size_t total = count_lines(in.text, in.len);
         size_t n = (size_t)count;
+        if (bytes) { /* -c: bytes, the last line's newline not added */
+            size_t from = 0, to = in.len;
+            if (is_head)
+                to = mode == '-' ? (n >= in.len ? 0 : in.len - n) : (n < in.len ? n : in.len);
+            else
+                from = mode == '+' ? (n > 0 ? (n - 1 < in.len ? n - 1 : in.len) : 0)
+                                   : (n >= in.len ? 0 : in.len - n);
+            emu_out_write(out, in.text + from, to - from);
+            sh_input_close(&in);
+            continue;
+        }
+        size_t total = count_lines(in.text, in.len);
         if (is_head && mode == '-')
             write_range(out, in.text, in.len, 0, n >= total ? 0 : total - n);
         else if (is_head)
@@ -753,10 +803,20 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* ---- sort and uniq ------------------------------------------------------------------------ */
 
+#define SORT_KEYS_MAX 8
+
+/* One -k POS1[,POS2] key: fields 1-based, end 0 to the end of the line; its own ordering
+ * flags (when it has any, the global ones do not apply to it, as in GNU sort). */
+typedef struct sort_keydef {
+    long start, end;
+    int numeric, reverse, fold, blanks, has_flags;
+} sort_keydef;
+
 typedef struct sort_opts {
-    int numeric, reverse, unique, fold;
-    long key_start, key_end; /* 1-based fields; 0: whole line / to the end */
-    char sep;                /* 0: blanks */
+    int numeric, reverse, unique, fold, blanks; /* the global flags */
+    sort_keydef keys[SORT_KEYS_MAX];
+    int n_keys;               /* 0: the whole line is the key */
+    char sep;                 /* 0: blanks */
 } sort_opts;
 
 typedef struct sort_line {
@@ -768,33 +828,30 @@ typedef struct sort_line {
  * runs for them) may be built on several threads at once. */
 static _Thread_local const sort_opts *sort_current;
 
-/* The key of a line: [*ks, *ke) within it. */
-static void sort_key(const sort_opts *o, const sort_line *l, const char **ks, const char **ke)
+/* Key k of a line: [*ks, *ke) within it. As in GNU sort, a field (without -t) starts with the
+ * blanks before it, which -b (or a key's b) skips. */
+static void sort_key(const sort_opts *o, const sort_keydef *k, const sort_line *l,
+                     const char **ks, const char **ke)
 {
     const char *p = l->text, *end = l->text + l->len;
-    if (o->key_start <= 0) {
-        *ks = p, *ke = end;
-        return;
-    }
     const char *start = end, *stop = end;
     long field = 1;
     const char *q = p;
     while (q <= end) {
-        /* find the field that begins at q */
-        const char *fs = q;
-        if (!o->sep)
-            while (fs < end && (*fs == ' ' || *fs == '\t'))
-                fs++;
-        const char *fe = fs;
+        /* the field that begins at q: its leading blanks, then non-blanks (or up to -t) */
+        const char *fe = q;
         if (o->sep)
             while (fe < end && *fe != o->sep)
                 fe++;
-        else
+        else {
+            while (fe < end && (*fe == ' ' || *fe == '\t'))
+                fe++;
             while (fe < end && *fe != ' ' && *fe != '\t')
                 fe++;
-        if (field == o->key_start)
-            start = fs;
-        if (o->key_end > 0 && field == o->key_end) {
+        }
+        if (field == k->start)
+            start = q;
+        if (k->end > 0 && field == k->end) {
             stop = fe;
             break;
         }
@@ -803,6 +860,9 @@ static void sort_key(const sort_opts *o, const sort_line *l, const char **ks, co
         q = o->sep ? fe + 1 : fe;
         field++;
     }
+    if (k->blanks || (!k->has_flags && o->blanks) || k->numeric || (!k->has_flags && o->numeric))
+        while (start < stop && (*start == ' ' || *start == '\t'))
+            start++;
     if (start > stop)
         start = stop;
     *ks = start, *ke = stop;
@@ -849,16 +909,34 @@ static int sort_bytes(const char *a, size_t an, const char *b, size_t bn, int fo
     return an < bn ? -1 : an > bn ? 1 : 0;
 }
 
+/* Compares two lines by every key in turn (or by the whole line with no -k), each key with its
+ * own flags; 0 when all keys are equal. */
 static int sort_key_cmp(const sort_opts *o, const sort_line *a, const sort_line *b)
 {
-    const char *as, *ae, *bs, *be;
-    sort_key(o, a, &as, &ae);
-    sort_key(o, b, &bs, &be);
-    if (o->numeric) {
-        double x = sort_number(as, ae), y = sort_number(bs, be);
-        return x < y ? -1 : x > y ? 1 : 0;
+    sort_keydef whole = {1, 0, o->numeric, o->reverse, o->fold, o->blanks, 1};
+    int n = o->n_keys ? o->n_keys : 1;
+    for (int i = 0; i < n; i++) {
+        const sort_keydef *k = o->n_keys ? &o->keys[i] : &whole;
+        int numeric = k->has_flags ? k->numeric : o->numeric;
+        int reverse = k->has_flags ? k->reverse : o->reverse;
+        int fold = k->has_flags ? k->fold : o->fold;
+        const char *as, *ae, *bs, *be;
+        int r;
+        if (!o->n_keys)
+            as = a->text, ae = a->text + a->len, bs = b->text, be = b->text + b->len;
+        else {
+            sort_key(o, k, a, &as, &ae);
+            sort_key(o, k, b, &bs, &be);
+        }
+        if (numeric) {
+            double x = sort_number(as, ae), y = sort_number(bs, be);
+            r = x < y ? -1 : x > y ? 1 : 0;
+        } else
+            r = sort_bytes(as, (size_t)(ae - as), bs, (size_t)(be - bs), fold);
+        if (r)
+            return reverse ? -r : r;
     }
-    return sort_bytes(as, (size_t)(ae - as), bs, (size_t)(be - bs), o->fold);
+    return 0;
 }
 
 static int sort_cmp(const void *pa, const void *pb)
@@ -866,9 +944,11 @@ static int sort_cmp(const void *pa, const void *pb)
     const sort_line *a = pa, *b = pb;
     const sort_opts *o = sort_current;
     int r = sort_key_cmp(o, a, b);
-    if (r == 0 && !o->unique) /* GNU's last resort: the whole lines, byte by byte */
+    if (r == 0 && !o->unique) { /* GNU's last resort: the whole lines, byte by byte */
         r = sort_bytes(a->text, a->len, b->text, b->len, 0);
-    return o->reverse ? -r : r;
+        return o->reverse ? -r : r;
+    }
+    return r;
 }
 
 typedef struct line_list {
@@ -894,31 +974,41 @@ static int collect_line(void *data, const char *line, size_t len)
     return 0;
 }
 
+/* Parses one -k F1[OPTS][,F2[OPTS]] into the next key. Returns 0, or -1 when it is malformed
+ * or there are too many keys. */
 static int parse_key(const char *s, sort_opts *o)
 {
-    char *end;
-    long a = strtol(s, &end, 10);
-    if (a < 1)
+    if (o->n_keys == SORT_KEYS_MAX)
         return -1;
-    while (*end && *end != ',' && strchr("bdfinr", *end)) /* per-key flags: numeric, reverse */
-        end++;
-    long b = 0;
-    if (*end == ',') {
-        b = strtol(end + 1, &end, 10);
-        if (b < a)
-            return -1;
-        while (*end && strchr("bdfinr", *end))
-            end++;
+    sort_keydef *k = &o->keys[o->n_keys];
+    memset(k, 0, sizeof *k);
+    char *end;
+    k->start = strtol(s, &end, 10);
+    if (end == s || k->start < 1)
+        return -1;
+    for (int pos = 0; pos < 2; pos++) {
+        for (; *end && strchr("bfnr", *end); end++) {
+            k->has_flags = 1;
+            if (*end == 'n')
+                k->numeric = 1;
+            else if (*end == 'r')
+                k->reverse = 1;
+            else if (*end == 'f')
+                k->fold = 1;
+            else
+                k->blanks = 1;
+        }
+        if (pos == 0 && *end == ',') {
+            const char *f2 = end + 1;
+            k->end = strtol(f2, &end, 10);
+            if (end == f2 || k->end < k->start)
+                return -1;
+        } else
+            break;
     }
     if (*end)
         return -1;
-    for (const char *f = s; *f; f++)
-        if (*f == 'n')
-            o->numeric = 1;
-        else if (*f == 'r')
-            o->reverse = 1;
-    o->key_start = a;
-    o->key_end = b;
+    o->n_keys++;
     return 0;
 }
 
@@ -947,7 +1037,7 @@ int sh_cmd_sort(emu_context *c, int argc, char **argv, emu_out *out)
             else if (*f == 'f')
                 o.fold = 1;
             else if (*f == 'b')
-                continue;
+                o.blanks = 1;
             else if (*f == 'k' || *f == 't') {
                 const char *value = f[1] ? f + 1 : (i + 1 < argc ? argv[++i] : NULL);
                 if (!value) {
@@ -1072,6 +1162,8 @@ int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out)
 
 typedef struct cut_opts {
     char delim;
+    int chars;          /* -c or -b: select byte positions, not fields */
+    int only_delimited; /* -s: skip lines without the delimiter */
     long from[CUT_RANGES_MAX], to[CUT_RANGES_MAX]; /* 1-based, to 0 = open */
     size_t ranges;
     emu_out *out;
@@ -1088,7 +1180,16 @@ static int cut_selected(const cut_opts *o, long field)
 static int cut_line(void *data, const char *line, size_t len)
 {
     cut_opts *o = data;
+    if (o->chars) { /* GNU cut -c counts bytes, as -b does */
+        for (size_t i = 0; i < len; i++)
+            if (cut_selected(o, (long)i + 1))
+                emu_out_write(o->out, line + i, 1);
+        emu_out_write(o->out, "\n", 1);
+        return 0;
+    }
     if (!memchr(line, o->delim, len)) { /* no delimiter: the whole line, as GNU cut does */
+        if (o->only_delimited)
+            return 0;
         emu_out_write(o->out, line, len);
         emu_out_write(o->out, "\n", 1);
         return 0;
@@ -1151,6 +1252,7 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
     sh_exec *ex = EX(c);
     cut_opts o = {.delim = '\t', .out = out};
     const char *file = NULL, *fields = NULL;
+    int delim_given = 0;
     const char *usage = "Usage: cut OPTION... [FILE]...\n";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -1158,7 +1260,11 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
             file = a;
             continue;
         }
-        if (a[1] == 'd' || a[1] == 'f') {
+        if (a[1] == 's' && !a[2]) {
+            o.only_delimited = 1;
+            continue;
+        }
+        if (a[1] == 'd' || a[1] == 'f' || a[1] == 'c' || a[1] == 'b') {
             const char *value = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             if (!value) {
                 emu_out_printf(ex->err, "cut: option requires an argument -- '%c'\n%s"
@@ -1173,8 +1279,16 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
                     return 1;
                 }
                 o.delim = value[0];
-            } else
+                delim_given = 1;
+            } else {
+                if (fields && (o.chars != (a[1] != 'f'))) {
+                    emu_out_printf(ex->err, "cut: only one type of list may be specified\n"
+                                            "Try 'cut --help' for more information.\n");
+                    return 1;
+                }
                 fields = value;
+                o.chars = a[1] != 'f';
+            }
             continue;
         }
         bad_option(c, "cut", a, usage);
@@ -1185,8 +1299,14 @@ int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out)
                                 "Try 'cut --help' for more information.\n");
         return 1;
     }
+    if (o.chars && (delim_given || o.only_delimited)) {
+        emu_out_printf(ex->err, "cut: %s\nTry 'cut --help' for more information.\n",
+                       delim_given ? "an input delimiter may be specified only when operating on fields"
+                                   : "suppressing non-delimited lines makes sense\n\tonly when operating on fields");
+        return 1;
+    }
     if (parse_fields(fields, &o) != 0) {
-        emu_out_printf(ex->err, "cut: invalid field value '");
+        emu_out_printf(ex->err, "cut: invalid %s value '", o.chars ? "byte/character position" : "field");
         emu_out_write_visible(ex->err, fields, strlen(fields));
         emu_out_printf(ex->err, "'\nTry 'cut --help' for more information.\n");
         return 1;
