@@ -143,6 +143,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .file = session_file,
         .command_started = session_command_started, /* the model's clock */
         .node_up = session_node_up,                   /* a powered-off host does not answer */
+        .not_simulated = emu_tool_not_simulated,
     };
     s->shell = emu_shell_new(&host);
     if (!s->shell) {

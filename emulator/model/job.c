@@ -11,11 +11,12 @@
 #include "rng.h"
 #include "storage.h"
 
-double emu_job_batch_wait_ms(const emu_world *w, int rank)
+int emu_job_loader(const emu_world *w, int rank, emu_loader *l)
 {
     const emu_job *j = &w->job;
+    memset(l, 0, sizeof *l);
     if (!j->present || rank < 0 || rank >= j->world_size || j->input_mount < 0)
-        return 0;
+        return -1;
     const emu_node *n = &w->nodes[j->ranks[rank].node];
     int ranks_here = 0;
     for (int r = 0; r < j->world_size; r++)
@@ -23,26 +24,44 @@ double emu_job_batch_wait_ms(const emu_world *w, int rank)
     double read_share_mb_per_s = emu_mount_read_available_mb_per_s(w, j->input_mount) / j->world_size;
     double meta_ms = emu_mount_metadata_latency_ms(w, j->input_mount);
     int workers = j->loader_workers > 0 ? j->loader_workers : 1;
-    double bytes = j->micro_batch * j->sample_bytes;
+    l->workers = j->loader_workers;
+    l->bytes = j->micro_batch * j->sample_bytes;
     /* each worker gets 1/W of the rank's share, so a micro-batch takes W times longer per worker */
-    double io_ms = bytes / (read_share_mb_per_s * 1e6) * 1e3 * workers;
-    double files_ms = j->micro_batch * j->files_per_sample * meta_ms;
+    l->io_ms = l->bytes / (read_share_mb_per_s * 1e6) * 1e3 * workers;
+    l->files_ms = j->micro_batch * j->files_per_sample * meta_ms;
     /* CPUs per worker: the loader cpuset (or all but 16 housekeeping CPUs) over every worker */
-    int cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;
-    double cpu_per_worker = (double)cpus / (ranks_here * workers);
-    if (cpu_per_worker > 1)
-        cpu_per_worker = 1;
-    double decode_ms = j->micro_batch * j->decode_ms_per_sample / cpu_per_worker;
-    double fetch_ms = io_ms + files_ms + decode_ms;
-    double consume_ms = j->compute_ms * emu_gpu_slowdown(w, n->index, j->ranks[rank].gpu) / j->grad_accum;
+    l->cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;
+    l->cpu_per_worker = (double)l->cpus / (ranks_here * workers);
+    if (l->cpu_per_worker > 1)
+        l->cpu_per_worker = 1;
+    l->decode_cpu_ms = j->micro_batch * j->decode_ms_per_sample;
+    l->decode_ms = l->decode_cpu_ms / l->cpu_per_worker;
+    l->fetch_ms = l->io_ms + l->files_ms + l->decode_ms;
+    l->consume_ms = j->compute_ms * emu_gpu_slowdown(w, n->index, j->ranks[rank].gpu) / j->grad_accum;
     double wait_per_micro;
     if (j->loader_workers == 0)
-        wait_per_micro = fetch_ms; /* loading in the main process never overlaps compute */
+        wait_per_micro = l->fetch_ms; /* loading in the main process never overlaps compute */
     else
-        wait_per_micro = fetch_ms / workers - consume_ms;
+        wait_per_micro = l->fetch_ms / workers - l->consume_ms;
     if (wait_per_micro < 0)
         wait_per_micro = 0;
-    return wait_per_micro * j->grad_accum;
+    l->wait_ms = wait_per_micro * j->grad_accum;
+    /* a worker delivers one micro-batch every W x (the trainer's pace, or its own when slower) */
+    double interval_ms = workers * (l->consume_ms > l->fetch_ms / workers ? l->consume_ms
+                                                                            : l->fetch_ms / workers);
+    if (j->loader_workers == 0)
+        interval_ms = l->fetch_ms + l->consume_ms;
+    l->busy = interval_ms > 0 ? l->fetch_ms / interval_ms : 0;
+    l->io_share = interval_ms > 0 ? (l->io_ms + l->files_ms) / interval_ms : 0;
+    l->cpu_used = interval_ms > 0 ? l->decode_cpu_ms / interval_ms : 0;
+    l->read_bytes_per_s = interval_ms > 0 ? l->bytes / (interval_ms / 1e3) : 0;
+    return 0;
+}
+
+double emu_job_batch_wait_ms(const emu_world *w, int rank)
+{
+    emu_loader l;
+    return emu_job_loader(w, rank, &l) == 0 ? l.wait_ms : 0;
 }
 
 /* The ranks of rank 0's data-parallel group (stride tp, inside pipeline stage 0). */

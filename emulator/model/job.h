@@ -24,6 +24,29 @@ typedef struct emu_step_timing {
     double tflops_per_gpu;                    /* 6 * params * tokens / step time / world size */
 } emu_step_timing;
 
+/* One rank's input pipeline (PyTorch DataLoader): what its workers do per micro-batch and how
+ * busy that keeps them. Times in ms per micro-batch per worker unless said otherwise. */
+typedef struct emu_loader {
+    int workers;            /* DataLoader workers (0: loading in the main process) */
+    int cpus;               /* CPUs the node's loaders share (their cpuset, or all but 16) */
+    double cpu_per_worker;  /* the CPUs one worker gets, at most 1 */
+    double bytes;           /* read per micro-batch */
+    double io_ms, files_ms; /* reading it, and its opens/stats at the mount's latency */
+    double decode_cpu_ms;   /* decode CPU time at one full CPU */
+    double decode_ms;       /* decode wall time on the worker's CPU share */
+    double fetch_ms;        /* io + files + decode */
+    double consume_ms;      /* the trainer's compute per micro-batch */
+    double wait_ms;         /* the rank's batch wait per step */
+    double busy;            /* share of time a worker fetches (1: the loader is the bottleneck) */
+    double io_share;        /* share of time a worker sleeps in I/O (ps state D) */
+    double cpu_used;        /* CPUs a worker uses on average (top's %CPU / 100) */
+    double read_bytes_per_s;/* what one worker reads from the input mount */
+} emu_loader;
+
+/* Fills *out for rank's loader. Returns 0, or -1 (zeroed) with no job, no input mount or a bad
+ * rank. */
+int emu_job_loader(const emu_world *world, int rank, emu_loader *out);
+
 /* Per-rank batch wait in ms for the job's input path (0 when the loader keeps up). The loader
  * pipeline: W workers each fetch one micro-batch in T = bytes / read share + files * metadata
  * latency + decode / CPU share; they supply a micro-batch every T / W; the trainer consumes one

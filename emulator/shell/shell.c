@@ -711,6 +711,10 @@ static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_
     int builtin = cmd != NULL;
     if (!cmd && ex->shell->host.find)
         cmd = ex->shell->host.find(name);
+    if (!cmd && ex->shell->host.not_simulated && ex->shell->host.not_simulated(name)) {
+        emu_out_printf(ex->err, "%s: not simulated in this lab (type help)\n", name);
+        return 127;
+    }
     if (!cmd) {
         /* the name as typed, shortened when absurdly long so the message stays readable */
         size_t n = strlen(name);

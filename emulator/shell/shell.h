@@ -35,6 +35,9 @@ typedef struct emu_shell_host {
     /* Whether node answers on the network (1) or not (0: its host is off), for ssh. NULL: every
      * node answers. */
     int (*node_up)(const emu_world *world, int node);
+    /* 1 when name is a real tool the simulation does not offer: the shell answers "NAME: not
+     * simulated in this lab (type help)" instead of bash's "command not found". NULL: none. */
+    int (*not_simulated)(const char *name);
 } emu_shell_host;
 
 /* Bounds that keep a session small whatever the input (see emu_shell_execute). */

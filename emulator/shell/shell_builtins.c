@@ -217,7 +217,8 @@ static int cmd_env(emu_context *c, int argc, char **argv, emu_out *out)
     sub.assign_values = values;
     sub.assign_count = total;
     if (i < argc) {
-        if (!sh_find_command(ex->shell, argv[i])) {
+        int not_simulated = ex->shell->host.not_simulated && ex->shell->host.not_simulated(argv[i]);
+        if (!sh_find_command(ex->shell, argv[i]) && !not_simulated) {
             emu_out_printf(ex->err, "env: '");
             put_visible(ex->err, argv[i]);
             emu_out_printf(ex->err, "': No such file or directory\n");

@@ -6,6 +6,7 @@
 
 #include "out.h"
 #include "tools.h"
+#include "model/host.h"
 #include "model/rng.h"
 #include "model/world.h"
 
@@ -57,9 +58,7 @@ static int cmd_numactl(emu_context *c, int argc, char **argv, emu_out *out)
             expand_cpus(m->cpus, out);
             emu_out_printf(out, "\n");
             emu_out_printf(out, "node %d size: %.0f MB\n", i, m->size_mb);
-            /* free memory drifts a little as the page cache and the loaders come and go */
-            double free_mb = m->free_mb * (1.0 + 0.004 * emu_sample(w, "numa-free", c->node, i));
-            emu_out_printf(out, "node %d free: %.0f MB\n", i, free_mb);
+            emu_out_printf(out, "node %d free: %.0f MB\n", i, emu_numa_free_mib(w, c->node, i));
         }
         /* SLIT distances: 10 local, 21 across the socket interconnect (two-socket x86 servers) */
         emu_out_printf(out, "node distances:\nnode ");

@@ -12,6 +12,7 @@
 #include "model/gpu.h"
 #include "model/hardware.h"
 #include "model/job.h"
+#include "model/host.h"
 #include "model/rng.h"
 #include "model/telemetry.h"
 #include "model/world.h"
@@ -79,11 +80,6 @@ static double mem_used_mib(const emu_world *w, int node, int gpu)
     return emu_gpu_busy(w, node, gpu) ? g->mem_used_mib : 1.0;
 }
 
-static int job_pid(const emu_world *w, int node, int gpu)
-{
-    return 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)node, 0) % 400000) + gpu;
-}
-
 /* Pads s into a cell of width chars: left part, spaces, right part. */
 static void cell(char *buf, size_t size, int width, const char *left, const char *right)
 {
@@ -147,7 +143,7 @@ static void default_table(const emu_world *w, int node, const bool *sel, emu_out
             continue;
         char mem[24];
         snprintf(mem, sizeof mem, "%.0fMiB", mem_used_mib(w, node, g) - 518);
-        emu_out_printf(out, "|  %3d   N/A  N/A  %14d      C   %-36s%10s |\n", g, job_pid(w, node, g),
+        emu_out_printf(out, "|  %3d   N/A  N/A  %14d      C   %-36s%10s |\n", g, emu_gpu_pid(w, node, g),
                        "/usr/bin/python3", mem);
         rows++;
     }
@@ -374,7 +370,7 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
             head(out, 4, "Processes");
             kv(out, 8, "GPU instance ID", "N/A");
             kv(out, 8, "Compute instance ID", "N/A");
-            kv(out, 8, "Process ID", "%d", job_pid(w, node, g));
+            kv(out, 8, "Process ID", "%d", emu_gpu_pid(w, node, g));
             kv(out, 12, "Type", "C");
             kv(out, 12, "Name", "/usr/bin/python3");
             kv(out, 12, "Used GPU Memory", "%.0f MiB", mem_used_mib(w, node, g) - 518);

@@ -8,7 +8,9 @@
 
 #include "out.h"
 #include "tools.h"
+#include "host_fmt.h"
 #include "compat/regex_nfa.h"
+#include "model/host.h"
 #include "model/job.h"
 #include "model/rng.h"
 #include "model/scenario.h"
@@ -167,28 +169,27 @@ static int collect_devices(const emu_world *w, int node, double scale, dev_load 
     return n;
 }
 
-static void iostat_report(const emu_world *w, int node, double scale, bool mb, bool cpu, bool dev,
+void emu_node_disk_kb_per_s(const emu_world *w, int node, bool since_boot, double *read_kb,
+                            double *write_kb)
+{
+    dev_load devs[EMU_MAX_MOUNTS + 1];
+    double scale = since_boot ? emu_node_job_share_of_uptime(w, node) : 1.0;
+    int n = collect_devices(w, node, scale, devs, EMU_MAX_MOUNTS + 1);
+    *read_kb = *write_kb = 0;
+    for (int k = 0; k < n; k++)
+        *read_kb += devs[k].rkb_per_s, *write_kb += devs[k].wkb_per_s;
+}
+
+static void iostat_report(const emu_world *w, int node, bool first, bool mb, bool cpu, bool dev,
                           bool skip_idle, emu_out *out)
 {
-    if (cpu) {
-        /* CPU: the loader workers decode on the host; each busy GPU keeps a core busy feeding it */
-        const emu_node *n = &w->nodes[node];
-        double busy_cpus = 0;
-        int ranks = ranks_on(w, node);
-        if (ranks > 0 && w->job.loader_workers > 0) {
-            int cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;
-            double want = ranks * (double)w->job.loader_workers;
-            busy_cpus = ranks + (want < cpus ? want : cpus) * 0.8;
-        }
-        double user = 100.0 * busy_cpus / n->n_cpus * scale + 0.3;
-        user *= 1.0 + 0.03 * emu_sample(w, "iostat-cpu", node, 0);
-        double sys = user * 0.18 + 0.2;
-        double iowait = 0.05 + (ranks > 0 && w->job.input_mount >= 0 ? 0.4 * emu_mount_metadata_latency_ms(w, w->job.input_mount) : 0) * scale;
-        if (iowait > 30)
-            iowait = 30;
-        double idle = 100.0 - user - sys - iowait;
+    double scale = first ? emu_node_job_share_of_uptime(w, node) : 1.0;
+    if (cpu) { /* the host's CPU time (model/host.h), since boot in the first report */
+        emu_cpu_share s;
+        emu_node_cpu_share(w, node, -1, first, &s);
         emu_out_printf(out, "avg-cpu:  %%user   %%nice %%system %%iowait  %%steal   %%idle\n");
-        emu_out_printf(out, "          %6.2f    0.00  %6.2f  %6.2f    0.00  %6.2f\n\n", user, sys, iowait, idle);
+        emu_out_printf(out, "          %6.2f    0.00  %6.2f  %6.2f    0.00  %6.2f\n\n", s.user,
+                       s.system + s.irq + s.softirq, s.iowait, s.idle);
     }
     if (!dev)
         return;
@@ -274,14 +275,8 @@ static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
         reports = 60;
     if (skip_first && interval > 0)
         reports++; /* -y: the since-boot report is computed but not printed */
-    const emu_node *n = &w->nodes[c->node];
-    char date[32];
-    emu_format_utc(w->now_s, "%m/%d/%Y", date, sizeof date);
-    emu_out_printf(out, "Linux 6.8.0-60-generic (%s) \t%s \t_x86_64_\t(%d CPU)\n\n", n->name, date, n->n_cpus);
+    emu_sysstat_header(w, c->node, out);
     /* the first report averages since boot: the job ran for part of the uptime */
-    double uptime = w->now_s - n->boot_time_s;
-    double ran = w->job.present ? w->now_s - w->job.start_time_s : 0;
-    double since_boot = uptime > 0 ? fmin(1.0, fmax(0.02, ran / uptime)) : 1.0;
     for (long r = 0; r < reports && !out->truncated; r++) {
         if (r > 0)
             emu_world_advance(w, (double)interval);
@@ -292,8 +287,7 @@ static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
             emu_format_utc(w->now_s, "%m/%d/%Y %H:%M:%S", ts, sizeof ts);
             emu_out_printf(out, "%s\n", ts);
         }
-        double scale = r == 0 && !skip_first ? since_boot : 1.0;
-        iostat_report(w, c->node, scale, mb, !dev_only, !cpu_only, skip_idle, out);
+        iostat_report(w, c->node, r == 0 && !skip_first, mb, !dev_only, !cpu_only, skip_idle, out);
     }
     return 0;
 }
@@ -388,16 +382,15 @@ typedef struct fs_row {
 
 static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
 {
-    const emu_node *n = &w->nodes[node];
-    double mem = 0;
-    for (int i = 0; i < n->n_numa; i++)
-        mem += n->numa[i].size_mb * 1e6;
+    emu_memory m;
+    emu_node_memory(w, node, &m);
+    double mem = m.total_kib * 1024;
     int k = 0;
     /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
     rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6};
     rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
                          ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES};
-    double shm_used = ranks_on(w, node) * 2.1e9; /* NCCL and loader shared memory per rank */
+    double shm_used = emu_node_shm_bytes(w, node);
     rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used};
     rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6};
     for (int m = 0; m < w->n_mounts && k < max; m++) {

@@ -5,6 +5,7 @@
 #ifndef EMU_TOOLS_H
 #define EMU_TOOLS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "command.h"
@@ -29,8 +30,12 @@ extern const emu_command emu_cmd_ethtool, emu_cmd_ip;
 /* storage_tools.c */
 extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount,
     emu_cmd_lfs, emu_cmd_lctl;
-/* host_tools.c */
-extern const emu_command emu_cmd_numactl, emu_cmd_lspci;
+/* host_tools.c, lsmod.c */
+extern const emu_command emu_cmd_numactl, emu_cmd_lspci, emu_cmd_lsmod;
+/* the host's processes, CPUs and memory: ps.c, top.c, pidstat.c, free.c, uptime.c, nproc.c,
+ * vmstat.c, mpstat.c, py_spy.c */
+extern const emu_command emu_cmd_ps, emu_cmd_top, emu_cmd_pidstat, emu_cmd_free, emu_cmd_uptime,
+    emu_cmd_nproc, emu_cmd_vmstat, emu_cmd_mpstat, emu_cmd_py_spy;
 /* train_log.c */
 extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo;
 
@@ -41,6 +46,25 @@ const emu_command *emu_tools_find(const char *name);
 
 /* The index-th command of the table, in the order `help` lists them; NULL past the last. */
 const emu_command *emu_tools_at(size_t index);
+
+/* ---- the local disks (storage_tools.c) ------------------------------------------------------- */
+
+/* Reads and writes of the node's local block devices in KiB/s, as iostat's devices sum them
+ * (vmstat's bi and bo). since_boot: the average since boot (a first report). */
+void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, double *read_kb,
+                            double *write_kb);
+
+/* ---- real tools no lab simulates (not_simulated.c) ------------------------------------------- */
+
+/* 1 when name is a real tool of a GPU node that the emulator does not simulate (an editor, a
+ * package manager, strace ...): the shell says so instead of "command not found". */
+int emu_tool_not_simulated(const char *name);
+
+/* ---- /proc (procfs.c) ----------------------------------------------------------------------- */
+
+/* The file or directory at path under /proc (path starts with "/proc") as emu_world_file
+ * returns it: 0 none, 1 a file (its text into out when not NULL), 2 a directory (its entries). */
+int emu_procfs_file(emu_world *world, int node, const char *path, emu_out *out);
 
 /* ---- the job's files (train_log.c) ------------------------------------------------------------- */
 

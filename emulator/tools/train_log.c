@@ -408,13 +408,14 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
 
 int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
 {
-    (void)node; /* /home is shared over NFS: every node sees the same files */
     if (!path)
         return 0;
     const emu_job *j = &world->job;
+    if (!strncmp(path, "/proc", 5) && (path[5] == '/' || !path[5]))
+        return emu_procfs_file(world, node, path, out);
     if (!strcmp(path, "/") ) {
         if (out)
-            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nscratch/\n");
+            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nproc/\nscratch/\n");
         return 2;
     }
     if (!strcmp(path, "/home")) {

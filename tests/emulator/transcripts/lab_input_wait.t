@@ -67,9 +67,9 @@ tmpfs on /dev/shm type tmpfs (rw,nosuid,nodev,inode64)
 /dev/nvme0n1p1 on /scratch type ext4 (rw,relatime)
 $ df -h
 Filesystem                 Size  Used Avail Use% Mounted on
-tmpfs                      193G  4.9M  193G   1% /run
+tmpfs                      202G  4.9M  202G   1% /run
 /dev/sda2                  1.6T  289G  1.3T  19% /
-tmpfs                      962G   16G  946G   2% /dev/shm
+tmpfs                     1008G   16G  993G   2% /dev/shm
 /dev/sda1                  512M  6.0M  507M   2% /boot/efi
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
 /dev/nvme0n1p1             7.0T  839G  5.8T  13% /scratch
@@ -77,7 +77,7 @@ $ iostat -x
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            1.95    0.00    0.55    0.15    0.00   97.35
+            0.30    0.00    0.13    1.66    0.00   97.91
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.56     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14

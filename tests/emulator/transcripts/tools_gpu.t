@@ -72,14 +72,14 @@ Sat Mar 14 09:00:02 2026
 |  GPU   GI   CI              PID   Type   Process name                        GPU Memory |
 |        ID   ID                                                               Usage      |
 |=========================================================================================|
-|    0   N/A  N/A          383734      C   /usr/bin/python3                      68925MiB |
-|    1   N/A  N/A          383735      C   /usr/bin/python3                      68567MiB |
-|    2   N/A  N/A          383736      C   /usr/bin/python3                      70609MiB |
-|    3   N/A  N/A          383737      C   /usr/bin/python3                      69733MiB |
-|    4   N/A  N/A          383738      C   /usr/bin/python3                      70578MiB |
-|    5   N/A  N/A          383739      C   /usr/bin/python3                      68190MiB |
-|    6   N/A  N/A          383740      C   /usr/bin/python3                      68748MiB |
-|    7   N/A  N/A          383741      C   /usr/bin/python3                      68314MiB |
+|    0   N/A  N/A          383736      C   /usr/bin/python3                      68925MiB |
+|    1   N/A  N/A          383737      C   /usr/bin/python3                      68567MiB |
+|    2   N/A  N/A          383738      C   /usr/bin/python3                      70609MiB |
+|    3   N/A  N/A          383739      C   /usr/bin/python3                      69733MiB |
+|    4   N/A  N/A          383740      C   /usr/bin/python3                      70578MiB |
+|    5   N/A  N/A          383741      C   /usr/bin/python3                      68190MiB |
+|    6   N/A  N/A          383742      C   /usr/bin/python3                      68748MiB |
+|    7   N/A  N/A          383743      C   /usr/bin/python3                      68314MiB |
 +-----------------------------------------------------------------------------------------+
 $ nvidia-smi -q -d CLOCK,TEMPERATURE,PERFORMANCE,POWER,ECC -i 0
 

@@ -20,7 +20,7 @@ $ iostat -x
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            1.91    0.00    0.54    0.15    0.00   97.39
+            0.30    0.00    0.13    1.66    0.00   97.91
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.77     90.39     0.00   0.00    0.09    24.00   31.52    504.38     2.52   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
@@ -30,14 +30,14 @@ $ iostat -x 1 2
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            1.97    0.00    0.55    0.15    0.00   97.33
+            0.30    0.00    0.13    1.66    0.00   97.91
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.60     86.51     0.00   0.00    0.09    24.00   32.96    527.32     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.83     19.81     0.00   0.00    0.09    24.00    2.41     38.50     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-           21.05    0.00    3.99    1.33    0.00   73.64
+            3.24    0.00    0.37   21.03    0.00   75.36
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.54     84.92     0.00   0.00    0.09    24.00   56.79    908.63     4.54   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.22
@@ -49,9 +49,9 @@ Options are:
 [ -c ] [ -d ] [ -h ] [ -k | -m ] [ -t ] [ -V ] [ -x ] [ -y ] [ -z ] [ <device> [...] ]
 $ df -h
 Filesystem                 Size  Used Avail Use% Mounted on
-tmpfs                      193G  4.9M  193G   1% /run
+tmpfs                      202G  4.9M  202G   1% /run
 /dev/sda2                  1.6T  289G  1.3T  19% /
-tmpfs                      962G   16G  946G   2% /dev/shm
+tmpfs                     1008G   16G  993G   2% /dev/shm
 /dev/sda1                  512M  6.0M  507M   2% /boot/efi
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre
 /dev/nvme0n1p1             7.0T  839G  5.8T  13% /scratch

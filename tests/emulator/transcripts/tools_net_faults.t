@@ -325,9 +325,9 @@ mpirun: Error: unknown option "--bogus"
 Type 'mpirun --help' for usage.
 $ df -h
 Filesystem             Size  Used Avail Use% Mounted on
-tmpfs                  193G  4.9M  193G   1% /run
+tmpfs                  202G  4.9M  202G   1% /run
 /dev/sda2              1.6T  289G  1.3T  19% /
-tmpfs                  962G   16G  946G   2% /dev/shm
+tmpfs                 1008G   16G  993G   2% /dev/shm
 /dev/sda1              512M  6.0M  507M   2% /boot/efi
 10.0.0.5:/export/data   41T   28T   14T  67% /data
 10.0.0.6:/export/ckpt   91T   91T     0 100% /checkpoints
@@ -351,7 +351,7 @@ $ iostat -xm
 Linux 6.8.0-60-generic (node01) 	05/02/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            0.85    0.00    0.35    0.07    0.00   98.72
+            0.15    0.00    0.12    0.00    0.00   99.73
 
 Device            r/s     rMB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wMB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dMB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.65      0.09     0.00   0.00    0.09    24.00   31.27      0.49     2.50   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.13
