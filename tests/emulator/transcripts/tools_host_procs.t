@@ -170,3 +170,22 @@ $ vim train.log
 vim: not simulated in this lab (type help)
 $ frobnicate
 bash: frobnicate: command not found
+$ ping -c 2 node02
+PING node02 (10.0.0.12) 56(84) bytes of data.
+64 bytes from node02 (10.0.0.12): icmp_seq=1 ttl=64 time=0.136 ms
+64 bytes from node02 (10.0.0.12): icmp_seq=2 ttl=64 time=0.119 ms
+
+--- node02 ping statistics ---
+2 packets transmitted, 2 received, 0% packet loss, time 1002ms
+rtt min/avg/max/mdev = 0.119/0.127/0.136/0.008 ms
+$ ping -c 3 -i 0.2 node02-bmc
+PING node02-bmc (10.0.100.12) 56(84) bytes of data.
+64 bytes from node02-bmc (10.0.100.12): icmp_seq=1 ttl=64 time=0.470 ms
+64 bytes from node02-bmc (10.0.100.12): icmp_seq=2 ttl=64 time=0.454 ms
+64 bytes from node02-bmc (10.0.100.12): icmp_seq=3 ttl=64 time=0.401 ms
+
+--- node02-bmc ping statistics ---
+3 packets transmitted, 3 received, 0% packet loss, time 402ms
+rtt min/avg/max/mdev = 0.401/0.442/0.470/0.030 ms
+$ ping node77
+ping: node77: Name or service not known
