@@ -7,6 +7,7 @@
 
 #include "emu.h"
 #include "labs/labs.h"
+#include "model/scenario.h"
 #include "model/model.h"
 #include "model/rng.h"
 #include "out.h"

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fabric.h"
 #include "faults.h"
 #include "rng.h"
 #include "world.h"
@@ -203,6 +204,16 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
             snprintf(reading, sizeof reading, "Reading %.0f > Threshold %.0f degrees C",
                      g->forced_temp_c, w->spec->temp_max_operating_c);
             sel_add(n, when, buf, "Upper Critical going high", true, reading);
+            if (g->forced_temp_c >= w->spec->temp_shutdown_c) {
+                /* past the shutdown threshold the GPU powers itself off: the driver loses it (Xid
+                 * 79, "GPU has fallen off the bus", which NVIDIA's Xid catalog lists overheating
+                 * among the causes of) and the BMC logs the sensor's non-recoverable crossing */
+                snprintf(reading, sizeof reading, "Reading %.0f > Threshold %.0f degrees C",
+                         g->forced_temp_c, w->spec->temp_shutdown_c);
+                sel_add(n, when + 2, buf, "Upper Non-recoverable going high", true, reading);
+                g->lost_s = when + 2;
+                add_xid(w, n, f->gpu, 79, when + 2.2, 0);
+            }
         }
         break;
     case EMU_FAULT_GPU_POWER_CAP:
@@ -311,6 +322,22 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         if (n)
             sel_add(n, when, f->text, f->text2, f->count == 0, f->text3);
         break;
+    case EMU_FAULT_FABRIC_LINK_DEGRADED:
+    case EMU_FAULT_FABRIC_CONGESTION: {
+        /* the ports under the leaf wait to send where their flows cross the slow uplinks: their
+         * PortXmitWait climbs (the bandwidth itself is the fabric's, fabric.c) */
+        const emu_cluster_desc *c = &w->cluster;
+        int planes = emu_fabric_planes(c), per_plane = emu_fabric_leaves_per_plane(c);
+        if (f->leaf < 0 || f->leaf >= planes * per_plane)
+            break;
+        for (int node = 0; node < w->n_nodes; node++)
+            for (int i = 0; i < w->nodes[node].n_hcas; i++) {
+                emu_hca *hh = &w->nodes[node].hcas[i];
+                if (hh->compute && emu_fabric_leaf_of(c, node, hh->rail) == f->leaf)
+                    hh->collision_xmit_wait_per_s += 2.0e6;
+            }
+        break;
+    }
     case EMU_FAULT_KIND_COUNT:
         break;
     }

@@ -188,8 +188,9 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     t->step_ms = last + t->allreduce_ms + t->optimizer_ms;
     double tokens = (double)j->global_batch * j->seq_len;
     t->tokens_per_s = tokens / (t->step_ms / 1e3);
-    /* 6N FLOPs per token for a dense transformer's forward+backward (Kaplan et al. 2020) */
-    t->tflops_per_gpu = 6.0 * j->model_params_b * 1e9 * t->tokens_per_s / j->world_size / 1e12;
+    /* the model FLOPs each GPU did in the step over the step's time (MFU's numerator): never
+     * above the peak, since compute_ms alone already takes them at peak x efficiency */
+    t->tflops_per_gpu = t->step_ms > 0 ? j->flops_per_step / (t->step_ms / 1e3) / 1e12 : 0;
     double progress = step > j->start_step && j->start_step > 0 ? (double)step / j->start_step : 1.0;
     t->loss = j->start_loss - 0.09 * log(progress);
     if (jitter)
@@ -198,9 +199,31 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
 }
 
 
+/* The job's compute per step per GPU from its FLOPs: 6 x parameters x tokens for a dense
+ * transformer's forward and backward (Kaplan et al., "Scaling Laws for Neural Language Models",
+ * 2020, section 2.1), plus 12 x layers x hidden x seq_len per token for attention when the
+ * scenario gives the shape (Chowdhery et al., "PaLM", 2022, appendix B), over the GPUs of one
+ * model replica (tp x pp); the time at the GPU's peak dense BF16 rate (FP16 on Volta) times the
+ * scenario's compute efficiency. A held-down clock lowers the peak in proportion (job.c's
+ * slowdown factor). */
+static void job_derive_compute(emu_world *w)
+{
+    emu_job *j = &w->job;
+    double tokens = (double)j->micro_batch * j->grad_accum * j->seq_len;
+    double per_token = 6.0 * j->model_params_b * 1e9;
+    if (j->layers > 0 && j->hidden > 0)
+        per_token += 12.0 * j->layers * (double)j->hidden * j->seq_len;
+    j->flops_per_step = per_token * tokens / (j->tp * j->pp);
+    double peak = w->spec->dense_bf16_tflops * 1e12;
+    double eff = j->compute_efficiency > 0 ? j->compute_efficiency : 1.0;
+    j->compute_ms = j->flops_per_step / (peak * eff) * 1e3;
+}
+
 void emu_world_refresh(emu_world *w)
 {
     emu_job *j = &w->job;
+    if (j->present)
+        job_derive_compute(w);
     w->step_base.valid = false;
     memset(w->step_summary, 0, sizeof w->step_summary);
     j->nominal_step_ms = 1000;

@@ -55,5 +55,6 @@ void emu_world_free(emu_world *world)
 {
     if (!world)
         return;
+    free(world->nodes);
     free(world);
 }

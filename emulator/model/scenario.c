@@ -12,6 +12,8 @@
 #include "compat/numscan.h"
 #include "doc.h"
 #include "hardware.h"
+#include "fabric.h"
+#include "layout.h"
 #include "scenario.h"
 
 /* ---- error collection ------------------------------------------------------------------------- */
@@ -22,6 +24,7 @@ typedef struct sp {
     size_t err_len, err_cap;
     int n_errors;
     emu_scenario *s;
+    emu_layout layout;        /* the node the cluster section describes (faults name its parts) */
 } sp;
 
 static void sp_verror(sp *p, const emu_doc_node *node, const char *format, va_list args)
@@ -276,10 +279,10 @@ static int sp_node_index(sp *p, const emu_doc_node *n, const char *key)
         return -1;
     int num = 0, used = 0;
     if (emu_sscanf(v, "node%2d%n", &num, &used) == 1 && v[used] == '\0' && num >= 1 &&
-        num <= p->s->n_nodes && strlen(v) == 6)
+        num <= p->s->cluster.n_nodes && strlen(v) == 6)
         return num - 1;
     sp_error(p, n, "'%s' names no node of this cluster: '%s' (nodes are node01..node%02d)", key,
-             v, p->s->n_nodes);
+             v, p->s->cluster.n_nodes);
     return -1;
 }
 
@@ -297,44 +300,299 @@ static int sp_mount_index(sp *p, const emu_doc_node *n, const char *key)
 
 /* ---- sections ----------------------------------------------------------------------------------- */
 
-static void sp_cluster(sp *p, const emu_doc_node *n)
+/* The InfiniBand speeds by name: per-port rate and lanes (IBTA: EDR 25, HDR 50, NDR 100, XDR
+ * 200 Gb/s per lane; HDR100 and NDR200 are the two-lane splits of an HDR and an NDR port). */
+static const struct {
+    const char *name;
+    int rate_gbit_per_s, width;
+} hca_speeds[] = {{"EDR", 100, 4}, {"HDR100", 100, 2}, {"HDR", 200, 4}, {"NDR200", 200, 2},
+                  {"NDR", 400, 4}, {"XDR", 800, 4}};
+
+static const char *const nvlink_names[] = {"none", "switch", "cube-mesh", "bridge"};
+
+/* cluster.pcie_switches: [{numa: 0, gpus: [0, 1], nics: 1}, ...] */
+static void sp_pcie_switches(sp *p, const emu_doc_node *n)
 {
-    emu_scenario *s = p->s;
-    s->spec = emu_gpu_spec_find("H100");
-    s->n_nodes = 2;
-    snprintf(s->cluster_name, sizeof s->cluster_name, "trn");
-    if (!n)
+    emu_cluster_desc *c = &p->s->cluster;
+    if (!sp_is_sequence(p, n, "cluster.pcie_switches"))
         return;
-    if (!sp_is_mapping(p, n, "cluster"))
+    int seen[EMU_MAX_GPUS] = {0}, cards = 0;
+    int want_cards = (c->compute_hcas + c->hca_ports_per_card - 1) / c->hca_ports_per_card;
+    for (size_t it = 0; it < n->count; it++) {
+        const emu_doc_node *m = n->items[it];
+        if (!sp_is_mapping(p, m, "a PCIe switch"))
+            continue;
+        if (c->n_switches >= EMU_MAX_SWITCHES) {
+            sp_error(p, m, "at most %d PCIe switches", EMU_MAX_SWITCHES);
+            break;
+        }
+        emu_pcie_switch_desc *d = &c->switches[c->n_switches++];
+        memset(d, 0, sizeof *d);
+        sp_check_keys(p, m, "a PCIe switch", "numa gpus nics");
+        const emu_doc_node *v;
+        long l;
+        if ((v = sp_get(m, "numa")) && sp_int(p, v, "numa", 0, c->numa_nodes - 1, &l))
+            d->numa = (int)l;
+        if ((v = sp_get(m, "gpus")) && sp_is_sequence(p, v, "a PCIe switch's gpus"))
+            for (size_t k = 0; k < v->count; k++)
+                if (sp_int(p, v->items[k], "gpus", 0, c->gpus_per_node - 1, &l)) {
+                    if (seen[l]++)
+                        sp_error(p, v->items[k], "GPU %ld is behind two PCIe switches", l);
+                    else if (d->n_gpus < EMU_MAX_GPUS)
+                        d->gpus[d->n_gpus++] = (int)l;
+                }
+        if ((v = sp_get(m, "nics")) && sp_int(p, v, "nics", 0, EMU_MAX_COMPUTE_HCAS, &l))
+            for (long k = 0; k < l && cards < EMU_MAX_COMPUTE_HCAS; k++)
+                d->cards[d->n_cards++] = cards++;
+    }
+    for (int g = 0; g < c->gpus_per_node; g++)
+        if (!seen[g])
+            sp_error(p, n, "GPU %d is behind no PCIe switch (every GPU needs one)", g);
+    if (cards != want_cards)
+        sp_error(p, n, "the PCIe switches hold %d adapter cards; the node has %d (hcas %d, %d per card)",
+                 cards, want_cards, c->compute_hcas, c->hca_ports_per_card);
+}
+
+/* cluster.fabric: the leaf and spine switches of the training fabric. */
+static void sp_fabric(sp *p, const emu_doc_node *n)
+{
+    emu_fabric_desc *f = &p->s->cluster.fabric;
+    if (!sp_is_mapping(p, n, "cluster.fabric"))
         return;
-    sp_check_keys(p, n, "cluster", "name gpu nodes hca_rate_gbit_per_s bootstrap_rate_gbit_per_s");
+    sp_check_keys(p, n, "cluster.fabric", "rail_optimized nodes_per_leaf uplinks_per_leaf sharp");
     const emu_doc_node *v;
     long l;
-    if ((v = sp_get(n, "name")))
-        sp_buf(p, v, "name", s->cluster_name, sizeof s->cluster_name);
-    if ((v = sp_get(n, "gpu"))) {
-        const char *g = sp_scalar(p, v, "gpu");
-        if (g) {
-            const emu_gpu_spec *spec = emu_gpu_spec_find(g);
-            if (spec)
-                s->spec = spec;
-            else
-                sp_error(p, v, "unknown gpu '%s' (expected H100 or A100)", g);
+    if ((v = sp_get(n, "rail_optimized")))
+        sp_bool(p, v, "rail_optimized", &f->rail_optimized);
+    if ((v = sp_get(n, "nodes_per_leaf")) && sp_int(p, v, "nodes_per_leaf", 1, EMU_MAX_NODES, &l))
+        f->nodes_per_leaf = (int)l;
+    if ((v = sp_get(n, "uplinks_per_leaf")) && sp_int(p, v, "uplinks_per_leaf", 1, 1024, &l))
+        f->uplinks_per_leaf = (int)l;
+    if ((v = sp_get(n, "sharp")))
+        sp_bool(p, v, "sharp", &f->sharp);
+}
+
+/* The leaf radix of the switch generation at a port rate: Quantum-2 QM9700 (64 NDR ports),
+ * Quantum QM8700 (40 HDR ports), Switch-IB 2 SB7800 (36 EDR ports), Quantum-X800 Q3400 (144 XDR
+ * ports): half the ports face the nodes, half the spines (NVIDIA's switch datasheets). */
+static int leaf_ports_down(int rate_gbit_per_s)
+{
+    return rate_gbit_per_s > 400 ? 72 : rate_gbit_per_s > 200 ? 32 : rate_gbit_per_s > 100 ? 20 : 18;
+}
+
+static void sp_cluster(sp *p, const emu_doc_node *n)
+{
+    emu_cluster_desc *c = &p->s->cluster;
+    memset(c, 0, sizeof *c);
+    c->gpu = emu_gpu_spec_find("H100");
+    c->n_nodes = 2;
+    c->bootstrap_rate_gbit_per_s = 200;
+    snprintf(c->name, sizeof c->name, "trn");
+    const emu_doc_node *v, *gpu_node = NULL, *system_node = NULL, *topo_node = NULL;
+    long l;
+    bool have_gpu = false;
+    if (n && sp_is_mapping(p, n, "cluster")) {
+        sp_check_keys(p, n, "cluster",
+                      "name gpu system nodes gpus_per_node nvlink hcas hca_ports hca_speed "
+                      "hca_rate_gbit_per_s hca_width link_layer bootstrap_rate_gbit_per_s numa_nodes "
+                      "cpus pcie_switches fabric");
+        if ((v = sp_get(n, "name")))
+            sp_buf(p, v, "name", c->name, sizeof c->name);
+        if ((gpu_node = sp_get(n, "gpu"))) {
+            const char *g = sp_scalar(p, gpu_node, "gpu");
+            const emu_gpu_spec *spec = g ? emu_gpu_spec_find(g) : NULL;
+            if (spec) {
+                c->gpu = spec;
+                have_gpu = true;
+            } else if (g) {
+                char list[300] = "";
+                for (int i = 0; emu_gpu_spec_at(i); i++)
+                    snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
+                             emu_gpu_spec_at(i)->key);
+                sp_error(p, gpu_node, "unknown gpu '%s' (expected one of: %s)", g, list);
+            }
+        }
+        if ((system_node = sp_get(n, "system"))) {
+            const char *k = sp_scalar(p, system_node, "system");
+            c->system = k ? emu_system_spec_find(k) : NULL;
+            if (k && !c->system) {
+                char list[300] = "";
+                for (int i = 0; emu_system_spec_at(i); i++)
+                    snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
+                             emu_system_spec_at(i)->key);
+                sp_error(p, system_node, "unknown system '%s' (expected one of: %s)", k, list);
+            }
         }
     }
-    if ((v = sp_get(n, "nodes")) && sp_int(p, v, "nodes", 1, EMU_MAX_NODES, &l))
-        s->n_nodes = (int)l;
-    s->hca_rate_gbit_per_s = !strcmp(s->spec->short_name, "A100") ? 200 : 400;
-    if ((v = sp_get(n, "hca_rate_gbit_per_s")) &&
-        sp_int(p, v, "hca_rate_gbit_per_s", 10, 800, &l))
-        s->hca_rate_gbit_per_s = (int)l;
-    if ((v = sp_get(n, "bootstrap_rate_gbit_per_s")) &&
-        sp_int(p, v, "bootstrap_rate_gbit_per_s", 1, 800, &l))
-        s->bootstrap_rate_gbit_per_s = (int)l;
+    if (c->system && !have_gpu)
+        c->gpu = emu_gpu_spec_find(c->system->gpu);
+    if (!c->system)
+        c->system = emu_system_spec_find(c->gpu->default_system);
+    const emu_system_spec *sys = c->system;
+    if (gpu_node && system_node && have_gpu) {
+        const emu_gpu_spec *native = emu_gpu_spec_find(sys->gpu);
+        if (native->sxm != c->gpu->sxm || (sys->nvlink == EMU_NVLINK_CUBE_MESH) != (c->gpu->arch == EMU_ARCH_VOLTA))
+            sp_error(p, gpu_node, "a %s does not fit a %s (%s)", c->gpu->key, sys->key,
+                     native->sxm ? "an SXM baseboard" : "PCIe card slots");
+    }
+    c->gpus_per_node = sys->gpus;
+    c->nvlink = sys->nvlink;
+    c->compute_hcas = sys->compute_hcas;
+    c->hca_ports_per_card = sys->hca_ports_per_card;
+    c->hca_rate_gbit_per_s = sys->hca_rate_gbit_per_s;
+    c->hca_width = 4;
+    c->numa_nodes = sys->numa_nodes;
+    c->cpus = sys->cpus;
+    c->fabric.rail_optimized = true;
+    if (n && n->kind == EMU_DOC_MAPPING) {
+        if ((v = sp_get(n, "nodes")) && sp_int(p, v, "nodes", 1, EMU_MAX_NODES, &l))
+            c->n_nodes = (int)l;
+        if ((v = sp_get(n, "gpus_per_node")) && sp_int(p, v, "gpus_per_node", 1, EMU_MAX_GPUS, &l))
+            c->gpus_per_node = (int)l;
+        if ((topo_node = sp_get(n, "nvlink"))) {
+            const char *t = sp_scalar(p, topo_node, "nvlink");
+            int found = -1;
+            for (int i = 0; t && i < 4; i++)
+                if (!strcmp(t, nvlink_names[i]))
+                    found = i;
+            if (t && found < 0)
+                sp_error(p, topo_node, "unknown nvlink '%s' (expected none, switch, cube-mesh or bridge)", t);
+            else if (found >= 0)
+                c->nvlink = (emu_nvlink_topology)found;
+        }
+        if ((v = sp_get(n, "hcas")) && sp_int(p, v, "hcas", 1, EMU_MAX_COMPUTE_HCAS, &l))
+            c->compute_hcas = (int)l;
+        if ((v = sp_get(n, "hca_ports")) && sp_int(p, v, "hca_ports", 1, 2, &l))
+            c->hca_ports_per_card = (int)l;
+        if ((v = sp_get(n, "hca_speed"))) {
+            const char *sp_name = sp_scalar(p, v, "hca_speed");
+            bool found = false;
+            for (size_t i = 0; sp_name && i < sizeof hca_speeds / sizeof hca_speeds[0]; i++)
+                if (!strcmp(sp_name, hca_speeds[i].name)) {
+                    c->hca_rate_gbit_per_s = hca_speeds[i].rate_gbit_per_s;
+                    c->hca_width = hca_speeds[i].width;
+                    found = true;
+                }
+            if (sp_name && !found)
+                sp_error(p, v, "unknown hca_speed '%s' (expected EDR, HDR100, HDR, NDR200, NDR or XDR)", sp_name);
+        }
+        if ((v = sp_get(n, "hca_rate_gbit_per_s")) && sp_int(p, v, "hca_rate_gbit_per_s", 10, 800, &l))
+            c->hca_rate_gbit_per_s = (int)l;
+        if ((v = sp_get(n, "hca_width")) && sp_int(p, v, "hca_width", 1, 4, &l)) {
+            if (l == 3)
+                sp_error(p, v, "'hca_width' must be 1, 2 or 4 lanes");
+            c->hca_width = (int)l;
+        }
+        if ((v = sp_get(n, "link_layer"))) {
+            const char *ll = sp_scalar(p, v, "link_layer");
+            if (ll && !strcmp(ll, "ethernet"))
+                c->roce = true;
+            else if (ll && strcmp(ll, "infiniband"))
+                sp_error(p, v, "'link_layer' must be infiniband or ethernet (RoCE), not '%s'", ll);
+        }
+        if ((v = sp_get(n, "bootstrap_rate_gbit_per_s")) &&
+            sp_int(p, v, "bootstrap_rate_gbit_per_s", 1, 800, &l))
+            c->bootstrap_rate_gbit_per_s = (int)l;
+        if ((v = sp_get(n, "numa_nodes")) && sp_int(p, v, "numa_nodes", 1, EMU_MAX_NUMA, &l))
+            c->numa_nodes = (int)l;
+        if ((v = sp_get(n, "cpus")) && sp_int(p, v, "cpus", 8, 1024, &l))
+            c->cpus = (int)l;
+    }
+    int cards = (c->compute_hcas + c->hca_ports_per_card - 1) / c->hca_ports_per_card;
+    if (cards > 8)
+        sp_error(p, n, "at most 8 compute adapter cards per node (hcas %d at %d ports a card)",
+                 c->compute_hcas, c->hca_ports_per_card);
+    if (c->nvlink == EMU_NVLINK_SWITCH && !c->gpu->sxm)
+        sp_error(p, topo_node ? topo_node : n, "nvlink: switch needs SXM GPUs (a %s is a PCIe card)", c->gpu->key);
+    if (c->nvlink == EMU_NVLINK_CUBE_MESH && c->gpu->arch != EMU_ARCH_VOLTA)
+        sp_error(p, topo_node ? topo_node : n, "nvlink: cube-mesh is the DGX-1's V100 topology");
+    if (c->nvlink == EMU_NVLINK_BRIDGE_PAIRS && c->gpus_per_node % 2)
+        sp_error(p, topo_node ? topo_node : n, "nvlink: bridge joins GPUs in pairs: gpus_per_node must be even");
+    if (c->cpus % c->numa_nodes)
+        sp_error(p, n, "cpus (%d) must divide evenly over numa_nodes (%d)", c->cpus, c->numa_nodes);
+    c->fabric.nodes_per_leaf = leaf_ports_down(c->hca_rate_gbit_per_s);
+    if (n && n->kind == EMU_DOC_MAPPING) {
+        if ((v = sp_get(n, "pcie_switches")))
+            sp_pcie_switches(p, v);
+        if ((v = sp_get(n, "fabric")))
+            sp_fabric(p, v);
+    }
+    if (c->fabric.uplinks_per_leaf == 0) /* non-blocking: as many up as down */
+        c->fabric.uplinks_per_leaf = c->fabric.nodes_per_leaf * (c->fabric.rail_optimized ? 1 : c->compute_hcas);
+    emu_layout_make(c, &p->layout);
 }
 
 static const char *const mount_keys =
-    "name type source target size_tb used_tb read_mb_per_s write_mb_per_s metadata_latency_ms";
+    "name type source target size_tb used_tb read_mb_per_s write_mb_per_s metadata_latency_ms "
+    "osts mdt_size_tb mdt_used_tb stripe_count stripe_size_mb";
+
+/* A Lustre entry's targets: osts as a count (the size and use split over that many OSTs, with
+ * the small unevenness of real striping) or a list of {size_tb, used_tb}, one per OST, whose
+ * sums are the file system's size and use. */
+static void sp_lustre(sp *p, const emu_doc_node *m, emu_mount *mt, bool size_given, bool used_given)
+{
+    const emu_doc_node *v;
+    double d;
+    long l;
+    mt->stripe_count = 1;
+    mt->stripe_size_bytes = 1048576;
+    bool lustre = !strcmp(mt->fstype, "lustre");
+    const char *only[] = {"osts", "mdt_size_tb", "mdt_used_tb", "stripe_count", "stripe_size_mb"};
+    for (size_t i = 0; i < sizeof only / sizeof only[0]; i++)
+        if (!lustre && (v = sp_get(m, only[i])))
+            sp_error(p, v, "'%s' is for a lustre entry, not %s", only[i], mt->fstype);
+    if (!lustre)
+        return;
+    if ((v = sp_get(m, "osts"))) {
+        if (v->kind == EMU_DOC_SCALAR) {
+            if (sp_int(p, v, "osts", 1, EMU_MAX_OSTS, &l))
+                mt->n_osts = (int)l;
+        } else if (sp_is_sequence(p, v, "osts")) {
+            if (size_given || used_given)
+                sp_error(p, v, "with a list of osts, size_tb and used_tb are their sums: give one or the other");
+            if (v->count > EMU_MAX_OSTS)
+                sp_error(p, v, "at most %d OSTs", EMU_MAX_OSTS);
+            mt->size_bytes = mt->used_bytes = 0;
+            mt->osts_listed = true;
+            for (size_t k = 0; k < v->count && k < EMU_MAX_OSTS; k++) {
+                const emu_doc_node *o = v->items[k];
+                if (!sp_is_mapping(p, o, "an OST"))
+                    continue;
+                sp_check_keys(p, o, "an OST", "size_tb used_tb");
+                emu_ost *t = &mt->osts[mt->n_osts++];
+                t->size_bytes = 100e12;
+                const emu_doc_node *e;
+                if ((e = sp_require(p, o, "size_tb", "an OST")) && sp_double(p, e, "size_tb", 0.001, 1e5, &d))
+                    t->size_bytes = d * 1e12;
+                if ((e = sp_require(p, o, "used_tb", "an OST")) && sp_double(p, e, "used_tb", 0, 1e5, &d)) {
+                    t->used_bytes = d * 1e12;
+                    if (t->used_bytes > t->size_bytes)
+                        sp_error(p, e, "an OST's 'used_tb' exceeds its 'size_tb'");
+                }
+                mt->size_bytes += t->size_bytes;
+                mt->used_bytes += t->used_bytes;
+            }
+        }
+    }
+    /* one MDT of 0.3% of the capacity, 14% used, by default (a modelling choice: an MDT holds
+     * inodes and directories, not data, so it is far smaller than the OSTs and fills slower) */
+    mt->mdt_size_bytes = mt->size_bytes * 0.003;
+    mt->mdt_used_bytes = mt->mdt_size_bytes * 0.14;
+    if ((v = sp_get(m, "mdt_size_tb")) && sp_double(p, v, "mdt_size_tb", 0.001, 1e4, &d))
+        mt->mdt_size_bytes = d * 1e12;
+    if ((v = sp_get(m, "mdt_used_tb")) && sp_double(p, v, "mdt_used_tb", 0, 1e4, &d)) {
+        mt->mdt_used_bytes = d * 1e12;
+        if (mt->mdt_used_bytes > mt->mdt_size_bytes)
+            sp_error(p, v, "'mdt_used_tb' exceeds 'mdt_size_tb'");
+    }
+    if ((v = sp_get(m, "stripe_count")) && sp_int(p, v, "stripe_count", -1, EMU_MAX_OSTS, &l)) {
+        if (l == 0)
+            sp_error(p, v, "'stripe_count' is -1 (every OST) or 1..%d", EMU_MAX_OSTS);
+        mt->stripe_count = (int)l;
+    }
+    if ((v = sp_get(m, "stripe_size_mb")) && sp_double(p, v, "stripe_size_mb", 0.0625, 4096, &d))
+        mt->stripe_size_bytes = d * 1048576.0;
+}
 
 static void sp_storage(sp *p, const emu_doc_node *n)
 {
@@ -374,14 +632,16 @@ static void sp_storage(sp *p, const emu_doc_node *n)
             sp_buf(p, v, "target", mt->target, sizeof mt->target) && mt->target[0] != '/')
             sp_error(p, v, "'target' must be an absolute path, not '%s'", mt->target);
         mt->size_bytes = 10e12;
-        if ((v = sp_get(m, "size_tb")) && sp_double(p, v, "size_tb", 0.001, 1e6, &d))
+        const emu_doc_node *size_v = sp_get(m, "size_tb"), *used_v = sp_get(m, "used_tb");
+        if (size_v && sp_double(p, size_v, "size_tb", 0.001, 1e6, &d))
             mt->size_bytes = d * 1e12;
         mt->used_bytes = mt->size_bytes * 0.4;
-        if ((v = sp_get(m, "used_tb")) && sp_double(p, v, "used_tb", 0, 1e6, &d)) {
+        if (used_v && sp_double(p, used_v, "used_tb", 0, 1e6, &d)) {
             mt->used_bytes = d * 1e12;
             if (mt->used_bytes > mt->size_bytes)
-                sp_error(p, v, "'used_tb' exceeds 'size_tb'");
+                sp_error(p, used_v, "'used_tb' exceeds 'size_tb'");
         }
+        sp_lustre(p, m, mt, size_v != NULL, used_v != NULL);
         mt->read_mb_per_s = 5000;
         if ((v = sp_get(m, "read_mb_per_s")) && sp_double(p, v, "read_mb_per_s", 1, 1e7, &d))
             mt->read_mb_per_s = d;
@@ -399,7 +659,7 @@ static void sp_storage(sp *p, const emu_doc_node *n)
 
 static const char *const job_keys =
     "id name user partition nodes running_for_s tp pp model_params_b micro_batch grad_accum "
-    "seq_len compute_ms optimizer_ms loader_workers sample_bytes files_per_sample "
+    "seq_len compute_efficiency layers hidden compute_ms optimizer_ms loader_workers sample_bytes files_per_sample "
     "decode_ms_per_sample input checkpoints checkpoint_interval start_step start_loss env";
 
 static void sp_job(sp *p, const emu_doc_node *n)
@@ -424,7 +684,11 @@ static void sp_job(sp *p, const emu_doc_node *n)
     j->micro_batch = 2;
     j->grad_accum = 4;
     j->seq_len = 4096;
-    j->compute_ms = 900;
+    /* The share of peak the forward and backward kernels reach: a little above the end-to-end
+     * BF16 MFU Meta reports for Llama 3 405B on 16K H100s (38-43%: Dubey et al., "The Llama 3
+     * Herd of Models", 2024, table 4), because this step counts its communication, waits and
+     * optimizer separately. */
+    j->compute_efficiency = 0.45;
     j->optimizer_ms = 25;
     j->loader_workers = 6;
     j->sample_bytes = 32768;
@@ -465,8 +729,8 @@ static void sp_job(sp *p, const emu_doc_node *n)
                 sp_error(p, v, "job.nodes must not be empty");
         }
     } else {
-        j->n_nodes = s->n_nodes;
-        for (int i = 0; i < s->n_nodes; i++)
+        j->n_nodes = s->cluster.n_nodes;
+        for (int i = 0; i < s->cluster.n_nodes; i++)
             j->nodes[i] = i;
     }
     if ((v = sp_get(n, "running_for_s")) && sp_double(p, v, "running_for_s", 60, 1e8, &d))
@@ -483,8 +747,18 @@ static void sp_job(sp *p, const emu_doc_node *n)
         j->grad_accum = (int)l;
     if ((v = sp_get(n, "seq_len")) && sp_int(p, v, "seq_len", 16, 1 << 20, &l))
         j->seq_len = (int)l;
-    if ((v = sp_get(n, "compute_ms")) && sp_double(p, v, "compute_ms", 1, 1e6, &d))
-        j->compute_ms = d;
+    if ((v = sp_get(n, "compute_ms")))
+        sp_error(p, v, "'compute_ms' is no longer given: compute time follows from the FLOPs "
+                       "(6 x model_params_b x tokens) at the GPU's peak; set compute_efficiency "
+                       "(0.05..1, default 0.45) instead");
+    if ((v = sp_get(n, "compute_efficiency")) && sp_double(p, v, "compute_efficiency", 0.05, 1.0, &d))
+        j->compute_efficiency = d;
+    if ((v = sp_get(n, "layers")) && sp_int(p, v, "layers", 1, 1000, &l))
+        j->layers = (int)l;
+    if ((v = sp_get(n, "hidden")) && sp_int(p, v, "hidden", 64, 1 << 17, &l))
+        j->hidden = (int)l;
+    if ((j->layers > 0) != (j->hidden > 0))
+        sp_error(p, n, "job: 'layers' and 'hidden' go together (the attention FLOPs need both)");
     if ((v = sp_get(n, "optimizer_ms")) && sp_double(p, v, "optimizer_ms", 0, 1e5, &d))
         j->optimizer_ms = d;
     if ((v = sp_get(n, "loader_workers")) && sp_int(p, v, "loader_workers", 0, 64, &l))
@@ -521,7 +795,7 @@ static void sp_job(sp *p, const emu_doc_node *n)
                 j->nccl_ib_disable = b == 1;
         }
     }
-    int gpn = EMU_MAX_GPUS; /* every node has eight GPUs, one rank each */
+    int gpn = s->cluster.gpus_per_node; /* one rank per GPU */
     j->world_size = j->n_nodes * gpn;
     if (j->world_size % (j->tp * j->pp))
         sp_error(p, n, "tp * pp (%d) does not divide the %d ranks", j->tp * j->pp, j->world_size);
@@ -563,6 +837,8 @@ static const struct {
     [EMU_FAULT_BMC_UNREACHABLE] = {"bmc_unreachable", "node", ""},
     [EMU_FAULT_BMC_STALE_POWER] = {"bmc_stale_power", "node", "ago_s"},
     [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted"},
+    [EMU_FAULT_FABRIC_LINK_DEGRADED] = {"fabric_link_degraded", "leaf uplink", "rate_gbit_per_s"},
+    [EMU_FAULT_FABRIC_CONGESTION] = {"fabric_congestion", "leaf", "uplink share"},
 };
 
 const char *emu_fault_kind_name(emu_fault_kind kind)
@@ -613,7 +889,7 @@ static void sp_fault(sp *p, const emu_doc_node *m)
     emu_fault f;
     memset(&f, 0, sizeof f);
     f.kind = (emu_fault_kind)kind;
-    f.node = f.peer = f.gpu = f.hca = f.link = f.mount = -1;
+    f.node = f.peer = f.gpu = f.hca = f.link = f.mount = f.leaf = -1;
     char section[64];
     snprintf(section, sizeof section, "fault '%s'", kname);
     /* required keys present */
@@ -627,7 +903,7 @@ static void sp_fault(sp *p, const emu_doc_node *m)
         while (*w == ' ')
             w++;
     }
-    const emu_gpu_spec *spec = s->spec;
+    const emu_gpu_spec *spec = s->cluster.gpu;
     for (size_t pair = 0; pair < m->count; pair++) {
         const emu_doc_node *k = m->items[2 * pair], *v = m->items[2 * pair + 1];
         if (!k || k->kind != EMU_DOC_SCALAR)
@@ -647,21 +923,38 @@ static void sp_fault(sp *p, const emu_doc_node *m)
             f.node = sp_node_index(p, v, key);
         else if (!strcmp(key, "peer"))
             f.peer = sp_node_index(p, v, key);
-        else if (!strcmp(key, "gpu") && sp_int(p, v, key, 0, EMU_MAX_GPUS - 1, &l))
+        else if (!strcmp(key, "gpu") && sp_int(p, v, key, 0, s->cluster.gpus_per_node - 1, &l))
             f.gpu = (int)l;
         else if (!strcmp(key, "hca")) {
             const char *h = sp_scalar(p, v, key);
             if (h) {
-                f.hca = emu_layout_hca_find(h);
-                if (f.hca < 0)
-                    sp_error(p, v, "'hca' names no HCA of the node: '%s' (compute: mlx5_0, mlx5_3, "
-                                   "mlx5_4, mlx5_5, mlx5_6, mlx5_9, mlx5_10, mlx5_11)",
-                             h);
+                f.hca = emu_layout_hca_find(&p->layout, h);
+                if (f.hca < 0) {
+                    char names[200];
+                    emu_layout_hca_names(&p->layout, names, sizeof names);
+                    sp_error(p, v, "'hca' names no HCA of the node: '%s' (compute: %s)", h, names);
+                }
             }
         } else if (!strcmp(key, "link") && sp_int(p, v, key, 0, spec->nvlinks - 1, &l))
             f.link = (int)l;
-        else if (!strcmp(key, "switch") && sp_int(p, v, key, 0, EMU_MAX_SWITCHES - 1, &l))
+        else if (!strcmp(key, "switch") && sp_int(p, v, key, 0, p->layout.n_switches - 1, &l))
             f.link = (int)l;
+        else if (!strcmp(key, "leaf")) {
+            const char *name = sp_scalar(p, v, key);
+            if (name) {
+                f.leaf = emu_fabric_leaf_find(&s->cluster, name);
+                if (f.leaf < 0) {
+                    char first[32], last[32];
+                    int count = emu_fabric_planes(&s->cluster) * emu_fabric_leaves_per_plane(&s->cluster);
+                    emu_fabric_leaf_name(&s->cluster, 0, first, sizeof first);
+                    emu_fabric_leaf_name(&s->cluster, count - 1, last, sizeof last);
+                    sp_error(p, v, "'leaf' names no leaf switch of the fabric: '%s' (leaves %s .. %s)", name,
+                             first, last);
+                }
+            }
+        } else if (!strcmp(key, "uplink") &&
+                   sp_int(p, v, key, 1, s->cluster.fabric.uplinks_per_leaf, &l))
+            f.link = (int)l - 1;
         else if (!strcmp(key, "mount"))
             f.mount = sp_mount_index(p, v, key);
         else if (!strcmp(key, "code") && sp_int(p, v, key, 1, 200, &l))
@@ -883,7 +1176,6 @@ emu_scenario *emu_scenario_parse(const char *id, const char *text, size_t len, c
     s->path = sp_strdup(path);
     s->seed = 1;
     s->start_time_s = 1773478800.0; /* 2026-03-14T09:00:00Z */
-    s->bootstrap_rate_gbit_per_s = 200;
     const emu_doc_node *root = emu_doc_root(doc);
     if (!root) {
         sp_error(&p, NULL, "the scenario is empty");

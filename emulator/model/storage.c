@@ -54,3 +54,15 @@ double emu_mount_metadata_latency_ms(const emu_world *w, int mount)
         u = 0.95;
     return m->metadata_latency_ms / (1.0 - u);
 }
+
+double emu_mount_client_cap_bytes_per_s(const emu_world *w, int node, int mount, bool write)
+{
+    if (mount < 0 || mount >= w->n_mounts || node < 0 || node >= w->n_nodes)
+        return 0;
+    const emu_mount *m = &w->mounts[mount];
+    double server = (write ? m->write_mb_per_s : m->read_mb_per_s) * 1e6;
+    if (!m->shared)
+        return server;
+    double client = w->nodes[node].bootstrap_rate_gbit_per_s / 8.0 * 1e9 * 0.95;
+    return server < client ? server : client;
+}

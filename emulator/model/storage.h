@@ -18,4 +18,10 @@ double emu_mount_metadata_latency_ms(const emu_world *world, int mount);
 /* Total write throughput being served now (MB/s): competing writers, capped by write_mb_per_s. */
 double emu_mount_write_now_mb_per_s(const emu_world *world, int mount);
 
+/* The most one client node can move to or from mount m, bytes per second, in one direction
+ * (write: false reads, true writes): a network mount's server capacity for that direction and
+ * the node's front-end bond at 0.95 of its line rate (Ethernet framing and TCP/IP headers at a
+ * 1500-byte MTU: 1460 of 1538 bytes on the wire); a local mount's device rate. */
+double emu_mount_client_cap_bytes_per_s(const emu_world *world, int node, int mount, bool write);
+
 #endif

@@ -13,20 +13,62 @@ static bool valid(const emu_world *w, int node, int gpu)
     return node >= 0 && node < w->n_nodes && gpu >= 0 && gpu < w->nodes[node].n_gpus;
 }
 
+/* The GPU's step timeline: every nominal step starts with the rank's batch wait (no kernel
+ * runs) and is busy for the rest (compute, the all-reduce's kernels, the optimizer: NVML counts
+ * a kernel that waits in a collective as busy). Fills the step period and the idle time at its
+ * start, in seconds; false when the GPU runs no job. */
+static bool step_phases(const emu_world *w, int node, int gpu, double *period_s, double *idle_s)
+{
+    if (!emu_gpu_busy(w, node, gpu))
+        return false;
+    int rank = emu_job_rank_of(w, node, gpu);
+    double step_ms = w->job.nominal_step_ms > 0 ? w->job.nominal_step_ms : 1000;
+    double wait = w->step_base.valid ? w->step_base.batch_wait_ms[rank] : emu_job_batch_wait_ms(w, rank);
+    *period_s = step_ms / 1e3;
+    *idle_s = fmin(wait, step_ms) / 1e3;
+    return true;
+}
+
+/* Idle time of the timeline in [start, t]: whole periods, then the part of the last one. */
+static double idle_until(double t, double start, double period, double idle)
+{
+    double x = t - start;
+    double k = floor(x / period);
+    return k * idle + fmin(x - k * period, idle);
+}
+
+double emu_gpu_busy_fraction(const emu_world *w, int node, int gpu, double t, double window_s)
+{
+    double period, idle;
+    if (!valid(w, node, gpu) || !step_phases(w, node, gpu, &period, &idle))
+        return 0;
+    if (window_s <= 0)
+        return idle < period ? 1 : 0;
+    double start = w->job.start_time_s;
+    double idle_in = idle_until(t, start, period, idle) - idle_until(t - window_s, start, period, idle);
+    double f = 1.0 - idle_in / window_s;
+    return f < 0 ? 0 : f > 1 ? 1 : f;
+}
+
 int emu_gpu_util_pct(const emu_world *w, int node, int gpu)
 {
     if (!emu_gpu_busy(w, node, gpu))
         return 0;
-    int rank = emu_job_rank_of(w, node, gpu);
-    double step_ms = w->job.nominal_step_ms > 0 ? w->job.nominal_step_ms : 1000;
-    double wait = w->step_base.valid ? w->step_base.batch_wait_ms[rank] : emu_job_batch_wait_ms(w, rank);
-    double util = 100.0 * (step_ms - wait) / step_ms;
-    util += 1.5 * emu_sample(w, "util", node, gpu);
-    if (util > 100)
-        util = 100;
-    if (util < 0)
-        util = 0;
-    return (int)lround(util);
+    double util = 100.0 * emu_gpu_busy_fraction(w, node, gpu, w->now_s, EMU_NVML_UTIL_WINDOW_S);
+    if (util > 0 && util < 100) /* the counter's own granularity: a point either way */
+        util += emu_sample(w, "util", node, gpu);
+    return (int)lround(util < 0 ? 0 : util > 100 ? 100 : util);
+}
+
+/* The draw when the GPU is busy a share `busy` of the time: static + dynamic (f / fmax)^3 under
+ * load, idle otherwise, the two mixed as the kernels come and go. */
+static double draw_at(const emu_world *w, int node, int gpu, double busy)
+{
+    const emu_gpu_spec *spec = w->spec;
+    double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
+    double load = spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) *
+                                              pow(f / spec->max_sm_clock_mhz, 3);
+    return spec->idle_power_w + (load - spec->idle_power_w) * busy;
 }
 
 double emu_gpu_power_draw_w(const emu_world *w, int node, int gpu)
@@ -39,11 +81,7 @@ double emu_gpu_power_draw_w(const emu_world *w, int node, int gpu)
     if (!emu_gpu_busy(w, node, gpu)) {
         p = spec->idle_power_w * (1.0 + 0.04 * emu_sample(w, "power", node, gpu));
     } else {
-        double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
-        double load = spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) *
-                                                  pow(f / spec->max_sm_clock_mhz, 3);
-        double busy = emu_gpu_util_pct(w, node, gpu) / 100.0;
-        p = spec->idle_power_w + (load - spec->idle_power_w) * busy;
+        p = draw_at(w, node, gpu, emu_gpu_util_pct(w, node, gpu) / 100.0);
         p *= 1.0 + 0.012 * emu_sample(w, "power", node, gpu);
         if (p > g->power_limit_w)
             p = g->power_limit_w - 0.5 - fabs(emu_sample(w, "power-cap", node, gpu));
@@ -58,10 +96,13 @@ double emu_gpu_temp_c(const emu_world *w, int node, int gpu)
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
     double t;
     if (g->forced_temp_c > 0 && emu_gpu_busy(w, node, gpu))
-        t = g->forced_temp_c + 0.6 * emu_sample(w, "temp", node, gpu);
-    else
-        t = g->inlet_temp_c + g->thermal_c_per_w * emu_gpu_power_draw_w(w, node, gpu) +
-            0.6 * emu_sample(w, "temp", node, gpu);
+        return round(g->forced_temp_c); /* held there: every sensor reads the same value */
+    /* the die follows the draw averaged over its thermal time constant (tens of seconds: many
+     * steps), not the last second's */
+    double period, idle, p = emu_gpu_power_draw_w(w, node, gpu);
+    if (step_phases(w, node, gpu, &period, &idle))
+        p = fmin(draw_at(w, node, gpu, 1.0 - idle / period), g->power_limit_w);
+    t = g->inlet_temp_c + g->thermal_c_per_w * p + 0.6 * emu_sample(w, "temp", node, gpu);
     return round(t);
 }
 

@@ -6,16 +6,26 @@
 
 #include "world.h"
 
-/* GPU utilisation in percent over the last sample: the share of the step the GPU computes
- * (a rank waiting for input or for a late peer in a collective still shows kernels, so waits
- * for data lower it and waits in all-reduce do not). */
+/* The window NVML's utilization counter averages over: "between 1 second and 1/6 second
+ * depending on the product" (nvidia-smi(1), utilization.gpu); nvidia-smi, dmon and DCGM all read
+ * that one counter, so they read the same value at the same time. */
+#define EMU_NVML_UTIL_WINDOW_S 1.0
+
+/* The share of [t - window_s, t] (UTC epoch seconds) during which a kernel ran on the GPU, from
+ * the job's step timeline (a rank waiting for input runs none; one waiting in a collective for a
+ * late peer still runs NCCL's). 0 for a GPU without a job; window_s 0: the share of a whole step. */
+double emu_gpu_busy_fraction(const emu_world *world, int node, int gpu, double t, double window_s);
+
+/* GPU utilisation in percent now: emu_gpu_busy_fraction over EMU_NVML_UTIL_WINDOW_S, as the
+ * integer NVML reports. Every tool that shows utilisation reads this. */
 int emu_gpu_util_pct(const emu_world *world, int node, int gpu);
 
-/* Power draw in W: static + dynamic * (f / fmax)^3 when busy, idle power otherwise, clipped to
- * the limit, with a small deterministic jitter. */
+/* Power draw in W over the same window: static + dynamic * (f / fmax)^3 while kernels run, idle
+ * power otherwise, mixed by the utilisation, clipped under the limit, with a small jitter. */
 double emu_gpu_power_draw_w(const emu_world *world, int node, int gpu);
 
-/* GPU temperature in C: the thermal fault's temperature, else inlet + thermal_c_per_w * power. */
+/* GPU temperature in C: the thermal fault's held temperature, else inlet + thermal_c_per_w x
+ * the draw averaged over whole steps (the die's thermal time constant spans many of them). */
 double emu_gpu_temp_c(const emu_world *world, int node, int gpu);
 
 /* Memory temperature in C (HBM runs a few degrees above the die under load), kept 3 C under the

@@ -10,51 +10,54 @@
 #include "rng.h"
 #include "world.h"
 
+/* "0-55,112-167": the hardware threads of NUMA node i of n, two per core, the second of each
+ * core numbered after all the first ones (as Linux enumerates SMT siblings on x86). */
+static void numa_cpus(int cpus, int n, int i, char *buf, size_t size)
+{
+    int cores = cpus / 2, per = cores / n;
+    snprintf(buf, size, "%d-%d,%d-%d", i * per, i * per + per - 1, cores + i * per, cores + i * per + per - 1);
+}
+
 static void build_node(emu_world *w, const emu_scenario *s, int index)
 {
     emu_node *n = &w->nodes[index];
     const emu_gpu_spec *spec = w->spec;
-    bool h100 = !strcmp(spec->short_name, "H100");
+    const emu_cluster_desc *c = &w->cluster;
+    const emu_layout *l = &w->layout;
     memset(n, 0, sizeof *n);
     n->index = index;
     snprintf(n->name, sizeof n->name, "node%02d", index + 1);
-    snprintf(n->ip, sizeof n->ip, "10.0.0.%u", (unsigned)(11 + index) % 256u);
+    snprintf(n->ip, sizeof n->ip, "10.0.%u.%u", (unsigned)(11 + index) / 256u % 256u, (unsigned)(11 + index) % 256u);
     snprintf(n->bootstrap_netdev, sizeof n->bootstrap_netdev, "bond0");
-    n->bootstrap_rate_gbit_per_s = s->bootstrap_rate_gbit_per_s;
+    n->bootstrap_rate_gbit_per_s = c->bootstrap_rate_gbit_per_s;
     n->powered_on = true;
     /* booted one to six days before the job started */
     n->boot_time_s = s->start_time_s - s->job_running_s -
                      (86400.0 + floor(5 * 86400.0 * (0.5 + 0.5 * emu_sample_at(w, 0, "boot", index, 0))));
-    n->n_gpus = 8;
-    n->n_switches = 8;
-    n->n_numa = 2;
-    n->n_cpus = h100 ? 224 : 256;
-    n->n_nvswitches = h100 ? 4 : 6;
+    n->n_gpus = l->n_gpus;
+    n->n_switches = l->n_switches;
+    n->n_numa = l->n_numa;
+    n->n_cpus = c->cpus;
+    n->n_nvswitches = c->nvlink == EMU_NVLINK_SWITCH ? c->system->nvswitches : 0;
     n->fabric_manager_running = true;
     n->peermem_loaded = true;
     n->verbs_available = true;
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < n->n_numa; i++) {
         emu_numa *nm = &n->numa[i];
-        if (h100)
-            snprintf(nm->cpus, sizeof nm->cpus, "%d-%d,%d-%d", i * 56, i * 56 + 55, 112 + i * 56,
-                     112 + i * 56 + 55);
-        else
-            snprintf(nm->cpus, sizeof nm->cpus, "%d-%d,%d-%d", i * 64, i * 64 + 63, 128 + i * 64,
-                     128 + i * 64 + 63);
-        nm->n_cpus = n->n_cpus / 2;
-        nm->size_mb = h100 ? 1031754 + i * 419 : 515524 + i * 330;
+        numa_cpus(n->n_cpus, n->n_numa, i, nm->cpus, sizeof nm->cpus);
+        nm->n_cpus = n->n_cpus / n->n_numa;
+        nm->size_mb = c->system->memory_mb_per_numa * c->system->numa_nodes / n->n_numa + i * 419;
         nm->free_mb = nm->size_mb * (0.62 + 0.05 * emu_sample_at(w, 0, "numa-free", index, i));
     }
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < n->n_switches; i++) {
         emu_pcie_switch *sw = &n->switches[i];
-        snprintf(sw->bus, sizeof sw->bus, "%s", emu_layout_switch_bus(i));
-        sw->numa_node = i / 4;
+        snprintf(sw->bus, sizeof sw->bus, "%s", l->switches[i].bus);
+        sw->numa_node = l->switches[i].numa;
     }
-    for (int g = 0; g < 8; g++) {
+    for (int g = 0; g < n->n_gpus; g++) {
         emu_gpu *gpu = &n->gpus[g];
         gpu->index = g;
-        snprintf(gpu->bus_id, sizeof gpu->bus_id, "00000000:%s:00.0",
-                 emu_layout_gpu_bus(spec, g));
+        snprintf(gpu->bus_id, sizeof gpu->bus_id, "00000000:%s:00.0", l->gpus[g].bus);
         uint64_t u1 = emu_hash(w->seed, "uuid", (uint64_t)index, (uint64_t)g);
         uint64_t u2 = emu_hash(w->seed, "uuid2", (uint64_t)index, (uint64_t)g);
         snprintf(gpu->uuid, sizeof gpu->uuid, "GPU-%08x-%04x-%04x-%04x-%012llx",
@@ -63,47 +66,49 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         snprintf(gpu->serial, sizeof gpu->serial, "165%010llu",
                  (unsigned long long)(emu_hash(w->seed, "serial", (uint64_t)index, (uint64_t)g) %
                                       10000000000ull));
-        gpu->numa_node = g / 4;
-        gpu->pcie_switch = g;
+        gpu->numa_node = l->gpus[g].numa;
+        gpu->pcie_switch = l->gpus[g].pcie_switch;
         gpu->pcie_width = 16;
         gpu->inlet_temp_c = 27.0 + 2.0 * emu_sample_at(w, 0, "inlet", index, g);
-        gpu->thermal_c_per_w = 0.048;
+        gpu->thermal_c_per_w = 0.048 * 690.0 / spec->full_load_power_w;
         gpu->power_limit_w = spec->power_limit_w;
         gpu->persistence_mode = true;
         gpu->mem_used_mib = floor(spec->memory_total_mib * (0.86 + 0.02 * emu_sample_at(w, 0, "mem", index, g)));
         gpu->ecc_dram_corrected_agg = 0;
-        for (int l = 0; l < spec->nvlinks; l++)
-            gpu->links[l].up = true;
+        for (int k = 0; k < spec->nvlinks; k++)
+            gpu->links[k].up = c->nvlink != EMU_NVLINK_NONE &&
+                               (c->nvlink == EMU_NVLINK_SWITCH || l->link_peer[g][k] >= 0);
     }
-    n->n_hcas = EMU_LAYOUT_HCAS;
+    n->n_hcas = l->n_hcas;
     int lid_base = 100 + index * 16;
-    for (int i = 0; i < EMU_LAYOUT_HCAS; i++) {
+    for (int i = 0; i < n->n_hcas; i++) {
         emu_hca *h = &n->hcas[i];
-        snprintf(h->name, sizeof h->name, "%s", emu_layout_hcas[i].name);
-        snprintf(h->netdev, sizeof h->netdev, "%s", emu_layout_hcas[i].netdev);
-        snprintf(h->bus_id, sizeof h->bus_id, "%s", emu_layout_hcas[i].bus);
-        h->rail = emu_layout_hcas[i].rail;
-        h->compute = h->rail >= 0;
-        h->ethernet = !h->compute;
-        h->pcie_switch = h->compute ? h->rail : -1;
-        h->numa_node = h->compute ? h->rail / 4 : 0;
+        const emu_layout_hca *lh = &l->hcas[i];
+        snprintf(h->name, sizeof h->name, "%s", lh->name);
+        snprintf(h->netdev, sizeof h->netdev, "%s", lh->netdev);
+        snprintf(h->bus_id, sizeof h->bus_id, "%s", lh->bus_id);
+        h->rail = lh->rail;
+        h->card = lh->card;
+        h->port = lh->port;
+        h->compute = lh->compute;
+        h->ethernet = lh->ethernet;
+        h->pcie_switch = lh->pcie_switch;
+        h->numa_node = lh->numa;
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
-        h->expected_rate_gbit_per_s = h->compute ? s->hca_rate_gbit_per_s : 100;
-        h->rate_gbit_per_s = h->expected_rate_gbit_per_s;
-        h->width = 4;
+        h->expected_rate_gbit_per_s = lh->rate_gbit_per_s;
+        h->rate_gbit_per_s = lh->rate_gbit_per_s;
+        h->width = lh->width;
         h->lid = h->ethernet ? 0 : lid_base + h->rail;
         h->sm_lid = h->ethernet ? 0 : 1;
         uint64_t g = emu_hash(w->seed, "guid", (uint64_t)index, (uint64_t)i);
         h->guid = 0xa088c20300000000ull | (g & 0xffffffffull);
-        /* one field says which adapter this is (vendor_part_id, the PCI device id in decimal);
-         * ibstat's CA type, firmware and lspci's name follow it: ConnectX-7 (4129, firmware
-         * 28.x) or ConnectX-6 (4123, 20.x) on the compute rails, ConnectX-6 Dx (4125, 22.x)
-         * for the Ethernet storage and front-end ports */
-        h->vendor_part_id = h->ethernet ? 4125 : h100 ? 4129 : 4123;
-        h->ca_type = h->vendor_part_id == 4125 ? "MT4125" : h->vendor_part_id == 4129 ? "MT4129" : "MT4123";
-        snprintf(h->fw_ver, sizeof h->fw_ver, "%s",
-                 h->vendor_part_id == 4125 ? "22.39.1002" : h->vendor_part_id == 4129 ? "28.41.1000" : "20.39.1002");
+        /* one field says which adapter this is; ibstat's CA type, firmware and lspci's name
+         * follow it (hardware.c's adapter catalogue) */
+        h->adapter = lh->adapter;
+        h->vendor_part_id = lh->adapter->vendor_part_id;
+        h->ca_type = lh->adapter->ca_type;
+        snprintf(h->fw_ver, sizeof h->fw_ver, "%s", lh->adapter->fw_ver);
         /* counters since the last clear: a few hours of traffic, no errors */
         double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", index, i));
         h->counters.xmit_data = h->counters.rcv_data = (uint64_t)(h->compute ? words : words / 50);
@@ -129,23 +134,36 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
 }
 
 int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario *s,
-                       uint64_t seed)
+                    uint64_t seed)
 {
+    emu_node *nodes = w->nodes;
+    int cap = w->nodes_cap;
+    if (cap < s->cluster.n_nodes) {
+        emu_node *grown = realloc(nodes, sizeof *nodes * (size_t)s->cluster.n_nodes);
+        if (!grown)
+            return -1;
+        nodes = grown;
+        cap = s->cluster.n_nodes;
+    }
     memset(w, 0, sizeof *w);
+    w->nodes = nodes;
+    w->nodes_cap = cap;
+    w->cluster = s->cluster;
+    emu_layout_make(&w->cluster, &w->layout);
     w->seed_override = seed;
     w->catalog = catalog;
     w->scenario = s;
     w->seed = seed ? seed : s->seed;
     w->start_time_s = s->start_time_s;
     w->now_s = s->start_time_s;
-    w->spec = s->spec;
-    snprintf(w->cluster_name, sizeof w->cluster_name, "%s", s->cluster_name);
+    w->spec = s->cluster.gpu;
+    snprintf(w->cluster_name, sizeof w->cluster_name, "%s", s->cluster.name);
     snprintf(w->kernel_release, sizeof w->kernel_release, "6.8.0-60-generic");
     snprintf(w->driver_version, sizeof w->driver_version, "570.133.20");
     snprintf(w->cuda_version, sizeof w->cuda_version, "12.8");
     snprintf(w->nccl_version, sizeof w->nccl_version, "2.21.5+cuda12.4");
     snprintf(w->dcgm_version, sizeof w->dcgm_version, "3.3.9");
-    w->n_nodes = s->n_nodes;
+    w->n_nodes = s->cluster.n_nodes;
     for (int i = 0; i < w->n_nodes; i++)
         build_node(w, s, i);
     w->n_mounts = s->n_mounts;
@@ -169,7 +187,7 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
         j->start_time_s = s->start_time_s - s->job_running_s;
         int r = 0;
         for (int k = 0; k < j->n_nodes; k++)
-            for (int g = 0; g < 8 && r < EMU_MAX_RANKS; g++) {
+            for (int g = 0; g < w->cluster.gpus_per_node && r < EMU_MAX_RANKS; g++) {
                 j->ranks[r].node = j->nodes[k];
                 j->ranks[r].gpu = g;
                 r++;

@@ -3,7 +3,8 @@
  * What follows from the state (clocks, bandwidths, step times) is computed by the simulation
  * files (gpu.h, hca.h, nccl.h, storage.h, job.h), never stored here.
  *
- * Ownership: an emu_world is one allocation of fixed-size arrays; emu_world_free releases it.
+ * Ownership: an emu_world is one allocation of fixed-size arrays and its array of nodes (as many
+ * as the cluster has); emu_world_free releases both.
  * Scenarios belong to their catalog (emu.h) and must outlive the worlds built from them.
  *
  * Units are in the names: _c (degrees Celsius), _w (watts), _mhz, _mib (2^20 bytes), _bytes,
@@ -18,7 +19,8 @@
 #include <stdint.h>
 
 #include "emu.h"
-#include "scenario.h"
+#include "description.h"
+#include "layout.h"
 
 typedef struct emu_world emu_world;
 
@@ -80,11 +82,13 @@ typedef struct emu_hca_counters {
 
 typedef struct emu_hca {
     char name[16];                /* "mlx5_0" */
-    char netdev[16];              /* "ibp24s0" (IB) or "enp41s0f0np0" (Ethernet) */
-    char bus_id[16];              /* "0000:18:00.0" */
+    char netdev[20];              /* "ibp24s0" (IB) or "enp41s0f0np0" (Ethernet) */
+    char bus_id[24];              /* "0000:18:00.0" */
     bool compute;                 /* a training-fabric rail (used by NCCL), else storage/front end */
     bool ethernet;                /* link layer Ethernet (RoCE/storage) instead of InfiniBand */
-    int rail;                     /* rail number 0-7 for compute HCAs, -1 otherwise */
+    int rail;                     /* compute port number 0 .. compute_hcas-1, -1 otherwise */
+    int card, port;               /* the adapter card (-1: front end) and its function (0, 1) */
+    const emu_hca_spec *adapter;  /* the ConnectX generation (hardware.h) */
     int numa_node;
     int pcie_switch;              /* index into emu_node.switches, -1 when on the root complex */
     enum emu_port_state state;
@@ -94,9 +98,9 @@ typedef struct emu_hca {
     int width;                    /* lanes: 4 for 4X, 2 for 2X, 1 for 1X */
     int lid, sm_lid;
     uint64_t guid;
-    char fw_ver[16];              /* "28.41.1000" */
-    const char *ca_type;          /* "MT4129" (ConnectX-7), "MT4123" (ConnectX-6) */
-    int vendor_part_id;           /* PCI device id: 4129 ConnectX-7, 4123 ConnectX-6, 4125 ConnectX-6 Dx */
+    char fw_ver[16];              /* "28.41.1000": the adapter's */
+    const char *ca_type;          /* "MT4129": the adapter's */
+    int vendor_part_id;           /* the adapter's PCI device id: 4129 ConnectX-7 ... */
     emu_hca_counters counters;    /* as of the world's start; see emu_hca_counters_now() */
     double symbol_error_rate_per_s; /* > 0: a marginal link keeps counting */
     double collision_xmit_wait_per_s; /* > 0: a routing collision keeps xmit_wait climbing */
@@ -189,10 +193,13 @@ struct emu_world {
     double start_time_s;          /* scenario start (UTC epoch seconds) */
     double now_s;                 /* simulated clock */
     unsigned long commands_run;
-    const emu_gpu_spec *spec;
+    const emu_gpu_spec *spec;     /* cluster.gpu */
     char cluster_name[EMU_NAME_MAX];
+    emu_cluster_desc cluster;     /* the hardware as described (a copy) */
+    emu_layout layout;            /* the node it implies: every node is laid out so */
     int n_nodes;
-    emu_node nodes[EMU_MAX_NODES];
+    emu_node *nodes;              /* n_nodes of them, owned (room for nodes_cap) */
+    int nodes_cap;
     int n_mounts;
     emu_mount mounts[EMU_MAX_MOUNTS];
     emu_job job;
@@ -224,10 +231,11 @@ struct emu_world {
 
 /* ---- building and reading the world ---------------------------------------------------------- */
 
-/* Builds the world's state from a scenario into *world (every field overwritten). seed 0 keeps
- * the scenario's seed. catalog (may be NULL) is what `lab list/start` offer; it and the
- * scenario must outlive the world. Derived caches are left invalid: model.h's emu_world_new
- * and emu_world_reset build and then refresh them. Returns 0. */
+/* Builds the world's state from a scenario into *world (every field overwritten but the node
+ * array, which is reused or grown). seed 0 keeps the scenario's seed. catalog (may be NULL) is
+ * what `lab list/start` offer; it and the scenario must outlive the world. Derived caches are
+ * left invalid: model.h's emu_world_new and emu_world_reset build and then refresh them.
+ * Returns 0, or -1 when out of memory (the world is then unchanged). */
 int emu_world_build(emu_world *world, const emu_catalog *catalog, const emu_scenario *scenario,
                     uint64_t seed);
 

@@ -104,24 +104,21 @@ static unsigned hca_bus(const emu_hca *h)
     return p ? hex_at(p + 1) : 0;
 }
 
+/* The names lspci prints (the Linux PCI ID database's strings, hardware.c's catalogue). */
 static const char *gpu_pci_name(const emu_world *w)
 {
-    return w->spec->pcie_gen >= 5 ? "NVIDIA Corporation GH100 [H100 SXM5 80GB]"
-                                  : "NVIDIA Corporation GA100 [A100 SXM4 80GB]";
+    static char buf[96];
+    snprintf(buf, sizeof buf, "NVIDIA Corporation %s", w->spec->lspci_name);
+    return buf;
 }
 
-static const char *hca_pci_name(const emu_hca *h)
-{
-    if (h->vendor_part_id == 4125)
-        return "Mellanox Technologies MT2892 Family [ConnectX-6 Dx]";
-    return h->vendor_part_id == 4129 ? "Mellanox Technologies MT2910 Family [ConnectX-7]"
-                                     : "Mellanox Technologies MT28908 Family [ConnectX-6]";
-}
+static const char *hca_pci_name(const emu_hca *h) { return h->adapter->lspci_name; }
 
 static const char *switch_name(const emu_world *w)
 {
-    return w->spec->pcie_gen >= 5 ? "Broadcom / LSI PEX890xx PCIe Gen 5 Switch"
-                                  : "Broadcom / LSI PEX88096 PCIe Gen 4 Switch";
+    return w->spec->pcie_gen >= 5   ? "Broadcom / LSI PEX890xx PCIe Gen 5 Switch"
+           : w->spec->pcie_gen == 4 ? "Broadcom / LSI PEX88096 PCIe Gen 4 Switch"
+                                    : "PLX Technology, Inc. PEX 8747 48-Lane, 5-Port PCI Express Gen 3 (8.0 GT/s) Switch";
 }
 
 /* The devices behind PCIe switch s: the GPU and the HCA(s) on it. */
@@ -288,7 +285,7 @@ static void pci_line(const emu_world *w, const emu_node *n, const pci_dev *d, em
 static void pci_verbose(const emu_world *w, const emu_node *n, const pci_dev *d, emu_out *out)
 {
     pci_line(w, n, d, out);
-    const char *speed = w->spec->pcie_gen >= 5 ? "32GT/s" : "16GT/s";
+    const char *speed = w->spec->pcie_gen >= 5 ? "32GT/s" : w->spec->pcie_gen == 4 ? "16GT/s" : "8GT/s";
     int width = 16;
     if (d->kind == 0)
         width = n->gpus[d->index].pcie_width > 0 ? n->gpus[d->index].pcie_width : 16;

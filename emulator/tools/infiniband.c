@@ -6,6 +6,7 @@
 
 #include "out.h"
 #include "tools.h"
+#include "model/fabric.h"
 #include "model/hca.h"
 #include "model/rng.h"
 #include "model/world.h"
@@ -230,7 +231,7 @@ static void ibv_devinfo_one(const emu_world *w, const emu_node *n, int i, bool v
     emu_out_printf(out, "\tvendor_part_id:\t\t\t%d\n", h->vendor_part_id);
     emu_out_printf(out, "\thw_ver:\t\t\t\t0x0\n");
     /* board ids: Mellanox PSIDs of a ConnectX-7 OSFP card and a ConnectX-6 Dx */
-    emu_out_printf(out, "\tboard_id:\t\t\t%s\n", h->vendor_part_id == 4125 ? "MT_0000000359" : h->vendor_part_id == 4129 ? "MT_0000000838" : "MT_0000000223");
+    emu_out_printf(out, "\tboard_id:\t\t\t%s\n", h->adapter->board_id);
     emu_out_printf(out, "\tphys_port_cnt:\t\t\t1\n");
     if (verbose) {
         emu_out_printf(out, "\tmax_mr_size:\t\t\t0xffffffffffffffff\n");
@@ -362,9 +363,7 @@ static int cmd_ibdev2netdev(emu_context *c, int argc, char **argv, emu_out *out)
         const emu_hca *h = &n->hcas[i];
         const char *up = h->state == EMU_PORT_ACTIVE ? "Up" : "Down";
         if (verbose) {
-            const char *card = h->vendor_part_id == 4125 ? "(MT4125 - MCX623106AN-CDAT) ConnectX-6 Dx EN adapter card, 100GbE, Dual-port QSFP56"
-                               : h->vendor_part_id == 4129 ? "(MT4129 - MCX75310AAS-NEAT) NVIDIA ConnectX-7 HHHL Adapter card, 400GbE / NDR IB (default mode), Single-port OSFP"
-                                                           : "(MT4123 - MCX653105A-HDAT) ConnectX-6 VPI adapter card, HDR IB (200Gb/s) and 200GbE, single-port QSFP56";
+            const char *card = h->adapter->card;
             const char *state = h->state == EMU_PORT_ACTIVE ? "ACTIVE" : h->state == EMU_PORT_INIT ? "INIT" : "DOWN";
             emu_out_printf(out, "%s %s %s fw %s port 1 (%s) ==> %s (%s)\n", h->bus_id, h->name, card,
                            h->fw_ver, state, h->netdev, up);
@@ -914,6 +913,10 @@ static int cmd_ib_write_bw(emu_context *c, int argc, char **argv, emu_out *out)
     double errors = (double)(lh->symbol_error_rate_per_s + rh->symbol_error_rate_per_s);
     if (errors > 0)
         link *= 1.0 / (1.0 + 0.02 * errors);
+    /* between two nodes the write crosses the fabric: a degraded, congested or shared uplink on
+     * the path takes its share (model/fabric.c) */
+    if (peer != c->node)
+        link *= emu_fabric_path_share(w, c->node, peer, lh->rail > 0 ? lh->rail : 0);
     for (long sz = all ? 2 : size; sz <= (all ? (1L << 23) : size); sz *= 2) {
         double avg = write_bw_gbit(link, (double)sz) * (1.0 + 0.004 * emu_sample(w, "ibwbw", (int)(sz & 0x7fffffff), c->node));
         double peak = avg * 1.002;

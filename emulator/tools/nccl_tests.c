@@ -42,10 +42,13 @@ static const struct {
     const char *nccl_name;
     bool reduces;
     int root;
+    emu_nccl_coll model;      /* the collective in the NCCL model (nccl.h) */
 } colls[] = {
-    {"all_reduce_perf", "AllReduce", true, -1},   {"all_gather_perf", "AllGather", false, -1},
-    {"reduce_scatter_perf", "ReduceScatter", true, -1}, {"broadcast_perf", "Broadcast", false, 0},
-    {"alltoall_perf", "AllToAll", false, -1},
+    {"all_reduce_perf", "AllReduce", true, -1, EMU_COLL_ALL_REDUCE},
+    {"all_gather_perf", "AllGather", false, -1, EMU_COLL_ALL_GATHER},
+    {"reduce_scatter_perf", "ReduceScatter", true, -1, EMU_COLL_REDUCE_SCATTER},
+    {"broadcast_perf", "Broadcast", false, 0, EMU_COLL_BROADCAST},
+    {"alltoall_perf", "AllToAll", false, -1, EMU_COLL_ALLTOALL},
 };
 #define N_COLLS ((int)(sizeof colls / sizeof colls[0]))
 
@@ -57,16 +60,7 @@ static int coll_find(const char *binary)
     return -1;
 }
 
-static double coll_bus_factor(coll k, int n)
-{
-    if (n <= 1)
-        return 0;
-    switch (k) {
-    case COLL_ALL_REDUCE: return 2.0 * (n - 1) / n;
-    case COLL_BROADCAST: return 1.0;
-    default: return (double)(n - 1) / n;
-    }
-}
+static double coll_bus_factor(coll k, int n) { return emu_nccl_bus_factor(colls[k].model, n); }
 
 const char *emu_nccl_test_type_name(int i)
 {
@@ -575,12 +569,17 @@ static void nccl_env_from_context(const emu_context *c, emu_nccl_env *env)
 {
     memset(env, 0, sizeof *env);
     env->gdr_level = -1;
+    env->nvls_enable = -1;
     if (!c || !c->getenv)
         return;
     env->ib_hca = c->getenv(c, "NCCL_IB_HCA");
     env->socket_ifname = c->getenv(c, "NCCL_SOCKET_IFNAME");
     env->net = c->getenv(c, "NCCL_NET");
     env->algo = c->getenv(c, "NCCL_ALGO");
+    env->proto = c->getenv(c, "NCCL_PROTO");
+    const char *nvls = c->getenv(c, "NCCL_NVLS_ENABLE");
+    env->nvls_enable = nvls && *nvls ? env_true(nvls) : -1;
+    env->collnet_enable = env_true(c->getenv(c, "NCCL_COLLNET_ENABLE"));
     env->ib_disable = env_true(c->getenv(c, "NCCL_IB_DISABLE"));
     env->p2p_disable = env_true(c->getenv(c, "NCCL_P2P_DISABLE"));
     const char *gdr = c->getenv(c, "NCCL_NET_GDR_LEVEL");
@@ -618,7 +617,6 @@ typedef struct run {
     emu_nccl_plan plan;
     emu_nccl_env env;
     uint64_t comm_id;
-    double slowdown;                /* the slowest GPU's fmax / f (>= 1), computed once */
     coll kind;                      /* which nccl-tests binary runs */
 } run;
 
@@ -767,133 +765,22 @@ static int debug_level(const char *v)
     return 0;
 }
 
-/* NCCL_ALGO / NCCL_PROTO lists (NCCL env documentation): comma-separated names, case-insensitive,
- * a leading "^" excludes the listed ones. Returns whether `name` is allowed by the list. */
-static bool list_allows(const char *list, const char *name)
-{
-    if (!list || !*list)
-        return true;
-    bool exclude = *list == '^';
-    if (exclude)
-        list++;
-    bool hit = false;
-    size_t nlen = strlen(name);
-    for (const char *p = list; *p;) {
-        const char *e = strchr(p, ',');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        while (len > 0 && *p == ' ') {
-            p++;
-            len--;
-        }
-        if (len == nlen && !strncasecmp(p, name, len))
-            hit = true;
-        p += len;
-        if (*p == ',')
-            p++;
-    }
-    return exclude ? !hit : hit;
-}
-
-/* The algorithm the run uses (what NCCL_ALGO leaves), as the cost model needs it. */
-typedef enum algo { ALGO_RING, ALGO_TREE, ALGO_NVLS, ALGO_NONE } algo;
-
-static algo pick_algo(const run *r, const char *list)
-{
-    if (list_allows(list, "Ring"))
-        return ALGO_RING;
-    if (list_allows(list, "Tree"))
-        return ALGO_TREE;
-    /* NVLink SHARP needs third-generation NVSwitch (HGX H100), one node here (multi-node NVLS
-     * needs an NVLink switch fabric), Fabric Manager and P2P. NCCL user guide, NVLS notes. */
-    if (list_allows(list, "NVLS") && r->plan.n_nodes == 1 && r->w->spec->nvlinks >= 18 &&
-        r->plan.intra == EMU_TRANSPORT_P2P && r->nranks > 1)
-        return ALGO_NVLS;
-    return ALGO_NONE;
-}
-
-/* The time of one all-reduce of size_bytes, in microseconds, under the chosen algorithm and
- * protocol, with a deterministic jitter for sample (out-of-place 0, in-place 1).
- *
- * Ring: the model's alpha-beta ring (emu_allreduce_time_us). Tree: the same bandwidth term and a
- * latency of 2 (ranks per node - 1 + log2 nodes) steps instead of 2 (n - 1) (NCCL's double binary
- * tree across nodes, a chain inside; Sanders, Speck, Traeff 2009; NCCL 2.4 release notes). NVLS:
- * ~480 GB/s busbw on 8x H100 (NVIDIA's NVLS figures in tool-formats.md section 7), scaled by the
- * weakest GPU's share of active links.
- * Protocols (NCCL's design: LL stores 4 data bytes with a 4-byte flag in each 8-byte word, LL128
- * 120 data bytes in each 128-byte line): LL halves the bandwidth, LL128 keeps 120/128 of it;
- * Simple alone gives up the low-latency protocols, about doubling the small-message latency.
- * A GPU held below its max clock slows the reduction kernels: the ring's GPU-side ceiling is
- * modelled as 1.3 x the NVLink ring figure divided by the slowdown (modelling choice: at full clock
- * NCCL's SMs have headroom over the links; at the ~380 MHz of a power brake they do not). */
-static double collective_time_us(const run *r, algo a, double size_bytes, int sample, int row)
+/* The time of one collective of size_bytes in microseconds as the NCCL model gives it, with a
+ * deterministic run-to-run spread for sample (out-of-place 0, in-place 1). One rank: a copy
+ * through the GPU's memory out-of-place (a read and a write: half its bandwidth), almost
+ * nothing in-place. */
+static double collective_time_us(const run *r, double size_bytes, int sample, int row)
 {
     const emu_world *w = r->w;
-    int n = r->nranks;
-    if (n == 1) {
-        /* one rank: a local copy out-of-place, nothing in-place. HBM3 3.35 TB/s (H100 SXM),
-         * HBM2e 2.04 TB/s (A100 80GB) datasheets; a copy reads and writes, so half of it. */
-        double hbm_gb_per_s = w->spec->pcie_gen >= 5 ? 3350.0 : 2039.0;
-        double t = sample == 0 ? 4.0 + size_bytes / (hbm_gb_per_s / 2 * 1e3) : 0.9;
+    if (r->nranks == 1) {
+        double t = sample == 0 ? 4.0 + size_bytes / (w->spec->hbm_gb_per_s / 2 * 1e3) : 0.9;
         return t * (1.0 + 0.03 * emu_sample(w, "arp-1", row, sample));
     }
-    emu_nccl_plan p = r->plan;
-    double slow = r->slowdown;
-    if (slow > 1.0) {
-        double ceiling = w->spec->ring_busbw_gb_per_s * 1.3 / slow;
-        if (ceiling < p.bw_gb_per_s)
-            p.bw_gb_per_s = ceiling;
-    }
-    if (a == ALGO_NVLS) {
-        int worst_up = w->spec->nvlinks;
-        for (int k = 0; k < n; k++) {
-            int up = emu_gpu_links_up(w, r->ranks[k].node, r->ranks[k].gpu);
-            worst_up = up < worst_up ? up : worst_up;
-        }
-        double nvls = 480.0 * worst_up / w->spec->nvlinks;
-        p.bw_gb_per_s = fmin(nvls, slow > 1.0 ? w->spec->ring_busbw_gb_per_s * 1.3 / slow : nvls);
-    }
-    const char *proto = ctx_getenv(r->ctx, "NCCL_PROTO");
-    bool ll = list_allows(proto, "LL"), ll128 = list_allows(proto, "LL128"),
-         simple = list_allows(proto, "Simple");
-    if (!simple && !ll128 && ll)
-        p.bw_gb_per_s *= 0.5;
-    else if (!simple && ll128)
-        p.bw_gb_per_s *= 120.0 / 128.0;
-    if (simple && !ll && !ll128)
-        p.alpha_us *= 2.0;
-    double t;
-    if (r->kind == COLL_ALL_GATHER || r->kind == COLL_REDUCE_SCATTER) {
-        /* ring: n-1 steps, each moving S/n (Thakur, Rabenseifner, Gropp 2005) */
-        t = (n - 1) * (p.alpha_us + (p.bw_gb_per_s > 0 ? (size_bytes / n) / (p.bw_gb_per_s * 1e3) : 0));
-    } else if (r->kind == COLL_BROADCAST) {
-        /* pipelined ring from the root: n-1 hops of latency, the whole buffer once at B */
-        t = (n - 1) * p.alpha_us + (p.bw_gb_per_s > 0 ? size_bytes / (p.bw_gb_per_s * 1e3) : 0);
-    } else if (r->kind == COLL_ALLTOALL) {
-        /* every rank sends S/n to every other: (n-1)/n of S through its own links, and a node
-         * sends ranks_per_node x S x (off-node share) through its NICs (all rails together) */
-        double scale = r->plan.bw_gb_per_s > 0 ? p.bw_gb_per_s / r->plan.bw_gb_per_s : 1.0;
-        double intra = (p.intra_bw_gb_per_s > 0 ? p.intra_bw_gb_per_s : p.bw_gb_per_s) * scale;
-        double beta = intra > 0 ? size_bytes * (n - 1) / n / (intra * 1e3) : 0;
-        if (p.n_nodes > 1 && p.inter_bw_gb_per_s > 0) {
-            int rpn = p.ranks_per_node > 0 ? p.ranks_per_node : 1;
-            double off = (double)(n - rpn) / n;
-            double inter = rpn * size_bytes * off / (p.inter_bw_gb_per_s * scale * 1e3);
-            beta = inter > beta ? inter : beta;
-        }
-        t = (n - 1) * p.alpha_us + beta;
-    } else if (a == ALGO_TREE || a == ALGO_NVLS) {
-        double steps = 2.0 * ((p.ranks_per_node > 0 ? p.ranks_per_node : 1) - 1 +
-                              ceil(log2((double)(p.n_nodes > 0 ? p.n_nodes : 1))));
-        if (a == ALGO_NVLS)
-            steps = 4.0; /* the switch reduces: one hop up, one down, twice */
-        double beta_total = p.bw_gb_per_s > 0 ? 2.0 * (n - 1) * (size_bytes / n) / (p.bw_gb_per_s * 1e3) : 0;
-        t = steps * p.alpha_us + beta_total;
-    } else {
-        t = emu_allreduce_time_us(&p, size_bytes);
-    }
+    emu_nccl_cost cost;
+    emu_nccl_cost_of(&r->plan, colls[r->kind].model, size_bytes, &cost);
     /* run-to-run spread: about 2% at 20 iterations, shrinking as 1/sqrt(iters) */
     double spread = 0.02 * sqrt(20.0 / r->args->iters);
-    return t * (1.0 + spread * emu_sample(w, "arp", row, sample));
+    return cost.time_us * (1.0 + spread * emu_sample(w, "arp", row, sample));
 }
 
 static void fail_line(run *r, int p, const char *kind, int line, const char *what)
@@ -1173,11 +1060,6 @@ static int run_test(run *r)
     nccl_env_from_context(r->ctx, &r->env);
     r->debug = debug_level(ctx_getenv(r->ctx, "NCCL_DEBUG"));
     r->comm_id = emu_hash(w->seed, "commid", w->commands_run, (uint64_t)r->nranks);
-    r->slowdown = 1.0;
-    for (int k = 0; k < r->nranks; k++) {
-        double s = emu_gpu_slowdown(w, r->ranks[k].node, r->ranks[k].gpu);
-        r->slowdown = s > r->slowdown ? s : r->slowdown;
-    }
     if (emu_nccl_plan_make(w, r->ranks, r->nranks, &r->env, &r->plan) < 0) {
         fail_line(r, 0, "NCCL", 1005, "invalid argument (run with NCCL_DEBUG=WARN for details)");
         return 1;
@@ -1234,8 +1116,8 @@ static int run_test(run *r)
         print_init(r, ifname && *ifname ? ifname : NULL);
 
     const char *algo_env = ctx_getenv(r->ctx, "NCCL_ALGO");
-    algo al = pick_algo(r, algo_env);
-    if (al == ALGO_NONE && r->nranks > 1) {
+    emu_nccl_cost probe;
+    if (r->nranks > 1 && emu_nccl_cost_of(&r->plan, colls[r->kind].model, (double)a->min_bytes, &probe) != 0) {
         if (r->debug >= 2)
             nccl_line(r, 0, "WARN", "enqueue.cc:1567", "Error : no algorithm/protocol available for function %s with datatype %s. NCCL_ALGO was set to %s.",
                       colls[r->kind].nccl_name, types[a->types[0]].nccl_name, algo_env ? algo_env : "");
@@ -1262,7 +1144,7 @@ static int run_test(run *r)
                     emu_out_printf(out, "%12lld  %12lld  %8s  %6s  %6d", bytes, count, types[type].name,
                                    colls[r->kind].reduces ? ops[a->ops[oi]] : "none", colls[r->kind].root);
                     for (int s = 0; s < 2; s++) {
-                        double t = collective_time_us(r, al, (double)bytes, s, row);
+                        double t = collective_time_us(r, (double)bytes, s, row);
                         double algbw = emu_algbw_gb_per_s((double)bytes, t);
                         double busbw = algbw * coll_bus_factor(r->kind, r->nranks); /* 0 for one rank */
                         char ts[32];

@@ -223,17 +223,22 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
     const emu_gpu *gpu = &n->gpus[g];
     const emu_gpu_spec *spec = w->spec;
     bool busy = emu_gpu_busy(w, node, g);
-    bool h100 = !strcmp(spec->short_name, "H100");
+    /* architecture names and VBIOS families as nvidia-smi -q prints them per generation */
+    const char *arch = spec->arch >= EMU_ARCH_BLACKWELL ? "Blackwell" : spec->arch >= EMU_ARCH_HOPPER ? "Hopper"
+                       : spec->arch >= EMU_ARCH_AMPERE ? "Ampere" : "Volta";
+    const char *vbios = spec->arch >= EMU_ARCH_BLACKWELL ? "97.00.6B.00.02" : spec->arch >= EMU_ARCH_HOPPER ? "96.00.99.00.01"
+                        : spec->arch >= EMU_ARCH_AMPERE ? "92.00.45.00.03" : "88.00.18.00.01";
+    int reserved_mib = spec->arch >= EMU_ARCH_HOPPER ? 541 : spec->arch >= EMU_ARCH_AMPERE ? 592 : 0;
     emu_out_printf(out, "GPU %s\n", gpu->bus_id);
     if (mask == D_ALL) {
         kv(out, 4, "Product Name", "%s", spec->name);
         kv(out, 4, "Product Brand", "NVIDIA");
-        kv(out, 4, "Product Architecture", "%s", h100 ? "Hopper" : "Ampere");
+        kv(out, 4, "Product Architecture", "%s", arch);
         kv(out, 4, "Persistence Mode", "%s", gpu->persistence_mode ? "Enabled" : "Disabled");
         kv(out, 4, "Serial Number", "%s", gpu->serial);
         kv(out, 4, "GPU UUID", "%s", gpu->uuid);
         kv(out, 4, "Minor Number", "%d", g);
-        kv(out, 4, "VBIOS Version", "%s", h100 ? "96.00.99.00.01" : "92.00.45.00.03");
+        kv(out, 4, "VBIOS Version", "%s", vbios);
         head(out, 4, "PCI");
         kv(out, 8, "Bus", "0x%c%c", gpu->bus_id[9], gpu->bus_id[10]);
         kv(out, 8, "Device Id", "0x%s10DE", spec->device_id);
@@ -275,9 +280,9 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
         double used = mem_used_mib(w, node, g);
         head(out, 4, "FB Memory Usage");
         kv(out, 8, "Total", "%.0f MiB", spec->memory_total_mib);
-        kv(out, 8, "Reserved", "%d MiB", h100 ? 541 : 592);
+        kv(out, 8, "Reserved", "%d MiB", reserved_mib);
         kv(out, 8, "Used", "%.0f MiB", used);
-        kv(out, 8, "Free", "%.0f MiB", spec->memory_total_mib - (h100 ? 541 : 592) - used);
+        kv(out, 8, "Free", "%.0f MiB", spec->memory_total_mib - reserved_mib - used);
     }
     if (mask & D_UTILIZATION) {
         head(out, 4, "Utilization");
@@ -672,22 +677,6 @@ static int query_gpu(const emu_world *w, int node, const bool *sel, const char *
 
 /* ---- dmon ------------------------------------------------------------------------------------------ */
 
-/* Utilisation within one dmon sample: a GPU whose rank waits for input shows the gaps (sm falls
- * to a few percent for the sample that lands in the wait), so the column oscillates as in the
- * field (tool-formats.md section 13). */
-static int dmon_sm(const emu_world *w, int node, int g)
-{
-    if (!emu_gpu_busy(w, node, g))
-        return 0;
-    int rank = emu_job_rank_of(w, node, g);
-    double wait = emu_job_batch_wait_ms(w, rank);
-    double step = w->job.nominal_step_ms;
-    double u = 0.5 + 0.5 * emu_sample(w, "dmon-phase", node, 0); /* same phase for the node */
-    if (step > 0 && u < wait / step)
-        return 2 + (int)(4 * (0.5 + 0.5 * emu_sample(w, "dmon-low", node, g)));
-    return 100;
-}
-
 static int cmd_dmon(emu_context *c, int argc, char **argv, emu_out *out, int node)
 {
     emu_world *w = c->world;
@@ -756,20 +745,11 @@ static int cmd_dmon(emu_context *c, int argc, char **argv, emu_out *out, int nod
         for (int g = 0; g < w->nodes[node].n_gpus; g++) {
             if (!sel[g] || emu_gpu_lost(w, node, g))
                 continue;
-            int sm = dmon_sm(w, node, g);
+            /* the same NVML counters nvidia-smi's queries and DCGM read, at this sample's time */
+            int sm = emu_gpu_util_pct(w, node, g);
             bool busy = emu_gpu_busy(w, node, g);
             const emu_gpu *gpu = &w->nodes[node].gpus[g];
             double pwr = emu_gpu_power_draw_w(w, node, g);
-            if (busy && sm < 50) {
-                pwr = w->spec->idle_power_w * 1.8 + 10 * emu_sample(w, "dmon-p", node, g);
-            } else if (busy) {
-                /* a sample inside the compute phase: the draw without the idle gaps averaged in */
-                int util = emu_gpu_util_pct(w, node, g);
-                if (util > 0 && util < 100)
-                    pwr = w->spec->idle_power_w + (pwr - w->spec->idle_power_w) * 100.0 / util;
-                if (pwr > gpu->power_limit_w)
-                    pwr = gpu->power_limit_w - 1;
-            }
             uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
             if (dt)
                 emu_out_printf(out, " %s  %s ", date, tm);

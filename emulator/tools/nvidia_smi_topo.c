@@ -15,24 +15,33 @@
 /* The PCIe path between two devices, as topo -m names it: PIX behind one switch, NODE across host
  * bridges of one NUMA node, SYS across the socket interconnect. A device on the root complex
  * (switch -1) shares no switch with anyone but its own card's other port. */
+static bool one_host_bridge; /* set per call: the node's CPUs have one host bridge per socket */
+
 static const char *pcie_path(int sw_a, int numa_a, const char *bus_a, int sw_b, int numa_b, const char *bus_b)
 {
     if (sw_a >= 0 && sw_a == sw_b)
         return "PIX";
     if (sw_a < 0 && sw_b < 0 && bus_a && bus_b && !strncmp(bus_a, bus_b, 7))
         return "PIX";
-    return numa_a == numa_b ? "NODE" : "SYS";
+    return numa_a != numa_b ? "SYS" : one_host_bridge ? "PHB" : "NODE";
 }
 
-/* NVLinks between two GPUs of an NVSwitch system: each GPU's links all go to the switches, so a
- * pair connects over the links both have up (the weaker side bounds it). Without Fabric Manager
- * the links are not trained and the pair falls back to PCIe. */
+/* NVLinks between two GPUs. On an NVSwitch system each GPU's links all go to the switches, so a
+ * pair connects over the links both have up (the weaker side bounds it), and without Fabric
+ * Manager the links are not trained and the pair falls back to PCIe. On a cube-mesh or bridged
+ * node the direct links between the two that are up. */
 static int pair_links(const emu_world *w, int node, int a, int b)
 {
-    if (!w->nodes[node].fabric_manager_running)
-        return 0;
-    int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
-    return la < lb ? la : lb;
+    if (w->cluster.nvlink == EMU_NVLINK_SWITCH) {
+        if (!w->nodes[node].fabric_manager_running)
+            return 0;
+        int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
+        return la < lb ? la : lb;
+    }
+    int links = 0;
+    for (int k = 0; k < w->spec->nvlinks; k++)
+        links += w->layout.link_peer[a][k] == b && w->nodes[node].gpus[a].links[k].up;
+    return links;
 }
 
 static const char topo_usage[] =
@@ -47,6 +56,7 @@ static const char topo_usage[] =
 static void topo_matrix(const emu_world *w, int node, bool pci_only, emu_out *out)
 {
     const emu_node *n = &w->nodes[node];
+    one_host_bridge = w->cluster.system && w->cluster.system->one_host_bridge;
     emu_out_printf(out, "\t");
     for (int g = 0; g < n->n_gpus; g++)
         emu_out_printf(out, "GPU%d\t", g);

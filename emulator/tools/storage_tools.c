@@ -63,7 +63,8 @@ static double job_read_bytes_per_s(const emu_world *w, int node, int m, double s
     const emu_job *j = &w->job;
     if (!j->present || j->input_mount != m || step_ms <= 0)
         return 0;
-    return ranks_on(w, node) * j->micro_batch * (double)j->grad_accum * j->sample_bytes / (step_ms / 1e3);
+    double demand = ranks_on(w, node) * j->micro_batch * (double)j->grad_accum * j->sample_bytes / (step_ms / 1e3);
+    return fmin(demand, emu_mount_client_cap_bytes_per_s(w, node, m, false));
 }
 
 /* Bytes per second this node writes to mount m: the job's own checkpoint saves averaged over the
@@ -77,7 +78,12 @@ static double node_write_bytes_per_s(const emu_world *w, int node, int m, double
         step_ms <= 0)
         return 0;
     double bytes = 14.0 * j->model_params_b * 1e9 / (j->n_nodes > 0 ? j->n_nodes : 1);
-    return bytes / (j->checkpoint_interval * step_ms / 1e3);
+    double demand = bytes / (j->checkpoint_interval * step_ms / 1e3);
+    /* the server's write capacity is shared by the job's writers and the competing ones */
+    double server_left = emu_mount_client_cap_bytes_per_s(w, node, m, true) -
+                         emu_mount_write_now_mb_per_s(w, m) * 1e6;
+    double share = fmax(server_left, 0.05 * w->mounts[m].write_mb_per_s * 1e6) / (j->n_nodes > 0 ? j->n_nodes : 1);
+    return fmin(demand, share);
 }
 
 /* The block device of a local mount ("/dev/nvme0n1p1" -> "nvme0n1"), "" for network mounts. */
@@ -577,12 +583,36 @@ static void lfs_row(emu_out *out, const char *uuid, double size, double used, do
     }
 }
 
-/* The OSTs of a Lustre mount: its capacity over OSTs of about 120 TB (a common OST size on
- * current appliances; the count is a modelling choice), 2 to 32 of them. */
+/* The OSTs of a Lustre mount: the scenario's (osts), else its capacity over OSTs of about 120 TB
+ * (a common OST size on current appliances; the count is a modelling choice), 2 to 32 of them. */
 static int lustre_ost_count(const emu_mount *mt)
 {
+    if (mt->n_osts > 0)
+        return mt->n_osts;
     int n_ost = (int)(mt->size_bytes / 120e12 + 0.5);
     return n_ost < 2 ? 2 : n_ost > 32 ? 32 : n_ost;
+}
+
+/* OST o's size and use: the scenario's list as given; else an even split of the mount's with a
+ * small spread (real striping is never exactly even) that sums to zero, so the OSTs add up to
+ * df's figure. A full mount (storage_full) fills every OST. */
+static void lustre_ost(const emu_world *w, int m, int o, double *size, double *used)
+{
+    const emu_mount *mt = &w->mounts[m];
+    int n = lustre_ost_count(mt);
+    bool full = mt->used_bytes >= mt->size_bytes;
+    if (mt->osts_listed) {
+        *size = mt->osts[o].size_bytes;
+        *used = full ? *size : mt->osts[o].used_bytes;
+        return;
+    }
+    double mean = 0;
+    for (int k = 0; k < n; k++)
+        mean += emu_sample_at(w, 0, "ost", m, k) / n;
+    *size = mt->size_bytes / n;
+    *used = full ? *size : mt->used_bytes / n * (1.0 + 0.04 * (emu_sample_at(w, 0, "ost", m, o) - mean));
+    if (*used > *size)
+        *used = *size;
 }
 
 /* `lfs df -i`: inodes per target. The MDT has one inode per 2 KiB of its space (ldiskfs MDT
@@ -598,14 +628,56 @@ static void lfs_inode_row(emu_out *out, const char *uuid, double inodes, double 
  * OSTs of about 120 TB (a common OST size on current appliances; the count is a modelling
  * choice), use varies a little per OST (striping is not perfectly even), and one MDT holds the
  * metadata. A full file system shows every OST at 100%. */
+/* `lfs getstripe [-d] DIR`: the default layout new files under a directory of a Lustre mount get
+ * (the scenario's stripe_count and stripe_size; every OST chosen by the MDS: offset -1), as Lustre
+ * 2.x prints it; without -d the directory's name comes first. */
+static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out)
+{
+    bool only_dir = false;
+    int shown = 0, status = 0;
+    for (int i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "-d") || !strcmp(argv[i], "--directory"))
+            only_dir = true;
+        else if (argv[i][0] == '-') {
+            emu_out_printf(out, "lfs getstripe: invalid option '%.64s'\nusage: lfs getstripe [-d] DIRECTORY\n", argv[i]);
+            return 1;
+        }
+    for (int i = 2; i < argc; i++) {
+        const char *path = argv[i];
+        if (path[0] == '-')
+            continue;
+        shown++;
+        int m = emu_world_find_mount(w, path);
+        if (m < 0 || strcmp(w->mounts[m].fstype, "lustre")) {
+            emu_out_printf(out, "lfs getstripe: cannot get lov name: Inappropriate ioctl for device (25)\n"
+                                "error: getstripe failed for %.128s.\n", path);
+            status = 1;
+            continue;
+        }
+        const emu_mount *mt = &w->mounts[m];
+        if (!only_dir)
+            emu_out_printf(out, "%.128s\n", path);
+        emu_out_printf(out, "stripe_count:  %d stripe_size:   %.0f pattern:       raid0 stripe_offset: -1\n",
+                       mt->stripe_count, mt->stripe_size_bytes);
+    }
+    if (!shown) {
+        emu_out_printf(out, "lfs getstripe: no file or directory given\nusage: lfs getstripe [-d] DIRECTORY\n");
+        return 1;
+    }
+    return status;
+}
+
 static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
+    if (argc >= 2 && !strcmp(argv[1], "getstripe"))
+        return lfs_getstripe(w, argc, argv, out);
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
         if (argc >= 2)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
         emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
-                            "Report free space of the Lustre file systems, per MDT and OST.\n");
+                            "       lfs getstripe [-d] DIRECTORY\n"
+                            "Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.\n");
         return argc < 2 ? 0 : 1;
     }
     if (strcmp(argv[1], "df")) {
@@ -641,16 +713,19 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         if (inodes) {
             /* -h does not change inode counts (lfs prints them as numbers either way) */
             emu_out_printf(out, "UUID                              Inodes          IUsed          IFree IUse%% Mounted on\n");
-            double mdt_inodes = floor(mt->size_bytes * 0.003 / 2048.0);
-            double mdt_iused = floor(mdt_inodes * 0.14);
+            double mdt_inodes = floor(mt->mdt_size_bytes / 2048.0);
+            double mdt_iused = floor(mdt_inodes * (mt->mdt_size_bytes > 0 ? mt->mdt_used_bytes / mt->mdt_size_bytes : 0));
             char uuid[48], where[80];
             snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
             snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
             lfs_inode_row(out, uuid, mdt_inodes, mdt_iused, where);
             int n_ost = lustre_ost_count(mt);
-            double ost_inodes = floor(mt->size_bytes / n_ost / 1048576.0);
             for (int o = 0; o < n_ost; o++) {
-                double used = floor(ost_inodes * (mt->used_bytes / mt->size_bytes) * 0.02 *
+                double ost_size, ost_used;
+                lustre_ost(w, m, o, &ost_size, &ost_used);
+                double ost_inodes = floor(ost_size / 1048576.0);
+                double fill = mt->osts_listed ? (ost_size > 0 ? ost_used / ost_size : 0) : mt->used_bytes / mt->size_bytes;
+                double used = floor(ost_inodes * fill * 0.02 *
                                     (1.0 + 0.04 * emu_sample_at(w, 0, "ost", m, o)));
                 snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
                 snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
@@ -664,28 +739,22 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, h ? "UUID                             bytes        Used   Available Use%% Mounted on\n"
                               : "UUID                            1K-blocks           Used      Available Use%% Mounted on\n");
         int n_ost = lustre_ost_count(mt);
-        double mdt_size = mt->size_bytes * 0.003;
-        double mdt_used = mdt_size * 0.14;
         char uuid[48], where[80];
         snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
         snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
-        lfs_row(out, uuid, mdt_size, mdt_used, mdt_size - mdt_used, h, where);
-        double ost_size = mt->size_bytes / n_ost, total_used = 0, mean = 0;
-        bool full = mt->used_bytes >= mt->size_bytes;
-        for (int o = 0; o < n_ost; o++) /* the spread sums to zero, so the OSTs add up to df's figure */
-            mean += emu_sample_at(w, 0, "ost", m, o) / n_ost;
+        lfs_row(out, uuid, mt->mdt_size_bytes, mt->mdt_used_bytes, mt->mdt_size_bytes - mt->mdt_used_bytes, h, where);
+        double total_size = 0, total_used = 0;
         for (int o = 0; o < n_ost; o++) {
-            double spread = 0.04 * (emu_sample_at(w, 0, "ost", m, o) - mean);
-            double used = full ? ost_size : mt->used_bytes / n_ost * (1.0 + spread);
-            if (used > ost_size)
-                used = ost_size;
+            double ost_size, used;
+            lustre_ost(w, m, o, &ost_size, &used);
+            total_size += ost_size;
             total_used += used;
             snprintf(uuid, sizeof uuid, "%.16s-OST%04x_UUID", fs, (unsigned)o);
             snprintf(where, sizeof where, "%s[OST:%d]", mt->target, o);
             lfs_row(out, uuid, ost_size, used, ost_size - used, h, where);
         }
         emu_out_printf(out, "\n");
-        lfs_row(out, "filesystem_summary:", mt->size_bytes, total_used, mt->size_bytes - total_used, h, mt->target);
+        lfs_row(out, "filesystem_summary:", total_size, total_used, total_size - total_used, h, mt->target);
     }
     if (!shown) {
         if (path)
@@ -995,7 +1064,7 @@ static const char *const iostat_flags[] = {"-x", "-m", "-k", "-c", "-d", "-y", "
 static const char *const nfsiostat_flags[] = {"-h", NULL};
 static const char *const df_flags[] = {"-h", "-H", "-T", "--help", NULL};
 static const char *const mount_flags[] = {"-t", "-l", NULL};
-static const char *const lfs_flags[] = {"df", "-h", "-i", NULL};
+static const char *const lfs_flags[] = {"df", "getstripe", "-h", "-i", "-d", NULL};
 static const char *const lctl_flags[] = {"get_param", "list_param", "-n", "llite.*.stats", "mdc.*.stats",
                                          "osc.*.stats", NULL};
 
@@ -1032,11 +1101,13 @@ const emu_command emu_cmd_mount = {
 };
 
 const emu_command emu_cmd_lfs = {
-    "lfs", cmd_lfs, "Lustre client: free space and inodes per MDT and OST (lfs df)",
+    "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)",
     "usage: lfs df [-h] [-i] [PATH]\n"
-    "  One line per metadata target (MDT) and object storage target (OST), then the summary.\n"
+    "       lfs getstripe [-d] DIRECTORY\n"
+    "  df: one line per metadata target (MDT) and object storage target (OST), then the summary;\n"
     "  -i counts inodes (files) instead of bytes.\n"
-    "  A single full OST fails writes striped onto it even when the summary has space.\n",
+    "  A single full OST fails writes striped onto it even when the summary has space.\n"
+    "  getstripe: the stripe count and size new files in the directory get (-d: only that line).\n",
     lfs_flags,
     .cost = EMU_COST_TOOL
 };

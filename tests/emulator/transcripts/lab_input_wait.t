@@ -22,33 +22,33 @@ When you know the cause, name the component: answer COMPONENT (e.g. answer node0
 $ hint
 Hint 1 of 4: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
 $ tail train.log
-    all-grads-sync ..................................: (13.66, 53.93)
+    all-grads-sync ..................................: (9.60, 51.70)
     optimizer .......................................: (19.77, 20.00)
-[2026-05-06 14:19:52] iteration    18410/  250000 | consumed samples:     9425920 | elapsed time per iteration (ms): 905.5 | throughput per GPU (TFLOP/s/GPU): 141.1 | tokens per second: 289504 | learning rate: 2.960038E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 252.8 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-05-06 14:19:52] iteration    18410/  250000 | consumed samples:     9425920 | elapsed time per iteration (ms): 902.3 | throughput per GPU (TFLOP/s/GPU): 141.6 | tokens per second: 290521 | learning rate: 2.960038E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 265.5 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (833.64, 871.94)
-    forward-compute .................................: (199.17, 201.14)
-    backward-compute ................................: (398.34, 402.28)
-    batch-generator .................................: (233.92, 272.22)
-    all-grads-sync ..................................: (13.55, 51.86)
+    forward-backward ................................: (832.86, 872.80)
+    forward-compute .................................: (194.97, 196.90)
+    backward-compute ................................: (389.94, 393.80)
+    batch-generator .................................: (245.63, 285.85)
+    all-grads-sync ..................................: (9.53, 49.46)
     optimizer .......................................: (19.80, 20.00)
 $ tail -n 2 logs/rank-00.log ; tail -n 2 logs/rank-12.log
-2026-05-06T14:19:59.114Z rank=00 node=node01 gpu=0 step=18418 batch_wait_ms=261.5 compute_ms=597.2 allreduce_enter_ms=858.7 allreduce_wait_ms=11.7 allreduce_ms=13.4 step_ms=903.9
-2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=251.3 compute_ms=601.1 allreduce_enter_ms=852.4 allreduce_wait_ms=16.2 allreduce_ms=13.5 step_ms=902.1
-2026-05-06T14:19:59.114Z rank=12 node=node02 gpu=4 step=18418 batch_wait_ms=257.5 compute_ms=598.2 allreduce_enter_ms=855.8 allreduce_wait_ms=14.6 allreduce_ms=13.4 step_ms=903.9
-2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=257.2 compute_ms=599.6 allreduce_enter_ms=856.8 allreduce_wait_ms=11.9 allreduce_ms=13.5 step_ms=902.1
+2026-05-06T14:19:59.118Z rank=00 node=node01 gpu=0 step=18418 batch_wait_ms=274.6 compute_ms=584.6 allreduce_enter_ms=859.2 allreduce_wait_ms=12.0 allreduce_ms=9.5 step_ms=900.7
+2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=263.9 compute_ms=588.4 allreduce_enter_ms=852.3 allreduce_wait_ms=17.3 allreduce_ms=9.5 step_ms=899.1
+2026-05-06T14:19:59.118Z rank=12 node=node02 gpu=4 step=18418 batch_wait_ms=270.4 compute_ms=585.6 allreduce_enter_ms=856.1 allreduce_wait_ms=15.2 allreduce_ms=9.5 step_ms=900.7
+2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=270.1 compute_ms=586.9 allreduce_enter_ms=857.0 allreduce_wait_ms=12.6 allreduce_ms=9.5 step_ms=899.1
 $ hint
 Hint 2 of 4: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
 index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
-0, 1980 MHz, 73 %, 520.39 W
-1, 1980 MHz, 71 %, 508.09 W
-2, 1980 MHz, 72 %, 512.61 W
-3, 1980 MHz, 72 %, 514.10 W
-4, 1980 MHz, 70 %, 499.29 W
-5, 1980 MHz, 72 %, 517.95 W
-6, 1980 MHz, 73 %, 524.79 W
-7, 1980 MHz, 72 %, 522.53 W
+0, 1980 MHz, 65 %, 471.21 W
+1, 1980 MHz, 64 %, 465.06 W
+2, 1980 MHz, 65 %, 469.71 W
+3, 1980 MHz, 65 %, 471.08 W
+4, 1980 MHz, 63 %, 456.48 W
+5, 1980 MHz, 64 %, 468.42 W
+6, 1980 MHz, 65 %, 475.20 W
+7, 1980 MHz, 65 %, 478.81 W
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              51877     train  vlm-1b3     user  R    4:00:06      2 node[01-02]

@@ -15,34 +15,34 @@ llite.lustrefs-ffff6313b6a74000.stats=
 snapshot_time             1778077203.561848879 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182175.561848879 secs.nsecs
-read_bytes                4076721 samples [bytes] 600000 600000 2446032600000
-write_bytes               138201 samples [bytes] 1048576 1048576 144914251776
-read                      4076721 samples [usecs] 2796 107374 72955764041
-write                     138201 samples [usecs] 2796 107374 2473203230
-open                      4076721 samples [usecs] 1000 38400 26091014400
-close                     4076721 samples [usecs] 500 19200 13045507200
-getattr                   4076721 samples [usecs] 500 19200 13045507200
+read_bytes                4091955 samples [bytes] 600000 600000 2455173000000
+write_bytes               138718 samples [bytes] 1048576 1048576 145456365568
+read                      4091955 samples [usecs] 2796 107374 73228387090
+write                     138718 samples [usecs] 2796 107374 2482455305
+open                      4091955 samples [usecs] 1000 38400 26188512000
+close                     4091955 samples [usecs] 500 19200 13094256000
+getattr                   4091955 samples [usecs] 500 19200 13094256000
 statfs                    3036 samples [usecs] 500 19200 9715200
 $ lctl get_param mdc.*.stats
 mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.stats=
 snapshot_time             1778077206.195331097 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182178.195331097 secs.nsecs
-req_waittime              12262198 samples [usecs] 500 19200 39239033600
-req_active                12262198 samples [reqs]
-ldlm_ibits_enqueue        4087399 samples [usecs] 750 28800 19619515200
-mds_getattr               4087399 samples [usecs] 500 19200 13079676800
-mds_close                 4087399 samples [usecs] 500 19200 13079676800
+req_waittime              12303932 samples [usecs] 500 19200 39372582400
+req_active                12303932 samples [reqs]
+ldlm_ibits_enqueue        4101311 samples [usecs] 750 28800 19686292800
+mds_getattr               4101311 samples [usecs] 500 19200 13124195200
+mds_close                 4101311 samples [usecs] 500 19200 13124195200
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param osc.*OST0000*.stats
 osc.lustrefs-OST0000-osc-ffff6313b6a74000.stats=
 snapshot_time             1778077208.916131973 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182180.916131973 secs.nsecs
-req_waittime              153860 samples [usecs] 2796 107374 2753431950
-req_active                153860 samples [reqs]
-ost_read                  145255 samples [usecs] 2796 107374 2599439477
-ost_write                 8606 samples [usecs] 2796 107374 154010368
+req_waittime              154388 samples [usecs] 2796 107374 2762880878
+req_active                154388 samples [reqs]
+ost_read                  145753 samples [usecs] 2796 107374 2608351534
+ost_write                 8635 samples [usecs] 2796 107374 154529344
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param -n osc.*OST0001*.max_rpcs_in_flight
 8

@@ -23,35 +23,35 @@ $ squeue
 $ hint
 Hint 1 of 3: Start where the loop waits: `tail train.log`, and compare the (min, max) of each timer across ranks. Which phase has a wide spread?
 $ tail train.log
-    all-grads-sync ..................................: (73.39, 1794.15)
+    all-grads-sync ..................................: (111.28, 1851.50)
     optimizer .......................................: (24.93, 50.00)
-[2026-03-14 09:00:03] iteration     5230/  250000 | consumed samples:      334720 | elapsed time per iteration (ms): 3564.8 | throughput per GPU (TFLOP/s/GPU): 193.0 | tokens per second: 73537 | learning rate: 2.996762E-04 | global batch size:    64 | lm loss: 2.421395E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.832 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-03-14 09:00:03] iteration     5230/  250000 | consumed samples:      334720 | elapsed time per iteration (ms): 3641.0 | throughput per GPU (TFLOP/s/GPU): 189.0 | tokens per second: 71997 | learning rate: 2.996762E-04 | global batch size:    64 | lm loss: 2.421395E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.832 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1711.44, 3442.51)
-    forward-compute .................................: (570.43, 1147.41)
-    backward-compute ................................: (1140.86, 2294.83)
+    forward-backward ................................: (1730.79, 3481.45)
+    forward-compute .................................: (576.88, 1160.39)
+    backward-compute ................................: (1153.76, 2320.78)
     batch-generator .................................: (0.12, 0.63)
-    all-grads-sync ..................................: (72.27, 1803.35)
+    all-grads-sync ..................................: (109.58, 1860.23)
     optimizer .......................................: (24.86, 50.00)
 $ hint
 Hint 2 of 3: Each rank logs when it enters the all-reduce (allreduce_enter_ms) and how long it waits there (allreduce_wait_ms). Compare `tail -n 1 logs/rank-NN.log` across ranks; ranks 8-15 run on node02.
 $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log
-2026-03-14T09:00:03.562Z rank=13 node=node02 gpu=5 step=5230 batch_wait_ms=0.3 compute_ms=3442.2 allreduce_enter_ms=3442.5 allreduce_wait_ms=0.0 allreduce_ms=72.3 step_ms=3564.8
-2026-03-14T09:00:03.562Z rank=00 node=node01 gpu=0 step=5230 batch_wait_ms=0.5 compute_ms=1724.5 allreduce_enter_ms=1725.0 allreduce_wait_ms=1717.6 allreduce_ms=72.3 step_ms=3564.8
+2026-03-14T09:00:03.639Z rank=13 node=node02 gpu=5 step=5230 batch_wait_ms=0.3 compute_ms=3481.2 allreduce_enter_ms=3481.4 allreduce_wait_ms=0.0 allreduce_ms=109.6 step_ms=3641.0
+2026-03-14T09:00:03.639Z rank=00 node=node01 gpu=0 step=5230 batch_wait_ms=0.5 compute_ms=1744.0 allreduce_enter_ms=1744.5 allreduce_wait_ms=1737.0 allreduce_ms=109.6 step_ms=3641.0
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -1 | cut -d' ' -f2-4
 rank=13 node=node02 gpu=5
 $ hint
 Hint 3 of 3: On the late rank's node, compare the GPUs: `nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,clocks_event_reasons.active --format=csv`, then `nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i N` for the odd one.
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
 index, clocks.current.sm [MHz], temperature.gpu, power.draw [W], clocks_event_reasons.active
-0, 1980 MHz, 59, 676.03 W, 0x0000000000000000
-1, 1980 MHz, 61, 697.43 W, 0x0000000000000000
+0, 1980 MHz, 60, 682.14 W, 0x0000000000000000
+1, 1980 MHz, 60, 697.43 W, 0x0000000000000000
 2, 1980 MHz, 61, 681.78 W, 0x0000000000000000
-3, 1980 MHz, 58, 687.85 W, 0x0000000000000000
-4, 1980 MHz, 59, 683.94 W, 0x0000000000000000
+3, 1980 MHz, 58, 694.06 W, 0x0000000000000000
+4, 1980 MHz, 59, 690.13 W, 0x0000000000000000
 5, 990 MHz, 90, 226.63 W, 0x0000000000000048
-6, 1980 MHz, 59, 689.82 W, 0x0000000000000000
-7, 1980 MHz, 61, 686.36 W, 0x0000000000000000
+6, 1980 MHz, 59, 696.06 W, 0x0000000000000000
+7, 1980 MHz, 62, 686.36 W, 0x0000000000000000
 $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
 
 ==============NVSMI LOG==============

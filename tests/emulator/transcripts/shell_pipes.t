@@ -10,23 +10,23 @@ rank holds the others back and what on its node makes it slow, then name the com
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
-[2026-03-14 08:59:27] iteration     5220/  250000 | consumed samples:      334080 | elapsed time per iteration (ms): 3554.7 | throughput per GPU (TFLOP/s/GPU): 193.6 | tokens per second: 73745 | learning rate: 2.996774E-04 | global batch size:    64 | lm loss: 2.400978E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-03-14 08:59:27] iteration     5220/  250000 | consumed samples:      334080 | elapsed time per iteration (ms): 3631.4 | throughput per GPU (TFLOP/s/GPU): 189.5 | tokens per second: 72187 | learning rate: 2.996774E-04 | global batch size:    64 | lm loss: 2.400978E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1710.59, 3431.35)
-    forward-compute .................................: (570.16, 1143.74)
-    backward-compute ................................: (1140.33, 2287.48)
+    forward-backward ................................: (1729.94, 3470.16)
+    forward-compute .................................: (576.61, 1156.68)
+    backward-compute ................................: (1153.22, 2313.35)
     batch-generator .................................: (0.10, 0.68)
-    all-grads-sync ..................................: (73.39, 1794.15)
+    all-grads-sync ..................................: (111.28, 1851.50)
     optimizer .......................................: (24.93, 50.00)
 $ tail -3 train.log | wc -l
 3
 $ head -n 2 train.log
-[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
-[2026-03-14 08:48:07] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+[2026-03-14 08:47:52] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+[2026-03-14 08:47:52] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ grep -c iteration train.log
 20
 $ grep -i 'ALL-GRADS' train.log | tail -1
-    all-grads-sync ..................................: (73.39, 1794.15)
+    all-grads-sync ..................................: (111.28, 1851.50)
 $ grep -v iteration train.log | grep -v '(min' | sort | uniq -c | sort -rn | head -3
       2     optimizer .......................................: (25.01, 50.00)
       2     optimizer .......................................: (24.96, 50.00)
@@ -37,7 +37,7 @@ $ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
 lm loss: 2.422713E+00
 lm loss: 2.400978E+00
 $ grep -n 'resuming' train.log
-1:[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+1:[2026-03-14 08:47:52] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
 $ grep -w iter train.log
 $ echo $?
 1
@@ -52,19 +52,19 @@ $ tail -q -n 1 logs/rank-*.log | cut -d' ' -f3 | sort | uniq -c
       8 node=node02
 $ tail -n 1 logs/rank-0[01].log
 ==> logs/rank-00.log <==
-2026-03-14T09:00:00.000Z rank=00 node=node01 gpu=0 step=5229 batch_wait_ms=0.4 compute_ms=1718.9 allreduce_enter_ms=1719.3 allreduce_wait_ms=1715.4 allreduce_ms=73.4 step_ms=3558.2
+2026-03-14T09:00:00.000Z rank=00 node=node01 gpu=0 step=5229 batch_wait_ms=0.4 compute_ms=1738.4 allreduce_enter_ms=1738.8 allreduce_wait_ms=1734.8 allreduce_ms=111.3 step_ms=3634.9
 
 ==> logs/rank-01.log <==
-2026-03-14T09:00:00.000Z rank=01 node=node01 gpu=1 step=5229 batch_wait_ms=0.2 compute_ms=1715.4 allreduce_enter_ms=1715.6 allreduce_wait_ms=1719.2 allreduce_ms=73.4 step_ms=3558.2
+2026-03-14T09:00:00.000Z rank=01 node=node01 gpu=1 step=5229 batch_wait_ms=0.2 compute_ms=1734.8 allreduce_enter_ms=1735.0 allreduce_wait_ms=1738.7 allreduce_ms=111.3 step_ms=3634.9
 $ tail -q -n 1 logs/rank-*.log | awk '{print $2, $8, $9}' | sort -t= -k3 -n | head -3
-rank=07 allreduce_enter_ms=1713.6 allreduce_wait_ms=1721.2
-rank=01 allreduce_enter_ms=1715.6 allreduce_wait_ms=1719.2
-rank=14 allreduce_enter_ms=1716.0 allreduce_wait_ms=1718.8
+rank=07 allreduce_enter_ms=1732.9 allreduce_wait_ms=1740.7
+rank=01 allreduce_enter_ms=1735.0 allreduce_wait_ms=1738.7
+rank=14 allreduce_enter_ms=1735.4 allreduce_wait_ms=1738.2
 $ tail -q -n 1 logs/rank-*.log | awk -F'[ =]' '$15 > 3000 {print "late:", $3, $5, $7}'
 late: 13 node02 5
 $ grep 'elapsed time per iteration' train.log | awk -F'|' '{split_not_here = $3; print $3}' | tail -2
- elapsed time per iteration (ms): 3574.0 
- elapsed time per iteration (ms): 3554.7 
+ elapsed time per iteration (ms): 3650.6 
+ elapsed time per iteration (ms): 3631.4 
 $ awk '/iteration/ {n++} END {print n, "log entries"}' train.log
 20 log entries
 $ awk '{print $1 > "x"}' train.log
@@ -82,9 +82,9 @@ $ squeue | grep -c pretrain
 $ wc -l train.log
 158 train.log
 $ wc train.log logs/rank-00.log
-  158  1892 17148 train.log
-   24   264  4344 logs/rank-00.log
-  182  2156 21492 total
+  158  1892 17167 train.log
+   24   264  4368 logs/rank-00.log
+  182  2156 21535 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 21
 $ tail -f train.log

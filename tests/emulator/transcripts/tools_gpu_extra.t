@@ -14,7 +14,7 @@ Inlet Temp       | 05h | ok  |  7.1 | 23 degrees C
 Exhaust Temp     | 06h | ok  |  7.1 | 47 degrees C
 CPU1 Temp        | 07h | ok  |  7.1 | 48 degrees C
 CPU2 Temp        | 08h | ok  |  7.1 | 46 degrees C
-GPU0 Temp        | 09h | ok  |  7.1 | 59 degrees C
+GPU0 Temp        | 09h | ok  |  7.1 | 60 degrees C
 GPU1 Temp        | 0Ah | ok  |  7.1 | 60 degrees C
 GPU2 Temp        | 0Bh | ok  |  7.1 | 61 degrees C
 GPU3 Temp        | 0Ch | ok  |  7.1 | 59 degrees C
@@ -28,8 +28,8 @@ Exhaust Temp     | 47.000     | degrees C  | ok    | na        | na        | na 
 CPU1 Temp        | 50.000     | degrees C  | ok    | na        | na        | na        | 90.000    | 95.000    | na       
 CPU2 Temp        | 46.000     | degrees C  | ok    | na        | na        | na        | 90.000    | 95.000    | na       
 GPU0 Temp        | 60.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
-GPU1 Temp        | 61.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
-GPU2 Temp        | 61.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
+GPU1 Temp        | 60.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
+GPU2 Temp        | 60.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
 GPU3 Temp        | 58.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
 GPU4 Temp        | 59.000     | degrees C  | ok    | na        | na        | na        | 85.000    | 87.000    | na       
 GPU5 Temp        | 90.000     | degrees C  | cr    | na        | na        | na        | 85.000    | 87.000    | na       
@@ -217,4 +217,4 @@ $ dcgmi dmon -e 150,155,230,240,241 -i 5 -c 2
 #Entity   TMPTR   POWER     XIDER   PVIOL         TVIOL         
 ID
 GPU 5     61      693.060   0       0             0             
-GPU 5     60      691.030   0       0             0             
+GPU 5     60      697.280   0       0             0             

@@ -38,33 +38,33 @@ $ all_reduce_perf -b 8 -e 128M -f 2 -g 8
 #                                                              out-of-place                       in-place
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
 #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
-           8             2     float     sum      -1    11.86    0.00    0.00      0    11.81    0.00    0.00      0
-          16             4     float     sum      -1    11.68    0.00    0.00      0    11.88    0.00    0.00      0
-          32             8     float     sum      -1    11.71    0.00    0.00      0    11.74    0.00    0.00      0
-          64            16     float     sum      -1    11.77    0.01    0.01      0    11.66    0.01    0.01      0
-         128            32     float     sum      -1    12.07    0.01    0.02      0    12.14    0.01    0.02      0
-         256            64     float     sum      -1    11.85    0.02    0.04      0    12.00    0.02    0.04      0
-         512           128     float     sum      -1    12.01    0.04    0.07      0    12.04    0.04    0.07      0
-        1024           256     float     sum      -1    11.90    0.09    0.15      0    12.10    0.08    0.15      0
-        2048           512     float     sum      -1    12.14    0.17    0.30      0    11.90    0.17    0.30      0
-        4096          1024     float     sum      -1    12.11    0.34    0.59      0    12.07    0.34    0.59      0
-        8192          2048     float     sum      -1    11.81    0.69    1.21      0    12.13    0.68    1.18      0
-       16384          4096     float     sum      -1    11.82    1.39    2.43      0    12.01    1.36    2.39      0
-       32768          8192     float     sum      -1    11.91    2.75    4.81      0    12.10    2.71    4.74      0
-       65536         16384     float     sum      -1    12.39    5.29    9.26      0    12.41    5.28    9.24      0
-      131072         32768     float     sum      -1    12.67   10.35   18.11      0    12.77   10.26   17.96      0
-      262144         65536     float     sum      -1    13.42   19.53   34.19      0    13.01   20.16   35.27      0
-      524288        131072     float     sum      -1    14.24   36.81   64.42      0    14.67   35.74   62.55      0
-     1048576        262144     float     sum      -1    16.76   62.58  109.51      0    16.80   62.43  109.25      0
-     2097152        524288     float     sum      -1    21.70   96.65  169.14      0    21.67   96.79  169.39      0
-     4194304       1048576     float     sum      -1    32.88  127.56  223.23      0    32.17  130.39  228.18      0
-     8388608       2097152     float     sum      -1    52.42  160.03  280.06      0    53.17  157.78  276.11      0
-    16777216       4194304     float     sum      -1    94.91  176.76  309.33      0    92.50  181.37  317.41      0
-    33554432       8388608     float     sum      -1    173.5  193.36  338.37      0    171.6  195.50  342.12      0
-    67108864      16777216     float     sum      -1    336.7  199.28  348.75      0    331.6  202.41  354.21      0
-   134217728      33554432     float     sum      -1    654.7  204.99  358.74      0    659.1  203.63  356.36      0
+           8             2     float     sum      -1    14.95    0.00    0.00      0    14.88    0.00    0.00      0
+          16             4     float     sum      -1    14.72    0.00    0.00      0    14.98    0.00    0.00      0
+          32             8     float     sum      -1    14.76    0.00    0.00      0    14.80    0.00    0.00      0
+          64            16     float     sum      -1    14.83    0.00    0.01      0    14.70    0.00    0.01      0
+         128            32     float     sum      -1    15.21    0.01    0.01      0    15.30    0.01    0.01      0
+         256            64     float     sum      -1    14.94    0.02    0.03      0    15.12    0.02    0.03      0
+         512           128     float     sum      -1    15.15    0.03    0.06      0    15.18    0.03    0.06      0
+        1024           256     float     sum      -1    15.01    0.07    0.12      0    15.26    0.07    0.12      0
+        2048           512     float     sum      -1    15.32    0.13    0.23      0    15.01    0.14    0.24      0
+        4096          1024     float     sum      -1    15.29    0.27    0.47      0    15.24    0.27    0.47      0
+        8192          2048     float     sum      -1    14.94    0.55    0.96      0    15.34    0.53    0.93      0
+       16384          4096     float     sum      -1    14.99    1.09    1.91      0    15.24    1.07    1.88      0
+       32768          8192     float     sum      -1    15.21    2.15    3.77      0    15.45    2.12    3.71      0
+       65536         16384     float     sum      -1    16.02    4.09    7.16      0    16.05    4.08    7.15      0
+      131072         32768     float     sum      -1    16.78    7.81   13.67      0    16.91    7.75   13.56      0
+      262144         65536     float     sum      -1    18.55   14.14   24.74      0    17.97   14.58   25.52      0
+      524288        131072     float     sum      -1    21.11   24.84   43.47      0    21.74   24.12   42.21      0
+     1048576        262144     float     sum      -1    27.43   38.22   66.89      0    27.50   38.14   66.74      0
+     2097152        524288     float     sum      -1    32.07   65.39  114.44      0    32.02   65.49  114.61      0
+     4194304       1048576     float     sum      -1    41.05  102.18  178.81      0    40.16  104.44  182.77      0
+     8388608       2097152     float     sum      -1    55.35  151.57  265.24      0    56.14  149.43  261.51      0
+    16777216       4194304     float     sum      -1    87.58  191.55  335.22      0    85.36  196.55  343.97      0
+    33554432       8388608     float     sum      -1    146.2  229.45  401.54      0    144.6  231.99  405.99      0
+    67108864      16777216     float     sum      -1    268.9  249.60  436.81      0    264.7  253.52  443.65      0
+   134217728      33554432     float     sum      -1    507.5  264.48  462.84      0    510.9  262.73  459.77      0
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 91.2056 
+# Avg bus bandwidth    : 94.6666 
 #
 
 $ all_reduce_perf -b 1G -e 1G -g 8 -n 10
@@ -84,9 +84,9 @@ $ all_reduce_perf -b 1G -e 1G -g 8 -n 10
 #                                                              out-of-place                       in-place
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
 #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
-  1073741824     268435456     float     sum      -1   5331.0  201.41  352.48      0   5264.3  203.97  356.94      0
+  1073741824     268435456     float     sum      -1   4019.4  267.14  467.50      0   3969.1  270.53  473.42      0
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 354.708 
+# Avg bus bandwidth    : 470.459 
 #
 
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
@@ -114,9 +114,9 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
 #                                                              out-of-place                       in-place
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
 #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
-  1073741824     268435456     float     sum      -1   5532.1  194.09  363.92      0   5581.4  192.38  360.71      0
+  1073741824     268435456     float     sum      -1   3905.4  274.94  515.50      0   3940.2  272.51  510.95      0
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 362.316 
+# Avg bus bandwidth    : 513.23 
 #
 
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
@@ -327,9 +327,9 @@ node02:83877:83877 [7] NCCL INFO ncclCommInitRank comm 0x55d00716c270 rank 15 nr
 #                                                              out-of-place                       in-place
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
 #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
-  1073741824     268435456     float     sum      -1   5714.3  187.90  352.32      0   5556.1  193.26  362.35      0
+  1073741824     268435456     float     sum      -1   4034.1  266.17  499.07      0   3922.3  273.75  513.28      0
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 357.336 
+# Avg bus bandwidth    : 506.175 
 #
 node01:31542:31542 [0] NCCL INFO comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 busId 1b000 - Destroy COMPLETE
 node01:45529:45529 [1] NCCL INFO comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 busId 43000 - Destroy COMPLETE
@@ -361,10 +361,10 @@ node01:59407:59407 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/S
 node01:1665:1665 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/Socket/0
 node02:17959:17959 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/Socket/0
 node02:59438:59438 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/Socket/0
-# Avg bus bandwidth    : 4.99897 
+# Avg bus bandwidth    : 6.71444 
 $ export NCCL_DEBUG=INFO
 $ mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1 | grep -c NCCL
-31
+41
 $ unset NCCL_DEBUG
 $ all_reduce_perf -b x
 invalid size specified for 'minbytes'

@@ -260,18 +260,10 @@ node01:16386:16386 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [send] via NET/IB/
 node01:89537:89537 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [receive] via NET/IB/8/GDRDMA
 node02:63531:63531 [5] NCCL INFO Channel 13/0 : 5[5] -> 13[5] [receive] via NET/IB/0
 node02:75032:75032 [6] NCCL INFO Channel 13/0 : 14[6] -> 6[6] [send] via NET/IB/7
-node01:89537:89537 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
-node01:45541:45541 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
-node02:75032:75032 [6] NCCL INFO Channel 14/0 : 6[6] -> 14[6] [receive] via NET/IB/7
-node02:40383:40383 [7] NCCL INFO Channel 14/0 : 15[7] -> 7[7] [send] via NET/IB/8
-node01:89537:89537 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [send] via NET/IB/8/GDRDMA
-node01:45541:45541 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
-node02:75032:75032 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [receive] via NET/IB/7
-node02:40383:40383 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [send] via NET/IB/8
-# Avg bus bandwidth    : 205.604 
+# Avg bus bandwidth    : 234.818 
 $ NCCL_IB_HCA==mlx5_0,mlx5_3 mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E '^ +[0-9]|Avg'
-  1073741824     268435456     float     sum      -1    30608   35.08   65.78      0    30370   35.36   66.29      0
-# Avg bus bandwidth    : 66.034 
+  1073741824     268435456     float     sum      -1    29785   36.05   67.59      0    29553   36.33   68.12      0
+# Avg bus bandwidth    : 67.8583 
 $ NCCL_DEBUG=WARN NCCL_SOCKET_IFNAME=eth0 all_reduce_perf -g 8
 # nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 33554432 maxBytes 33554432 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
@@ -290,12 +282,12 @@ node01: Test NCCL failure common.cu:1005 'internal error - please report this is
  .. node01 pid 68090: Test failure common.cu:1012
 $ NCCL_ALGO=NVLS all_reduce_perf -b 8G -e 8G -g 8 | tail -4
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 452.689 
+# Avg bus bandwidth    : 451.858 
 #
 
 $ all_reduce_perf -b 1G -e 1G -g 8 | tail -4
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 343.883 
+# Avg bus bandwidth    : 456.205 
 #
 
 $ mpirun -np 2 -H node01,node02 ibstat -l
@@ -340,10 +332,10 @@ $ nfsiostat /data
 10.0.0.5:/export/data mounted on /data:
 
            ops/s       rpc bklog
-          60.964           0.000
+          20.668           0.000
 
 read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                  60.636        1940.358          32.000        0 (0.0%)           1.949           1.958           0.008        0 (0.0%)
+                  20.380         652.156          32.000        0 (0.0%)           1.949           1.952           0.003        0 (0.0%)
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
                    0.267           0.989           3.700        0 (0.0%)           1.926         284.422         282.496        0 (0.0%)
 
@@ -416,8 +408,8 @@ Recommendation                     : Check the cable and the module; the port fo
 $ mlxlink -d nosuch
 -E- Failed to open device: "nosuch", No such file or directory
 $ srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E '^ +[0-9]|Avg'
-  1073741824     268435456     float     sum      -1   9761.9  109.99  206.24      0   9964.0  107.76  202.05      0
-# Avg bus bandwidth    : 204.146 
+  1073741824     268435456     float     sum      -1   8547.4  125.62  235.54      0   8724.4  123.07  230.76      0
+# Avg bus bandwidth    : 233.152 
 $ srun -w node[01-02] --ntasks-per-node=1 hostname
 node01
 node02
@@ -490,16 +482,16 @@ Options:
   -F, --CPU-freq         do not fail even if cpufreq_ondemand module is loaded
       --report_gbits     report max/average BW of test in Gbit/sec (instead of MiB/sec)
 $ all_gather_perf -b 1M -e 1G -f 32 -g 8 | grep -E '^ +[0-9]|Avg'
-     1048576        262144     float    none      -1     8.78  119.38  104.46      0     8.65  121.27  106.11      0
-    33554432       8388608     float    none      -1    91.55  366.52  320.70      0    92.29  363.56  318.12      0
-  1073741824     268435456     float    none      -1   2796.5  383.96  335.96      0   2731.6  393.09  343.95      0
-# Avg bus bandwidth    : 254.884 
+     1048576        262144     float    none      -1    17.67   59.33   51.92      0    17.40   60.27   52.74      0
+    33554432       8388608     float    none      -1    116.3  288.40  252.35      0    117.3  286.07  250.31      0
+  1073741824     268435456     float    none      -1   2782.7  385.87  337.63      0   2718.1  395.04  345.66      0
+# Avg bus bandwidth    : 215.102 
 $ mpirun -np 16 -H node01:8,node02:8 alltoall_perf -b 1G -e 1G | grep -E '^ +[0-9]'
-  1073741824     268435456     float    none      -1    20554   52.24   48.97      0    20723   51.81   48.58      0
+  1073741824     268435456     float    none      -1    24284   44.22   41.45      0    24483   43.86   41.12      0
 $ broadcast_perf -b 1G -e 1G -g 8 | grep -E '^ +[0-9]'
-  1073741824     268435456     float    none       0   3159.6  339.83  339.83      0   3178.8  337.78  337.78      0
+  1073741824     268435456     float    none       0   3340.2  321.46  321.46      0   3360.5  319.52  319.52      0
 $ reduce_scatter_perf -b 1G -e 1G -g 8 -o max | grep -E '^ +[0-9]'
-  1073741824     268435456     float     max      -1   2776.2  386.76  338.42      0   2800.8  383.36  335.44      0
+  1073741824     268435456     float     max      -1   2762.5  388.68  340.10      0   2787.0  385.27  337.11      0
 $ alltoall_perf -h | head -3
 USAGE: alltoall_perf 
 	[-t,--nthreads <num threads>] 

@@ -11,11 +11,13 @@ and name the cause.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ help lfs
-lfs: Lustre client: free space and inodes per MDT and OST (lfs df)
+lfs: Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)
 usage: lfs df [-h] [-i] [PATH]
-  One line per metadata target (MDT) and object storage target (OST), then the summary.
+       lfs getstripe [-d] DIRECTORY
+  df: one line per metadata target (MDT) and object storage target (OST), then the summary;
   -i counts inodes (files) instead of bytes.
   A single full OST fails writes striped onto it even when the summary has space.
+  getstripe: the stripe count and size new files in the directory get (-d: only that line).
 $ lfs df -h
 UUID                             bytes        Used   Available Use% Mounted on
 lustrefs-MDT0000_UUID            5.2T      743.2G        4.5T  14% /lustre[MDT:0]
@@ -46,7 +48,8 @@ lfs df: /scratch is not on a Lustre file system
 $ lfs bogus
 lfs: unknown command 'bogus'
 usage: lfs df [-h] [-i] [PATH]
-Report free space of the Lustre file systems, per MDT and OST.
+       lfs getstripe [-d] DIRECTORY
+Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on
 10.0.0.251@o2ib:/lustrefs  1.7P  1.1P  628T  64% /lustre

@@ -31,12 +31,12 @@ $ nvidia-smi -q -d ECC -i 2 | grep -A 4 'Remapped Rows'
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu --format=csv
 index, clocks.current.sm [MHz], utilization.gpu [%]
 0, 1980 MHz, 100 %
-1, 1980 MHz, 99 %
+1, 1980 MHz, 100 %
 2, 1980 MHz, 100 %
 Unable to determine the device handle for GPU0000:61:00.0: Unknown Error
 4, 1980 MHz, 100 %
 5, 1980 MHz, 100 %
-6, 1980 MHz, 99 %
+6, 1980 MHz, 100 %
 7, 1980 MHz, 100 %
 $ nvidia-smi --query-gpu=index,ecc.errors.uncorrected.volatile.total --format=csv
 index, ecc.errors.uncorrected.volatile.total
@@ -103,13 +103,13 @@ $ ssh node02 nvidia-smi -q -d POWER,PERFORMANCE -i 0 | grep -E 'SW Power Cap|Cur
         Current Power Limit               : 450.00 W
         Default Power Limit               : 700.00 W
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,power.draw,power.limit --format=csv,noheader
-0, 1590 MHz, 441.64 W, 450.00 W
+0, 1590 MHz, 445.38 W, 450.00 W
 1, 1980 MHz, 688.98 W, 700.00 W
 2, 1980 MHz, 697.00 W, 700.00 W
 3, 1980 MHz, 684.15 W, 700.00 W
-4, 1980 MHz, 676.14 W, 700.00 W
+4, 1980 MHz, 682.26 W, 700.00 W
 5, 1980 MHz, 686.12 W, 700.00 W
-6, 1980 MHz, 678.96 W, 700.00 W
+6, 1980 MHz, 685.10 W, 700.00 W
 7, 1980 MHz, 681.89 W, 700.00 W
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
    1 | 04/16/2026 | 07:38:28 | System ACPI Power State ACPI State | S5/G2: soft-off | Asserted
@@ -156,11 +156,11 @@ Filesystem             Size  Used Avail Use% Mounted on
 10.0.0.6:/export/ckpt   91T   91T     0 100% /checkpoints
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | tail -4
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 338.8 
+# Avg bus bandwidth    : 364.14 
 #
 
 $ ssh node02 all_reduce_perf -b 1G -e 1G -g 8 | tail -4
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 337.19 
+# Avg bus bandwidth    : 362.801 
 #
 

@@ -1,0 +1,244 @@
+/* description.h: the description of a simulated cluster and its lab, as a scenario file
+ * (content/labs/ID.yaml) gives it: the hardware on top of a system type, storage, the job, the
+ * faults and the lab text. scenario.c fills it from a document; layout.c and world.c build a
+ * world from it; labs read its lab text. It knows nothing of worlds. */
+#ifndef EMU_MODEL_DESCRIPTION_H
+#define EMU_MODEL_DESCRIPTION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hardware.h"
+
+/* ---- the cluster ------------------------------------------------------------------------------ */
+
+/* One PCIe switch of a node and what is behind it. */
+typedef struct emu_pcie_switch_desc {
+    int numa;                     /* NUMA node of its root port */
+    int n_gpus, gpus[EMU_MAX_GPUS];
+    int n_cards, cards[EMU_MAX_COMPUTE_HCAS]; /* compute adapter cards (not ports) behind it */
+} emu_pcie_switch_desc;
+
+/* The training fabric: leaf switches under spines. */
+typedef struct emu_fabric_desc {
+    bool rail_optimized;          /* a leaf per rail: rail r of every node to rail r's leaves */
+    int nodes_per_leaf;           /* nodes whose ports share one leaf (per rail when rail-optimized) */
+    int uplinks_per_leaf;         /* leaf-to-spine links of one leaf; = nodes_per_leaf x ports
+                                     per node on it for a non-blocking fat tree */
+    bool sharp;                   /* the switches run SHARP (in-network reduction, CollNet) */
+} emu_fabric_desc;
+
+/* The hardware, as the scenario's cluster section describes it on top of a system type. */
+typedef struct emu_cluster_desc {
+    char name[EMU_NAME_MAX];
+    const emu_gpu_spec *gpu;
+    const emu_system_spec *system;
+    int n_nodes;
+    int gpus_per_node;
+    emu_nvlink_topology nvlink;
+    int compute_hcas;             /* compute ports per node */
+    int hca_ports_per_card;       /* 1 or 2 */
+    int hca_rate_gbit_per_s;      /* per port: 100 (EDR, HDR100), 200 (HDR, NDR200), 400, 800 */
+    int hca_width;                /* lanes: 4 (4X) or 2 (2X: HDR100, NDR200) */
+    bool roce;                    /* the compute ports run Ethernet (RoCE) instead of InfiniBand */
+    int bootstrap_rate_gbit_per_s;/* the front-end bond */
+    int numa_nodes;
+    int cpus;
+    int n_switches;
+    emu_pcie_switch_desc switches[EMU_MAX_SWITCHES];
+    emu_fabric_desc fabric;
+} emu_cluster_desc;
+
+/* ---- storage ----------------------------------------------------------------------------------- */
+
+/* One object storage target of a Lustre file system (lfs df's OST rows). */
+typedef struct emu_ost {
+    double size_bytes;
+    double used_bytes;
+} emu_ost;
+
+typedef struct emu_mount {
+    char name[EMU_NAME_MAX];      /* scenario key: "data", "checkpoints" */
+    char source[64];              /* "10.0.0.5:/export/data" or "/dev/nvme0n1p1" */
+    char target[48];              /* "/data" */
+    char fstype[16];              /* "nfs4", "lustre", "ext4" */
+    char options[200];            /* mount options as `mount` prints them */
+    char device[16];              /* block device for iostat ("nvme0n1"), "" for network mounts */
+    double size_bytes;
+    double used_bytes;
+    double read_mb_per_s;         /* aggregate throughput the target serves with no contention */
+    double write_mb_per_s;        /* aggregate write throughput */
+    double metadata_latency_ms;   /* per open/stat with no contention */
+    int competing_writers;        /* checkpoint writers (other jobs or this one) writing now */
+    double writer_mb_per_s;       /* demand of each competing writer */
+    bool shared;                  /* network/parallel file system seen by every node */
+    /* Lustre: the targets behind it (the mount's size and use are their sums) */
+    int n_osts;                   /* 0: not given (lfs df derives them), and other file systems */
+    bool osts_listed;             /* osts[] holds each OST's size and use (else an even split) */
+    emu_ost osts[EMU_MAX_OSTS];
+    double mdt_size_bytes, mdt_used_bytes;
+    int stripe_count;             /* objects a file is striped over (lfs getstripe), 1 by default */
+    double stripe_size_bytes;     /* 1 MiB by default */
+} emu_mount;
+
+/* ---- the job ----------------------------------------------------------------------------------- */
+
+typedef struct emu_rank_loc {
+    int node;                     /* node index */
+    int gpu;                      /* GPU within the node */
+} emu_rank_loc;
+
+typedef struct emu_job {
+    bool present;
+    int id;                       /* Slurm job id */
+    char name[EMU_NAME_MAX];
+    char user[EMU_NAME_MAX];
+    char partition[EMU_NAME_MAX];
+    double start_time_s;          /* when it started (UTC epoch) */
+    int n_nodes;
+    int nodes[EMU_MAX_NODES];     /* node indices, in rank order */
+    int world_size;               /* ranks = n_nodes * gpus_per_node */
+    emu_rank_loc ranks[EMU_MAX_RANKS];
+    int dp, tp, pp;               /* dp * tp * pp == world_size */
+    double model_params_b;        /* billions of parameters */
+    int micro_batch;              /* sequences per micro-batch per rank */
+    int grad_accum;               /* micro-batches per step */
+    int seq_len;                  /* tokens per sequence */
+    int global_batch;             /* sequences per step = micro_batch * grad_accum * dp */
+    double compute_efficiency;    /* achieved share of the GPU's peak in forward+backward */
+    int layers, hidden;           /* > 0: attention FLOPs are counted too (12 L H T per token) */
+    double flops_per_step;        /* per GPU, derived: 6 N tokens / (tp pp) (+ attention) */
+    double compute_ms;            /* derived: flops_per_step / (peak x efficiency), full clock */
+    double optimizer_ms;          /* optimizer step at full clock */
+    double grad_bytes;            /* bytes all-reduced per step across DP (bf16 grads: 2 * params/(tp*pp)) */
+    int loader_workers;           /* DataLoader workers per rank */
+    double sample_bytes;          /* bytes read from the input mount per sequence */
+    double files_per_sample;      /* opens/stats per sequence (small files > 1) */
+    double decode_ms_per_sample;  /* CPU time per sequence in a loader worker */
+    int input_mount;              /* index into world.mounts, -1 for none */
+    int checkpoint_mount;         /* index into world.mounts, -1 for none */
+    long start_step;              /* step number at start_time_s */
+    double start_loss;
+    int checkpoint_interval;      /* steps, 0 = none */
+    char log_path[48];            /* "train.log" */
+    double nominal_step_ms;       /* step time without jitter, set when the world is built */
+    /* NCCL environment the job runs with (from the scenario; "" = unset) */
+    char nccl_ib_hca[64];
+    char nccl_socket_ifname[32];
+    bool nccl_ib_disable;
+} emu_job;
+
+/* ---- faults ------------------------------------------------------------------------------------- */
+
+/* Every fault kind the scenario language supports (content/labs/README.md documents each).
+ * Applying a fault changes the model's state; the tools then show it through the derived
+ * quantities, so no tool tests for a fault kind directly. */
+typedef enum emu_fault_kind {
+    EMU_FAULT_HCA_DEGRADED = 1,      /* node, hca, rate_gbit_per_s, width: port trained lower */
+    EMU_FAULT_HCA_DOWN,              /* node, hca: port down (Polling) */
+    EMU_FAULT_LINK_ERRORS,           /* node, hca, rate (symbol errors per second) */
+    EMU_FAULT_NCCL_IB_DISABLED,      /* the job runs with NCCL_IB_DISABLE=1 */
+    EMU_FAULT_NCCL_HCA_MISMATCH,     /* the job's NCCL_IB_HCA names HCAs that do not exist */
+    EMU_FAULT_VERBS_MISSING,         /* node: libibverbs cannot be loaded */
+    EMU_FAULT_GDR_UNAVAILABLE,       /* node: nvidia_peermem not loaded */
+    EMU_FAULT_ACS_REDIRECT,          /* node, switch: PCIe ACS redirects peer traffic */
+    EMU_FAULT_GPU_THERMAL,           /* node, gpu, temp_c: held at a temperature past slowdown */
+    EMU_FAULT_GPU_POWER_CAP,         /* node, gpu, limit_w: enforced power limit lowered */
+    EMU_FAULT_GPU_POWER_BRAKE,       /* node, gpu: external power brake from the BMC */
+    EMU_FAULT_XID,                   /* node, gpu, code, [ago_s]: an Xid in the kernel log;
+                                        79 also takes the GPU off the bus */
+    EMU_FAULT_ECC_ERRORS,            /* node, gpu, correctable, uncorrectable */
+    EMU_FAULT_ROW_REMAP_PENDING,     /* node, gpu: a row marked for remapping, reset pending */
+    EMU_FAULT_NVLINK_DOWN,           /* node, gpu, link: one NVLink inactive */
+    EMU_FAULT_NVLINK_ERRORS,         /* node, gpu, link, rate: replay/recovery counters climb */
+    EMU_FAULT_FABRIC_MANAGER_DOWN,   /* node: nvidia-fabricmanager not running */
+    EMU_FAULT_CHECKPOINT_WRITERS,    /* mount, count, rate_mb_per_s: competing writers */
+    EMU_FAULT_METADATA_LATENCY,      /* mount, latency_ms */
+    EMU_FAULT_STORAGE_FULL,          /* mount: 100% used, writes fail with ENOSPC */
+    EMU_FAULT_LOADER_CPU_STARVED,    /* node, cpus: loader workers limited to this many CPUs */
+    EMU_FAULT_ROUTING_COLLISION,     /* node, peer: flows between the pair share an uplink */
+    EMU_FAULT_BMC_UNREACHABLE,       /* node */
+    EMU_FAULT_BMC_STALE_POWER,       /* node: BMC says on while the host is off */
+    EMU_FAULT_SEL_EVENT,             /* node, sensor, event, [reading], [ago_s] */
+    EMU_FAULT_FABRIC_LINK_DEGRADED,  /* leaf, uplink, rate_gbit_per_s: a leaf-to-spine link trained lower */
+    EMU_FAULT_FABRIC_CONGESTION,     /* leaf, [uplink], share: other tenants' traffic on its uplinks */
+    EMU_FAULT_KIND_COUNT
+} emu_fault_kind;
+
+typedef struct emu_fault {
+    emu_fault_kind kind;
+    int node;                     /* node index, -1 when not applicable */
+    int peer;                     /* second node (routing collision), -1 otherwise */
+    int gpu;                      /* -1 when not applicable */
+    int hca;                      /* index into the node's hcas, -1 when not applicable */
+    int link;                     /* NVLink index, PCIe switch index for ACS, leaf uplink (0-based,
+                                     -1: every uplink) for fabric faults */
+    int leaf;                     /* fabric faults: the leaf switch (fabric.h's numbering), -1 */
+    int mount;                    /* index into world.mounts, -1 when not applicable */
+    int code;                     /* Xid code */
+    int count;                    /* writers, CPUs, lanes (width) */
+    double value;                 /* rate_gbit_per_s, temp_c, limit_w, latency_ms, rate ... */
+    double value2;                /* uncorrectable count (ECC) */
+    double ago_s;                 /* how long before the start time the event happened */
+    char text[EMU_TEXT_MAX];      /* SEL sensor name */
+    char text2[EMU_TEXT_MAX];     /* SEL event text */
+    char text3[EMU_TEXT_MAX];     /* SEL reading */
+} emu_fault;
+
+/* The scenario name of a fault kind ("hca_degraded"), or NULL when out of range. */
+const char *emu_fault_kind_name(emu_fault_kind kind);
+
+/* ---- the scenario ---------------------------------------------------------------------------- */
+
+typedef struct emu_scenario emu_scenario;
+
+#define EMU_MAX_HINTS 8
+#define EMU_MAX_ANSWERS 24
+#define EMU_MAX_STEPS 12
+#define EMU_MAX_REBUTTALS 10
+
+typedef struct emu_lab_step {
+    char *command;        /* what to run, e.g. "tail train.log" */
+    char *look_for;       /* what the evidence looks like */
+    char *reference;      /* the reference page it comes from: "reference/networking/nccl.md" */
+} emu_lab_step;
+
+typedef struct emu_rebuttal {
+    char *answers[EMU_MAX_ANSWERS]; /* wrong answers this reply covers (normalized on match) */
+    int n_answers;
+    char *reply;                    /* what the evidence says against them */
+} emu_rebuttal;
+
+/* Everything is owned by the scenario (malloc'd strings) and freed by emu_scenario_free. */
+struct emu_scenario {
+    char *id;
+    char *path;
+    char *title;
+    char *summary;
+    uint64_t seed;
+    double start_time_s;
+    emu_cluster_desc cluster;
+    int n_mounts;
+    emu_mount mounts[EMU_MAX_MOUNTS];
+    emu_job job;              /* nodes[] and the sizes filled; ranks placed by the world */
+    double job_running_s;     /* how long the job has run at start_time */
+    int n_faults;
+    emu_fault faults[EMU_MAX_FAULTS];
+    /* lab */
+    bool has_lab;
+    char *goal;
+    char *explanation;        /* shown with a right answer */
+    char *read_next;          /* reference page to read after solving */
+    char *read_next_title;    /* that page's title (lab.read_next_title), NULL when not given */
+    char *answers[EMU_MAX_ANSWERS];
+    int n_answers;
+    char *hints[EMU_MAX_HINTS];
+    int n_hints;
+    emu_rebuttal rebuttals[EMU_MAX_REBUTTALS];
+    int n_rebuttals;
+    emu_lab_step steps[EMU_MAX_STEPS];
+    int n_steps;
+};
+
+#endif
