@@ -765,10 +765,16 @@ int emu_nccl_plan_make(const emu_world *w, const emu_rank_loc *ranks, int nranks
         if (!isfinite(nic_bw))
             nic_bw = 0;
     }
-    plan->bw_gb_per_s = fmin(plan->intra_bw_gb_per_s, plan->inter_bw_gb_per_s);
+    /* a ring across nodes leaves each node through a NIC: of its R ranks' hops R - 1 stay on the
+     * node's links, so those carry (R - 1) / R of what a ring closed inside the node does (two
+     * H100 nodes with NCCL_ALGO=Ring: ~375-384 GB/s, NIC-bound, over the node's 365) */
+    double ring_intra = plan->intra_bw_gb_per_s;
+    if (plan->n_nodes > 1 && min_per > 1)
+        ring_intra *= (double)min_per / (min_per - 1);
+    plan->bw_gb_per_s = fmin(ring_intra, plan->inter_bw_gb_per_s);
     if (!isfinite(plan->bw_gb_per_s))
         plan->bw_gb_per_s = 0;
-    if (plan->intra_bw_gb_per_s < plan->inter_bw_gb_per_s) { /* the bottleneck is inside nodes */
+    if (ring_intra < plan->inter_bw_gb_per_s) { /* the bottleneck is inside nodes */
         plan->slow_node = -1;
         plan->slow_hca = -1;
     }

@@ -1,11 +1,17 @@
-# tests/content/tests.mk: the pages' prose figures against the emulator's outputs. Included by the
+# tests/content/tests.mk: the pages' figures against the emulator's outputs. Included by the
 # Makefile; appends to TEST_TARGETS.
 
-.PHONY: test-content-figures
+.PHONY: test-content-figures test-content-expected-values
 
 # Builds content/ (release build) and checks every figure of tests/content/figures.ini; the
 # self-test changes each figure in a copy of content/ and expects it to be reported.
 test-content-figures: $(HANDBOOK)
 	python3 tests/content/check_figures.py $(HANDBOOK) --self-test
 
-TEST_TARGETS += test-content-figures
+# The NCCL page's expected-values table, row by row, against the NCCL model
+# (tests/content/expected_values.ini); the self-test changes each row's figure and expects it
+# to be reported.
+test-content-expected-values: $(HANDBOOK)
+	python3 tests/content/check_expected_values.py $(HANDBOOK) --self-test
+
+TEST_TARGETS += test-content-figures test-content-expected-values

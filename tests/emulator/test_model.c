@@ -157,12 +157,14 @@ static void test_plan_healthy(void **state)
     assert_int_equal(plan.intra, EMU_TRANSPORT_P2P);
     assert_int_equal(plan.inter, EMU_TRANSPORT_NONE);
     NEAR(plan.bw_gb_per_s, 18 * 26.562 * 0.764, 1e-9);
-    /* two nodes: 8 NDR rails x 400/8 x 0.96 = 384 GB/s across, NVLink 365.3 inside */
+    /* two nodes: 8 NDR rails x 400/8 x 0.96 = 384 GB/s across; inside, NVLink carries 7 of
+     * each node's 8 ring hops: 365.3 x 8/7 = 417.5 GB/s, so the NICs bound the ring */
     assert_int_equal(emu_nccl_plan_make(w, ranks, 16, NULL, &plan), 0);
     assert_int_equal(plan.inter, EMU_TRANSPORT_NET_IB);
     assert_int_equal(plan.fallback, EMU_FALLBACK_NONE);
     NEAR(plan.inter_bw_gb_per_s, 384.0, 1e-9);
-    NEAR(plan.bw_gb_per_s, 18 * 26.562 * 0.764, 1e-9);
+    NEAR(plan.intra_bw_gb_per_s, 18 * 26.562 * 0.764, 1e-9);
+    NEAR(plan.bw_gb_per_s, 384.0, 1e-9);
     assert_true(plan.gdr[0] && plan.gdr[1]);
     assert_int_equal(__builtin_popcount(plan.hca_mask[0]), 8);
     assert_int_equal(plan.n_channels, 16);

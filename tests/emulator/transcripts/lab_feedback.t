@@ -28,8 +28,9 @@ Right: node03 mlx5_4. Lab multi-node-slowdown solved.
 HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead of 400 Gb/s
 (NDR); its port is Active, so nothing fails, but its counters show the link retrained
 (LinkDownedCounter, LinkErrorRecoveryCounter). NCCL spreads its channels over the eight
-rails, every ring step waits for the slowest, so every collective that crosses node03 runs
-at half speed: about 188 GB/s busbw instead of about 376 GB/s on 8 x NDR. Reseat or replace
+rails, every step waits for the slowest, so every collective that crosses node03 runs at
+half speed: about 258 GB/s busbw instead of about 515 GB/s with NCCL's default on two nodes
+(NVLSTree), about 192 instead of about 384 GB/s with NCCL_ALGO=Ring. Reseat or replace
 the cable or transceiver and check the switch port, then confirm with ibstat and
 all_reduce_perf.
 

@@ -106,15 +106,15 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
          256            64     float     sum      -1    25.16    0.01    0.02      0    25.16    0.01    0.02      0
          512           128     float     sum      -1    24.93    0.02    0.04      0    25.11    0.02    0.04      0
         1024           256     float     sum      -1    25.05    0.04    0.08      0    25.13    0.04    0.08      0
-        2048           512     float     sum      -1    25.20    0.08    0.15      0    25.81    0.08    0.15      0
-        4096          1024     float     sum      -1    25.04    0.16    0.31      0    25.37    0.16    0.30      0
-        8192          2048     float     sum      -1    25.92    0.32    0.59      0    25.84    0.32    0.59      0
-       16384          4096     float     sum      -1    26.32    0.62    1.17      0    26.48    0.62    1.16      0
-       32768          8192     float     sum      -1    27.77    1.18    2.21      0    27.04    1.21    2.27      0
-       65536         16384     float     sum      -1    30.30    2.16    4.05      0    30.59    2.14    4.02      0
-      131072         32768     float     sum      -1    37.82    3.47    6.50      0    38.15    3.44    6.44      0
-      262144         65536     float     sum      -1    50.57    5.18    9.72      0    51.33    5.11    9.58      0
-      524288        131072     float     sum      -1    54.22    9.67   18.13      0    54.23    9.67   18.13      0
+        2048           512     float     sum      -1    25.19    0.08    0.15      0    25.80    0.08    0.15      0
+        4096          1024     float     sum      -1    25.02    0.16    0.31      0    25.35    0.16    0.30      0
+        8192          2048     float     sum      -1    25.89    0.32    0.59      0    25.81    0.32    0.60      0
+       16384          4096     float     sum      -1    26.27    0.62    1.17      0    26.42    0.62    1.16      0
+       32768          8192     float     sum      -1    27.65    1.18    2.22      0    26.93    1.22    2.28      0
+       65536         16384     float     sum      -1    30.04    2.18    4.09      0    30.33    2.16    4.05      0
+      131072         32768     float     sum      -1    37.18    3.53    6.61      0    37.51    3.49    6.55      0
+      262144         65536     float     sum      -1    50.43    5.20    9.75      0    51.18    5.12    9.60      0
+      524288        131072     float     sum      -1    53.93    9.72   18.23      0    53.95    9.72   18.22      0
      1048576        262144     float     sum      -1    56.04   18.71   35.08      0    57.10   18.36   34.43      0
      2097152        524288     float     sum      -1    60.86   34.46   64.61      0    61.50   34.10   63.94      0
      4194304       1048576     float     sum      -1    69.67   60.20  112.88      0    67.50   62.14  116.51      0
@@ -130,7 +130,7 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
   4294967296    1073741824     float     sum      -1    15444  278.09  521.43      0    15860  270.80  507.74      0
   8589934592    2147483648     float     sum      -1    30833  278.60  522.37      0    31454  273.09  512.05      0
 # Out of bounds values : 0 OK
-# Avg bus bandwidth    : 161.28 
+# Avg bus bandwidth    : 161.289 
 #
 
 $ hint
@@ -652,8 +652,9 @@ Right: node03 mlx5_4. Lab multi-node-slowdown solved.
 HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead of 400 Gb/s
 (NDR); its port is Active, so nothing fails, but its counters show the link retrained
 (LinkDownedCounter, LinkErrorRecoveryCounter). NCCL spreads its channels over the eight
-rails, every ring step waits for the slowest, so every collective that crosses node03 runs
-at half speed: about 188 GB/s busbw instead of about 376 GB/s on 8 x NDR. Reseat or replace
+rails, every step waits for the slowest, so every collective that crosses node03 runs at
+half speed: about 258 GB/s busbw instead of about 515 GB/s with NCCL's default on two nodes
+(NVLSTree), about 192 instead of about 384 GB/s with NCCL_ALGO=Ring. Reseat or replace
 the cable or transceiver and check the switch port, then confirm with ibstat and
 all_reduce_perf.
 
