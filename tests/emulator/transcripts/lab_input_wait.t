@@ -77,7 +77,7 @@ $ iostat -x
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            0.30    0.00    0.13    1.66    0.00   97.91
+            0.29    0.00    0.13    1.66    0.00   97.91
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.56     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14

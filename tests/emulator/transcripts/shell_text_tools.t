@@ -19,14 +19,14 @@ logs/rank-00.log
 logs/rank-01.log
 logs/rank-02.log
 $ grep -m 2 -o 'step_ms=[0-9.]*' logs/rank-03.log
-step_ms=3574.5
-step_ms=3576.9
+step_ms=3651.2
+step_ms=3653.5
 $ tail -n 1 logs/rank-05.log | cut -c1-24
 2026-03-14T09:00:00.000Z
 $ tail -n 1 logs/rank-05.log | cut -d' ' -f2,3 -s
 rank=05 node=node01
 $ head -c 60 train.log; echo
-[2026-03-14 08:48:07] resuming from checkpoint /checkpoints/
+[2026-03-14 08:47:52] resuming from checkpoint /checkpoints/
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k9,9nr | head -2 | cut -d' ' -f2
 rank=07
 rank=01

@@ -32,34 +32,34 @@ $ ps -o pid,ppid,stat,pcpu,nlwp,comm --ppid 333516 | head -4
  333526  333516 Dl    1.8    3 pt_data_worker
 $ ps -eo pid,stat,pcpu,comm --sort=-pcpu | head -4
     PID STAT %CPU COMMAND
- 333516 Rl   85.4 pt_main_thread
- 333523 Rl   85.4 pt_main_thread
- 333518 Rl   85.3 pt_main_thread
+ 333516 Rl   83.8 pt_main_thread
+ 333523 Rl   83.8 pt_main_thread
+ 333518 Rl   83.7 pt_main_thread
 $ top -b -n 1 | head -12
-top - 14:20:18 up 2 days,  2:36,  1 user,  load average: 51.77, 54.00, 53.91
+top - 14:20:18 up 2 days,  2:36,  1 user,  load average: 51.65, 53.87, 53.78
 Tasks:  74 total,   4 running,  70 sleeping,   0 stopped,   0 zombie
 %Cpu(s):  0.3 us,  0.1 sy,  0.0 ni, 97.9 id,  1.7 wa,  0.0 hi,  0.1 si,  0.0 st 
 MiB Mem :2063927.0 total,1346629.7 free, 131502.9 used, 585794.4 buff/cache     
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875001.2 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  84.5   0.5 203:00.87 pt_main_thread
- 333517 user      20   0  224.0g   9.6g   1.9g R  84.1   0.5 202:10.47 pt_main_thread
- 333518 user      20   0  224.0g   9.7g   1.9g R  83.4   0.5 200:28.51 pt_main_thread
- 333520 user      20   0  224.0g   9.3g   1.9g S  82.6   0.5 198:25.13 pt_main_thread
- 333519 user      20   0  224.0g   9.5g   1.9g S  81.9   0.5 196:45.13 pt_main_thread
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.9   0.5 199:15.24 pt_main_thread
+ 333517 user      20   0  224.0g   9.6g   1.9g R  82.6   0.5 198:24.84 pt_main_thread
+ 333518 user      20   0  224.0g   9.7g   1.9g R  81.9   0.5 196:42.88 pt_main_thread
+ 333520 user      20   0  224.0g   9.3g   1.9g S  81.0   0.5 194:39.50 pt_main_thread
+ 333519 user      20   0  224.0g   9.5g   1.9g S  80.3   0.5 192:59.50 pt_main_thread
 $ top -b -n 2 -d 5 -p 333516,333524 | tail -9
-top - 14:20:27 up 2 days,  2:36,  1 user,  load average: 54.75, 54.00, 53.91
+top - 14:20:27 up 2 days,  2:36,  1 user,  load average: 54.63, 53.87, 53.78
 Tasks:  74 total,   6 running,  68 sleeping,   0 stopped,   0 zombie
-%Cpu(s):  3.1 us,  0.3 sy,  0.0 ni, 75.5 id, 21.0 wa,  0.0 hi,  0.1 si,  0.0 st 
+%Cpu(s):  3.0 us,  0.3 sy,  0.0 ni, 75.6 id, 21.0 wa,  0.0 hi,  0.1 si,  0.0 st 
 MiB Mem :2063927.0 total,1347747.8 free, 131502.9 used, 584676.4 buff/cache     
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875057.1 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  84.1   0.5 202:16.23 pt_main_thread
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.6   0.5 198:30.46 pt_main_thread
  333524 user      20   0  198.0g   2.4g   1.5g D   1.9   0.1   4:39.70 pt_data_worker
 $ uptime
- 14:20:30 up 2 days,  2:36,  1 user,  load average: 51.88, 54.00, 53.91
+ 14:20:30 up 2 days,  2:36,  1 user,  load average: 51.76, 53.87, 53.78
 $ uptime -p
 up 2 days, 2 hours, 36 minutes
 $ nproc
@@ -79,29 +79,29 @@ Swap:             0           0           0
 $ vmstat 1 3
 procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
  r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
- 6 48      0 1383349643 1900000 593552659    0    0   105   568 1149 2159  0  0 98  2  0
- 6 46      0 1383150894 1900000 593751408    0    0   105   938 3313 7875  3  0 76 21  0
- 8 48      0 1383652503 1900000 593249799    0    0   106   936 3359 7989  3  0 76 21  0
+ 6 48      0 1383349643 1900000 593552659    0    0   105   568 1146 2150  0  0 98  2  0
+ 6 46      0 1383150894 1900000 593751408    0    0   105   938 3274 7773  3  0 76 21  0
+ 8 48      0 1383652503 1900000 593249799    0    0   106   936 3320 7885  3  0 76 21  0
 $ mpstat
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 02:20:59 PM  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle
-02:20:59 PM  all    0.30    0.00    0.06    1.67    0.00    0.07    0.00    0.00    0.00   97.90
+02:20:59 PM  all    0.29    0.00    0.06    1.67    0.00    0.07    0.00    0.00    0.00   97.91
 $ mpstat -P 0,1 5 1
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 02:21:06 PM  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle
-02:21:06 PM    0    3.15    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.51
-02:21:06 PM    1    3.12    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.54
+02:21:06 PM    0    3.10    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.56
+02:21:06 PM    1    3.07    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.60
 
 Average:     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle
-Average:       0    3.15    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.51
-Average:       1    3.12    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.54
+Average:       0    3.10    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.56
+Average:       1    3.07    0.00    0.29   21.03    0.00    0.02    0.00    0.00    0.00   75.60
 $ pidstat -p 333516,333524
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 02:21:09 PM   UID       PID    %usr %system  %guest   %wait    %CPU   CPU  Command
-02:21:09 PM  1000    333516   79.05    5.95    0.00    0.00   85.00   220  pt_main_thread
+02:21:09 PM  1000    333516   77.60    5.84    0.00    0.00   83.44   220  pt_main_thread
 02:21:09 PM  1000    333524    1.67    0.23    0.00    0.00    1.90    74  pt_data_worker
 $ pidstat -d -C pt_data | head -6
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
@@ -125,7 +125,7 @@ read_bytes: 0
 write_bytes: 0
 cancelled_write_bytes: 0
 $ cat /proc/loadavg
-52.98 52.83 54.11 4/74 900022
+52.85 52.71 53.98 4/74 900022
 $ lsmod | grep -E 'peermem|^nvidia '
 nvidia_peermem         16384  0
 nvidia              89579520  83 nvidia_uvm,nvidia_peermem,nvidia_modeset

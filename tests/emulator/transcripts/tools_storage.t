@@ -61,14 +61,14 @@ $ iostat -xm 2 2
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            0.30    0.00    0.13    1.66    0.00   97.91
+            0.29    0.00    0.13    1.66    0.00   97.91
 
 Device            r/s     rMB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wMB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dMB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.58      0.08     0.00   0.00    0.09    24.00   33.20      0.52     2.66   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.81      0.02     0.00   0.00    0.09    24.00    2.46      0.04     0.20   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            3.21    0.00    0.37   21.03    0.00   75.39
+            3.16    0.00    0.37   21.03    0.00   75.45
 
 Device            r/s     rMB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wMB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dMB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
 sda              3.79      0.09     0.00   0.00    0.09    24.00   53.07      0.83     4.25   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.22
