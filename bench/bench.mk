@@ -1,12 +1,14 @@
-# bench/bench.mk: `make bench` (not part of `make test`): full builds against Hugo, Pandoc and the
-# cmark-gfm floor at 1,000 and 10,000 pages, the rebuild time under `handbook serve`, and wrk
+# bench/bench.mk: `make bench` (not part of `make test`): full builds of five shapes of a
+# 10,000-page site against Hugo and the cmark-gfm floor (and the default build with its Pagefind
+# index against --no-search), the rebuild time under `handbook serve` on each shape, and wrk
 # against the dev server. Results are printed and written to build/bench/results.md.
-# BENCH_DIR=DIR moves the work folder; BENCH_RUNS=N changes the number of runs per tool (median of 5 by default); BENCH_SIZES the
-# page counts; BENCH_PANDOC_FULL=1 runs Pandoc on every page at 10,000 (about half an hour here).
+# BENCH_DIR=DIR moves the work folder; BENCH_RUNS=N the paired runs per tool (3); BENCH_PAGES the
+# site's size (10000); BENCH_SHAPES=100x100,10x1000,flat,hugo,deep the shapes; BENCH_TOOLS=
+# search,hugo,floor,pandoc the peers (Pandoc only when named: half an hour at 10,000 pages).
 
 BENCH_FLOOR := $(BUILD)/release/bench/cmark_floor
 BENCH_RESULTS := $(BUILD)/bench/results.md
-BENCH_SIZES ?= 1000,10000
+BENCH_PAGES ?= 10000
 
 $(BENCH_FLOOR): bench/cmark_floor.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
@@ -19,11 +21,11 @@ bench: bench-build bench-rebuild bench-wrk
 bench-build: $(HANDBOOK) $(BENCH_FLOOR)
 	@mkdir -p $(dir $(BENCH_RESULTS))
 	python3 bench/bench.py build --handbook $(HANDBOOK) --floor $(BENCH_FLOOR) \
-	  --sizes $(BENCH_SIZES) --out $(BENCH_RESULTS)
+	  --pages $(BENCH_PAGES) --out $(BENCH_RESULTS)
 
 bench-rebuild: $(HANDBOOK)
 	@mkdir -p $(dir $(BENCH_RESULTS))
-	python3 bench/bench.py rebuild --handbook $(HANDBOOK) --pages 10000 --out $(BENCH_RESULTS)
+	python3 bench/bench.py rebuild --handbook $(HANDBOOK) --pages $(BENCH_PAGES) --out $(BENCH_RESULTS)
 
 bench-wrk: $(HANDBOOK)
 	@mkdir -p $(dir $(BENCH_RESULTS))

@@ -1,23 +1,31 @@
 #!/usr/bin/env python3
 """bench.py: the standing benchmarks of `make bench`.
 
-  bench.py build   --handbook BIN --floor BIN [--sizes 1000,10000] [--runs N] [--out FILE]
-      Full builds of bench/corpus.py's synthetic site by `handbook build`, Hugo (bench/hugo, no
-      theme), Pandoc (`pandoc -f gfm -s`, one process per page, as many at once as cores) and
-      the cmark-gfm floor (bench/cmark_floor.c: every page body rendered alone, one thread).
-      Wall time is the median of N runs (BENCH_RUNS, default 5), peak RSS is the largest
-      resident set of the tool and any process it started (GNU time's %M), output size is
-      the sum of the written files. All input and output on tmpfs (/dev/shm), for every tool.
-      Pandoc costs ~0.35 s of CPU per page here, so it runs once (BENCH_PANDOC_RUNS), and at
-      sizes above 1,000 on the first 1,000 pages only, its rate extrapolated
-      (BENCH_PANDOC_FULL=1 runs every page). BENCH_TOOLS=hugo,pandoc limits the peers run
-      (handbook always runs).
-  bench.py rebuild --handbook BIN [--pages 10000] [--edits 5] [--out FILE]
-      Under `handbook serve`, the time from writing one changed page to the new page on disk.
+  bench.py build   --handbook BIN --floor BIN [--pages 10000] [--shapes LIST] [--runs N] [--out FILE]
+      Full builds of bench/corpus.py's synthetic site in several shapes of the same pages
+      (SHAPES below: 100 sections of 100, 10 of 1,000, one flat folder, Hugo's layout, four
+      levels deep) by `handbook build --no-search`, `handbook build` with its Pagefind index,
+      Hugo (bench/hugo, no theme), the cmark-gfm floor (bench/cmark_floor.c: every page body
+      rendered alone, one thread) and Pandoc (`pandoc -f gfm -s`, one process per page, as many
+      at once as cores; BENCH_TOOLS must name it: about 0.35 s of CPU a page here, it runs once,
+      on the first 1,000 pages, its rate extrapolated). The tools run in turn, run after run
+      (A B C A B C ...), and the ratios handbook/Hugo, handbook/floor and search/no-search are
+      taken pair by pair, run by run, then their median: a machine whose speed drifts during
+      the benchmark moves both members of a pair. Wall time is the median of N runs
+      (BENCH_RUNS, default 3), CPU is user + system, peak RSS the largest resident set of the
+      tool and any process it started (GNU time's %M), output the sum of the written files,
+      and the median size of a page (index.html files) with the check that every shape's is
+      within 10% of the 100 x 100 shape's. All input and output on tmpfs (/dev/shm).
+      BENCH_TOOLS=hugo,floor limits the peers run (handbook always runs; `search` is the
+      handbook build with Pagefind), BENCH_SHAPES the shapes.
+  bench.py rebuild --handbook BIN [--pages 10000] [--shapes LIST] [--edits 5] [--out FILE]
+      Under `handbook serve`, for each shape, the time from writing one changed page (its
+      text, a link, its title) to the new page on disk.
   bench.py wrk     --handbook BIN [--seconds 10] [--connections 64] [--out FILE]
       wrk on loopback against `handbook serve` of the real handbook: requests per second.
 
-Each subcommand prints a Markdown table and appends it to --out when given.
+Each subcommand prints a Markdown table and appends it to --out when given, with the load
+average at its start and end (the machine is shared: read every figure with its load).
 """
 import argparse
 import os
@@ -32,6 +40,9 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import corpus as corpus_py  # noqa: E402  (the shapes' folder layout)
+
 ROOT = os.path.dirname(HERE)
 # One work folder per checkout, so two checkouts can run the benchmarks at once.
 WORK = os.environ.get("BENCH_DIR", "/dev/shm/hb-bench-" + os.path.basename(ROOT))
@@ -65,14 +76,27 @@ def dir_size(path):
     return total, files
 
 
-def corpus(n):
-    """Writes (once) the corpus of n pages and Hugo's view of it; returns the work folder."""
-    work = os.path.join(WORK, str(n))
+# The shapes: name -> (what it is, corpus.py --shape for n pages).
+SHAPES = {
+    "100x100": ("100 sections of 100 pages", lambda n: "sections:100"),
+    "10x1000": ("10 sections of 1,000 pages", lambda n: f"sections:{max(1, n // 10)}"),
+    "flat": ("one folder of every page", lambda n: f"sections:{n}"),
+    "hugo": ("10 sections of 1,000 in Hugo's layout (_index.md, weight, date, tags)",
+             lambda n: f"hugo:{max(1, n // 10)}"),
+    "deep": ("four levels: 10 x 10 x 10 folders of 10 pages", lambda n: "deep"),
+}
+
+
+def corpus(n, shape="100x100"):
+    """Writes (once) the corpus of n pages in this shape and Hugo's view of it; returns the
+    work folder."""
+    work = os.path.join(WORK, f"{n}-{shape}")
     stamp = os.path.join(work, "corpus.stamp")
     gen = os.path.join(HERE, "corpus.py")
     if not os.path.exists(stamp) or os.path.getmtime(stamp) < os.path.getmtime(gen):
         shutil.rmtree(work, ignore_errors=True)
-        subprocess.run([sys.executable, gen, str(n), work], check=True)
+        subprocess.run([sys.executable, gen, str(n), work, "--shape", SHAPES[shape][1](n)],
+                       check=True)
         # Hugo reads the same files; only its section and home files are named _index.md
         # (an index.md would make a "leaf bundle" of the folder).
         hugo = os.path.join(work, "hugo-content")
@@ -88,6 +112,17 @@ def corpus(n):
             f.write("\n".join(pages) + "\n")
         open(stamp, "w").close()
     return work
+
+
+def median_page(out):
+    """The median size in bytes of the pages (index.html files) under out."""
+    sizes = [os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs
+             if f == "index.html"]
+    return statistics.median(sizes) if sizes else 0
+
+
+def load():
+    return os.getloadavg()[0]
 
 
 def md_files(root):
@@ -114,72 +149,104 @@ def cmd_build(args):
     runs = int(os.environ.get("BENCH_RUNS", args.runs))
     pandoc_full = os.environ.get("BENCH_PANDOC_FULL") == "1"
     cores = os.cpu_count() or 2
-    rows = []
-    for n in [int(s) for s in args.sizes.split(",")]:
-        work = corpus(n)
+    n = args.pages
+    shapes = os.environ.get("BENCH_SHAPES", args.shapes).split(",")
+    wanted = os.environ.get("BENCH_TOOLS", "search,hugo,floor").split(",")
+    load_start = load()
+    rows, checks, medians = [], [], {}
+    for shape in shapes:
+        work = corpus(n, shape)
         content = os.path.join(work, "content")
-        results = {}
+        hugo_content = os.path.join(work, "content" if shape == "hugo" else "hugo-content")
         sampled = not pandoc_full and n > PANDOC_SAMPLE
         pandoc_list = "pandoc-sample.txt" if sampled else "pandoc-all.txt"
         with open(os.path.join(work, pandoc_list)) as f:
             pandoc_pages = sum(1 for line in f if line.strip())
         with open(os.path.join(work, "pandoc-all.txt")) as f:
             all_pages = sum(1 for line in f if line.strip())  # pages and section indexes
+        hb = [args.handbook, "build", "--content", content, "--templates", args.templates]
         tools = [
-            ("handbook", all_pages, lambda out: [args.handbook, "build", "--no-search", "--content", content,
-                                         "--templates", args.templates, "--out", out], runs),
+            ("handbook", all_pages, lambda out: hb + ["--no-search", "--out", out]),
+            ("search", all_pages, lambda out: hb + ["--out", out]),
             ("hugo", all_pages, lambda out: ["hugo", "--quiet", "--source", os.path.join(HERE, "hugo"),
-                                     "--contentDir", os.path.join(work, "hugo-content"),
-                                     "--destination", out, "--cacheDir",
-                                     os.path.join(work, "hugo-cache")], runs),
-            ("cmark-gfm floor", all_pages, lambda out: [args.floor, content, out], runs),
+                                             "--contentDir", hugo_content, "--destination", out,
+                                             "--cacheDir", os.path.join(work, "hugo-cache")]),
+            ("floor", all_pages, lambda out: [args.floor, content, out]),
             # One pandoc process per page, `cores` at a time; page paths mirrored under out.
             ("pandoc", pandoc_pages, lambda out: [
                 "sh", "-c", f'mkdir -p "{out}" && cd "{content}" && '
                 f'xargs -P {cores} -I{{}} sh -c \'mkdir -p "{out}/$(dirname {{}})" && '
-                f'pandoc -f gfm -s "{{}}" -o "{out}/{{}}.html"\' < "{work}/{pandoc_list}"'],
-             int(os.environ.get("BENCH_PANDOC_RUNS", 1))),
+                f'pandoc -f gfm -s "{{}}" -o "{out}/{{}}.html"\' < "{work}/{pandoc_list}"']),
         ]
-        wanted = os.environ.get("BENCH_TOOLS")
-        if wanted:
-            tools = [t for t in tools if t[0] in wanted.split(",") or t[0] == "handbook"]
-        for name, pages, argv_for, tool_runs in tools:
-            walls, rss, cpus = [], [], []
-            out = os.path.join(work, "out-" + name.split()[0])
-            for _ in range(tool_runs):
+        tools = [t for t in tools if t[0] == "handbook" or t[0] in wanted]
+        measured = {t[0]: [] for t in tools}
+        for r in range(runs):
+            for name, pages, argv_for in tools:
+                if name == "pandoc" and r >= int(os.environ.get("BENCH_PANDOC_RUNS", 1)):
+                    continue
+                out = os.path.join(work, "out-" + name)
                 shutil.rmtree(out, ignore_errors=True)
                 wall, maxrss, cpu = run_measured(argv_for(out))
-                walls.append(wall)
-                rss.append(maxrss)
-                cpus.append(cpu)
+                measured[name].append((wall, cpu, maxrss))
+                print(f"  {shape:<8} {name:<9} run {r + 1}: {wall:7.3f} s wall, {cpu:6.2f} s CPU, "
+                      f"{maxrss / 1024:7.1f} MiB (load {load():.1f})", flush=True)
+        hb_runs = measured["handbook"]
+
+        def pair_median(other, index, invert=False):
+            """The median over runs of handbook's figure over other's (run k with run k)."""
+            ratios = [(o[index] / h[index]) if not invert else (h[index] / o[index])
+                      for h, o in zip(hb_runs, measured[other])]
+            return statistics.median(ratios)
+
+        for name, pages, _ in tools:
+            m = measured[name]
+            out = os.path.join(work, "out-" + name)
             size, files = dir_size(out)
-            wall = statistics.median(walls)
-            results[name] = dict(wall=wall, rate=pages / wall, rss=statistics.median(rss),
-                                 cpu=statistics.median(cpus),
-                                 size=size, files=files, runs=tool_runs, pages=pages)
-            print(f"  {n:>6} {name:<16} {wall:8.3f} s  {pages / wall:9.0f} pages/s  "
-                  f"{statistics.median(rss) / 1024:8.1f} MiB  {statistics.median(cpus):7.2f} s CPU"
-                  f"  ({tool_runs} runs: "
-                  + ", ".join(f"{w:.3f}" for w in walls) + ")", flush=True)
-        hb = results["handbook"]
-        for name, r in results.items():
-            note = ""
-            if name == "pandoc" and sampled:
-                note = f" (first {r['pages']} pages; rate extrapolated)"
-            rows.append([f"{n:,}", name + note, r["runs"], f"{r['wall']:.3f}",
-                         f"{r['rate']:,.0f}", f"{r['cpu']:.2f}", f"{r['rss'] / 1024:,.1f}",
-                         f"{r['size'] / 2**20:,.1f} ({r['files']:,} files)",
-                         f"{hb['rate'] / r['rate']:.2f}x" if name != "handbook" else "-",
-                         f"{hb['rss'] / r['rss']:.2f}" if name != "handbook" else "-"])
-    header = ["pages", "tool", "runs", "wall s (median)", "pages/s", "CPU s", "peak RSS MiB",
-              "output MiB", "handbook speed / this", "handbook RSS / this"]
-    load = os.getloadavg()[0]
-    emit(f"### Full builds ({cores} cores, tmpfs, {time.strftime('%Y-%m-%d %H:%M')}, "
-         f"load average {load:.1f} at the end)\n\n"
+            wall = statistics.median(x[0] for x in m)
+            cpu = statistics.median(x[1] for x in m)
+            rss = statistics.median(x[2] for x in m)
+            if name == "handbook":
+                medians[shape] = median_page(out)
+            vs = "-"
+            if name in ("hugo", "floor"):
+                vs = f"{pair_median(name, 0):.2f}x"
+            elif name == "pandoc":  # one run, on a sample: the ratio of the rates
+                hb_wall = statistics.median(x[0] for x in hb_runs)
+                vs = f"{(all_pages / hb_wall) / (pages / wall):.2f}x"
+            elif name == "search":
+                vs = f"{pair_median(name, 0, invert=True):.2f}x the time"
+            note = f" (first {pages} pages; rate extrapolated)" if name == "pandoc" and sampled else ""
+            rows.append([shape, name + note, len(m), f"{wall:.3f}", f"{pages / wall:,.0f}",
+                         f"{cpu:.2f}", f"{rss / 1024:,.1f}",
+                         f"{size / 2**20:,.1f} ({files:,} files)", vs])
+        if "hugo" in measured:
+            speed = pair_median("hugo", 0)
+            checks.append([shape, ">= 5x Hugo's pages/s (paired)", f"{speed:.2f}x",
+                           "yes" if speed >= 5 else "no"])
+        if "floor" in measured:
+            cpu_ratio = pair_median("floor", 1, invert=True)
+            checks.append([shape, "CPU within 2x of the cmark-gfm floor (paired)",
+                           f"{cpu_ratio:.2f}x", "yes" if cpu_ratio <= 2 else "no"])
+        if "search" in measured:
+            ratio = pair_median("search", 0, invert=True)
+            checks.append([shape, "default build (Pagefind) <= 1.5x --no-search (paired)",
+                           f"{ratio:.2f}x", "yes" if ratio <= 1.5 else "no"])
+    base = medians.get("100x100")
+    for shape, m in medians.items():
+        if base:
+            within = abs(m - base) <= 0.10 * base
+            checks.append([shape, "median page within 10% of 100x100's",
+                           f"{m / 1024:.1f} KB vs {base / 1024:.1f} KB", "yes" if within else "no"])
+    header = ["shape", "tool", "runs", "wall s (median)", "pages/s", "CPU s", "peak RSS MiB",
+              "output MiB", "paired: handbook speed / this (search: its time / handbook's)"]
+    emit(f"### Full builds at {n:,} pages ({cores} cores, tmpfs, {time.strftime('%Y-%m-%d %H:%M')}, "
+         f"load average {load_start:.1f} at the start, {load():.1f} at the end)\n\n"
+         + "\n".join(f"- {s}: {SHAPES[s][0]}" for s in shapes) + "\n\n"
          "pages/s counts every page written (the corpus pages plus section and home pages); "
-         "CPU s is user + system time of the median run's kind, a figure that other work on "
-         "the machine disturbs less than wall time.\n\n"
-         + table(header, rows), args.out)
+         "CPU s is user + system time, which other work on the machine disturbs less than wall "
+         "time. `handbook` is `--no-search`; `search` the default build with Pagefind.\n\n"
+         + table(header, rows) + "\n\n" + table(["shape", "target", "measured", "met"], checks),
+         args.out)
 
 
 class Serve:
@@ -220,40 +287,60 @@ class Serve:
 # edit gets the original text and a unique marker, which must appear in the page's HTML.
 REBUILD_EDITS = [
     ("text", "a sentence appended (no heading, link or title)",
-     lambda text, marker, k: text + f"\nEdited: {marker}.\n"),
+     lambda text, marker, link: text + f"\nEdited: {marker}.\n"),
     ("link", "a link to another page each time (backlinks, the link graph)",
-     lambda text, marker, k: text + f"\nSee [{marker}](p{k + 1:05d}.md).\n"),
+     lambda text, marker, link: text + f"\nSee [{marker}]({link}).\n"),
     ("title", "the title (the section's sidebar on its 100 pages, prev/next, backlinks)",
-     lambda text, marker, k: re.sub(r'^title: ".*"$', f'title: "Page {marker}"', text,
-                                    count=1, flags=re.M)),
+     lambda text, marker, link: re.sub(r'^title: ".*"$', f'title: "Page {marker}"', text,
+                                       count=1, flags=re.M)),
 ]
 
 
 def cmd_rebuild(args):
-    work = corpus(args.pages)
+    n = args.pages
+    shapes = os.environ.get("BENCH_SHAPES", args.shapes).split(",")
+    load_start = load()
+    rows = []
+    for shape in shapes:
+        rows += rebuild_shape(args, n, shape)
+    emit(f"### Rebuild under serve after one page changes ({n:,} pages, "
+         f"{time.strftime('%Y-%m-%d %H:%M')}, load average {load_start:.1f} at the start, "
+         f"{load():.1f} at the end)\n\n"
+         "From the write of the page to the new page on disk; it includes the 50 ms debounce. "
+         "The first edit of each kind is the one that changes the most (a later link edit, for "
+         "example, moves a backlink instead of adding one).\n\n"
+         + table(["shape", "edit", "what it changes", "edits", "write to disk ms (median)",
+                  "range ms", "build alone ms (median, as serve reports)",
+                  "pages rendered (median)"], rows), args.out)
+
+
+def rebuild_shape(args, n, shape):
+    work = corpus(n, shape)
+    layout = corpus_py.Shape(SHAPES[shape][1](n), n)
     content, out = os.path.join(work, "content"), os.path.join(work, "out-serve")
     shutil.rmtree(out, ignore_errors=True)
-    # --no-search: the rebuild of the pages is what is timed (a first Pagefind index of a
-    # 10,000-page corpus alone takes minutes on a shared 2-core machine).
+    # --no-search: the rebuild of the pages is what is timed (Pagefind re-indexes in the
+    # background after each rebuild, and would compete for the two cores).
     srv = Serve([args.handbook, "serve", "--port", "0", "--no-search", "--content", content,
                  "--templates", args.templates, "--out", out])
     rows = []
     try:
-        if not srv.wait_line(r"^serving ", 300):
+        if not srv.wait_line(r"^serving ", 600):
             sys.exit("bench: serve did not start: " + srv.proc.stderr.read()[-2000:])
-        i = args.pages // 2  # a page in the middle of the site (corpus.py's layout)
-        section, name = f"s{i // 100:02d}", f"p{i:05d}"
-        page_md = os.path.join(content, section, name + ".md")
-        page_html = os.path.join(out, section, name, "index.html")
+        i = n // 2  # a page in the middle of the site
+        folder = layout.folder(i)
+        page_md = os.path.join(content, folder, f"p{i:05d}.md")
+        page_html = os.path.join(out, folder, f"p{i:05d}", "index.html")
         with open(page_md) as f:
             original = f.read()
         for kind, what, edit in REBUILD_EDITS:
             times, reported, rendered = [], [], []
             for k in range(args.edits):
                 marker = f"rebuild-marker-{kind}-{k}-{time.time_ns()}"
+                link = corpus_py.rel_link(layout, i, (i + k + 1) % n)
                 t0 = time.perf_counter()
                 with open(page_md, "w") as f:
-                    f.write(edit(original, marker, i + k))
+                    f.write(edit(original, marker, link))
                 seen = False
                 while time.perf_counter() - t0 < 120:
                     try:
@@ -270,24 +357,20 @@ def cmd_rebuild(args):
                     sys.exit("bench: the edit never reached the output")
                 times.append(took * 1000)
                 reported.append(int(m.group(1) or m.group(3)))
-                rendered.append(int(m.group(2)) if m.group(2) else args.pages)
+                rendered.append(int(m.group(2)) if m.group(2) else n)
                 time.sleep(0.3)
-            rows.append([f"{args.pages:,}", kind, what, args.edits,
+            rows.append([shape, kind, what, args.edits,
                          f"{statistics.median(times):.0f}", f"{min(times):.0f} - {max(times):.0f}",
                          f"{statistics.median(reported):.0f}",
                          f"{statistics.median(rendered):.0f}"])
+            print(f"  {shape:<8} {kind:<5} {statistics.median(times):6.0f} ms "
+                  f"(load {load():.1f})", flush=True)
         with open(page_md, "w") as f:
             f.write(original)
         srv.wait_line(r"^rebuilt", 120)
     finally:
         srv.stop()
-    emit("### Rebuild under serve after one page changes\n\n"
-         "From the write of the page to the new page on disk; it includes the 50 ms debounce. "
-         "The first edit of each kind is the one that changes the most (a later link edit, for "
-         "example, moves a backlink instead of adding one).\n\n"
-         + table(["pages", "edit", "what it changes", "edits", "write to disk ms (median)",
-                  "range ms", "build alone ms (median, as serve reports)",
-                  "pages rendered (median)"], rows), args.out)
+    return rows
 
 
 def cmd_wrk(args):
@@ -333,13 +416,15 @@ def main():
     b.add_argument("--handbook", required=True)
     b.add_argument("--floor", required=True)
     b.add_argument("--templates", default=os.path.join(ROOT, "templates"))
-    b.add_argument("--sizes", default="1000,10000")
-    b.add_argument("--runs", type=int, default=5)
+    b.add_argument("--pages", type=int, default=10000)
+    b.add_argument("--shapes", default=",".join(SHAPES))
+    b.add_argument("--runs", type=int, default=3)
     b.add_argument("--out")
     r = sub.add_parser("rebuild")
     r.add_argument("--handbook", required=True)
     r.add_argument("--templates", default=os.path.join(ROOT, "templates"))
     r.add_argument("--pages", type=int, default=10000)
+    r.add_argument("--shapes", default=",".join(SHAPES))
     r.add_argument("--edits", type=int, default=5)
     r.add_argument("--out")
     w = sub.add_parser("wrk")
