@@ -611,11 +611,12 @@ int hb_build(const hb_build_options *given)
     if (atomic_load(&run.system_error))
         status = 2;
     if (tmp_dir && !diag.errors && !status && options.pagefind) {
-        /* Serve's rebuilds keep the previous index (moved over right after the swap, see
-         * build_swap); otherwise, and when there is none, the new site is indexed now. */
+        /* Serve keeps the previous index, if any (moved over right after the swap, see
+         * build_swap) and indexes in the background; otherwise the new site is indexed now. */
         carry_index = options.search_carry && hb_search_index_present(options.out_dir);
-        if (!carry_index && hb_search_index(options.pagefind, tmp_dir, options.search_time_limit_s,
-                                          options.diagnostics) != 0)
+        if (!options.search_carry &&
+            hb_search_index(options.pagefind, tmp_dir, options.search_time_limit_s,
+                            options.diagnostics) != 0)
             status = 2;
     }
 

@@ -24,11 +24,12 @@ typedef struct hb_build_options {
                                   pages carry no search box (they would load a missing script) */
     int search_time_limit_s;   /* seconds Pagefind may run before it is stopped (a failed
                                   build); 0: HB_SEARCH_TIME_LIMIT_S (search_index.h) */
-    int search_carry;          /* 1 (serve's rebuilds): keep the previous site's index (moved
-                                  into the new site by rename right after the swap) instead of
-                                  indexing, for a fast rebuild; the caller re-indexes in the
-                                  background (hb_search_index_start). With no previous index
-                                  the build indexes as usual */
+    int search_carry;          /* 1 (serve): never index, so that Pagefind (several times
+                                  the build's own time at 10,000 pages) never delays the
+                                  swap-in; keep the previous site's index when there is one
+                                  (moved into the new site by rename right after the swap).
+                                  The caller indexes in the background
+                                  (hb_search_index_start) */
     hb_incr *incremental;      /* NULL, or (serve) the state kept from the previous build of
                                   the same folders with the same options (borrowed; see
                                   incremental.h): unchanged pages are not scanned again, only
@@ -40,9 +41,9 @@ typedef struct hb_build_options {
 /* Builds the site. Every content error is printed as "path:line:col: error: message", all of
  * them in one run. Output is written to a temporary folder beside out_dir and swapped in by
  * rename only when the build succeeded: a failed build leaves the previous site untouched.
- * When search is on, the temporary folder is indexed (or given the previous index, see
- * search_carry) before the swap, so the swapped-in site always has its pagefind/ bundle; a
- * failed index is a system error (2) and keeps the previous site.
+ * When search is on, the temporary folder is indexed before the swap, so the swapped-in site
+ * has its pagefind/ bundle (under search_carry: the previous one, or none until the caller's
+ * background index); a failed index is a system error (2) and keeps the previous site.
  * Returns 0 on success, 1 when the content has errors, 2 on a usage or system error. */
 int hb_build(const hb_build_options *options);
 

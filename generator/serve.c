@@ -281,6 +281,11 @@ int hb_serve_main(int argc, char **argv)
     /* The first build seeds the state the rebuilds use to redo only what a change affects
      * (see incremental.h). */
     build.incremental = hb_incr_new();
+    /* Every build, the first included, leaves the search index to the background (see
+     * sv_indexer): the site is served as soon as its pages are written. */
+    const char *pagefind = hb_search_find_pagefind(build.pagefind);
+    build.pagefind = pagefind ? pagefind : ""; /* "" keeps search off in the rebuilds too */
+    build.search_carry = 1;
     int rc = hb_build(&build);
     if (rc != 0) {
         fprintf(stderr, "handbook serve: the first build failed; fix the errors above and run "
@@ -290,13 +295,10 @@ int hb_serve_main(int argc, char **argv)
         return rc;
     }
     printf("built %s in %.0f ms\n", build.out_dir, sv_now_ms() - t0);
-    /* Rebuilds carry the index over and re-index in the background (see sv_indexer). */
-    const char *pagefind = hb_search_find_pagefind(build.pagefind);
-    build.pagefind = pagefind ? pagefind : ""; /* "" keeps search off in the rebuilds too */
-    build.search_carry = 1;
     indexer.pagefind = pagefind;
     indexer.site_dir = build.out_dir;
     indexer.bundle = hb_strfmt("%s.pagefind.%ld", build.out_dir, (long)getpid());
+    sv_indexer_start(&indexer);
 
     if (pipe(sv_signal_pipe) != 0 || fcntl(sv_signal_pipe[0], F_SETFL, O_NONBLOCK) != 0 ||
         fcntl(sv_signal_pipe[1], F_SETFL, O_NONBLOCK) != 0) {

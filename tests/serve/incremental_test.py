@@ -179,6 +179,11 @@ def main():
         if not srv.wait_line(r"^serving ", 120):
             print("server did not start:\n" + "\n".join(srv.stderr[-20:]))
             sys.exit(1)
+        # With Pagefind, the first build's index comes in the background, after "serving".
+        if os.path.exists(os.path.join(ROOT, "node_modules", ".bin", "pagefind")) and \
+                not srv.wait_line(r"^search index updated", 300):
+            FAILURES.append("first build")
+            print("FAIL  first build: no search index within 300 s")
         compare("first build", served, handbook, content, templates, tmp)
 
         steps = []
