@@ -30,6 +30,10 @@ struct hb_renderer {
     size_t bytes; /* what L holds now (render_alloc), at most RENDER_MAX_BYTES */
     long budget; /* instructions left in the current call; reset before each one */
     hb_site *site;
+    int strings_ref; /* registry table of every page's title, summary and sidebar title as Lua
+                        strings, made on first use (see push_page_str): a page is linked to
+                        from some 30 others, whose tables then share one string instead of
+                        copying it each time */
 };
 
 int hb_render_find_templates(hb_site *site)
@@ -266,6 +270,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
 {
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
+    r->strings_ref = LUA_NOREF;
     r->L = lua_newstate(render_alloc, r);
     if (!r->L) {
         free(r);
@@ -361,14 +366,55 @@ static void set_url(lua_State *L, const char *key, const char *from, const char 
     free(url);
 }
 
+enum { PAGE_TITLE, PAGE_SUMMARY, PAGE_NAV_TITLE, PAGE_STRINGS };
+
+/* Pushes page p's title, summary (nil when it has none) or sidebar title (hb_graph_nav_title)
+ * from the renderer's cache of them, making it on first use. */
+static void push_page_str(hb_renderer *r, const hb_page *p, int field)
+{
+    lua_State *L = r->L;
+    if (r->strings_ref == LUA_NOREF) {
+        lua_createtable(L, (int)(r->site->n_pages * PAGE_STRINGS), 0);
+        r->strings_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r->strings_ref);
+    lua_Integer key = (lua_Integer)(p - r->site->pages) * PAGE_STRINGS + field + 1;
+    if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
+        lua_pop(L, 1);
+        if (field == PAGE_NAV_TITLE) {
+            char *nav_title = hb_graph_nav_title(r->site, p);
+            lua_pushstring(L, nav_title);
+            free(nav_title);
+        } else if (field == PAGE_TITLE || p->summary) {
+            lua_pushstring(L, field == PAGE_TITLE ? p->title : p->summary);
+        } else {
+            lua_pushboolean(L, 0); /* no summary, cached as false */
+        }
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -3, key);
+    }
+    lua_remove(L, -2);
+    if (lua_type(L, -1) == LUA_TBOOLEAN) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+    }
+}
+
+/* Sets field key of the table on top to page p's string `field` (push_page_str). */
+static void set_page_str(hb_renderer *r, const char *key, const hb_page *p, int field)
+{
+    push_page_str(r, p, field);
+    lua_setfield(r->L, -2, key);
+}
+
 /* Pushes {title, url, summary} for page `p` as seen from page `from`. */
-static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p, const char *title)
+static void push_link(hb_renderer *r, const hb_page *from, const hb_page *p)
 {
     lua_State *L = r->L;
     lua_createtable(L, 0, 4);
-    set_str(L, "title", title ? title : p->title);
+    set_page_str(r, "title", p, PAGE_TITLE);
     set_url(L, "url", from->permalink, p->permalink, r->site->config.link_index_html);
-    set_str(L, "summary", p->summary);
+    set_page_str(r, "summary", p, PAGE_SUMMARY);
 }
 
 /* Pushes page.nav (see templates/README.md): the groups of the view, its own expanded with
@@ -398,12 +444,10 @@ static void push_nav(hb_renderer *r, const hb_page *page, const hb_view *view)
                 if (it->more) {
                     lua_pushinteger(L, (lua_Integer)it->more);
                     lua_setfield(L, -2, "more");
-                    set_str(L, "title", p->title); /* the page that lists them */
+                    set_page_str(r, "title", p, PAGE_TITLE); /* the page that lists them */
                 } else {
-                    char *nav_title = hb_graph_nav_title(site, p);
-                    set_str(L, "title", nav_title);
-                    free(nav_title);
-                    set_str(L, "summary", p->summary);
+                    set_page_str(r, "title", p, PAGE_NAV_TITLE);
+                    set_page_str(r, "summary", p, PAGE_SUMMARY);
                 }
                 if (it->current)
                     set_str(L, "url", index_html ? "index.html" : "./");
@@ -434,7 +478,7 @@ static void push_page_list(hb_renderer *r, const hb_page *page, const int *indic
 {
     lua_createtable(r->L, (int)n, 0);
     for (size_t k = 0; k < n; k++) {
-        push_link(r, page, &r->site->pages[indices[k]], NULL);
+        push_link(r, page, &r->site->pages[indices[k]]);
         lua_rawseti(r->L, -2, (lua_Integer)k + 1);
     }
 }
@@ -479,7 +523,7 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
         free(edit);
     }
     if (site->home >= 0) {
-        push_link(r, page, &site->pages[site->home], NULL);
+        push_link(r, page, &site->pages[site->home]);
         lua_setfield(L, -2, "home");
     }
 
@@ -497,11 +541,11 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     push_nav(r, page, view);
 
     if (view->prev >= 0) {
-        push_link(r, page, &site->pages[view->prev], NULL);
+        push_link(r, page, &site->pages[view->prev]);
         lua_setfield(L, -2, "prev");
     }
     if (view->next >= 0) {
-        push_link(r, page, &site->pages[view->next], NULL);
+        push_link(r, page, &site->pages[view->next]);
         lua_setfield(L, -2, "next");
     }
 
@@ -575,7 +619,7 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     lua_createtable(L, (int)view->n_children, 0);
     for (size_t k = 0; k < view->n_children; k++) {
         const hb_page *p = &site->pages[view->children[k]];
-        push_link(r, page, p, NULL);
+        push_link(r, page, p);
         set_str(L, "group", p->group >= 0 ? site->groups[p->group].title : NULL);
         lua_rawseti(L, -2, (lua_Integer)k + 1);
     }
