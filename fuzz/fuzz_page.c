@@ -90,7 +90,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         size_t body_len;
         char *body = hb_load_page(&fuzz_site, &fuzz_site.pages[i], 1, &body_len);
         if (body)
-            hb_build_scan_body(&fuzz_site, fuzz_parser, &fuzz_site.pages[i], body, body_len);
+            hb_build_scan_body(&fuzz_site, fuzz_parser, &fuzz_site.pages[i], body, body_len, 0);
         free(body);
     }
     hb_graph_build(&fuzz_site);
@@ -116,7 +116,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* The render phase parses the body again from the file; keep a copy as it would. */
         char *again = hb_malloc(body_len + 1);
         memcpy(again, body, body_len + 1);
-        hb_build_scan_body(&fuzz_site, fuzz_parser, page, body, body_len);
+        /* Both ways to the render: parsed again, or from the scan's rendering. */
+        hb_build_scan_body(&fuzz_site, fuzz_parser, page, body, body_len, (int)(size & 1));
         int errors = 0;
         char *html = hb_build_render_body(&fuzz_site, fuzz_parser, fuzz_renderer, page, again,
                                           body_len, &fuzz_view, &errors);

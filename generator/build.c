@@ -45,6 +45,9 @@ typedef struct build_run {
     const unsigned char *reuse;   /* reuse[i]: page i kept its previous scan, skip it */
     const unsigned char *render;  /* render[i]: render page i (NULL: every page) */
     char **outputs;               /* outputs[i]: page i's HTML kept in memory, not written */
+    int pre_render;               /* the scan renders the page too (hb_build_scan_body); 0 with
+                                     HANDBOOK_PARSE_TWICE=1 in the environment, the old way,
+                                     which the tests compare byte for byte with this one */
 } build_run;
 
 static int compare_strings(const void *a, const void *b)
@@ -53,7 +56,7 @@ static int compare_strings(const void *a, const void *b)
 }
 
 int hb_build_scan_body(hb_site *site, cmark_parser *parser, hb_page *page, const char *body,
-                       size_t body_len)
+                       size_t body_len, int pre_render)
 {
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_SCAN};
     doc.root = hb_load_parse(parser, body, body_len);
@@ -81,6 +84,42 @@ int hb_build_scan_body(hb_site *site, cmark_parser *parser, hb_page *page, const
         }
     }
     qsort(page->anchors, page->n_anchors, sizeof(char *), compare_strings);
+    if (pre_render) {
+        /* The render phase's passes on the same tree (the scan's passes only read it), with
+         * fresh ids, the links left as markers: the render phase then fills the links in and
+         * runs the template, without reading and parsing the page again. Errors the render
+         * passes report (a lab example, a diagram) are reported here, once. */
+        hb_slug_set_free(&doc.ids);
+        memset(&doc.ids, 0, sizeof doc.ids);
+        doc.phase = HB_PHASE_RENDER;
+        doc.defer_links = 1;
+        hb_transform_all(&doc);
+        hb_page_pre_free(page);
+        char *html = cmark_render_html_with_mem(doc.root, CMARK_OPT_UNSAFE, doc.extensions,
+                                                cmark_get_default_mem_allocator());
+        page->pre_len = strlen(html);
+        if (site->pre_pool) {
+            /* Kept in this thread's part of the pool (see hb_pool), freed with it. */
+            hb_pool *pool = site->pre_pool;
+            page->pre_html = hb_pool_strndup(pool, html, page->pre_len);
+            free(html);
+            page->pre_toc = hb_pool_alloc(pool, (doc.n_toc ? doc.n_toc : 1) * sizeof *doc.toc);
+            for (size_t k = 0; k < doc.n_toc; k++) {
+                const hb_toc_entry *e = &doc.toc[k];
+                page->pre_toc[k] = (hb_toc_entry){e->level,
+                                                  hb_pool_strndup(pool, e->id, strlen(e->id)),
+                                                  hb_pool_strndup(pool, e->text, strlen(e->text))};
+            }
+            page->n_pre_toc = doc.n_toc;
+            page->pre_pooled = 1;
+        } else {
+            page->pre_html = html;
+            page->pre_toc = doc.toc;
+            page->n_pre_toc = doc.n_toc;
+            doc.toc = NULL;
+            doc.n_toc = 0;
+        }
+    }
     hb_doc_free(&doc);
     page->ok = 1;
     return errors;
@@ -101,7 +140,7 @@ static void build_scan_page(build_run *run, cmark_parser *parser, hb_page *page)
     }
     if (run->incr)
         hb_incr_scanned(run->incr, (size_t)(page - run->site->pages), body, body_len);
-    int errors = hb_build_scan_body(run->site, parser, page, body, body_len);
+    int errors = hb_build_scan_body(run->site, parser, page, body, body_len, run->pre_render);
     free(body);
     if (errors)
         atomic_fetch_add(&run->errors, errors);
@@ -112,15 +151,35 @@ char *hb_build_render_body(hb_site *site, cmark_parser *parser, hb_renderer *ren
                            int *errors)
 {
     hb_doc doc = {.site = site, .page = page, .phase = HB_PHASE_RENDER};
-    doc.root = hb_load_parse(parser, body, body_len);
-    doc.extensions = cmark_parser_get_syntax_extensions(parser);
-    *errors = hb_transform_all(&doc);
-    char *html = cmark_render_html_with_mem(doc.root, CMARK_OPT_UNSAFE, doc.extensions,
-                                            cmark_get_default_mem_allocator());
+    char *html;
+    if (page->pre_html) {
+        /* Rendered by the scan (hb_build_scan_body): its links now, then the template. */
+        *errors = 0;
+        html = hb_links_fill(site, page, page->pre_html, page->pre_len);
+        doc.toc = page->pre_toc;
+        doc.n_toc = page->n_pre_toc;
+        if (!page->pre_pooled) { /* the doc frees it */
+            page->pre_toc = NULL;
+            page->n_pre_toc = 0;
+        }
+    } else {
+        doc.root = hb_load_parse(parser, body, body_len);
+        doc.extensions = cmark_parser_get_syntax_extensions(parser);
+        *errors = hb_transform_all(&doc);
+        html = cmark_render_html_with_mem(doc.root, CMARK_OPT_UNSAFE, doc.extensions,
+                                          cmark_get_default_mem_allocator());
+    }
     char *out = NULL;
     if (renderer) {
         hb_view_build(site->nav, site, (size_t)(page - site->pages), view);
         out = hb_render_page(renderer, page, html, &doc, view);
+    }
+    if (page->pre_html) {
+        if (page->pre_pooled) { /* the pool's, not the doc's */
+            doc.toc = NULL;
+            doc.n_toc = 0;
+        }
+        hb_page_pre_free(page);
     }
     if (renderer && !out)
         (*errors)++;
@@ -135,9 +194,9 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
                               hb_view *view, hb_page *page)
 {
     hb_site *site = run->site;
-    size_t body_len;
-    char *body = hb_load_page(site, page, 0, &body_len);
-    if (!body) {
+    size_t body_len = 0;
+    char *body = page->pre_html ? NULL : hb_load_page(site, page, 0, &body_len);
+    if (!body && !page->pre_html) {
         if (errno == EAGAIN)
             hb_error(site->diag, page->path, 1, 1, "the file changed during the build; build again");
         else
@@ -507,6 +566,12 @@ int hb_build(const hb_build_options *given)
     hb_diag diag;
     hb_diag_init(&diag);
     hb_site site = {.options = &options, .diag = &diag, .home = -1};
+    /* The scan's link markers (hb_transform_links): a number no page can have guessed. */
+    struct timespec seed;
+    clock_gettime(CLOCK_REALTIME, &seed);
+    snprintf(site.link_marker, sizeof site.link_marker, "hb%016llxl",
+             (unsigned long long)seed.tv_nsec * 0x9E3779B97F4A7C15ULL ^
+                 (unsigned long long)seed.tv_sec << 20 ^ (unsigned long long)getpid());
     int status = 0;
     char *tmp_dir = NULL;
     int carry_index = 0; /* 1: the previous site's search index moves into the new one */
@@ -544,7 +609,10 @@ int hb_build(const hb_build_options *given)
 
     TRACE("discover");
     site.has_labs = hb_lab_present(options.content_dir);
-    build_run run = {.site = &site, .phase = HB_PHASE_SCAN};
+    const char *twice = getenv("HANDBOOK_PARSE_TWICE");
+    build_run run = {.site = &site, .phase = HB_PHASE_SCAN,
+                     .pre_render = !(twice && *twice && strcmp(twice, "0"))};
+    site.pre_pool = run.pre_render ? hb_pool_new() : NULL;
     if (incr) {
         reuse = hb_calloc(site.n_pages ? site.n_pages : 1, 1);
         incremental = hb_incr_prepare(incr, &site, reuse);
@@ -651,6 +719,10 @@ done:
         else
             fprintf(options.summary, "handbook: %zu pages checked in %.0f ms, no errors\n", pages, ms);
     }
+    for (size_t i = 0; i < site.n_pages; i++)
+        hb_page_pre_free(&site.pages[i]); /* pages scanned but not rendered (serve) */
+    hb_pool_free(site.pre_pool);
+    site.pre_pool = NULL;
     if (incr_prepared)
         hb_incr_keep(incr, &site, &diag, status == 0);
     TRACE("keep");

@@ -199,7 +199,25 @@ void hb_page_free(hb_page *page)
     for (size_t i = 0; i < page->n_hugo_keys; i++)
         free(page->hugo_keys[i].key);
     free(page->hugo_keys);
+    hb_page_pre_free(page);
     memset(page, 0, sizeof *page);
+}
+
+void hb_page_pre_free(hb_page *page)
+{
+    for (size_t i = 0; !page->pre_pooled && i < page->n_pre_toc; i++) {
+        free(page->pre_toc[i].id);
+        free(page->pre_toc[i].text);
+    }
+    if (!page->pre_pooled) {
+        free(page->pre_toc);
+        free(page->pre_html);
+    }
+    page->pre_pooled = 0;
+    page->pre_html = NULL;
+    page->pre_len = 0;
+    page->pre_toc = NULL;
+    page->n_pre_toc = 0;
 }
 
 int hb_page_has_anchor(const hb_page *page, const char *id)

@@ -48,6 +48,13 @@ typedef struct hb_symptom {
     long same_as;  /* -1, or the index (in the target's symptoms) of the first identical one */
 } hb_symptom;
 
+/* An entry of a page's table of contents. */
+typedef struct hb_toc_entry {
+    int level;  /* 2 or 3 */
+    char *id;   /* owned */
+    char *text; /* plain text, owned */
+} hb_toc_entry;
+
 /* A front matter key as written, with its position (for diagnostics). */
 typedef struct hb_fm_key {
     char *key;
@@ -96,6 +103,15 @@ typedef struct hb_page {
     hb_symptom_row *rows;
     size_t n_rows;
 
+    /* The scan's rendering of the body, kept for the render phase so that a page is parsed
+     * once (build.c): its HTML with link markers (hb_links_fill) and its table of contents;
+     * NULL when the page is to be parsed again (a page serve did not scan again). */
+    char *pre_html;
+    size_t pre_len;
+    hb_toc_entry *pre_toc;
+    size_t n_pre_toc;
+    int pre_pooled;      /* pre_html and pre_toc live in site->pre_pool (not to be freed) */
+
     /* link graph */
     int group;          /* index into hb_site.groups, -1 for the landing page */
     int reading_index;  /* position in hb_site.reading_order */
@@ -143,6 +159,9 @@ typedef struct hb_site {
     struct hb_nav_index *nav; /* the navigation built from the link graph (page_view.h),
                                  owned; NULL until the graph is built */
     int has_labs;       /* content/labs/ holds scenarios: pages load the lab console script */
+    hb_pool *pre_pool;  /* where the scan keeps the pages' pre_html (build.c), or NULL */
+    char link_marker[40]; /* the prefix of the link markers of pre_html: "hb" and a number
+                             drawn for the build, so that no page's text can hold it */
 } hb_site;
 
 /* Reads site.yaml at path (a missing file is fine: defaults). Reports problems to diag.
@@ -171,6 +190,9 @@ int hb_front_matter_split(const char *text, size_t len, size_t *yaml_start, size
 
 /* Frees everything a page owns (not the page itself). */
 void hb_page_free(hb_page *page);
+
+/* Frees a page's pre_html and pre_toc (and empties them). */
+void hb_page_pre_free(hb_page *page);
 
 /* Binary search in page->anchors. Returns 1 when id is on the page. */
 int hb_page_has_anchor(const hb_page *page, const char *id);

@@ -13,11 +13,7 @@
 
 typedef enum hb_phase { HB_PHASE_SCAN, HB_PHASE_RENDER } hb_phase;
 
-typedef struct hb_toc_entry {
-    int level;  /* 2 or 3 */
-    char *id;   /* owned */
-    char *text; /* plain text, owned */
-} hb_toc_entry;
+/* hb_toc_entry (an entry of a page's table of contents) is in site.h. */
 
 /* One page in the hands of a worker. The worker owns the doc; pages other than `page` and the
  * rest of the site are read-only while workers run. */
@@ -27,6 +23,9 @@ typedef struct hb_doc {
     hb_phase phase;
     cmark_node *root;   /* owned by the worker */
     cmark_llist *extensions; /* the parser's syntax extensions, for rendering fragments */
+    int defer_links;    /* render phase run by the scan (build.c): each internal link's href
+                           becomes a marker that hb_links_fill replaces once the link graph
+                           is known */
     hb_slug_set ids;    /* every id given out on this page */
     hb_toc_entry *toc;  /* render phase: h2 and h3, in order */
     size_t n_toc;
@@ -52,6 +51,12 @@ int hb_transform_alerts(hb_doc *doc);
 int hb_transform_tasklist(hb_doc *doc);
 int hb_transform_dot(hb_doc *doc);
 int hb_transform_lab(hb_doc *doc); /* transform_lab.c: ```lab and ```console lab= fences */
+
+/* The page's HTML rendered with defer_links (html, len bytes) with each link marker replaced
+ * by the href the render phase's link pass would have given it, escaped as cmark-gfm's HTML
+ * renderer escapes an href (its own houdini_escape_href). The link graph must be built.
+ * Returns a malloc'd string (caller frees). */
+char *hb_links_fill(const hb_site *site, const hb_page *page, const char *html, size_t len);
 
 /* Runs every pass. Returns the number of errors. */
 int hb_transform_all(hb_doc *doc);

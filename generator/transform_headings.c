@@ -6,9 +6,9 @@
 
 #include "transform.h"
 
-/* Finds a trailing "{#id}" in the heading's last text node. Removes it (and the space before
- * it) from the node and returns the id (malloc'd), or NULL when there is none. */
-static char *heading_explicit_id(cmark_node *heading)
+/* Finds a trailing "{#id}" in the heading's last text node. With strip, removes it (and the
+ * space before it) from the node. Returns the id (malloc'd), or NULL when there is none. */
+static char *heading_explicit_id(cmark_node *heading, int strip)
 {
     cmark_node *last = cmark_node_last_child(heading);
     if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT)
@@ -32,9 +32,11 @@ static char *heading_explicit_id(cmark_node *heading)
     size_t keep = (size_t)(open - lit);
     while (keep && (lit[keep - 1] == ' ' || lit[keep - 1] == '\t'))
         keep--;
-    char *rest = hb_strndup(lit, keep);
-    cmark_node_set_literal(last, rest);
-    free(rest);
+    if (strip) { /* the render phase only: the scan leaves the tree as it found it */
+        char *rest = hb_strndup(lit, keep);
+        cmark_node_set_literal(last, rest);
+        free(rest);
+    }
     return id;
 }
 
@@ -57,7 +59,7 @@ int hb_transform_headings(hb_doc *doc)
     for (size_t i = 0; i < n; i++) {
         cmark_node *h = headings[i];
         int level = cmark_node_get_heading_level(h);
-        char *explicit_id = heading_explicit_id(h);
+        char *explicit_id = heading_explicit_id(h, doc->phase == HB_PHASE_RENDER);
         char *id;
         if (explicit_id) {
             if (!hb_slug_valid_id(explicit_id)) {

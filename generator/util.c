@@ -5,7 +5,9 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -552,4 +554,73 @@ void hb_map_free(hb_map *map)
     free(map->keys);
     free(map->values);
     memset(map, 0, sizeof *map);
+}
+
+/* ---- pools ----------------------------------------------------------------------------------- */
+
+#define POOL_CHUNK_BYTES (1u << 20)
+
+struct hb_pool {
+    pthread_mutex_t lock;
+    char **chunks;
+    size_t n_chunks;
+    unsigned long serial; /* tells a thread's current chunk of this pool from a freed one's */
+};
+
+static atomic_ulong pool_serials = 1;
+
+/* The calling thread's chunk in the pool it last allocated from. */
+static _Thread_local struct {
+    unsigned long serial;
+    char *next;
+    size_t left;
+} pool_mine;
+
+hb_pool *hb_pool_new(void)
+{
+    hb_pool *pool = hb_calloc(1, sizeof *pool);
+    pthread_mutex_init(&pool->lock, NULL);
+    pool->serial = atomic_fetch_add(&pool_serials, 1);
+    return pool;
+}
+
+void hb_pool_free(hb_pool *pool)
+{
+    if (!pool)
+        return;
+    for (size_t i = 0; i < pool->n_chunks; i++)
+        free(pool->chunks[i]);
+    free(pool->chunks);
+    pthread_mutex_destroy(&pool->lock);
+    free(pool);
+}
+
+void *hb_pool_alloc(hb_pool *pool, size_t len)
+{
+    len = (len + 15) & ~(size_t)15;
+    if (pool_mine.serial != pool->serial || pool_mine.left < len) {
+        size_t size = len > POOL_CHUNK_BYTES / 4 ? len : POOL_CHUNK_BYTES;
+        char *chunk = hb_malloc(size);
+        pthread_mutex_lock(&pool->lock);
+        pool->chunks = hb_grow(pool->chunks, pool->n_chunks, sizeof *pool->chunks);
+        pool->chunks[pool->n_chunks++] = chunk;
+        pthread_mutex_unlock(&pool->lock);
+        if (size != POOL_CHUNK_BYTES)
+            return chunk; /* a large one of its own; the current chunk stays */
+        pool_mine.serial = pool->serial;
+        pool_mine.next = chunk;
+        pool_mine.left = size;
+    }
+    void *out = pool_mine.next;
+    pool_mine.next += len;
+    pool_mine.left -= len;
+    return out;
+}
+
+char *hb_pool_strndup(hb_pool *pool, const char *text, size_t len)
+{
+    char *out = hb_pool_alloc(pool, len + 1);
+    memcpy(out, text, len);
+    out[len] = '\0';
+    return out;
 }
