@@ -7,6 +7,7 @@
 
 #include "graph.h"
 #include "lab.h"
+#include "page_view.h"
 #include "search_index.h"
 
 typedef enum {
@@ -82,6 +83,8 @@ int hb_outputs_check(hb_site *site)
     claim_add(&c, hb_strdup("sitemap.xml"), hb_strdup("the build's sitemap"), NULL, 0,
               CLAIM_GENERATED);
     claim_add(&c, hb_strdup("404.html"), hb_strfmt("the not-found page (%s/404.lua)", templates),
+              NULL, 0, CLAIM_GENERATED);
+    claim_add(&c, hb_strdup(HB_VIEW_TREE_FILE), hb_strdup("the navigation tree (page_view.h)"),
               NULL, 0, CLAIM_GENERATED);
     for (size_t i = 0; i < site->n_template_assets; i++)
         claim_add(&c, hb_strfmt("assets/%s", site->template_assets[i]),

@@ -8,7 +8,7 @@
 
 /* Claims every output path of the site: each page's PERMALINK/index.html and each alias's,
  * every other file under content/ at its own path, and what the build generates
- * (sitemap.xml, 404.html, assets/ from templates/assets/, emu/ when the content has labs,
+ * (sitemap.xml, 404.html, nav-tree.js, assets/ from templates/assets/, emu/ when the content has labs,
  * pagefind/ when search is on). Reports to site->diag, at the source under content/, every
  * path claimed by two sources (naming both) and every path that is a file for one source and
  * a folder for another. Two pages or aliases at one permalink are left to discovery and the
