@@ -1,13 +1,9 @@
 /* build.c: `handbook build` and `handbook check` as one function (see build.h): discover,
  * scan every page in parallel, build the link graph, render every page in parallel (one cmark
  * parser and one Lua state per worker, each page streamed to disk as soon as it is rendered),
- * then write the site-wide files and swap the new site in by rename. */
-#define _GNU_SOURCE /* renameat2 and RENAME_EXCHANGE: an atomic swap of two folders */
-#include <ctype.h>
-#include <dirent.h>
+ * then write the site-wide files and swap the new site in by rename (the write step itself is
+ * write.c, which serve's incremental rebuilds use too). */
 #include <errno.h>
-#include <signal.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -32,6 +28,7 @@
 #include "site.h"
 #include "transform.h"
 #include "url.h"
+#include "write.h"
 
 typedef struct build_run {
     hb_site *site;
@@ -210,12 +207,13 @@ static void build_render_page(build_run *run, cmark_parser *parser, hb_renderer 
         run->outputs[page - site->pages] = out; /* written by hb_incr_commit */
         out = NULL;
     } else if (out && run->tmp_dir) {
-        char *file = hb_strfmt("%s%sindex.html", run->tmp_dir, page->permalink);
-        if (hb_write_file(file, out, strlen(out)) != 0) {
-            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
+        char *key = hb_strfmt("%sindex.html", page->permalink);
+        if (hb_write_new(run->tmp_dir, key, out, strlen(out)) != 0) {
+            hb_error(site->diag, run->tmp_dir, 0, 0, "cannot write %s%s: %s", run->tmp_dir, key,
+                     strerror(errno));
             atomic_store(&run->system_error, 1);
         }
-        free(file);
+        free(key);
     }
     free(out);
     free(body);
@@ -271,234 +269,18 @@ static int build_parallel(build_run *run, int jobs)
     return 0;
 }
 
-static void xml_escape(hb_buf *out, const char *text)
+/* Writes the site-wide files (made by hb_write_site_files) and copies the assets into the new
+ * site's folder; failures are reported to site->diag. */
+static void build_write_site(hb_site *site, const char *tmp_dir, const hb_out_files *files)
 {
-    hb_buf_put_escaped(out, text, strlen(text));
-}
-
-void hb_build_alias_html(const hb_site *site, const char *alias, const hb_page *page,
-                         hb_buf *html)
-{
-    const hb_config *config = &site->config;
-    char *rel = hb_url_relative(alias, page->permalink, config->link_index_html);
-    hb_buf_printf(html, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<title>Moved: ", config->language);
-    xml_escape(html, page->title);
-    hb_buf_puts(html, "</title>\n<meta name=\"robots\" content=\"noindex\">\n<link rel=\"canonical\" href=\"");
-    xml_escape(html, rel);
-    hb_buf_puts(html, "\">\n<meta http-equiv=\"refresh\" content=\"0; url=");
-    xml_escape(html, rel);
-    hb_buf_puts(html, "\">\n</head>\n<body>\n<p>This page has moved to <a href=\"");
-    xml_escape(html, rel);
-    hb_buf_puts(html, "\">");
-    xml_escape(html, page->title);
-    hb_buf_puts(html, "</a>.</p>\n</body>\n</html>\n");
-    free(rel);
-}
-
-void hb_build_sitemap(const hb_site *site, hb_buf *map)
-{
-    const hb_config *config = &site->config;
-    hb_buf_puts(map, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    for (size_t k = 0; k < site->n_reading; k++) {
-        const hb_page *page = &site->pages[site->reading_order[k]];
-        hb_buf_puts(map, "  <url><loc>");
-        if (config->base_url) {
-            size_t len = strlen(config->base_url);
-            hb_buf_add(map, config->base_url, len && config->base_url[len - 1] == '/' ? len - 1 : len);
-        }
-        /* A <loc> is a URL, escaped (sitemaps.org): every byte but the unreserved ones and
-         * '/' is percent-encoded (a space, UTF-8), then the whole is escaped for XML. */
-        hb_buf loc = {0};
-        for (const unsigned char *p = (const unsigned char *)page->permalink; *p; p++) {
-            if (isalnum(*p) || strchr("-._~/", *p))
-                hb_buf_add(&loc, (const char *)p, 1);
-            else
-                hb_buf_printf(&loc, "%%%02X", *p);
-        }
-        char *escaped = hb_buf_take(&loc);
-        xml_escape(map, escaped);
-        free(escaped);
-        hb_buf_puts(map, "</loc></url>\n");
-    }
-    hb_buf_puts(map, "</urlset>\n");
-}
-
-/* Redirect pages for aliases, sitemap.xml, 404.html, assets and content files. Returns the
- * number of failures (reported). */
-static int build_site_files(hb_site *site, const char *tmp_dir, hb_renderer *renderer)
-{
-    int failures = 0;
-    /* Aliases: a page at the old address that sends the reader on. */
-    for (size_t i = 0; i < site->aliases.cap; i++) {
-        if (!site->aliases.keys[i])
-            continue;
-        const char *alias = site->aliases.keys[i];
-        const hb_page *page = &site->pages[(size_t)site->aliases.values[i] - 1];
-        hb_buf html = {0};
-        hb_build_alias_html(site, alias, page, &html);
-        char *file = hb_strfmt("%s%sindex.html", tmp_dir, alias);
-        if (hb_write_file(file, html.data, html.len) != 0) {
-            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
-            failures++;
-        }
-        free(file);
-        hb_buf_free(&html);
-    }
-
-    /* sitemap.xml, in reading order. */
-    hb_buf map = {0};
-    hb_build_sitemap(site, &map);
-    char *file = hb_strfmt("%s/sitemap.xml", tmp_dir);
-    if (hb_write_file(file, map.data, map.len) != 0) {
-        hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
-        failures++;
-    }
-    free(file);
-    hb_buf_free(&map);
-
-    /* The whole navigation tree, for the sidebar of readers with JavaScript. */
-    hb_buf tree = {0};
-    hb_view_tree_js(site->nav, site, &tree);
-    file = hb_strfmt("%s/%s", tmp_dir, HB_VIEW_TREE_FILE);
-    if (hb_write_file(file, tree.data, tree.len) != 0) {
-        hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
-        failures++;
-    }
-    free(file);
-    hb_buf_free(&tree);
-
-    /* 404.html */
-    char *not_found = renderer ? hb_render_not_found(renderer) : NULL;
-    if (not_found) {
-        file = hb_strfmt("%s/404.html", tmp_dir);
-        if (hb_write_file(file, not_found, strlen(not_found)) != 0) {
-            hb_error(site->diag, file, 0, 0, "cannot write: %s", strerror(errno));
-            failures++;
-        }
-        free(file);
-        free(not_found);
-    } else if (renderer) {
-        failures++;
-    }
-
-    /* Template assets and the content's own files. */
-    char *assets = hb_path_join(site->options->templates_dir, "assets");
-    for (size_t i = 0; i < site->n_template_assets; i++) {
-        char *src = hb_path_join(assets, site->template_assets[i]);
-        char *dst = hb_strfmt("%s/assets/%s", tmp_dir, site->template_assets[i]);
-        if (hb_copy_file(src, dst) != 0) {
-            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
-            failures++;
-        }
-        free(src);
-        free(dst);
-    }
-    free(assets);
-    failures += hb_lab_write_assets(site, tmp_dir);
-    for (size_t i = 0; i < site->n_asset_files; i++) {
-        char *src = hb_path_join(site->options->content_dir, site->asset_files[i]);
-        char *dst = hb_strfmt("%s/%s", tmp_dir, site->asset_files[i]);
-        if (hb_copy_file(src, dst) != 0) {
-            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
-            failures++;
-        }
-        free(src);
-        free(dst);
-    }
-    return failures;
-}
-
-/* Removes what killed builds and servers of out_dir left beside it: "OUT.tmp.PID" (a new site
- * being written), "OUT.tmp-old.PID" (a previous site being removed) and "OUT.pagefind.PID"
- * (serve's background index), for each PID that is no process any more. A build killed by
- * SIGKILL or SIGTERM cannot remove its own, and each is a whole site (12-61 MB here). A PID
- * that is alive (a running build or server, or another process that took the number) is
- * left alone. */
-static void build_clean_stale(const char *out_dir)
-{
-    const char *slash = strrchr(out_dir, '/');
-    char *parent = slash ? hb_strndup(out_dir, (size_t)(slash - out_dir)) : hb_strdup(".");
-    const char *base = slash ? slash + 1 : out_dir;
-    size_t base_len = strlen(base);
-    DIR *d = opendir(parent[0] ? parent : "/");
-    struct dirent *e;
-    static const char *const kinds[] = {".tmp.", ".tmp-old.", ".pagefind."};
-    while (d && (e = readdir(d))) {
-        if (strncmp(e->d_name, base, base_len) != 0)
-            continue;
-        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-            const char *rest = e->d_name + base_len;
-            size_t kind_len = strlen(kinds[k]);
-            if (strncmp(rest, kinds[k], kind_len) != 0)
-                continue;
-            char *end;
-            long pid = strtol(rest + kind_len, &end, 10);
-            if (*end || end == rest + kind_len || pid <= 0 || pid == (long)getpid())
-                continue;
-            if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
-                continue; /* alive (or not ours to test): leave it */
-            char *path = hb_strfmt("%s/%s", parent, e->d_name);
-            hb_rm_rf(path);
-            free(path);
-        }
-    }
-    if (d)
-        closedir(d);
-    free(parent);
-}
-
-/* Swaps tmp_dir in as out_dir. carry_index: the previous site's pagefind/ then moves into the
- * new one by rename (before the previous site is removed), so a reader's search works at
- * once whatever the index's size; a failure to move it only leaves search to the next index.
- * Returns 0, or -1 with errno set. */
-static int build_swap(const char *tmp_dir, const char *out_dir, int carry_index)
-{
-    struct stat st;
-    if (lstat(out_dir, &st) != 0) {
-        if (errno != ENOENT)
-            return -1;
-        return rename(tmp_dir, out_dir);
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
-        return -1;
-    }
-#ifdef RENAME_EXCHANGE
-    if (renameat2(AT_FDCWD, tmp_dir, AT_FDCWD, out_dir, RENAME_EXCHANGE) == 0) {
-        if (carry_index)
-            hb_search_index_move(tmp_dir, out_dir);
-        return hb_rm_rf(tmp_dir); /* tmp_dir now holds the previous site */
-    }
-#endif
-    char *old = hb_strfmt("%s.tmp-old.%ld", out_dir, (long)getpid());
-    hb_rm_rf(old);
-    int rc = rename(out_dir, old);
-    if (rc == 0)
-        rc = rename(tmp_dir, out_dir);
-    if (rc == 0 && carry_index)
-        hb_search_index_move(old, out_dir);
-    if (rc == 0)
-        hb_rm_rf(old);
-    free(old);
-    return rc;
-}
-
-void hb_build_graph_free(hb_site *site)
-{
-    for (size_t g = 0; g < site->n_groups; g++) {
-        free(site->groups[g].title);
-        free(site->groups[g].top_dir);
-        free(site->groups[g].pages);
-    }
-    free(site->groups);
-    free(site->reading_order);
-    hb_map_free(&site->aliases);
-    site->groups = NULL;
-    site->n_groups = 0;
-    site->reading_order = NULL;
-    site->n_reading = 0;
+    int *errnos = hb_calloc(files->n ? files->n : 1, sizeof *errnos);
+    hb_write_all(tmp_dir, files, 0, errnos);
+    for (size_t i = 0; i < files->n; i++)
+        if (errnos[i])
+            hb_error(site->diag, tmp_dir, 0, 0, "cannot write %s%s: %s", tmp_dir,
+                     files->items[i].key, strerror(errnos[i]));
+    free(errnos);
+    hb_write_copy_assets(site, tmp_dir);
 }
 
 static void site_free(hb_site *site)
@@ -512,7 +294,7 @@ static void site_free(hb_site *site)
     for (size_t i = 0; i < site->n_template_assets; i++)
         free(site->template_assets[i]);
     free(site->template_assets);
-    hb_build_graph_free(site);
+    hb_graph_free(site);
     hb_nav_index_free(site->nav);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
@@ -580,6 +362,7 @@ int hb_build(const hb_build_options *given)
     int incremental = 0;        /* 1: this build re-renders changed pages in place */
     int incr_prepared = 0;      /* 1: hb_incr_prepare ran (hb_incr_keep must follow) */
     unsigned char *reuse = NULL, *render = NULL;
+    hb_out_files site_files = {0}; /* full builds: redirects, sitemap.xml, nav-tree.js, 404 */
     char **outputs = NULL;
 
     struct stat st;
@@ -657,7 +440,7 @@ int hb_build(const hb_build_options *given)
     }
 
     if (options.write) {
-        build_clean_stale(options.out_dir);
+        hb_write_clean_stale(options.out_dir);
         tmp_dir = hb_strfmt("%s.tmp.%ld", options.out_dir, (long)getpid());
         hb_rm_rf(tmp_dir);
         if (hb_mkdir_p(tmp_dir) != 0) {
@@ -670,17 +453,17 @@ int hb_build(const hb_build_options *given)
     run.tmp_dir = tmp_dir;
     build_parallel(&run, jobs);
     TRACE("render");
-    if (tmp_dir && !diag.errors)
-        build_site_files(&site, tmp_dir, renderer);
-    else if (renderer && !diag.errors) {
-        char *not_found = hb_render_not_found(renderer);
-        free(not_found);
+    if (!diag.errors) {
+        /* Made in check mode too, so that a 404 template error is reported there as well. */
+        hb_write_site_files(&site_files, &site, renderer);
+        if (tmp_dir)
+            build_write_site(&site, tmp_dir, &site_files);
     }
     if (atomic_load(&run.system_error))
         status = 2;
     if (tmp_dir && !diag.errors && !status && options.pagefind) {
         /* Serve keeps the previous index, if any (moved over right after the swap, see
-         * build_swap) and indexes in the background; otherwise the new site is indexed now. */
+         * hb_write_swap) and indexes in the background; otherwise the new site is indexed now. */
         carry_index = options.search_carry && hb_search_index_present(options.out_dir);
         if (!options.search_carry &&
             hb_search_index(options.pagefind, tmp_dir, options.search_time_limit_s,
@@ -694,7 +477,7 @@ done:
         status = 1;
 
     if (tmp_dir) {
-        if (status == 0 && build_swap(tmp_dir, options.out_dir, carry_index) != 0) {
+        if (status == 0 && hb_write_swap(tmp_dir, options.out_dir, carry_index) != 0) {
             fprintf(options.diagnostics, "handbook: cannot move %s to %s: %s\n", tmp_dir,
                     options.out_dir, strerror(errno));
             status = 2;
@@ -704,7 +487,7 @@ done:
     }
     TRACE("write");
     if (incr_prepared && !incremental && status == 0 && renderer)
-        hb_incr_seed(incr, &site, renderer); /* the new site is on disk: remember it */
+        hb_incr_seed(incr, &site, &site_files); /* the new site is on disk: remember it */
     if (status == 0 && options.summary) {
         struct timespec ended;
         clock_gettime(CLOCK_MONOTONIC, &ended);
@@ -726,6 +509,7 @@ done:
     if (incr_prepared)
         hb_incr_keep(incr, &site, &diag, status == 0);
     TRACE("keep");
+    hb_out_files_free(&site_files);
     free(outputs);
     free(render);
     free(reuse);

@@ -731,3 +731,19 @@ char *hb_graph_nav_title(const hb_site *site, const hb_page *page)
     }
     return hb_strdup(page->title);
 }
+
+void hb_graph_free(hb_site *site)
+{
+    for (size_t g = 0; g < site->n_groups; g++) {
+        free(site->groups[g].title);
+        free(site->groups[g].top_dir);
+        free(site->groups[g].pages);
+    }
+    free(site->groups);
+    free(site->reading_order);
+    hb_map_free(&site->aliases);
+    site->groups = NULL;
+    site->n_groups = 0;
+    site->reading_order = NULL;
+    site->n_reading = 0;
+}

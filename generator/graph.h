@@ -35,6 +35,9 @@ void hb_graph_memo_free(hb_graph_memo *memo);
  * diagnostics) is the same as hb_graph_build's. memo may be NULL: hb_graph_build. */
 int hb_graph_build_memo(hb_site *site, hb_graph_memo *memo);
 
+/* Frees the link graph's site-wide parts (groups, reading_order, aliases) and empties them. */
+void hb_graph_free(hb_site *site);
+
 /* The crumbs above a page: the folders' index pages from the top down, ending with the page's
  * parent (the landing page first). Fills out (at most max) with page indices and returns
  * their count. */

@@ -44,8 +44,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -343,7 +341,7 @@ static void graph_free(hb_incr *incr)
 {
     hb_site parts = {0};
     site_graph_swap(&incr->graph, &parts);
-    hb_build_graph_free(&parts);
+    hb_graph_free(&parts);
     incr->graph_valid = 0;
 }
 
@@ -811,46 +809,6 @@ size_t hb_incr_plan(hb_incr *incr, hb_site *site, unsigned char *render)
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
-/* A file to write: its output path, its fingerprint and its bytes (borrowed or owned). */
-typedef struct incr_file {
-    char *key;          /* owned, "/a/b/index.html" */
-    uint64_t fp;
-    const char *data;
-    size_t len;
-    char *owned;        /* data, when this list owns it */
-} incr_file;
-
-typedef struct incr_files {
-    incr_file *items;
-    size_t n;
-} incr_files;
-
-static void files_add(incr_files *files, const char *key, uint64_t fp, const char *data,
-                      size_t len, char *owned)
-{
-    files->items = hb_grow(files->items, files->n, sizeof *files->items);
-    files->items[files->n++] = (incr_file){hb_strdup(key), fp, data, len, owned};
-}
-
-static void files_free(incr_files *files)
-{
-    for (size_t i = 0; i < files->n; i++) {
-        free(files->items[i].key);
-        free(files->items[i].owned);
-    }
-    free(files->items);
-    files->items = NULL;
-    files->n = 0;
-}
-
-static uint64_t content_hash(const char *data, size_t len)
-{
-    uint64_t h = H_INIT;
-    h_u64(&h, len);
-    h_bytes(&h, data, len);
-    return h | 1;
-}
-
 /* Sets the fingerprint of output path key in the disk state (adding it when new). */
 static void disk_put(hb_incr *incr, const char *key, uint64_t fp)
 {
@@ -878,140 +836,12 @@ static void disk_seeded(hb_incr *incr, const hb_site *site)
     incr->seeded = 1;
 }
 
-/* Redirects, sitemap.xml and 404.html, generated in memory (cheap); those whose bytes differ
- * from the disk's (all of them with compare 0) go to `out` with their bytes and fingerprints.
- * Returns -1 when 404.html failed to render (the renderer reported it). */
-static int site_files(incr_files *out, const hb_incr *incr, const hb_site *site,
-                      hb_renderer *renderer, int compare)
-{
-    hb_buf key = {0};
-    for (size_t i = 0; i <= site->aliases.cap + 1; i++) {
-        hb_buf data = {0};
-        if (i == site->aliases.cap + 1) {
-            hb_view_tree_js(site->nav, site, &data);
-            key.len = 0;
-            hb_buf_puts(&key, "/" HB_VIEW_TREE_FILE);
-        } else if (i < site->aliases.cap) {
-            if (!site->aliases.keys[i])
-                continue;
-            const char *alias = site->aliases.keys[i];
-            hb_build_alias_html(site, alias, &site->pages[(size_t)site->aliases.values[i] - 1],
-                                &data);
-            key.len = 0;
-            hb_buf_puts(&key, alias);
-            hb_buf_puts(&key, "index.html");
-        } else {
-            hb_build_sitemap(site, &data);
-            key.len = 0;
-            hb_buf_puts(&key, "/sitemap.xml");
-        }
-        uint64_t fp = content_hash(data.data ? data.data : "", data.len);
-        if (compare && disk_get(incr, key.data) == fp) {
-            hb_buf_free(&data);
-        } else {
-            size_t len = data.len;
-            char *bytes = hb_buf_take(&data);
-            files_add(out, key.data, fp, bytes, len, bytes);
-        }
-    }
-    hb_buf_free(&key);
-    char *not_found = hb_render_not_found(renderer);
-    if (!not_found)
-        return -1;
-    size_t len = strlen(not_found);
-    uint64_t fp = content_hash(not_found, len);
-    if (compare && disk_get(incr, "/404.html") == fp) {
-        free(not_found);
-    } else {
-        files_add(out, "/404.html", fp, not_found, len, not_found);
-    }
-    return 0;
-}
-
-/* Writes data to out_dir + key by a temporary file in the same folder renamed over the old
- * one: a reader sees the old file or the new one, never a part. Returns 0 or -1 (errno). */
-static int write_atomic(const char *out_dir, const char *key, const char *data, size_t len)
-{
-    char *path = hb_strfmt("%s%s", out_dir, key);
-    char *slash = strrchr(path, '/');
-    char *tmp = hb_strfmt("%.*s/.%s.tmp.%ld", (int)(slash - path), path, slash + 1,
-                          (long)getpid());
-    int rc = hb_write_file(tmp, data, len);
-    if (rc == 0 && rename(tmp, path) != 0) {
-        int saved = errno;
-        unlink(tmp);
-        errno = saved;
-        rc = -1;
-    }
-    free(tmp);
-    free(path);
-    return rc;
-}
-
-/* Writing many files (a title edit rewrites its section's 100 pages) waits mostly on the file
- * system: two threads overlap those waits. */
-#define WRITE_THREADS 2
-
-typedef struct incr_writer {
-    const char *out_dir;
-    incr_file *files;
-    size_t n;
-    int *errnos;         /* per file: 0, or the errno of its failed write */
-    atomic_size_t next;
-} incr_writer;
-
-static void *writer_run(void *arg)
-{
-    incr_writer *w = arg;
-    for (;;) {
-        size_t i = atomic_fetch_add(&w->next, 1);
-        if (i >= w->n)
-            break;
-        const incr_file *f = &w->files[i];
-        w->errnos[i] = write_atomic(w->out_dir, f->key, f->data, f->len) == 0 ? 0
-                       : errno ? errno : EIO;
-    }
-    return NULL;
-}
-
-/* Writes every file of files (write_atomic), on up to WRITE_THREADS threads; errnos[i] gets
- * 0 or the error of file i. */
-static void write_all(const char *out_dir, incr_files *files, int *errnos)
-{
-    incr_writer w = {out_dir, files->items, files->n, errnos, 0};
-    pthread_t threads[WRITE_THREADS];
-    size_t started = 0;
-    if (files->n > 4)
-        for (; started < WRITE_THREADS; started++)
-            if (pthread_create(&threads[started], NULL, writer_run, &w) != 0)
-                break;
-    writer_run(&w); /* this thread helps, and does it all when none started */
-    for (size_t t = 0; t < started; t++)
-        pthread_join(threads[t], NULL);
-}
-
-/* Deletes out_dir + key and then its folders that are left empty, up to out_dir. */
-static int delete_output(const char *out_dir, const char *key)
-{
-    char *path = hb_strfmt("%s%s", out_dir, key);
-    int rc = unlink(path) == 0 || errno == ENOENT ? 0 : -1;
-    size_t top = strlen(out_dir);
-    char *slash;
-    while (rc == 0 && (slash = strrchr(path, '/')) && (size_t)(slash - path) > top) {
-        *slash = '\0';
-        if (rmdir(path) != 0)
-            break; /* not empty (other pages, assets) or already gone */
-    }
-    free(path);
-    return rc;
-}
-
 /* 1 when output path key (of the disk state) is still a file of the site: a page's
- * "PERMALINK" + "index.html", a redirect's, sitemap.xml or 404.html. */
-static int still_in_site(const hb_site *site, const char *key, hb_buf *scratch)
+ * "PERMALINK" + "index.html", or one of the site-wide files (generated: their keys). */
+static int still_in_site(const hb_site *site, const hb_map *generated, const char *key,
+                         hb_buf *scratch)
 {
-    if (!strcmp(key, "/sitemap.xml") || !strcmp(key, "/404.html") ||
-        !strcmp(key, "/" HB_VIEW_TREE_FILE))
+    if (hb_map_get(generated, key))
         return 1;
     size_t len = strlen(key);
     if (len < 10 || strcmp(key + len - 10, "index.html"))
@@ -1019,15 +849,13 @@ static int still_in_site(const hb_site *site, const char *key, hb_buf *scratch)
     scratch->len = 0;
     hb_buf_add(scratch, key, len - 10);
     size_t idx = (size_t)hb_map_get(&site->by_permalink, scratch->data);
-    if (idx && site->pages[idx - 1].ok)
-        return 1;
-    return hb_map_get(&site->aliases, scratch->data) != NULL;
+    return idx && site->pages[idx - 1].ok;
 }
 
 int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *const *outputs)
 {
     const char *out_dir = site->options->out_dir;
-    incr_files writes = {0}, gone = {0};
+    hb_out_files writes = {0}, gone = {0}, generated = {0};
     int failures = 0;
     hb_buf key = {0};
     for (size_t i = 0; i < site->n_pages; i++) {
@@ -1037,23 +865,34 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
         key.len = 0;
         hb_buf_puts(&key, page->permalink);
         hb_buf_puts(&key, "index.html");
-        files_add(&writes, key.data, incr->fp[i], outputs[i], strlen(outputs[i]), NULL);
+        hb_out_files_add(&writes, key.data, outputs[i], strlen(outputs[i]), NULL, incr->fp[i]);
     }
-    if (site_files(&writes, incr, site, renderer, 1) != 0) {
-        files_free(&writes);
+    /* The site-wide files, made in memory (cheap): only those whose bytes differ from the
+     * disk's are written. */
+    if (hb_write_site_files(&generated, site, renderer) != 0) {
+        hb_out_files_free(&generated);
+        hb_out_files_free(&writes);
         hb_buf_free(&key);
         return 1; /* nothing written: the state still describes the disk */
+    }
+    hb_map generated_keys = {0};
+    for (size_t i = 0; i < generated.n; i++) {
+        hb_out_file *f = &generated.items[i];
+        hb_map_put(&generated_keys, f->key, (void *)1);
+        if (disk_get(incr, f->key) != f->fp)
+            hb_out_files_add(&writes, f->key, f->data, f->len, NULL, f->fp);
     }
     /* Pages not rendered have the fingerprint of their file on disk (hb_incr_plan); what the
      * disk holds beyond the site's files now is gone. */
     for (size_t i = 0; i < incr->disk.cap; i++)
-        if (incr->disk.keys[i] && !still_in_site(site, incr->disk.keys[i], &key))
-            files_add(&gone, incr->disk.keys[i], 0, NULL, 0, NULL);
+        if (incr->disk.keys[i] && !still_in_site(site, &generated_keys, incr->disk.keys[i], &key))
+            hb_out_files_add(&gone, incr->disk.keys[i], NULL, 0, NULL, 0);
+    hb_map_free(&generated_keys);
     hb_buf_free(&key);
 
     /* Deletions first: a new page may take the place of a redirect that is gone. */
     for (size_t i = 0; i < gone.n; i++) {
-        if (delete_output(out_dir, gone.items[i].key) != 0) {
+        if (hb_write_delete(out_dir, gone.items[i].key) != 0) {
             hb_error(site->diag, out_dir, 0, 0, "cannot delete %s%s: %s", out_dir,
                      gone.items[i].key, strerror(errno));
             failures++;
@@ -1062,7 +901,7 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
         }
     }
     int *errnos = hb_calloc(writes.n ? writes.n : 1, sizeof *errnos);
-    write_all(out_dir, &writes, errnos);
+    hb_write_all(out_dir, &writes, 1, errnos);
     for (size_t i = 0; i < writes.n; i++) {
         if (errnos[i]) {
             hb_error(site->diag, out_dir, 0, 0, "cannot write %s%s: %s", out_dir,
@@ -1097,12 +936,13 @@ int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *co
             disk_put(incr, writes.items[i].key, writes.items[i].fp);
         disk_seeded(incr, site);
     }
-    files_free(&writes);
-    files_free(&gone);
+    hb_out_files_free(&writes);
+    hb_out_files_free(&gone);
+    hb_out_files_free(&generated);
     return failures;
 }
 
-void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
+void hb_incr_seed(hb_incr *incr, hb_site *site, const hb_out_files *files)
 {
     incr->stats.rendered = site->n_pages;
     fingerprint_all(incr, site);
@@ -1117,15 +957,9 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer)
         disk_put(incr, key.data, incr->fp[i]);
     }
     hb_buf_free(&key);
-    incr_files files = {0};
-    if (site_files(&files, incr, site, renderer, 0) != 0) {
-        disk_forget(incr);
-    } else {
-        for (size_t i = 0; i < files.n; i++)
-            disk_put(incr, files.items[i].key, files.items[i].fp);
-        disk_seeded(incr, site);
-    }
-    files_free(&files);
+    for (size_t i = 0; i < files->n; i++)
+        disk_put(incr, files->items[i].key, files->items[i].fp);
+    disk_seeded(incr, site);
 }
 
 void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded)

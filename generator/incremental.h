@@ -13,6 +13,7 @@
 #include "render.h"
 #include "site.h"
 #include "util.h"
+#include "write.h"
 
 /* What the last build did, for serve's status line. Counts are of pages and files. */
 typedef struct hb_incr_stats {
@@ -77,8 +78,9 @@ size_t hb_incr_plan(hb_incr *incr, hb_site *site, unsigned char *render);
  * next build is a full one. */
 int hb_incr_commit(hb_incr *incr, hb_site *site, hb_renderer *renderer, char *const *outputs);
 
-/* After a full build that succeeded: records the fingerprint of every file it wrote. */
-void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer);
+/* After a full build that succeeded: records the fingerprint of every page it wrote and of
+ * the site-wide files it wrote (files, from hb_write_site_files, write.h). */
+void hb_incr_seed(hb_incr *incr, hb_site *site, const hb_out_files *files);
 
 /* At the end of every build that called hb_incr_prepare, successful or not: takes the pages
  * out of the site (site->pages becomes NULL, n_pages 0) and keeps their scan results for the
@@ -87,17 +89,5 @@ void hb_incr_seed(hb_incr *incr, hb_site *site, hb_renderer *renderer);
  * succeeded: 1 when the build had no error; only then is its link graph kept for the next
  * build (hb_incr_reuse_graph). */
 void hb_incr_keep(hb_incr *incr, hb_site *site, const hb_diag *diag, int succeeded);
-
-/* ---- pieces of build.c shared with incremental.c ------------------------------------------ */
-
-/* The redirect page written at alias `alias` (a permalink) for `page`. Appends to html. */
-void hb_build_alias_html(const hb_site *site, const char *alias, const hb_page *page,
-                         hb_buf *html);
-
-/* sitemap.xml: every page in reading order. Appends to xml. */
-void hb_build_sitemap(const hb_site *site, hb_buf *xml);
-
-/* Frees the link graph's site-wide parts (groups, reading_order, aliases) and empties them. */
-void hb_build_graph_free(hb_site *site);
 
 #endif
