@@ -12,25 +12,10 @@
 'use strict';
 const path = require('path');
 const fs = require('fs');
-const { chromium } = require('playwright-core');
 const { serve } = require('./server.js');
+const { counts, check, launch, axeCheck } = require('./harness.js');
 
 const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank'];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
-  '--no-first-run', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync'];
-const AXE = require.resolve('axe-core/axe.min.js');
-
-let passed = 0, failed = 0;
-function check(name, ok, detail) {
-  if (ok) { passed++; console.log(`ok   ${name}`); }
-  else { failed++; console.log(`FAIL ${name}${detail ? ': ' + detail : ''}`); }
-}
-
-/* Launches Chromium with a fresh profile (playwright's launch makes a new temporary one). */
-async function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
 
 /* A page that records console errors, page errors and failed or 4xx/5xx requests. */
 async function watchedPage(context, problems) {
@@ -49,15 +34,6 @@ async function typeLine(page, id, line) {
 
 async function logText(page, id) {
   return page.textContent(`#lab-${id} .lab-log`);
-}
-
-async function axeCheck(page, name) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const r = await window.axe.run(document);
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  check(`axe-core finds no violations on ${name}`, result.length === 0, result.join('; '));
 }
 
 /* The commands of the build-time transcript (the solution steps and the answer) and its text. */
@@ -389,8 +365,8 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed ? 1 : 0);
 }
 
 main();

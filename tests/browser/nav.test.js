@@ -18,19 +18,8 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { chromium } = require('playwright-core');
 const { serve } = require('./server.js');
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
-  '--no-first-run', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync'];
-const AXE = require.resolve('axe-core/axe.min.js');
-
-let passed = 0, failed = 0;
-function check(name, ok, detail) {
-  if (ok) { passed++; console.log(`ok   ${name}`); }
-  else { failed++; console.log(`FAIL ${name}${detail ? ': ' + detail : ''}`); }
-}
+const { counts, check, launch, axeCheck } = require('./harness.js');
 
 function watch(page, problems) {
   /* The browser's own request for /favicon.ico (the site has none) is not the page's. */
@@ -99,15 +88,6 @@ async function testRealSite(browser, url, site) {
   await noscript.close();
 }
 
-async function axeCheck(page, name) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const r = await window.axe.run(document);
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  check(`axe-core finds no violations on ${name}`, result.length === 0, result.join('; '));
-}
-
 async function testLargeSite(browser, url, site) {
   const tree = readTree(site);
   const big = tree.groups.reduce((a, g) => (g.pages.length > a.pages.length ? g : a));
@@ -165,7 +145,7 @@ async function main() {
     process.exit(2);
   }
   const servers = await Promise.all([site, large, search].map((s) => serve(s)));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launch();
   try {
     await testRealSite(browser, servers[0].url, site);
     await testLargeSite(browser, servers[1].url, large);
@@ -176,8 +156,8 @@ async function main() {
     await browser.close();
     servers.forEach((s) => s.close());
   }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed ? 1 : 0);
 }
 
 main();
