@@ -224,6 +224,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         if (!g)
             break;
         g->power_brake = true;
+        n->bmc.psu_failed |= 1u << 2; /* PS3: the supply whose loss the BMC brakes for */
         sel_add(n, when, "Power Supply PS3 Status", "Failure detected", true, NULL);
         sel_add(n, when + 1, "Power Unit PSU Redundancy", "Redundancy Lost", true, NULL);
         break;

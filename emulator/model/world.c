@@ -215,7 +215,11 @@ int emu_world_find_node(const emu_world *world, const char *name)
 
 bool emu_node_reachable(const emu_world *world, int node)
 {
-    return world && node >= 0 && node < world->n_nodes && world->nodes[node].powered_on;
+    if (!world || node < 0 || node >= world->n_nodes)
+        return false;
+    const emu_node *n = &world->nodes[node];
+    /* sshd answers about 40 s after the kernel starts; a hung host answers nothing */
+    return n->powered_on && !n->frozen_s && world->now_s >= n->boot_time_s + EMU_SSH_UP_S;
 }
 
 void emu_world_advance(emu_world *world, double seconds)

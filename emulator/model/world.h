@@ -139,6 +139,13 @@ typedef struct emu_bmc {
     bool reports_power_on;        /* what `chassis power status` says (can be stale) */
     emu_sel sel[EMU_MAX_SEL];
     int n_sel;
+    unsigned psu_failed;          /* the power supplies that failed, bit 0 = PS1 */
+    unsigned psu_stale;           /* supplies whose status sensor is stuck at "Failure detected"
+                                     though they deliver power, until a cold reset */
+    int session_limit;            /* > 0: the BMC answers this many sessions, then none until a
+                                     cold reset (a leak of its session table) */
+    int sessions;                 /* sessions opened since its last reset */
+    double reset_until_s;         /* a cold reset in progress: no answer before this time */
 } emu_bmc;
 
 typedef struct emu_node {
@@ -167,6 +174,11 @@ typedef struct emu_node {
     emu_klog klog[EMU_MAX_KLOG];  /* kernel messages after boot, in time order */
     int n_klog;
     emu_bmc bmc;
+    /* over time (repair.h changes these): a host that hung, its boots */
+    double frozen_s;              /* > 0: the host hung at this time and answers nothing */
+    int boots;                    /* boots since the scenario's start (journalctl --list-boots) */
+    double prev_boot_time_s;      /* the previous boot's start and end (journalctl -b -1), 0 */
+    double prev_boot_end_s;
 } emu_node;
 
 enum emu_question { EMU_QUESTION_NONE = 0, EMU_QUESTION_REVEAL_SOLUTION = 1 };
@@ -242,7 +254,12 @@ int emu_world_build(emu_world *world, const emu_catalog *catalog, const emu_scen
 /* The index of the node called `name` ("node02"), or -1. */
 int emu_world_find_node(const emu_world *world, const char *name);
 
-/* Whether a node answers on the network (its host is powered on): ssh to it fails otherwise. */
+/* Seconds from a kernel's start to sshd answering (systemd brings up the network, mounts and
+ * sshd; a modelling choice for a DGX-class host). */
+#define EMU_SSH_UP_S 40.0
+
+/* Whether a node answers on the network: its host is on, not hung, and booted far enough for
+ * sshd (EMU_SSH_UP_S after its kernel started); ssh to it fails otherwise. */
 bool emu_node_reachable(const emu_world *world, int node);
 
 /* Advances the simulated clock by seconds (>= 0). Counters that grow with time (NVLink replays,

@@ -20,11 +20,15 @@ typedef struct kline {
 
 #define MAX_LINES (EMU_MAX_KLOG + 40)
 
-/* The boot messages every node has, then the node's own events, in time order. */
-static int collect(const emu_world *w, int node, kline *lines)
+/* The boot messages every node has, then the node's own events, in time order: of the current
+ * boot (previous false) or of the one before it (journalctl -b -1). */
+static int collect_boot(const emu_world *w, int node, bool previous, kline *lines)
 {
     const emu_node *n = &w->nodes[node];
-    double t0 = n->boot_time_s;
+    double t0 = previous ? n->prev_boot_time_s : n->boot_time_s;
+    double t1 = previous ? n->prev_boot_end_s : w->now_s;
+    if (!previous && w->now_s < t0) /* the kernel has not started yet */
+        return 0;
     int count = 0;
 #define ADD(dt, ...)                                                                            \
     do {                                                                                        \
@@ -57,13 +61,18 @@ static int collect(const emu_world *w, int node, kline *lines)
     ADD(15.0, "IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready");
 #undef ADD
     for (int k = 0; k < n->n_klog && count < MAX_LINES; k++) {
-        if (n->klog[k].time_s > w->now_s)
+        if (n->klog[k].time_s > t1 || (n->klog[k].time_s < t0 && (previous || n->boots)))
             continue;
         lines[count].time_s = n->klog[k].time_s;
         snprintf(lines[count].text, sizeof lines[count].text, "%s", n->klog[k].text);
         count++;
     }
     return count;
+}
+
+static int collect(const emu_world *w, int node, kline *lines)
+{
+    return collect_boot(w, node, false, lines);
 }
 
 /* The syslog level of a kernel line, as the driver logs it: Xid and fatal PCIe errors are
@@ -211,15 +220,36 @@ static bool parse_since(const emu_world *w, const char *spec, double *out)
 
 static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    bool kernel = false;
+    bool kernel = false, previous = false, list = false;
     int tail = -1;
     double since = -1;
+    const emu_node *n = &c->world->nodes[c->node];
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-k") || !strcmp(a, "--dmesg"))
             kernel = true;
-        else if (!strcmp(a, "--no-pager") || !strcmp(a, "-q") || !strcmp(a, "--quiet") ||
-                 !strcmp(a, "-b") || !strcmp(a, "--boot"))
+        else if (!strcmp(a, "--list-boots"))
+            list = true;
+        else if ((!strcmp(a, "-b") || !strcmp(a, "--boot")) && i + 1 < argc &&
+                 (argv[i + 1][0] == '-' || argv[i + 1][0] == '0') && argv[i + 1][1] != '-' &&
+                 argv[i + 1][1] != 'k' && argv[i + 1][1] != 'n') {
+            const char *b = argv[++i];
+            if (!strcmp(b, "-1") && n->prev_boot_time_s > 0)
+                previous = kernel = true;
+            else if (strcmp(b, "0")) {
+                emu_out_printf(out, "Data from the specified boot (%s) is not available: No such "
+                                    "boot ID in journal\n", b);
+                return 1;
+            }
+        } else if (!strcmp(a, "-b-1") || !strcmp(a, "-b=-1")) {
+            if (n->prev_boot_time_s <= 0) {
+                emu_out_printf(out, "Data from the specified boot (-1) is not available: No such "
+                                    "boot ID in journal\n");
+                return 1;
+            }
+            previous = kernel = true;
+        } else if (!strcmp(a, "--no-pager") || !strcmp(a, "-q") || !strcmp(a, "--quiet") ||
+                   !strcmp(a, "-b") || !strcmp(a, "--boot"))
             continue;
         else if (!strcmp(a, "-n") && i + 1 < argc)
             tail = atoi(argv[++i]);
@@ -241,6 +271,17 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
             return 1;
         }
     }
+    if (list) { /* one line a boot: offset, boot id, first and last entry */
+        char a[40], b[40];
+        for (int k = n->prev_boot_time_s > 0 ? -1 : 0; k <= 0; k++) {
+            emu_format_utc(k ? n->prev_boot_time_s : n->boot_time_s, "%a %Y-%m-%d %H:%M:%S UTC", a, sizeof a);
+            emu_format_utc(k ? n->prev_boot_end_s : c->world->now_s, "%a %Y-%m-%d %H:%M:%S UTC", b, sizeof b);
+            emu_out_printf(out, "%3d %016llx%016llx %s\u2014%s\n", k,
+                           (unsigned long long)emu_hash(c->world->seed, "boot", (uint64_t)c->node, (uint64_t)(n->boots + k)),
+                           (unsigned long long)emu_hash(c->world->seed, "boot2", (uint64_t)c->node, (uint64_t)(n->boots + k)), a, b);
+        }
+        return 0;
+    }
     if (!kernel) {
         emu_out_printf(out, "Hint: this simulated journal keeps the kernel log only: journalctl -k\n");
         return 1;
@@ -250,8 +291,7 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "journalctl: cannot allocate memory\n");
         return 1;
     }
-    const emu_node *n = &c->world->nodes[c->node];
-    int count = collect(c->world, c->node, lines);
+    int count = collect_boot(c->world, c->node, previous, lines);
     if (since >= 0) { /* keep the lines at or after the time */
         int kept = 0;
         for (int i = 0; i < count; i++)
@@ -261,7 +301,8 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     }
     int start = tail >= 0 && tail < count ? count - tail : 0;
     char first[40];
-    emu_format_utc(n->boot_time_s, "%a %Y-%m-%d %H:%M:%S UTC", first, sizeof first);
+    emu_format_utc(n->prev_boot_time_s > 0 ? n->prev_boot_time_s : n->boot_time_s,
+                   "%a %Y-%m-%d %H:%M:%S UTC", first, sizeof first);
     emu_out_printf(out, "-- Logs begin at %s. --\n", first);
     if (start >= count)
         emu_out_printf(out, "-- No entries --\n");

@@ -8,8 +8,10 @@
 #include <strings.h>
 
 #include "tools.h"
+#include "model/bmc.h"
 #include "model/gpu.h"
 #include "model/job.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/telemetry.h"
 #include "model/world.h"
@@ -18,7 +20,8 @@ static const char usage[] =
     "usage: ipmitool [-I open|lan|lanplus] [-H BMC] [-U USER] [-P PASSWORD] COMMAND\n"
     "  chassis power status|on|off|cycle|reset\n"
     "  sel list | sel elist | sel info\n"
-    "  sdr [list | type Temperature|Fan|\"Power Supply\"] | sensor\n";
+    "  sdr [list | type Temperature|Fan|\"Power Supply\"|Current] | sensor\n"
+    "  mc reset cold | mc info\n";
 
 /* The node whose BMC answers to host (name "node02-bmc" or address), or -1. */
 static int find_bmc(const emu_world *w, const char *host)
@@ -60,117 +63,36 @@ static void sel_line(const emu_sel *e, int id, bool extended, emu_out *out)
 
 /* ---- sensors ------------------------------------------------------------------------------- */
 
-typedef struct reading {
-    char name[32];
-    char type[16];       /* "Temperature", "Power Supply", "Fan" */
-    double value;        /* degrees C, RPM; NAN for discrete sensors */
-    const char *unit;    /* "degrees C", "RPM", "discrete" */
-    const char *status;  /* "ok", "nc", "cr" */
-    double unc, ucr;     /* upper non-critical / critical thresholds (NAN: none) */
-    char text[32];       /* discrete state, e.g. "Presence detected" */
-    int id;
-} reading;
-
-/* The BMC's view of the node: inlet/exhaust, CPUs, each GPU (from the model's temperature),
- * fans and power supplies (a power brake follows a supply failure). Returns the count. */
-static int readings(const emu_world *w, int node, reading *r, int max)
-{
-    const emu_node *n = &w->nodes[node];
-    int k = 0;
-#define ADD_TEMP(nm, v, nc, cr)                                                                 \
-    do {                                                                                        \
-        if (k < max) {                                                                          \
-            reading *x = &r[k++];                                                               \
-            memset(x, 0, sizeof *x);                                                            \
-            snprintf(x->name, sizeof x->name, "%s", nm);                                        \
-            snprintf(x->type, sizeof x->type, "Temperature");                                   \
-            x->value = (v);                                                                     \
-            x->unit = "degrees C";                                                              \
-            x->unc = (nc);                                                                      \
-            x->ucr = (cr);                                                                      \
-            x->status = x->value >= x->ucr ? "cr" : x->value >= x->unc ? "nc" : "ok";           \
-            x->id = 0x04 + k;                                                                   \
-        }                                                                                       \
-    } while (0)
-    double inlet = 22 + 1.5 * emu_sample(w, "bmc-inlet", node, 0);
-    bool busy = emu_gpu_busy(w, node, 0);
-    ADD_TEMP("Inlet Temp", round(inlet), 38, 42);
-    ADD_TEMP("Exhaust Temp", round(inlet + (busy ? 24 : 8)), 70, 75);
-    ADD_TEMP("CPU1 Temp", round(48 + 3 * emu_sample(w, "bmc-cpu", node, 1)), 90, 95);
-    ADD_TEMP("CPU2 Temp", round(47 + 3 * emu_sample(w, "bmc-cpu", node, 2)), 90, 95);
-    for (int g = 0; g < n->n_gpus; g++) {
-        char nm[32];
-        snprintf(nm, sizeof nm, "GPU%d Temp", g);
-        if (emu_gpu_lost(w, node, g)) {
-            ADD_TEMP(nm, NAN, w->spec->temp_max_operating_c - 2, w->spec->temp_max_operating_c);
-            r[k - 1].status = "ns"; /* no reading */
-        } else {
-            /* upper critical at the max operating temperature: the threshold the SEL's
-             * "Upper Critical going high" events quote (model.c) */
-            ADD_TEMP(nm, emu_gpu_temp_c(w, node, g), w->spec->temp_max_operating_c - 2,
-                     w->spec->temp_max_operating_c);
-        }
-    }
-#undef ADD_TEMP
-    for (int f = 0; f < 6 && k < max; f++) {
-        reading *x = &r[k++];
-        memset(x, 0, sizeof *x);
-        snprintf(x->name, sizeof x->name, "FAN%d", f + 1);
-        snprintf(x->type, sizeof x->type, "Fan");
-        x->value = round((busy ? 9800 : 5200) + 300 * emu_sample(w, "bmc-fan", node, f));
-        x->unit = "RPM";
-        x->unc = x->ucr = NAN;
-        x->status = "ok";
-        x->id = 0x30 + f;
-    }
-    bool brake = false;
-    for (int g = 0; g < n->n_gpus; g++)
-        brake |= n->gpus[g].power_brake;
-    for (int p = 0; p < 4 && k < max; p++) {
-        reading *x = &r[k++];
-        memset(x, 0, sizeof *x);
-        snprintf(x->name, sizeof x->name, "PS%d Status", p + 1);
-        snprintf(x->type, sizeof x->type, "Power Supply");
-        x->value = NAN;
-        x->unit = "discrete";
-        x->unc = x->ucr = NAN;
-        bool failed = (brake && p == 2) || (!n->powered_on && p < 2);
-        x->status = failed ? "cr" : "ok";
-        snprintf(x->text, sizeof x->text, "%s", failed ? "Failure detected" : "Presence detected");
-        x->id = 0x50 + p;
-    }
-    return k;
-}
-
 static int show_sensors(const emu_world *w, int node, const char *type, bool table, emu_out *out)
 {
-    reading r[32];
-    int n = readings(w, node, r, 32);
+    emu_sensor r[48];
+    int n = emu_bmc_sensors(w, node, r, 48);
     int shown = 0;
     for (int i = 0; i < n; i++) {
         if (type && strcasecmp(type, r[i].type))
             continue;
         shown++;
+        bool discrete = !strcmp(r[i].unit, "discrete");
         if (table) { /* ipmitool sensor: name | value | unit | status | lnr lcr lnc unc ucr unr */
             char v[16], unc[16], ucr[16];
             if (isnan(r[i].value))
-                snprintf(v, sizeof v, "%s", !strcmp(r[i].unit, "discrete") ? "0x0180" : "na");
+                snprintf(v, sizeof v, "%s", discrete ? (strcmp(r[i].status, "ok") ? "0x0280" : "0x0180") : "na");
             else
                 snprintf(v, sizeof v, "%.3f", r[i].value);
             snprintf(unc, sizeof unc, isnan(r[i].unc) ? "na" : "%.3f", r[i].unc);
             snprintf(ucr, sizeof ucr, isnan(r[i].ucr) ? "na" : "%.3f", r[i].ucr);
             emu_out_printf(out, "%-16s | %-10s | %-10s | %-5s | %-9s | %-9s | %-9s | %-9s | %-9s | %-9s\n",
-                           r[i].name, v, r[i].unit, r[i].status, "na", "na", "na", unc, ucr, "na");
+                           r[i].name, v, r[i].unit, discrete || !isnan(r[i].value) ? r[i].status : "na",
+                           "na", "na", "na", unc, ucr, "na");
         } else { /* ipmitool sdr: name | id | status | entity | reading */
             char v[40];
-            if (!strcmp(r[i].unit, "discrete"))
-                snprintf(v, sizeof v, "%s", r[i].text);
+            if (discrete)
+                snprintf(v, sizeof v, "%s", r[i].state);
             else if (isnan(r[i].value))
                 snprintf(v, sizeof v, "No Reading");
             else
                 snprintf(v, sizeof v, "%.0f %s", r[i].value, r[i].unit);
-            emu_out_printf(out, "%-16s | %02Xh | %-3s | %4.1f | %s\n", r[i].name, r[i].id,
-                           !strcmp(r[i].status, "ns") ? "ns" : r[i].status,
+            emu_out_printf(out, "%-16s | %02Xh | %-3s | %4.1f | %s\n", r[i].name, r[i].id, r[i].status,
                            !strcmp(r[i].type, "Temperature") ? 7.1 : !strcmp(r[i].type, "Fan") ? 29.1 : 10.1,
                            v);
         }
@@ -233,7 +155,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             return 1;
         }
         (void)user;
-        if (!w->nodes[node].bmc.reachable) {
+        if (!emu_bmc_session(w, node)) {
             emu_world_advance(w, 20); /* the tool retries before giving up */
             if (!strcmp(iface, "lanplus"))
                 emu_out_printf(out, "Error: Unable to establish IPMI v2 / RMCP+ session\n");
@@ -241,7 +163,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "Error: Unable to establish LAN session\n");
             return 1;
         }
-    } else if (!w->nodes[node].bmc.reachable) {
+    } else if (!w->nodes[node].bmc.reachable || w->now_s < w->nodes[node].bmc.reset_until_s) {
         /* the in-band path goes through the host's own BMC interface */
         emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
                             "No such file or directory\n");
@@ -258,14 +180,13 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             }
             if (!strcmp(op, "on") || !strcmp(op, "off") || !strcmp(op, "cycle") ||
                 !strcmp(op, "reset")) {
-                if (!strcmp(op, "on")) {
-                    n->powered_on = n->bmc.reports_power_on = true;
-                    n->power_lost_s = 0;
-                } else if (!strcmp(op, "off") && n->powered_on) {
-                    n->powered_on = n->bmc.reports_power_on = false;
-                    n->power_lost_s = w->now_s;
-                }
-                emu_world_refresh(w);
+                /* on boots a host that is off; cycle and reset reboot one that is on (or hung) */
+                if (!strcmp(op, "on") || !n->powered_on)
+                    emu_node_power(w, node, !strcmp(op, "on"));
+                else if (!strcmp(op, "off"))
+                    emu_node_power(w, node, false);
+                else
+                    emu_node_power_cycle(w, node);
                 emu_out_printf(out, "Chassis Power Control: %s\n",
                                !strcmp(op, "on") ? "Up/On" : !strcmp(op, "off") ? "Down/Off"
                                                          : !strcmp(op, "cycle") ? "Cycle" : "Reset");
@@ -306,6 +227,26 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
         }
         emu_out_printf(out, "SEL Commands:  info clear delete list elist get add time save readraw "
                             "writeraw interpret\n");
+        return 1;
+    }
+    if (!strcmp(cmd, "mc")) {
+        const char *op = i + 1 < argc ? argv[i + 1] : "";
+        if (!strcmp(op, "reset") && i + 2 < argc &&
+            (!strcmp(argv[i + 2], "cold") || !strcmp(argv[i + 2], "warm"))) {
+            emu_bmc_cold_reset(w, node);
+            emu_world_refresh(w);
+            emu_out_printf(out, "Sent %s reset command to MC\n", argv[i + 2]);
+            return 0;
+        }
+        if (!strcmp(op, "info")) {
+            emu_out_printf(out, "Device ID                 : 32\nDevice Revision           : 1\n"
+                                "Firmware Revision         : 25.06\nIPMI Version              : 2.0\n"
+                                "Manufacturer ID           : 5703\nManufacturer Name         : NVIDIA\n"
+                                "Product ID                : 40  (0x0028)\nDevice Available          : yes\n");
+            return 0;
+        }
+        emu_out_printf(out, "MC Commands:\n  reset <warm|cold>\n  guid\n  info\n  watchdog <get|reset|off>\n"
+                            "  selftest\n  getenables\n  setenables <option=on|off> ...\n");
         return 1;
     }
     if (!strcmp(cmd, "sensor") && (i + 1 >= argc || !strcmp(argv[i + 1], "list")))

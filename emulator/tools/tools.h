@@ -36,8 +36,8 @@ extern const emu_command emu_cmd_numactl, emu_cmd_lspci, emu_cmd_lsmod;
  * vmstat.c, mpstat.c, py_spy.c */
 extern const emu_command emu_cmd_ps, emu_cmd_top, emu_cmd_pidstat, emu_cmd_free, emu_cmd_uptime,
     emu_cmd_nproc, emu_cmd_vmstat, emu_cmd_mpstat, emu_cmd_py_spy;
-/* ping.c */
-extern const emu_command emu_cmd_ping;
+/* ping.c, curl.c */
+extern const emu_command emu_cmd_ping, emu_cmd_curl;
 /* train_log.c */
 extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo;
 

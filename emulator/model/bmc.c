@@ -1,0 +1,122 @@
+/* bmc.c: a node's BMC: sessions, the SDR's readings, cold reset (bmc.h). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bmc.h"
+#include "gpu.h"
+#include "rng.h"
+#include "telemetry.h"
+
+bool emu_bmc_psu_reads_failed(const emu_world *w, int node, int psu)
+{
+    const emu_node *n = &w->nodes[node];
+    unsigned bit = 1u << psu;
+    /* a host without AC input shows its first two feeds lost */
+    return (n->bmc.psu_failed | n->bmc.psu_stale) & bit || (!n->powered_on && psu < 2);
+}
+
+int emu_bmc_sensors(const emu_world *w, int node, emu_sensor *r, int max)
+{
+    const emu_node *n = &w->nodes[node];
+    int k = 0;
+#define ADD(nm_fmt, nm_arg, ty, v, un, nc, cr)                                                  \
+    do {                                                                                        \
+        if (k < max) {                                                                          \
+            emu_sensor *x = &r[k++];                                                            \
+            memset(x, 0, sizeof *x);                                                            \
+            snprintf(x->name, sizeof x->name, nm_fmt, nm_arg);                                  \
+            x->type = ty;                                                                       \
+            x->value = (v);                                                                     \
+            x->unit = un;                                                                       \
+            x->unc = (nc);                                                                      \
+            x->ucr = (cr);                                                                      \
+            x->status = isnan(x->value) ? "ns" : x->value >= x->ucr ? "cr"                     \
+                                                 : x->value >= x->unc ? "nc" : "ok";            \
+            x->id = 0x04 + k;                                                                   \
+        }                                                                                       \
+    } while (0)
+    double inlet = 22 + 1.5 * emu_sample(w, "bmc-inlet", node, 0);
+    bool busy = emu_gpu_busy(w, node, 0);
+    ADD("%s", "Inlet Temp", "Temperature", round(inlet), "degrees C", 38, 42);
+    ADD("%s", "Exhaust Temp", "Temperature", round(inlet + (busy ? 24 : 8)), "degrees C", 70, 75);
+    ADD("%s", "CPU1 Temp", "Temperature", round(48 + 3 * emu_sample(w, "bmc-cpu", node, 1)), "degrees C", 90, 95);
+    ADD("%s", "CPU2 Temp", "Temperature", round(47 + 3 * emu_sample(w, "bmc-cpu", node, 2)), "degrees C", 90, 95);
+    double gpu_w = 0;
+    for (int g = 0; g < n->n_gpus; g++) {
+        /* upper critical at the max operating temperature: the threshold the SEL's "Upper
+         * Critical going high" events quote (faults.c) */
+        bool lost = emu_gpu_lost(w, node, g);
+        ADD("GPU%d Temp", g, "Temperature", lost ? NAN : emu_gpu_temp_c(w, node, g), "degrees C",
+            w->spec->temp_max_operating_c - 2, w->spec->temp_max_operating_c);
+        gpu_w += lost ? 0 : emu_gpu_power_draw_w(w, node, g);
+    }
+    for (int f = 0; f < 6; f++)
+        ADD("FAN%d", f + 1, "Fan", round((busy ? 9800 : 5200) + 300 * emu_sample(w, "bmc-fan", node, f)),
+            "RPM", NAN, NAN);
+    /* the supplies share the node's draw (GPUs plus about 2.2 kW of CPUs, memory, NICs and
+     * fans), each at the AC side of a 94%-efficient supply; a failed one delivers nothing, a
+     * stale sensor's supply still does */
+    int working = 0;
+    for (int p = 0; p < EMU_BMC_PSUS; p++)
+        working += !((n->bmc.psu_failed >> p) & 1) && !(!n->powered_on && p < 2);
+    double node_w = n->powered_on ? (gpu_w + 2200) / 0.94 : 0;
+    for (int p = 0; p < EMU_BMC_PSUS && k + 1 < max; p++) {
+        bool reads_failed = emu_bmc_psu_reads_failed(w, node, p);
+        bool delivers = !((n->bmc.psu_failed >> p) & 1) && !(!n->powered_on && p < 2);
+        ADD("PS%d Status", p + 1, "Power Supply", NAN, "discrete", NAN, NAN);
+        r[k - 1].status = reads_failed ? "cr" : "ok";
+        r[k - 1].state = reads_failed ? "Failure detected" : "Presence detected";
+        r[k - 1].id = 0x50 + p;
+        ADD("PS%d Input Power", p + 1, "Current",
+            delivers && working ? round(node_w / working * (1 + 0.01 * emu_sample(w, "psu-w", node, p))) : 0,
+            "Watts", 3300, 3600);
+        r[k - 1].id = 0x58 + p;
+    }
+#undef ADD
+    return k;
+}
+
+bool emu_bmc_session(emu_world *w, int node)
+{
+    emu_bmc *b = &w->nodes[node].bmc;
+    if (!b->reachable || w->now_s < b->reset_until_s)
+        return false;
+    if (b->session_limit > 0 && b->sessions >= b->session_limit)
+        return false;
+    b->sessions++;
+    return true;
+}
+
+static void sel_append(emu_bmc *b, double t, const char *sensor, const char *event, bool asserted)
+{
+    if (b->n_sel >= EMU_MAX_SEL) /* a full SEL drops its oldest entry */
+        memmove(b->sel, b->sel + 1, sizeof b->sel[0] * (EMU_MAX_SEL - 1)), b->n_sel--;
+    emu_sel *e = &b->sel[b->n_sel++];
+    memset(e, 0, sizeof *e);
+    e->time_s = t;
+    snprintf(e->sensor, sizeof e->sensor, "%s", sensor);
+    snprintf(e->event, sizeof e->event, "%s", event);
+    e->asserted = asserted;
+}
+
+void emu_bmc_cold_reset(emu_world *w, int node)
+{
+    emu_node *n = &w->nodes[node];
+    emu_bmc *b = &n->bmc;
+    b->reset_until_s = w->now_s + EMU_BMC_RESET_S;
+    b->sessions = 0;
+    /* the sensors are read afresh: a stale status clears and its power brake is released */
+    for (int p = 0; p < EMU_BMC_PSUS; p++)
+        if ((b->psu_stale >> p) & 1) {
+            char sensor[32];
+            snprintf(sensor, sizeof sensor, "Power Supply PS%d Status", p + 1);
+            sel_append(b, b->reset_until_s, sensor, "Failure detected", false);
+        }
+    if (b->psu_stale && !b->psu_failed)
+        for (int g = 0; g < n->n_gpus; g++)
+            n->gpus[g].power_brake = false;
+    b->psu_stale = 0;
+    /* the BMC reads the host's power afresh too */
+    b->reports_power_on = n->powered_on;
+}

@@ -1,0 +1,421 @@
+/* curl.c: `curl` against a node's BMC Redfish service (DMTF Redfish, schema 2019.1 as the DGX
+ * BMC serves it): the service root, Systems/DGX (power state and health), Chassis/DGX/Thermal
+ * and /Power (the same SDR readings ipmitool shows: model/bmc.h), Systems/DGX/LogServices/SEL/
+ * Entries (the same SEL), Managers/BMC, and the Reset actions. Other URLs: curl's own errors. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "out.h"
+#include "tools.h"
+#include "model/bmc.h"
+#include "model/job.h"
+#include "model/repair.h"
+#include "model/rng.h"
+#include "model/world.h"
+
+/* A small writer of indented JSON (two spaces a level, as bmcweb pretty-prints). */
+typedef struct json {
+    emu_out *out;
+    int depth;
+    bool first;
+} json;
+
+static void j_sep(json *j)
+{
+    emu_out_printf(j->out, "%s\n%*s", j->first ? "" : ",", 2 * j->depth, "");
+    j->first = false;
+}
+
+static void j_open(json *j, const char *key, char bracket)
+{
+    if (key) {
+        j_sep(j);
+        emu_out_printf(j->out, "\"%s\": %c", key, bracket);
+    } else if (j->depth) {
+        j_sep(j);
+        emu_out_printf(j->out, "%c", bracket);
+    } else
+        emu_out_printf(j->out, "%c", bracket);
+    j->depth++;
+    j->first = true;
+}
+
+static void j_close(json *j, char bracket)
+{
+    j->depth--;
+    if (!j->first)
+        emu_out_printf(j->out, "\n%*s", 2 * j->depth, "");
+    emu_out_printf(j->out, "%c", bracket);
+    j->first = false;
+    if (!j->depth)
+        emu_out_printf(j->out, "\n");
+}
+
+static void j_str(json *j, const char *key, const char *value)
+{
+    j_sep(j);
+    emu_out_printf(j->out, "\"%s\": \"%s\"", key, value);
+}
+
+static void j_num(json *j, const char *key, double value)
+{
+    j_sep(j);
+    if (isnan(value))
+        emu_out_printf(j->out, "\"%s\": null", key);
+    else
+        emu_out_printf(j->out, "\"%s\": %.10g", key, value);
+}
+
+static void j_link(json *j, const char *key, const char *path)
+{
+    j_open(j, key, '{');
+    j_str(j, "@odata.id", path);
+    j_close(j, '}');
+}
+
+static void j_status(json *j, const char *state, const char *health)
+{
+    j_open(j, "Status", '{');
+    j_str(j, "State", state);
+    j_str(j, "Health", health);
+    j_close(j, '}');
+}
+
+static const char *health_of(const char *status)
+{
+    return !strcmp(status, "cr") ? "Critical" : !strcmp(status, "nc") ? "Warning" : "OK";
+}
+
+/* The SEL entry's severity from its event text, as the BMC maps it. */
+static const char *sel_severity(const emu_sel *e)
+{
+    if (!e->asserted)
+        return "OK";
+    return strstr(e->event, "Critical") || strstr(e->event, "Failure") || strstr(e->event, "Lost") ||
+                   strstr(e->event, "Uncorrectable")
+               ? "Critical"
+               : "Warning";
+}
+
+/* Writes the resource at path (under /redfish/v1) for node's BMC. Returns 0, 401 or 404. */
+static int redfish_get(emu_world *w, int node, const char *path, bool authed, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    json j = {out, 0, true};
+    char id[96];
+    if (!*path || !strcmp(path, "/")) { /* the service root needs no credentials */
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1");
+        j_str(&j, "@odata.type", "#ServiceRoot.v1_5_0.ServiceRoot");
+        j_str(&j, "Id", "RootService");
+        j_str(&j, "Name", "Root Service");
+        j_str(&j, "RedfishVersion", "1.7.0");
+        j_link(&j, "Chassis", "/redfish/v1/Chassis");
+        j_link(&j, "Managers", "/redfish/v1/Managers");
+        j_link(&j, "Systems", "/redfish/v1/Systems");
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!authed)
+        return 401;
+    if (!strcmp(path, "/Systems") || !strcmp(path, "/Chassis") || !strcmp(path, "/Managers")) {
+        j_open(&j, NULL, '{');
+        snprintf(id, sizeof id, "/redfish/v1%s", path);
+        j_str(&j, "@odata.id", id);
+        j_open(&j, "Members", '[');
+        j_open(&j, NULL, '{');
+        snprintf(id, sizeof id, "/redfish/v1%s/%s", path, !strcmp(path, "/Managers") ? "BMC" : "DGX");
+        j_str(&j, "@odata.id", id);
+        j_close(&j, '}');
+        j_close(&j, ']');
+        j_num(&j, "Members@odata.count", 1);
+        j_close(&j, '}');
+        return 0;
+    }
+    emu_sensor s[48];
+    int ns = emu_bmc_sensors(w, node, s, 48);
+    bool bad = false;
+    for (int i = 0; i < ns; i++)
+        bad |= !strcmp(s[i].status, "cr");
+    if (!strcmp(path, "/Systems/DGX")) {
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX");
+        j_str(&j, "@odata.type", "#ComputerSystem.v1_10_0.ComputerSystem");
+        j_str(&j, "Id", "DGX");
+        j_str(&j, "Name", "DGX");
+        j_str(&j, "Manufacturer", "NVIDIA");
+        j_str(&j, "Model", w->spec->pcie_gen >= 5 ? "DGX H100" : "DGX A100");
+        j_str(&j, "HostName", n->name);
+        j_str(&j, "PowerState", n->bmc.reports_power_on ? "On" : "Off");
+        j_open(&j, "Status", '{');
+        j_str(&j, "State", n->bmc.reports_power_on ? "Enabled" : "StandbyOffline");
+        j_str(&j, "Health", bad ? "Critical" : "OK");
+        j_str(&j, "HealthRollup", bad ? "Critical" : "OK");
+        j_close(&j, '}');
+        j_link(&j, "LogServices", "/redfish/v1/Systems/DGX/LogServices");
+        j_open(&j, "Actions", '{');
+        j_open(&j, "#ComputerSystem.Reset", '{');
+        j_str(&j, "target", "/redfish/v1/Systems/DGX/Actions/ComputerSystem.Reset");
+        j_open(&j, "ResetType@Redfish.AllowableValues", '[');
+        static const char *const types[] = {"On", "ForceOff", "GracefulShutdown", "GracefulRestart",
+                                            "ForceRestart", "PowerCycle"};
+        for (int t = 0; t < 6; t++) {
+            j_sep(&j);
+            emu_out_printf(out, "\"%s\"", types[t]);
+        }
+        j_close(&j, ']');
+        j_close(&j, '}');
+        j_close(&j, '}');
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!strcmp(path, "/Systems/DGX/LogServices/SEL/Entries")) {
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices/SEL/Entries");
+        j_str(&j, "Name", "System Event Log Entries");
+        j_open(&j, "Members", '[');
+        int shown = 0;
+        for (int k = 0; k < n->bmc.n_sel; k++) {
+            const emu_sel *e = &n->bmc.sel[k];
+            if (e->time_s > w->now_s)
+                continue;
+            shown++;
+            char created[40], msg[160];
+            emu_format_utc(e->time_s, "%Y-%m-%dT%H:%M:%S+00:00", created, sizeof created);
+            j_open(&j, NULL, '{');
+            snprintf(id, sizeof id, "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/%d", k + 1);
+            j_str(&j, "@odata.id", id);
+            snprintf(id, sizeof id, "%d", k + 1);
+            j_str(&j, "Id", id);
+            j_str(&j, "EntryType", "SEL");
+            j_str(&j, "Created", created);
+            j_str(&j, "Severity", sel_severity(e));
+            snprintf(msg, sizeof msg, "%s: %s %s", e->sensor, e->event, e->asserted ? "Asserted" : "Deasserted");
+            j_str(&j, "Message", msg);
+            char type[48];
+            snprintf(type, sizeof type, "%s", e->sensor);
+            char *sp = strchr(type, ' ');
+            if (sp && strncmp(type, "Power Supply", 12) && strncmp(type, "Power Unit", 10))
+                *sp = '\0';
+            else if (sp)
+                type[!strncmp(type, "Power Supply", 12) ? 12 : 10] = '\0';
+            j_str(&j, "SensorType", type);
+            j_close(&j, '}');
+        }
+        j_close(&j, ']');
+        j_num(&j, "Members@odata.count", shown);
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!strcmp(path, "/Chassis/DGX/Thermal") || !strcmp(path, "/Chassis/DGX/Power")) {
+        bool thermal = path[14] == 'T';
+        j_open(&j, NULL, '{');
+        snprintf(id, sizeof id, "/redfish/v1%s", path);
+        j_str(&j, "@odata.id", id);
+        j_str(&j, "@odata.type", thermal ? "#Thermal.v1_5_0.Thermal" : "#Power.v1_5_0.Power");
+        double consumed = 0;
+        for (int i = 0; i < ns; i++)
+            consumed += !strcmp(s[i].unit, "Watts") ? s[i].value : 0;
+        if (!thermal) {
+            j_open(&j, "PowerControl", '[');
+            j_open(&j, NULL, '{');
+            j_str(&j, "Name", "System Power Control");
+            j_num(&j, "PowerConsumedWatts", round(consumed));
+            j_close(&j, '}');
+            j_close(&j, ']');
+        }
+        for (int pass = 0; pass < 2; pass++) {
+            const char *want = thermal ? (pass ? "Fan" : "Temperature") : (pass ? NULL : "Power Supply");
+            if (!want)
+                break;
+            j_open(&j, thermal ? (pass ? "Fans" : "Temperatures") : "PowerSupplies", '[');
+            for (int i = 0; i < ns; i++) {
+                if (strcmp(s[i].type, want))
+                    continue;
+                j_open(&j, NULL, '{');
+                if (!strcmp(want, "Power Supply")) {
+                    char name[8];
+                    snprintf(name, sizeof name, "PSU%c", s[i].name[2]);
+                    j_str(&j, "Name", name);
+                    j_num(&j, "PowerInputWatts", i + 1 < ns ? s[i + 1].value : NAN);
+                    j_num(&j, "PowerCapacityWatts", 3300);
+                } else {
+                    j_str(&j, "Name", s[i].name);
+                    j_num(&j, thermal && !pass ? "ReadingCelsius" : "Reading", s[i].value);
+                    if (!pass) {
+                        j_num(&j, "UpperThresholdNonCritical", s[i].unc);
+                        j_num(&j, "UpperThresholdCritical", s[i].ucr);
+                    } else
+                        j_str(&j, "ReadingUnits", "RPM");
+                }
+                j_status(&j, !strcmp(s[i].status, "ns") ? "Absent" : "Enabled", health_of(s[i].status));
+                j_close(&j, '}');
+            }
+            j_close(&j, ']');
+        }
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!strcmp(path, "/Managers/BMC")) {
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Managers/BMC");
+        j_str(&j, "Id", "BMC");
+        j_str(&j, "ManagerType", "BMC");
+        j_str(&j, "FirmwareVersion", "25.06.27");
+        j_status(&j, "Enabled", "OK");
+        j_open(&j, "Actions", '{');
+        j_open(&j, "#Manager.Reset", '{');
+        j_str(&j, "target", "/redfish/v1/Managers/BMC/Actions/Manager.Reset");
+        j_close(&j, '}');
+        j_close(&j, '}');
+        j_close(&j, '}');
+        return 0;
+    }
+    return 404;
+}
+
+static void redfish_error(emu_out *out, const char *id, const char *message)
+{
+    emu_out_printf(out, "{\n  \"error\": {\n    \"code\": \"%s\",\n    \"message\": \"%s\"\n  }\n}\n",
+                   id, message);
+}
+
+static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const char *url = NULL, *method = NULL, *data = NULL, *creds = NULL;
+    bool insecure = false, head = false;
+    double connect_timeout = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        bool has = i + 1 < argc;
+        if (!strcmp(a, "-k") || !strcmp(a, "--insecure"))
+            insecure = true;
+        else if (!strcmp(a, "-i") || !strcmp(a, "--include"))
+            head = true;
+        else if (!strcmp(a, "-s") || !strcmp(a, "-S") || !strcmp(a, "-sS") || !strcmp(a, "-L") ||
+                 !strcmp(a, "-sk") || !strcmp(a, "-ks"))
+            insecure |= strchr(a, 'k') != NULL;
+        else if ((!strcmp(a, "-u") || !strcmp(a, "--user")) && has)
+            creds = argv[++i];
+        else if ((!strcmp(a, "-X") || !strcmp(a, "--request")) && has)
+            method = argv[++i];
+        else if ((!strcmp(a, "-d") || !strcmp(a, "--data")) && has)
+            data = argv[++i];
+        else if ((!strcmp(a, "-H") || !strcmp(a, "--header")) && has)
+            i++;
+        else if (!strcmp(a, "--connect-timeout") && has)
+            connect_timeout = atof(argv[++i]);
+        else if (a[0] == '-') {
+            emu_out_printf(out, "curl: option %s: is unknown\ncurl: try 'curl --help' or 'curl "
+                                "--manual' for more information\n", a);
+            return 2;
+        } else
+            url = a;
+    }
+    if (!url) {
+        emu_out_printf(out, "curl: try 'curl --help' or 'curl --manual' for more information\n");
+        return 2;
+    }
+    bool https = !strncmp(url, "https://", 8);
+    const char *hostp = https ? url + 8 : !strncmp(url, "http://", 7) ? url + 7 : url;
+    char host[64];
+    snprintf(host, sizeof host, "%.*s", (int)strcspn(hostp, "/:"), hostp);
+    const char *path = hostp + strcspn(hostp, "/");
+    int node = -1;
+    for (int i = 0; i < w->n_nodes; i++)
+        if (!strcmp(host, w->nodes[i].bmc.address) || !strcmp(host, w->nodes[i].bmc.ip))
+            node = i;
+    if (node < 0) {
+        emu_out_printf(out, "curl: (6) Could not resolve host: %s\n", host);
+        return 6;
+    }
+    if (!https) { /* the BMC serves Redfish over TLS only */
+        emu_out_printf(out, "curl: (7) Failed to connect to %s port 80 after 2 ms: Couldn't connect "
+                            "to server\n", host);
+        return 7;
+    }
+    if (!emu_bmc_session(w, node)) {
+        double t = connect_timeout > 0 ? connect_timeout : 130.0; /* Linux gives up on a SYN at ~130 s */
+        emu_world_advance(w, t);
+        emu_out_printf(out, "curl: (28) Failed to connect to %s port 443 after %.0f ms: Couldn't "
+                            "connect to server\n", host, t * 1000 + 2);
+        return 28;
+    }
+    if (!insecure) {
+        emu_out_printf(out, "curl: (60) SSL certificate problem: self-signed certificate\nMore details "
+                            "here: https://curl.se/docs/sslcerts.html\n\ncurl failed to verify the "
+                            "legitimacy of the server and therefore could not\nestablish a secure "
+                            "connection to it. To learn more about this situation and\nhow to fix "
+                            "it, please visit the web page mentioned above.\n");
+        return 60;
+    }
+    if (strncmp(path, "/redfish/v1", 11)) {
+        if (head)
+            emu_out_printf(out, "HTTP/1.1 404 Not Found\r\n\r\n");
+        return 0;
+    }
+    path += 11;
+    char clean[128];
+    snprintf(clean, sizeof clean, "%s", path);
+    size_t len = strlen(clean);
+    while (len > 1 && clean[len - 1] == '/')
+        clean[--len] = '\0';
+    bool authed = creds && strchr(creds, ':');
+    if (method && !strcmp(method, "POST")) {
+        if (!authed) {
+            redfish_error(out, "Base.1.8.1.InsufficientPrivilege", "There are insufficient privileges for the account or credentials associated with the current session to perform the requested operation.");
+            return 0;
+        }
+        const char *type = data ? strstr(data, "ResetType") : NULL;
+        char reset[24] = "";
+        if (type && (type = strchr(type, ':'))) {
+            type += strspn(type, ": \"");
+            snprintf(reset, sizeof reset, "%.*s", (int)strcspn(type, "\"}"), type);
+        }
+        emu_node *n = &w->nodes[node];
+        if (!strcmp(clean, "/Managers/BMC/Actions/Manager.Reset")) {
+            emu_bmc_cold_reset(w, node);
+            emu_world_refresh(w);
+        } else if (!strcmp(clean, "/Systems/DGX/Actions/ComputerSystem.Reset") && reset[0]) {
+            if (!strcmp(reset, "ForceOff") || !strcmp(reset, "GracefulShutdown"))
+                emu_node_power(w, node, false);
+            else if (!strcmp(reset, "On") || !n->powered_on)
+                emu_node_power(w, node, true);
+            else
+                emu_node_power_cycle(w, node);
+        } else {
+            redfish_error(out, "Base.1.8.1.ActionNotSupported", "The action supplied with the POST operation is not supported by the resource.");
+            return 0;
+        }
+        if (head)
+            emu_out_printf(out, "HTTP/1.1 204 No Content\r\n\r\n");
+        return 0;
+    }
+    emu_out tmp;
+    emu_out_init(&tmp, 0);
+    int code = redfish_get(w, node, clean, authed, &tmp);
+    if (head)
+        emu_out_printf(out, "HTTP/1.1 %s\r\nContent-Type: application/json\r\nOData-Version: 4.0\r\n\r\n",
+                       code == 0 ? "200 OK" : code == 401 ? "401 Unauthorized" : "404 Not Found");
+    if (code == 401)
+        redfish_error(out, "Base.1.8.1.ResourceAtUriUnauthorized", "While accessing the resource at the URI, the service received an authorization error unauthorized.");
+    else if (code == 404)
+        redfish_error(out, "Base.1.8.1.ResourceMissingAtURI", "The resource at the URI was not found.");
+    else
+        emu_out_write(out, emu_out_text(&tmp), tmp.len);
+    emu_out_free(&tmp);
+    return 0;
+}
+
+static const char *const curl_flags[] = {"-k", "-s", "-u", "-X", "-d", "-i", "--connect-timeout", NULL};
+
+const emu_command emu_cmd_curl = {
+    "curl", cmd_curl, "HTTP requests: the BMCs' Redfish service",
+    "usage: curl -k -u USER:PASS https://NODE-bmc/redfish/v1/PATH  [-X POST -d JSON]\n"
+    "  PATH: Systems/DGX, Systems/DGX/LogServices/SEL/Entries, Chassis/DGX/Thermal,\n"
+    "  Chassis/DGX/Power, Managers/BMC; POST .../Actions/ComputerSystem.Reset {\"ResetType\":...}\n",
+    curl_flags, .cost = EMU_COST_TOOL
+};
