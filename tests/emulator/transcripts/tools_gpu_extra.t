@@ -42,17 +42,17 @@ FAN4             | 9940.000   | RPM        | ok    | na        | na        | na 
 FAN5             | 9731.000   | RPM        | ok    | na        | na        | na        | na        | na        | na       
 FAN6             | 9844.000   | RPM        | ok    | na        | na        | na        | na        | na        | na       
 PS1 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS1 Input Power  | 1300.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS1 Input Power  | 1302.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS2 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS2 Input Power  | 1277.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS2 Input Power  | 1279.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS3 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS3 Input Power  | 1300.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS3 Input Power  | 1302.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS4 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS4 Input Power  | 1300.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS4 Input Power  | 1302.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS5 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS5 Input Power  | 1285.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS5 Input Power  | 1287.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS6 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
-PS6 Input Power  | 1293.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
+PS6 Input Power  | 1296.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 $ ipmitool sdr type "Power Supply"
 PS1 Status       | 50h | ok  | 10.1 | Presence detected
 PS2 Status       | 51h | ok  | 10.1 | Presence detected
