@@ -78,6 +78,8 @@ typedef struct emu_mount {
     bool osts_listed;             /* osts[] holds each OST's size and use (else an even split) */
     emu_ost osts[EMU_MAX_OSTS];
     double mdt_size_bytes, mdt_used_bytes;
+    int full_ost;                 /* ost_full: OST full_ost - 1 is full (0: none; lfs df shows it) */
+    bool random_reads;            /* random_reads: readers fault pages in 4 KiB at a time */
     int stripe_count;             /* objects a file is striped over (lfs getstripe), 1 by default */
     double stripe_size_bytes;     /* 1 MiB by default */
 } emu_mount;
@@ -121,6 +123,8 @@ typedef struct emu_job {
     long start_step;              /* step number at start_time_s */
     double start_loss;
     int checkpoint_interval;      /* steps, 0 = none */
+    bool checkpoint_rank0_only;   /* rank 0 writes the whole checkpoint (torch.save on rank 0)
+                                     while the others go on: checkpoint_writer: rank0 */
     char log_path[48];            /* "train.log" */
     double nominal_step_ms;       /* step time without jitter, set when the world is built */
     /* NCCL environment the job runs with (from the scenario; "" = unset) */
@@ -163,6 +167,28 @@ typedef enum emu_fault_kind {
     EMU_FAULT_SEL_EVENT,             /* node, sensor, event, [reading], [ago_s] */
     EMU_FAULT_FABRIC_LINK_DEGRADED,  /* leaf, uplink, rate_gbit_per_s: a leaf-to-spine link trained lower */
     EMU_FAULT_FABRIC_CONGESTION,     /* leaf, [uplink], share: other tenants' traffic on its uplinks */
+    /* faults that unfold in time (every fault takes onset_s and end_s; see content/labs/README.md) */
+    EMU_FAULT_GPU_COOLING,           /* node, gpu, [c_per_w]: cooling lost; heats with the thermal
+                                        time constant, throttles at the slowdown temperature */
+    EMU_FAULT_GPU_DEFICIT,           /* node, gpu, share: computes at share of its peers' speed, no
+                                        clock, temperature or counter shows why */
+    EMU_FAULT_LOADER_STALL,          /* every_steps, stall_ms, [node, gpu]: the input stalls every N
+                                        steps (one rank, or every rank) */
+    EMU_FAULT_LOADER_DEADLOCK,       /* node, gpu: that rank's loader deadlocks at onset */
+    EMU_FAULT_RANK_HANG,             /* node, gpu: that rank's GPU never finishes a kernel */
+    EMU_FAULT_HOST_MEMORY_ERROR,     /* node, [reboot_after_s]: an uncorrectable memory error hangs
+                                        the host (machine check); a watchdog may reboot it */
+    EMU_FAULT_BMC_SESSION_LIMIT,     /* node, sessions: the BMC answers that many sessions, then
+                                        none until a cold reset */
+    EMU_FAULT_BMC_SENSOR_STALE,      /* node, psu: a supply's status sensor sticks at "Failure
+                                        detected"; the BMC brakes the GPUs until a cold reset */
+    EMU_FAULT_PSU_FAILURE,           /* node, psu, [brake]: a supply fails (SEL, SDR, Redfish) */
+    EMU_FAULT_NIC_PCIE_DEGRADED,     /* node, hca, [width], [gen]: the adapter's PCIe link trained
+                                        narrower or slower (lspci LnkSta (downgraded)) */
+    EMU_FAULT_OST_FULL,              /* mount, ost: one OST full while the file system has space */
+    EMU_FAULT_RANDOM_READS,          /* mount: the loader reads by mmap page faults (4 KiB random
+                                        reads) instead of large sequential reads */
+    EMU_FAULT_P2P_DISABLED,          /* node, gpu, peer_gpu: P2P between two GPUs is off, NVLink up */
     EMU_FAULT_KIND_COUNT
 } emu_fault_kind;
 
@@ -181,6 +207,10 @@ typedef struct emu_fault {
     double value;                 /* rate_gbit_per_s, temp_c, limit_w, latency_ms, rate ... */
     double value2;                /* uncorrectable count (ECC) */
     double ago_s;                 /* how long before the start time the event happened */
+    double onset_s;               /* when it starts, seconds from the scenario's start (negative:
+                                     before; -ago_s when ago_s is given, -900 by default) */
+    double end_s;                 /* when it clears by itself, seconds from the start; 0: never */
+    int every;                    /* loader_stall: every N steps */
     char text[EMU_TEXT_MAX];      /* SEL sensor name */
     char text2[EMU_TEXT_MAX];     /* SEL event text */
     char text3[EMU_TEXT_MAX];     /* SEL reading */

@@ -136,7 +136,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
     emu_gpu *g = n && f->gpu >= 0 && f->gpu < n->n_gpus ? &n->gpus[f->gpu] : NULL;
     emu_hca *h = n && f->hca >= 0 && f->hca < n->n_hcas ? &n->hcas[f->hca] : NULL;
     emu_mount *m = f->mount >= 0 && f->mount < w->n_mounts ? &w->mounts[f->mount] : NULL;
-    double when = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
+    double when = w->start_time_s + f->onset_s;
     char buf[96];
     switch (f->kind) {
     case EMU_FAULT_HCA_DEGRADED:
@@ -339,7 +339,228 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
             }
         break;
     }
+    case EMU_FAULT_GPU_COOLING:
+        if (!g)
+            break;
+        /* the die starts from where it was and heats toward the new equilibrium */
+        g->heat_start_c = g->inlet_temp_c + g->thermal_c_per_w * 0.8 * w->spec->power_limit_w;
+        g->heat_from_s = when;
+        g->heat_c_per_w = f->value > 0 ? f->value : g->thermal_c_per_w * 2.2;
+        break;
+    case EMU_FAULT_GPU_DEFICIT:
+        if (g)
+            g->deficit = f->value;
+        break;
+    case EMU_FAULT_LOADER_STALL:
+        w->run.stall_every = f->every;
+        w->run.stall_ms = f->value;
+        w->run.stall_rank = g ? emu_job_rank_of(w, f->node, f->gpu) : -1;
+        break;
+    case EMU_FAULT_LOADER_DEADLOCK:
+        if (g)
+            g->loader_deadlock_s = when;
+        break;
+    case EMU_FAULT_RANK_HANG:
+        if (g)
+            g->hang_s = when;
+        break;
+    case EMU_FAULT_HOST_MEMORY_ERROR:
+        if (!n)
+            break;
+        /* the machine check the kernel logs as the host goes down, the BMC's record of it */
+        klog_add(n, when - 0.4, "mce: [Hardware Error]: Machine check events logged");
+        klog_add(n, when - 0.3, "EDAC MC1: 1 UE memory read error on CPU_SrcID#1_MC#0_Chan#1_DIMM#0 "
+                                "(channel:1 slot:0 page:0x3f8a21c offset:0x0 grain:32 - err_code:"
+                                "0x00a0:0x0091 SystemAddress:0x3f8a21c040 ProcessorSocketId:0x1 "
+                                "MemoryControllerId:0x0 ChannelAddress:0x7f144380 ChannelId:0x1 "
+                                "RankAddress:0x3f8a200 PhysicalRankId:0x0 DimmSlotId:0x0 Row:0x1fc51)");
+        klog_add(n, when - 0.1, "Kernel panic - not syncing: Fatal machine check");
+        sel_add(n, when, "Memory #0x87", "Uncorrectable ECC", true, "@P2-DIMMB1");
+        sel_add(n, when + 0.2, "Critical Interrupt #0x86", "Bus Fatal Error", true, NULL);
+        n->frozen_s = when;
+        break;
+    case EMU_FAULT_BMC_SESSION_LIMIT:
+        if (n)
+            n->bmc.session_limit = f->count;
+        break;
+    case EMU_FAULT_BMC_SENSOR_STALE:
+    case EMU_FAULT_PSU_FAILURE:
+        if (!n || f->count < 1)
+            break;
+        snprintf(buf, sizeof buf, "Power Supply PS%d Status", f->count);
+        sel_add(n, when, buf, "Failure detected", true, NULL);
+        sel_add(n, when + 1, "Power Unit PSU Redundancy", "Redundancy Lost", true, NULL);
+        if (f->kind == EMU_FAULT_PSU_FAILURE)
+            n->bmc.psu_failed |= 1u << (f->count - 1);
+        else
+            n->bmc.psu_stale |= 1u << (f->count - 1);
+        /* the BMC brakes the GPUs for a supply it believes lost (always, for a stale reading: the
+         * DGX's policy when redundancy drops; for a real failure when the scenario says so) */
+        if (f->kind == EMU_FAULT_BMC_SENSOR_STALE || f->value2 > 0)
+            for (int i = 0; i < n->n_gpus; i++)
+                n->gpus[i].power_brake = true;
+        break;
+    case EMU_FAULT_NIC_PCIE_DEGRADED:
+        if (!h)
+            break;
+        h->pcie_width = f->count > 0 ? f->count : 8;
+        if (f->value2 > 0)
+            h->pcie_gen = (int)f->value2;
+        break;
+    case EMU_FAULT_OST_FULL:
+        if (m)
+            m->full_ost = f->count + 1;
+        break;
+    case EMU_FAULT_RANDOM_READS:
+        if (m)
+            m->random_reads = true;
+        break;
+    case EMU_FAULT_P2P_DISABLED:
+        if (g && f->link >= 0 && f->link < n->n_gpus) {
+            g->p2p_off |= 1u << f->link;
+            n->gpus[f->link].p2p_off |= 1u << f->gpu;
+        }
+        break;
     case EMU_FAULT_KIND_COUNT:
+        break;
+    }
+}
+
+void emu_fault_clear(emu_world *w, const emu_fault *f)
+{
+    emu_node *n = f->node >= 0 && f->node < w->n_nodes ? &w->nodes[f->node] : NULL;
+    emu_gpu *g = n && f->gpu >= 0 && f->gpu < n->n_gpus ? &n->gpus[f->gpu] : NULL;
+    emu_hca *h = n && f->hca >= 0 && f->hca < n->n_hcas ? &n->hcas[f->hca] : NULL;
+    emu_mount *m = f->mount >= 0 && f->mount < w->n_mounts ? &w->mounts[f->mount] : NULL;
+    const emu_mount *m0 = m ? &w->scenario->mounts[f->mount] : NULL;
+    switch (f->kind) {
+    case EMU_FAULT_HCA_DEGRADED:
+    case EMU_FAULT_HCA_DOWN:
+        if (!h)
+            break;
+        h->state = EMU_PORT_ACTIVE;
+        h->phys_state = EMU_PHYS_LINKUP;
+        h->rate_gbit_per_s = h->expected_rate_gbit_per_s;
+        h->width = h->expected_width;
+        klog_add(n, w->now_s, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
+        break;
+    case EMU_FAULT_LINK_ERRORS:
+        if (h)
+            h->symbol_error_rate_per_s = 0;
+        break;
+    case EMU_FAULT_VERBS_MISSING:
+        if (n)
+            n->verbs_available = true;
+        break;
+    case EMU_FAULT_GDR_UNAVAILABLE:
+        if (n)
+            n->peermem_loaded = true;
+        break;
+    case EMU_FAULT_ACS_REDIRECT:
+        if (n && f->link >= 0 && f->link < n->n_switches)
+            n->switches[f->link].acs_redirect = false;
+        break;
+    case EMU_FAULT_GPU_THERMAL:
+        if (g)
+            g->forced_temp_c = 0;
+        break;
+    case EMU_FAULT_GPU_POWER_CAP:
+        if (g)
+            g->power_limit_w = w->spec->power_limit_w;
+        break;
+    case EMU_FAULT_GPU_POWER_BRAKE:
+    case EMU_FAULT_PSU_FAILURE:
+    case EMU_FAULT_BMC_SENSOR_STALE:
+        if (!n)
+            break;
+        if (f->kind != EMU_FAULT_GPU_POWER_BRAKE && f->count >= 1) {
+            n->bmc.psu_failed &= ~(1u << (f->count - 1));
+            n->bmc.psu_stale &= ~(1u << (f->count - 1));
+        } else
+            n->bmc.psu_failed &= ~(1u << 2);
+        for (int i = 0; i < n->n_gpus && !n->bmc.psu_failed; i++)
+            n->gpus[i].power_brake = false;
+        break;
+    case EMU_FAULT_ROW_REMAP_PENDING:
+        if (g && g->remap_pending) { /* the reset activates the remap */
+            g->remap_pending = false;
+            g->remapped_uncorrectable += 1;
+        }
+        break;
+    case EMU_FAULT_NVLINK_DOWN:
+        if (g && f->link >= 0)
+            g->links[f->link].up = true;
+        break;
+    case EMU_FAULT_NVLINK_ERRORS:
+        if (g && f->link >= 0)
+            g->links[f->link].error_rate_per_s = 0;
+        break;
+    case EMU_FAULT_FABRIC_MANAGER_DOWN:
+        if (n)
+            n->fabric_manager_running = true;
+        break;
+    case EMU_FAULT_CHECKPOINT_WRITERS:
+        if (m)
+            m->competing_writers = 0;
+        break;
+    case EMU_FAULT_METADATA_LATENCY:
+        if (m)
+            m->metadata_latency_ms = m0->metadata_latency_ms;
+        break;
+    case EMU_FAULT_STORAGE_FULL:
+        if (m)
+            m->used_bytes = m0->used_bytes;
+        break;
+    case EMU_FAULT_LOADER_CPU_STARVED:
+        if (n)
+            n->loader_cpus = 0;
+        break;
+    case EMU_FAULT_ROUTING_COLLISION:
+        for (int i = 0; n && i < n->n_hcas; i++)
+            n->hcas[i].collision_xmit_wait_per_s = 0;
+        break;
+    case EMU_FAULT_BMC_UNREACHABLE:
+        if (n)
+            n->bmc.reachable = true;
+        break;
+    case EMU_FAULT_BMC_STALE_POWER:
+        if (n)
+            n->bmc.reports_power_on = n->powered_on;
+        break;
+    case EMU_FAULT_GPU_COOLING:
+        if (g)
+            g->heat_from_s = 0;
+        break;
+    case EMU_FAULT_GPU_DEFICIT:
+        if (g)
+            g->deficit = 0;
+        break;
+    case EMU_FAULT_LOADER_STALL:
+        w->run.stall_every = 0;
+        break;
+    case EMU_FAULT_BMC_SESSION_LIMIT:
+        if (n)
+            n->bmc.session_limit = 0;
+        break;
+    case EMU_FAULT_NIC_PCIE_DEGRADED:
+        if (h)
+            h->pcie_width = h->pcie_max_width, h->pcie_gen = h->pcie_max_gen;
+        break;
+    case EMU_FAULT_OST_FULL:
+        if (m)
+            m->full_ost = 0;
+        break;
+    case EMU_FAULT_RANDOM_READS:
+        if (m)
+            m->random_reads = false;
+        break;
+    case EMU_FAULT_P2P_DISABLED:
+        if (g && f->link >= 0) {
+            g->p2p_off &= ~(1u << f->link);
+            n->gpus[f->link].p2p_off &= ~(1u << f->gpu);
+        }
+        break;
+    default: /* events that happened stay in the logs: an Xid, ECC counts, a SEL entry, a hang */
         break;
     }
 }

@@ -9,4 +9,9 @@
  * nothing. */
 void emu_fault_apply(emu_world *world, const emu_fault *fault);
 
+/* Undoes what a fault keeps doing, as its fix (or its end_s) would: the port back at its rate,
+ * the module loaded, the limit restored ... What it left in the logs and counters stays, and
+ * faults that are events (an Xid, a hang, ECC counts) clear nothing. */
+void emu_fault_clear(emu_world *world, const emu_fault *fault);
+
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gpu.h"
+#include "run.h"
 #include "rng.h"
 
 static bool gpu_valid(const emu_world *w, int node, int gpu)
@@ -16,10 +17,22 @@ bool emu_gpu_lost(const emu_world *w, int node, int gpu)
     return gpu_valid(w, node, gpu) && w->nodes[node].gpus[gpu].lost_s > 0;
 }
 
+double emu_gpu_heating_temp_c(const emu_world *w, int node, int gpu)
+{
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    const emu_gpu_spec *spec = w->spec;
+    double eq = g->inlet_temp_c + g->heat_c_per_w * spec->full_load_power_w;
+    double dt = w->now_s - g->heat_from_s;
+    double t = eq + (g->heat_start_c - eq) * exp(-(dt > 0 ? dt : 0) / EMU_GPU_THERMAL_TAU_S);
+    /* at the slowdown temperature the hardware halves the clocks and the draw with them: the
+     * controller then holds the die about there */
+    return fmin(t, spec->temp_slowdown_c + 1);
+}
+
 bool emu_gpu_busy(const emu_world *w, int node, int gpu)
 {
     if (!gpu_valid(w, node, gpu) || !w->job.present || !w->nodes[node].powered_on ||
-        emu_gpu_lost(w, node, gpu))
+        w->nodes[node].frozen_s > 0 || emu_gpu_lost(w, node, gpu) || !emu_run_alive(w))
         return false;
     /* without Fabric Manager the CUDA context never comes up on an NVSwitch system */
     for (int k = 0; k < w->job.n_nodes; k++)
@@ -43,6 +56,7 @@ double emu_gpu_clock_raw_mhz(const emu_world *w, int node, int gpu, uint32_t *re
     }
     double fmax = spec->max_sm_clock_mhz, f = fmax;
     double temp = g->forced_temp_c > 0 ? g->forced_temp_c
+                  : g->heat_from_s > 0 ? emu_gpu_heating_temp_c(w, node, gpu)
                                        : g->inlet_temp_c + g->thermal_c_per_w * spec->full_load_power_w;
     if (g->power_brake) {
         r |= EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE;

@@ -24,6 +24,16 @@ enum {
 /* Whether a GPU fell off the bus (Xid 79): tools cannot reach it. */
 bool emu_gpu_lost(const emu_world *world, int node, int gpu);
 
+/* A GPU's thermal time constant: how fast its die and heat sink follow a change of the heat
+ * they must shed (a modelling choice of 60 s: an SXM module's heat sink warms over minutes; no
+ * vendor figure is published). */
+#define EMU_GPU_THERMAL_TAU_S 60.0
+
+/* The temperature of a GPU whose cooling failed (gpu_cooling) at the clock: from where it was
+ * toward inlet + its new thermal resistance x full-load power, with the thermal time constant;
+ * held about the slowdown temperature once it gets there. */
+double emu_gpu_heating_temp_c(const emu_world *world, int node, int gpu);
+
 /* Whether the job keeps this GPU busy (it holds a rank and the job is running). */
 bool emu_gpu_busy(const emu_world *world, int node, int gpu);
 

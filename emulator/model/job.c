@@ -77,20 +77,6 @@ static int dp_group(const emu_world *w, emu_rank_loc *out)
     return n;
 }
 
-long emu_job_current_step(const emu_world *w)
-{
-    const emu_job *j = &w->job;
-    if (!j->present || j->nominal_step_ms <= 0)
-        return 0;
-    return j->start_step + (long)floor((w->now_s - w->start_time_s) * 1e3 / j->nominal_step_ms);
-}
-
-double emu_job_step_start_s(const emu_world *w, long step)
-{
-    const emu_job *j = &w->job;
-    return w->start_time_s + (double)(step - j->start_step) * j->nominal_step_ms / 1e3;
-}
-
 /* One rank's compute and batch wait at a step, with the step's jitter (shared by
  * emu_job_step_timing and emu_job_rank_step so the two always agree). */
 static void rank_values(const emu_world *w, long step, int r, bool cached, double *compute_ms,
@@ -98,7 +84,10 @@ static void rank_values(const emu_world *w, long step, int r, bool cached, doubl
 {
     const emu_job *j = &w->job;
     int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
-    double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms : emu_gpu_slowdown(w, node, gpu);
+    /* a GPU with a hidden deficit computes at its share of the speed, its clock unchanged */
+    double deficit = w->nodes[node].gpus[gpu].deficit;
+    double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms
+                         : emu_gpu_slowdown(w, node, gpu) / (deficit > 0 ? deficit : 1);
     double c = j->compute_ms * slow;
     double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
     if (step >= 0) {
@@ -106,6 +95,10 @@ static void rank_values(const emu_world *w, long step, int r, bool cached, doubl
         c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
         bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
         bw += 0.4 + 0.3 * emu_sample_at(w, tick, "batch-wait-floor", r, 0);
+        /* a periodic stall of the input (a shard boundary, a slow listing): every N steps */
+        if (w->run.stall_every > 0 && step % w->run.stall_every == 0 &&
+            (w->run.stall_rank < 0 || w->run.stall_rank == r))
+            bw += w->run.stall_ms;
     }
     *compute_ms = c;
     *batch_wait_ms = bw;
@@ -242,4 +235,5 @@ void emu_world_refresh(emu_world *w)
             j->nominal_step_ms = t->step_ms;
     }
     free(t);
+    emu_run_retime(w);
 }

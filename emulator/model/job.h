@@ -53,8 +53,12 @@ int emu_job_loader(const emu_world *world, int rank, emu_loader *out);
  * every compute_ms / grad_accum; the wait per micro-batch is the difference when positive. */
 double emu_job_batch_wait_ms(const emu_world *world, int rank);
 
-/* The step number the job is on at the world's clock. */
+/* The step number the job is on at the world's clock (run.c: the steps' timeline, saves and
+ * stalls included; it stops advancing when the run stops). */
 long emu_job_current_step(const emu_world *world);
+
+/* The step in progress at time t (UTC epoch seconds) on the same timeline (run.c). */
+long emu_job_current_step_at(const emu_world *world, double t);
 
 /* Computes one step's timing (deterministic jitter from the step number). Step time is the slowest
  * rank's arrival plus the all-reduce plus the optimizer. Returns 0, or -1 with no job. */
@@ -70,8 +74,14 @@ typedef struct emu_rank_step {
  * the world's step summary cache. */
 int emu_job_rank_step(emu_world *world, long step, int rank, emu_rank_step *out);
 
-/* The start time (UTC epoch seconds) of step `step`, from the nominal step time. */
+/* The start time (UTC epoch seconds) of step `step`: the nominal step times of the timeline's
+ * segments plus the checkpoint saves and input stalls before it (run.c). */
 double emu_job_step_start_s(const emu_world *world, long step);
+
+/* Starts a new segment of the steps' timeline at the step in progress when the nominal step
+ * time changed (a repair, a fault's onset), so the steps already done keep their times (run.c;
+ * emu_world_refresh calls it). */
+void emu_run_retime(emu_world *world);
 
 /* Recomputes what is derived from the state and cached (the job's per-rank step values and its
  * nominal step time). Call it after changing the state (e.g. a power action); emu_world_new

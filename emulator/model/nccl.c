@@ -95,6 +95,7 @@ void emu_nccl_env_from_job(const emu_world *w, emu_nccl_env *env)
     env->ib_hca = w->job.nccl_ib_hca[0] ? w->job.nccl_ib_hca : NULL;
     env->socket_ifname = w->job.nccl_socket_ifname[0] ? w->job.nccl_socket_ifname : NULL;
     env->ib_disable = w->job.nccl_ib_disable;
+    env->no_gdr_nodes = w->run.no_gdr_nodes;
 }
 
 /* NCCL_IB_HCA matching as the NCCL environment documentation describes it: a comma-separated
@@ -199,7 +200,8 @@ static bool nvlink_joined(const emu_world *w, int node, const bool *in_comm)
         int a = stack[--top];
         reached++;
         for (int b = 0; b < n; b++)
-            if (in_comm[b] && !seen[b] && w->layout.pair_links[a][b] > 0) {
+            if (in_comm[b] && !seen[b] && w->layout.pair_links[a][b] > 0 &&
+                !((w->nodes[node].gpus[a].p2p_off >> b) & 1u)) { /* P2P off: NVLink unusable */
                 seen[b] = true;
                 stack[top++] = b;
             }
@@ -233,6 +235,9 @@ static double hca_gb_per_s(const emu_world *w, int node, int hca, bool gdr)
     const emu_node *n = &w->nodes[node];
     const emu_hca *h = &n->hcas[hca];
     double bw = h->rate_gbit_per_s / 8.0 * (h->ethernet ? EFF_ROCE : EFF_IB);
+    /* an adapter whose PCIe link trained narrower or slower moves no more than that link */
+    if (h->pcie_width > 0 && (h->pcie_width < h->pcie_max_width || h->pcie_gen < h->pcie_max_gen))
+        bw = fmin(bw, pcie_x16_gb_per_s(h->pcie_gen) * h->pcie_width / 16.0 * EFF_PCIE_DMA);
     bool acs = h->pcie_switch >= 0 && n->switches[h->pcie_switch].acs_redirect;
     if (!gdr || acs) {
         /* the traffic crosses the switch's uplink twice in each direction, shared with every
@@ -282,7 +287,9 @@ static void plan_inter(const emu_world *w, const emu_nccl_env *env, const int *p
             break;
         }
         plan->hca_mask[k] = mask;
-        plan->gdr[k] = n->peermem_loaded && env->gdr_level != 0;
+        /* GPUDirect RDMA as NCCL found it when the communicator was made (a job's latch) */
+        bool latched_off = n->index < 64 && ((env->no_gdr_nodes >> n->index) & 1u);
+        plan->gdr[k] = n->peermem_loaded && !latched_off && env->gdr_level != 0;
         for (int i = 0; i < n->n_hcas; i++)
             rails_used[k] += (mask >> i) & 1u;
     }
@@ -708,6 +715,10 @@ int emu_nccl_plan_make(const emu_world *w, const emu_rank_loc *ranks, int nranks
             if (ranks[r].node == node)
                 in_comm[ranks[r].gpu] = true;
         bool joined = !env->p2p_disable && nvlink_joined(w, node, in_comm);
+        for (int g = 0; g < w->nodes[node].n_gpus; g++)
+            for (int h = 0; in_comm[g] && h < w->nodes[node].n_gpus; h++)
+                if (in_comm[h] && ((w->nodes[node].gpus[g].p2p_off >> h) & 1u))
+                    nvls_ok = false; /* NVLS registers every peer's buffer over P2P */
         nvlink = nvlink && joined;
         for (int g = 0; g < w->nodes[node].n_gpus; g++) {
             if (!in_comm[g])

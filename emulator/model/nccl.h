@@ -41,6 +41,8 @@ typedef struct emu_nccl_env {
     int gdr_level;                /* NCCL_NET_GDR_LEVEL as a distance, -1 unset */
     int nvls_enable;              /* NCCL_NVLS_ENABLE: 0 off, 1 on, -1 unset (on where supported) */
     bool collnet_enable;          /* NCCL_COLLNET_ENABLE=1 (and the SHARP plugin present) */
+    uint64_t no_gdr_nodes;        /* nodes (bit per index) without GPUDirect RDMA when the
+                                     communicator was made: a running job keeps what it found */
 } emu_nccl_env;
 
 /* Fills env from the training job's own settings (the scenario's job section and faults). */

@@ -660,7 +660,7 @@ static void sp_storage(sp *p, const emu_doc_node *n)
 static const char *const job_keys =
     "id name user partition nodes running_for_s tp pp model_params_b micro_batch grad_accum "
     "seq_len compute_efficiency layers hidden compute_ms optimizer_ms loader_workers sample_bytes files_per_sample "
-    "decode_ms_per_sample input checkpoints checkpoint_interval start_step start_loss env";
+    "decode_ms_per_sample input checkpoints checkpoint_interval checkpoint_writer start_step start_loss env";
 
 static void sp_job(sp *p, const emu_doc_node *n)
 {
@@ -777,6 +777,12 @@ static void sp_job(sp *p, const emu_doc_node *n)
     if ((v = sp_get(n, "checkpoint_interval")) &&
         sp_int(p, v, "checkpoint_interval", 0, 1000000, &l))
         j->checkpoint_interval = (int)l;
+    if ((v = sp_get(n, "checkpoint_writer"))) {
+        const char *wr = sp_scalar(p, v, "checkpoint_writer");
+        if (wr && strcmp(wr, "rank0") && strcmp(wr, "all"))
+            sp_error(p, v, "'checkpoint_writer' must be rank0 or all, not '%s'", wr);
+        j->checkpoint_rank0_only = wr && !strcmp(wr, "rank0");
+    }
     if ((v = sp_get(n, "start_step")) && sp_int(p, v, "start_step", 0, 100000000, &l))
         j->start_step = l;
     if ((v = sp_get(n, "start_loss")) && sp_double(p, v, "start_loss", 0, 100, &d))
@@ -839,7 +845,23 @@ static const struct {
     [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted"},
     [EMU_FAULT_FABRIC_LINK_DEGRADED] = {"fabric_link_degraded", "leaf uplink", "rate_gbit_per_s"},
     [EMU_FAULT_FABRIC_CONGESTION] = {"fabric_congestion", "leaf", "uplink share"},
+    [EMU_FAULT_GPU_COOLING] = {"gpu_cooling", "node gpu", "c_per_w"},
+    [EMU_FAULT_GPU_DEFICIT] = {"gpu_deficit", "node gpu share", ""},
+    [EMU_FAULT_LOADER_STALL] = {"loader_stall", "every_steps stall_ms", "node gpu"},
+    [EMU_FAULT_LOADER_DEADLOCK] = {"loader_deadlock", "node gpu", ""},
+    [EMU_FAULT_RANK_HANG] = {"rank_hang", "node gpu", ""},
+    [EMU_FAULT_HOST_MEMORY_ERROR] = {"host_memory_error", "node", "reboot_after_s"},
+    [EMU_FAULT_BMC_SESSION_LIMIT] = {"bmc_session_limit", "node sessions", ""},
+    [EMU_FAULT_BMC_SENSOR_STALE] = {"bmc_sensor_stale", "node psu", ""},
+    [EMU_FAULT_PSU_FAILURE] = {"psu_failure", "node psu", "brake"},
+    [EMU_FAULT_NIC_PCIE_DEGRADED] = {"nic_pcie_degraded", "node hca", "width gen"},
+    [EMU_FAULT_OST_FULL] = {"ost_full", "mount ost", ""},
+    [EMU_FAULT_RANDOM_READS] = {"random_reads", "mount", ""},
+    [EMU_FAULT_P2P_DISABLED] = {"p2p_disabled", "node gpu peer_gpu", ""},
 };
+
+/* Keys every fault takes: when it starts and when it clears, seconds from the start. */
+static const char fault_time_keys[] = "onset_s end_s";
 
 const char *emu_fault_kind_name(emu_fault_kind kind)
 {
@@ -890,6 +912,7 @@ static void sp_fault(sp *p, const emu_doc_node *m)
     memset(&f, 0, sizeof f);
     f.kind = (emu_fault_kind)kind;
     f.node = f.peer = f.gpu = f.hca = f.link = f.mount = f.leaf = -1;
+    bool has_onset = false;
     char section[64];
     snprintf(section, sizeof section, "fault '%s'", kname);
     /* required keys present */
@@ -911,10 +934,11 @@ static void sp_fault(sp *p, const emu_doc_node *m)
         const char *key = k->text;
         if (!strcmp(key, "kind"))
             continue;
-        if (!word_in(fault_table[kind].required, key) && !word_in(fault_table[kind].optional, key)) {
-            sp_error(p, k, "unknown key '%s' in %s (expected: %s%s%s)", key, section,
+        if (!word_in(fault_table[kind].required, key) && !word_in(fault_table[kind].optional, key) &&
+            !word_in(fault_time_keys, key)) {
+            sp_error(p, k, "unknown key '%s' in %s (expected: %s%s%s %s)", key, section,
                      fault_table[kind].required, *fault_table[kind].optional ? " " : "",
-                     fault_table[kind].optional);
+                     fault_table[kind].optional, fault_time_keys);
             continue;
         }
         long l;
@@ -961,7 +985,13 @@ static void sp_fault(sp *p, const emu_doc_node *m)
             f.code = (int)l;
         else if ((!strcmp(key, "count") || !strcmp(key, "cpus")) && sp_int(p, v, key, 1, 512, &l))
             f.count = (int)l;
-        else if (!strcmp(key, "width") && sp_int(p, v, key, 1, 4, &l)) {
+        else if (!strcmp(key, "width") && kind == EMU_FAULT_NIC_PCIE_DEGRADED &&
+                 sp_int(p, v, key, 1, 16, &l)) {
+            if (l & (l - 1))
+                sp_error(p, v, "'width' must be 1, 2, 4, 8 or 16 PCIe lanes");
+            f.count = (int)l;
+        } else if (!strcmp(key, "width") && kind != EMU_FAULT_NIC_PCIE_DEGRADED &&
+                   sp_int(p, v, key, 1, 4, &l)) {
             if (l == 3)
                 sp_error(p, v, "'width' must be 1, 2 or 4 lanes");
             f.count = (int)l;
@@ -983,8 +1013,38 @@ static void sp_fault(sp *p, const emu_doc_node *m)
             f.value = d;
         else if (!strcmp(key, "uncorrectable") && sp_double(p, v, key, 0, 1e9, &d))
             f.value2 = d;
-        else if (!strcmp(key, "ago_s") && sp_double(p, v, key, 0, 1e8, &d))
+        else if (!strcmp(key, "ago_s") && sp_double(p, v, key, 0, 1e8, &d)) {
             f.ago_s = d;
+            f.onset_s = -d;
+            has_onset = true;
+        } else if (!strcmp(key, "onset_s") && sp_double(p, v, key, -1e8, 1e7, &d)) {
+            f.onset_s = d;
+            f.ago_s = d < 0 ? -d : 0;
+            has_onset = true;
+        } else if (!strcmp(key, "end_s") && sp_double(p, v, key, -1e8, 1e7, &d))
+            f.end_s = d;
+        else if (!strcmp(key, "c_per_w") && sp_double(p, v, key, 0.01, 1, &d))
+            f.value = d;
+        else if (!strcmp(key, "every_steps") && sp_int(p, v, key, 1, 1000000, &l))
+            f.every = (int)l;
+        else if (!strcmp(key, "stall_ms") && sp_double(p, v, key, 1, 1e7, &d))
+            f.value = d;
+        else if (!strcmp(key, "reboot_after_s") && sp_double(p, v, key, 1, 1e6, &d))
+            f.value = d;
+        else if (!strcmp(key, "sessions") && sp_int(p, v, key, 1, 1000, &l))
+            f.count = (int)l;
+        else if (!strcmp(key, "psu") && sp_int(p, v, key, 1, 6, &l))
+            f.count = (int)l;
+        else if (!strcmp(key, "brake")) {
+            bool b;
+            if (sp_bool(p, v, key, &b))
+                f.value2 = b;
+        } else if (!strcmp(key, "gen") && sp_int(p, v, key, 1, 6, &l))
+            f.value2 = (double)l;
+        else if (!strcmp(key, "ost") && sp_int(p, v, key, 0, EMU_MAX_OSTS - 1, &l))
+            f.count = (int)l;
+        else if (!strcmp(key, "peer_gpu") && sp_int(p, v, key, 0, s->cluster.gpus_per_node - 1, &l))
+            f.link = (int)l;
         else if (!strcmp(key, "value"))
             sp_buf(p, v, key, f.text, sizeof f.text);
         else if (!strcmp(key, "sensor"))
@@ -1005,6 +1065,12 @@ static void sp_fault(sp *p, const emu_doc_node *m)
         sp_error(p, m, "fault 'hca_degraded' needs 'rate_gbit_per_s' or 'width'");
     if (f.kind == EMU_FAULT_XID && f.code && f.gpu < 0)
         sp_error(p, m, "fault 'xid' needs 'gpu'");
+    if (!has_onset)
+        f.onset_s = -900; /* a quarter of an hour before the lab starts */
+    if (f.end_s && f.end_s <= f.onset_s)
+        sp_error(p, m, "'end_s' (%.0f) must come after the onset (%.0f)", f.end_s, f.onset_s);
+    if (f.kind == EMU_FAULT_P2P_DISABLED && f.gpu == f.link)
+        sp_error(p, m, "fault 'p2p_disabled' needs two different GPUs");
     s->faults[s->n_faults++] = f;
 }
 

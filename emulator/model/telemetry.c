@@ -6,6 +6,7 @@
 #include "gpu.h"
 #include "job.h"
 #include "rng.h"
+#include "run.h"
 #include "telemetry.h"
 
 static bool valid(const emu_world *w, int node, int gpu)
@@ -41,6 +42,15 @@ double emu_gpu_busy_fraction(const emu_world *w, int node, int gpu, double t, do
 {
     double period, idle;
     if (!valid(w, node, gpu) || !step_phases(w, node, gpu, &period, &idle))
+        return 0;
+    /* a stopped run: the ranks that wait in the collective spin in NCCL's kernel (busy), as does
+     * a GPU whose kernel hangs; a rank waiting on its deadlocked loader runs nothing */
+    emu_run_stop s;
+    if (emu_run_stop_of(w, &s) && s.at_s < t)
+        return s.cause == EMU_STOP_LOADER_DEADLOCK && s.node == node && s.gpu == gpu ? 0 : 1;
+    /* a checkpoint save every rank writes: the GPUs wait idle for the file system */
+    double bps;
+    if (!w->job.checkpoint_rank0_only && emu_run_saving(w, node, t, &bps))
         return 0;
     if (window_s <= 0)
         return idle < period ? 1 : 0;
@@ -97,6 +107,8 @@ double emu_gpu_temp_c(const emu_world *w, int node, int gpu)
     double t;
     if (g->forced_temp_c > 0 && emu_gpu_busy(w, node, gpu))
         return round(g->forced_temp_c); /* held there: every sensor reads the same value */
+    if (g->heat_from_s > 0 && emu_gpu_busy(w, node, gpu))
+        return round(emu_gpu_heating_temp_c(w, node, gpu) + 0.4 * emu_sample(w, "temp", node, gpu));
     /* the die follows the draw averaged over its thermal time constant (tens of seconds: many
      * steps), not the last second's */
     double period, idle, p = emu_gpu_power_draw_w(w, node, gpu);

@@ -98,7 +98,12 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->phys_state = EMU_PHYS_LINKUP;
         h->expected_rate_gbit_per_s = lh->rate_gbit_per_s;
         h->rate_gbit_per_s = lh->rate_gbit_per_s;
-        h->width = lh->width;
+        h->width = h->expected_width = lh->width;
+        /* every ConnectX is a x16 card: Gen3 up to EDR (ConnectX-4/5), Gen4 for HDR (ConnectX-6),
+         * Gen5 for NDR (ConnectX-7), Gen6 beyond (ConnectX-8), per NVIDIA's adapter briefs */
+        int max_rate = lh->adapter->max_rate_gbit_per_s;
+        h->pcie_max_width = h->pcie_width = 16;
+        h->pcie_max_gen = h->pcie_gen = max_rate > 400 ? 6 : max_rate > 200 ? 5 : max_rate > 100 ? 4 : 3;
         h->lid = h->ethernet ? 0 : lid_base + h->rail;
         h->sm_lid = h->ethernet ? 0 : 1;
         uint64_t g = emu_hash(w->seed, "guid", (uint64_t)index, (uint64_t)i);
@@ -194,10 +199,20 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
             }
         j->world_size = r;
     }
+    w->run.stall_rank = -1;
+    w->run.timeout_s = 600.0; /* PyTorch's default NCCL timeout (run.h) */
     w->n_faults = s->n_faults;
     memcpy(w->faults, s->faults, sizeof w->faults);
+    /* the faults that started before the lab did; the others start as the clock reaches them
+     * (timeline.c) */
     for (int i = 0; i < w->n_faults; i++)
-        emu_fault_apply(w, &w->faults[i]);
+        if (w->faults[i].onset_s <= 0) {
+            emu_fault_apply(w, &w->faults[i]);
+            w->fault_state[i] = 1;
+        }
+    for (int k = 0; j->present && k < j->n_nodes; k++)
+        if (j->nodes[k] < 64 && !w->nodes[j->nodes[k]].peermem_loaded)
+            w->run.no_gdr_nodes |= 1ull << j->nodes[k];
     memset(&w->lab, 0, sizeof w->lab);
     w->lab.active = s->has_lab;
     return 0;
@@ -222,12 +237,6 @@ bool emu_node_reachable(const emu_world *world, int node)
     return n->powered_on && !n->frozen_s && world->now_s >= n->boot_time_s + EMU_SSH_UP_S;
 }
 
-void emu_world_advance(emu_world *world, double seconds)
-{
-    if (seconds > 0 && isfinite(seconds))
-        world->now_s += seconds;
-    world->commands_run++;
-}
 
 int emu_job_rank_of(const emu_world *w, int node, int gpu)
 {

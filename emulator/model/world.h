@@ -67,6 +67,15 @@ typedef struct emu_gpu {
     uint64_t pcie_replays;
     emu_xid xids[EMU_MAX_XIDS];
     int n_xids;
+    /* over time (faults that unfold, timeline.c) */
+    double heat_from_s;                /* gpu_cooling: its cooling failed then; the die heats with
+                                          the thermal time constant (telemetry.c) */
+    double heat_c_per_w;               /* the thermal resistance after that */
+    double heat_start_c;               /* the temperature it had then */
+    double deficit;                    /* gpu_deficit: its share of a healthy GPU's speed, 0: none */
+    double hang_s;                     /* rank_hang: its kernel stopped finishing then */
+    double loader_deadlock_s;          /* loader_deadlock: its rank's loader deadlocked then */
+    unsigned p2p_off;                  /* peers it cannot reach by P2P (bit per GPU) */
     emu_nvlink links[EMU_MAX_NVLINKS]; /* the spec's nvlinks of them are used */
 } emu_gpu;
 
@@ -96,12 +105,15 @@ typedef struct emu_hca {
     int rate_gbit_per_s;          /* negotiated: 400 (NDR 4X), 200 (HDR 4X), 100 ... */
     int expected_rate_gbit_per_s; /* what the port should run at */
     int width;                    /* lanes: 4 for 4X, 2 for 2X, 1 for 1X */
+    int expected_width;           /* what the port trains to when healthy */
     int lid, sm_lid;
     uint64_t guid;
     char fw_ver[16];              /* "28.41.1000": the adapter's */
     const char *ca_type;          /* "MT4129": the adapter's */
     int vendor_part_id;           /* the adapter's PCI device id: 4129 ConnectX-7 ... */
     emu_hca_counters counters;    /* as of the world's start; see emu_hca_counters_now() */
+    int pcie_width, pcie_gen;     /* the adapter's PCIe link as trained (lspci LnkSta) */
+    int pcie_max_width, pcie_max_gen; /* what it is capable of (LnkCap) */
     double symbol_error_rate_per_s; /* > 0: a marginal link keeps counting */
     double collision_xmit_wait_per_s; /* > 0: a routing collision keeps xmit_wait climbing */
 } emu_hca;
@@ -223,6 +235,28 @@ struct emu_world {
     char nccl_version[24];        /* "2.21.5+cuda12.4" */
     char dcgm_version[12];        /* "3.3.9" */
     emu_lab_state lab;
+    /* over time: each fault's progress (0 pending, 1 applied, 2 cleared), and the run's state
+     * that operators and faults change (run.h, repair.h) */
+    unsigned char fault_state[EMU_MAX_FAULTS];
+    struct {
+        int stall_every;          /* loader_stall: every N steps ... */
+        double stall_ms;          /* ... the input stalls this long ... */
+        int stall_rank;           /* ... on this rank, or every rank (-1) */
+        double cancelled_s;       /* scancel: when the job was cancelled, 0 */
+        int restarts;             /* resubmissions of the job */
+        double timeout_s;         /* the job's NCCL collective timeout (TORCH_NCCL timeout) */
+        uint64_t no_gdr_nodes;    /* its nodes without nvidia_peermem when it started (NCCL
+                                     decides GPUDirect RDMA at init: a module loaded later
+                                     helps the next job, not this one) */
+        /* the steps' timeline: segments of constant nominal step time, the first at the lab's
+         * start (run.c) */
+        int n_segments;
+        struct {
+            double time_s;        /* when this step started */
+            long step;
+            double step_ms;       /* the nominal step time from there */
+        } segments[8];
+    } run;
     /* Per-rank step values without jitter, kept by emu_world_refresh: every step's timing (the
      * step log, the rank logs, utilisation) starts from them, so reading a long log stays cheap. */
     struct {

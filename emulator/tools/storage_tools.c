@@ -12,6 +12,7 @@
 #include "compat/regex_nfa.h"
 #include "model/host.h"
 #include "model/job.h"
+#include "model/run.h"
 #include "model/rng.h"
 #include "model/scenario.h"
 #include "model/storage.h"
@@ -67,23 +68,26 @@ static double job_read_bytes_per_s(const emu_world *w, int node, int m, double s
     return fmin(demand, emu_mount_client_cap_bytes_per_s(w, node, m, false));
 }
 
-/* Bytes per second this node writes to mount m: the job's own checkpoint saves averaged over the
- * checkpoint interval (bf16 weights plus fp32 master weights and two Adam moments: 14 bytes per
- * parameter, Rajbhandari et al., ZeRO, 2020), shared by the job's nodes. The scenario's competing
- * writers are other jobs on other clients: this client sees them only as a slower server. */
-static double node_write_bytes_per_s(const emu_world *w, int node, int m, double step_ms)
+/* Bytes per second this node writes to mount m: the job's checkpoint saves (model/run.h: bytes
+ * over the bandwidth the save gets, every checkpoint interval). Now: the save's rate while one is
+ * being written, else nothing; averaged (a since-boot report): the saves' bytes over the steps
+ * between them. The scenario's competing writers are other jobs on other clients: this client
+ * sees them only as a slower server. */
+static double node_write_bytes_per_s(const emu_world *w, int node, int m, double step_ms, bool average)
 {
     const emu_job *j = &w->job;
     if (!j->present || j->checkpoint_mount != m || !node_in_job(w, node) || j->checkpoint_interval <= 0 ||
         step_ms <= 0)
         return 0;
-    double bytes = 14.0 * j->model_params_b * 1e9 / (j->n_nodes > 0 ? j->n_nodes : 1);
-    double demand = bytes / (j->checkpoint_interval * step_ms / 1e3);
-    /* the server's write capacity is shared by the job's writers and the competing ones */
-    double server_left = emu_mount_client_cap_bytes_per_s(w, node, m, true) -
-                         emu_mount_write_now_mb_per_s(w, m) * 1e6;
-    double share = fmax(server_left, 0.05 * w->mounts[m].write_mb_per_s * 1e6) / (j->n_nodes > 0 ? j->n_nodes : 1);
-    return fmin(demand, share);
+    double bps = 0;
+    if (!average) {
+        emu_run_saving(w, node, w->now_s, &bps);
+        return bps;
+    }
+    double save = emu_run_save_s(w);
+    double bytes = 14.0 * j->model_params_b * 1e9 / (j->checkpoint_rank0_only ? 1 : j->n_nodes);
+    bool writer = !j->checkpoint_rank0_only || node == j->nodes[0];
+    return writer ? bytes / (j->checkpoint_interval * step_ms / 1e3 + save) : 0;
 }
 
 /* The block device of a local mount ("/dev/nvme0n1p1" -> "nvme0n1"), "" for network mounts. */
@@ -168,7 +172,7 @@ static int collect_devices(const emu_world *w, int node, double scale, dev_load 
         memset(d, 0, sizeof *d);
         snprintf(d->name, sizeof d->name, "%s", dev);
         double rb = job_read_bytes_per_s(w, node, m, step_ms) * scale + 2e4;
-        double wb = node_write_bytes_per_s(w, node, m, step_ms) * scale + 4e4;
+        double wb = node_write_bytes_per_s(w, node, m, step_ms, scale < 1) * scale + 4e4;
         device_load(d, rb, wb, w->mounts[m].read_mb_per_s, w->mounts[m].write_mb_per_s,
                     emu_sample(w, "iostat-dev", node, m));
     }
@@ -330,7 +334,7 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
          * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
          * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
         double rb = job_read_bytes_per_s(w, c->node, m, step_ms) + 3e4;
-        double wb = node_write_bytes_per_s(w, c->node, m, step_ms) + 1e3;
+        double wb = node_write_bytes_per_s(w, c->node, m, step_ms, false) + 1e3;
         double jit = emu_sample(w, "nfsiostat", c->node, m);
         double meta = emu_mount_metadata_latency_ms(w, m);
         double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
@@ -797,7 +801,7 @@ static void lustre_client_stats(const emu_world *w, int node, int m, lustre_clie
         lc->elapsed_s = 1;
     lc->n_ost = lustre_ost_count(mt);
     double rbps = job_read_bytes_per_s(w, node, m, step_ms);
-    double wbps = node_write_bytes_per_s(w, node, m, step_ms);
+    double wbps = node_write_bytes_per_s(w, node, m, step_ms, true);
     /* the job runs since its start; before it the client was idle */
     double job_s = j->present ? w->now_s - j->start_time_s : 0;
     if (job_s > lc->elapsed_s)

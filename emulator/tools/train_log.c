@@ -8,9 +8,11 @@
 
 #include "tools.h"
 #include "compat/numscan.h"
+#include "model/host.h"
 #include "model/job.h"
 #include "model/nccl.h"
 #include "model/rng.h"
+#include "model/run.h"
 #include "model/scenario.h"
 #include "model/world.h"
 
@@ -32,52 +34,6 @@ static const char *job_blocker(const emu_world *w)
     }
     return NULL;
 }
-
-/* When the job stopped making progress because one of its hosts lost power (the earliest such
- * time), or 0 when all its hosts are up. The surviving ranks then hang in their next collective
- * until the watchdog fires. */
-static double job_stalled_at_gpu(const emu_world *w, int *node, int *gpu)
-{
-    const emu_job *j = &w->job;
-    double at = 0;
-    if (gpu)
-        *gpu = -1;
-    for (int k = 0; k < j->n_nodes; k++) {
-        const emu_node *n = &w->nodes[j->nodes[k]];
-        if (!n->powered_on && (at == 0 || n->power_lost_s < at)) {
-            at = n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s;
-            if (node)
-                *node = n->index;
-            if (gpu)
-                *gpu = -1;
-        }
-        /* a GPU that fell off the bus takes its rank down the same way */
-        for (int g = 0; g < n->n_gpus; g++)
-            if (n->gpus[g].lost_s > 0 && (at == 0 || n->gpus[g].lost_s < at)) {
-                at = n->gpus[g].lost_s;
-                if (node)
-                    *node = n->index;
-                if (gpu)
-                    *gpu = g;
-            }
-    }
-    return at;
-}
-
-static double job_stalled_at(const emu_world *w, int *node)
-{
-    return job_stalled_at_gpu(w, node, NULL);
-}
-
-/* The last step that completed by time_s. */
-static long step_at(const emu_world *w, double time_s)
-{
-    const emu_job *j = &w->job;
-    return j->start_step + (long)floor((time_s - w->start_time_s) * 1e3 / j->nominal_step_ms) - 1;
-}
-
-/* The NCCL watchdog of PyTorch aborts a collective after 600 s (its default timeout). */
-#define WATCHDOG_S 600.0
 
 /* The step timing with the per-phase (min, max) across ranks. */
 typedef struct phase_stats {
@@ -131,7 +87,7 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
     const emu_node *n0 = &w->nodes[j->nodes[0]];
-    int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
+    int pid = emu_gpu_pid(w, n0->index, 0);
     char pre[64];
     snprintf(pre, sizeof pre, "%s:%d:%d [0]", n0->name, pid, pid + 211);
     emu_out_printf(out, "%s NCCL INFO Bootstrap : Using %s:%s<0>\n", pre, n0->bootstrap_netdev, n0->ip);
@@ -182,15 +138,15 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
     free(plan);
 }
 
+static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out);
+
 static void write_train_log(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
     char ts[32];
     long now_step = emu_job_current_step(w);
-    int lost_node = -1, lost_gpu = -1;
-    double stalled = job_stalled_at_gpu(w, &lost_node, &lost_gpu);
-    if (stalled > 0 && step_at(w, stalled) < now_step)
-        now_step = step_at(w, stalled);
+    emu_run_stop stop;
+    bool stops = emu_run_stop_of(w, &stop);
     long first = j->start_step - LOG_HISTORY;
     if (first < 1)
         first = 1;
@@ -264,37 +220,91 @@ entries:;
         }
     }
     free(t);
-    if (stalled > 0 && lost_gpu >= 0 && stalled <= w->now_s) {
-        /* the rank on the lost GPU dies on its next CUDA call */
-        emu_format_utc(stalled + 1, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-        emu_out_printf(out, "[%s] [rank%d]: RuntimeError: CUDA error: unknown error\n", ts,
-                       emu_job_rank_of(w, lost_node, lost_gpu));
-    } else if (stalled > 0 && stalled + 30 <= w->now_s && lost_node >= 0 && j->n_nodes > 1) {
+    if (stops && stop.at_s <= w->now_s)
+        write_run_end(w, &stop, now_step, out);
+}
+
+/* A PyTorch ProcessGroupNCCL log line as glog prints it: "[rankN]:[EMMDD HH:MM:SS.uuuuuuuuu
+ * ProcessGroupNCCL.cpp:LINE] " (PyTorch 2.4's line numbers), after train.log's own stamp. */
+static void pg_prefix(const emu_world *w, double t, int rank, int line, emu_out *out)
+{
+    char ts[32], g[24];
+    emu_format_utc(t, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    emu_format_utc(t, "%m%d %H:%M:%S", g, sizeof g);
+    emu_out_printf(out, "[%s] [rank%d]:[E%s.%09d ProcessGroupNCCL.cpp:%d] ", ts, rank, g,
+                   (int)(emu_hash(w->seed, "glog", (uint64_t)rank, (uint64_t)line) % 1000000000), line);
+}
+
+/* How the run ended, in the job's output: the culprit's own error, the network's, then the
+ * surviving ranks' NCCL watchdog (PyTorch's wording, as in pytorch/pytorch and NVIDIA/nccl issue
+ * threads) and srun's teardown; or Slurm's node failure. */
+static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    char ts[32];
+    if (s->cause == EMU_STOP_GPU_LOST) { /* the rank on the lost GPU dies on its next CUDA call */
+        emu_format_utc(s->at_s + 1, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] [rank%d]: RuntimeError: CUDA error: unknown error\n", ts, s->rank);
+    } else if (s->end == EMU_END_NODE_FAIL && s->at_s + 30 <= w->now_s && j->n_nodes > 1) {
         /* the IB transport gives up on the dead peer after its retries (error 12:
          * IBV_WC_RETRY_EXC_ERR), naming the peer's address */
-        const emu_node *n0 = &w->nodes[j->nodes[0] == lost_node ? j->nodes[1] : j->nodes[0]];
-        int pid = 180000 + (int)(emu_hash(w->seed, "job-pid", (uint64_t)n0->index, 0) % 400000);
-        emu_format_utc(stalled + 30, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        const emu_node *n0 = &w->nodes[j->nodes[0] == s->node ? j->nodes[1] : j->nodes[0]];
+        int pid = emu_gpu_pid(w, n0->index, 0);
+        emu_format_utc(s->at_s + 30, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
         emu_out_printf(out, "[%s] %s:%d:%d [0] transport/net_ib.cc:1296 NCCL WARN NET/IB : Got "
                             "completion from peer %s<48133> with error 12, opcode 0, len 0, vendor "
                             "err 129 (Recv)\n",
-                       ts, n0->name, pid, pid + 230, w->nodes[lost_node].ip);
+                       ts, n0->name, pid, pid + 230, w->nodes[s->node].ip);
     }
-    if (stalled > 0 && stalled + WATCHDOG_S <= w->now_s) {
-        /* the ranks left hang in the all-reduce the lost node never joins */
-        char wts[40];
-        emu_format_utc(stalled + WATCHDOG_S, "%m%d %H:%M:%S", wts, sizeof wts);
-        emu_format_utc(stalled + WATCHDOG_S, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-        emu_out_printf(out, "[%s] [rank0]:[E%s.%06d ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog "
-                            "caught collective operation timeout: WorkNCCL(SeqNum=%ld, "
-                            "OpType=ALLREDUCE, NumelIn=%.0f, NumelOut=%.0f, Timeout(ms)=600000) ran "
-                            "for 600005 milliseconds before timing out.\n",
-                       ts, wts, (int)(emu_hash(w->seed, "wd", 0, 0) % 1000000), 4 * (now_step + 1),
-                       j->grad_bytes / 2, j->grad_bytes / 2);
-        emu_out_printf(out, "[%s] [rank0]: terminate called after throwing an instance of "
-                            "'c10::DistBackendError'\n",
-                       ts);
+    if (s->end_s > w->now_s)
+        return;
+    if (s->end == EMU_END_NODE_FAIL) { /* Slurm ends the job once the host stops answering */
+        char at[24];
+        emu_format_utc(s->end_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_format_utc(s->end_s, "%Y-%m-%dT%H:%M:%S", at, sizeof at);
+        emu_out_printf(out, "[%s] slurmstepd: error: *** JOB %d ON %s CANCELLED AT %s DUE TO NODE "
+                            "FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***\n",
+                       ts, j->id, w->nodes[j->nodes[0]].name, at);
+        return;
     }
+    /* every rank but the culprit waits in the all-reduce of its next step until the timeout */
+    double t = s->end_s;
+    long seq = 4 * (now_step + 1);
+    double ms = w->run.timeout_s * 1e3;
+    for (int r = 0; r < j->world_size; r++) {
+        if (r == s->rank && s->cause != EMU_STOP_SLOW_SAVE)
+            continue;
+        if (r == 0 && s->cause == EMU_STOP_SLOW_SAVE)
+            continue; /* rank 0 is still writing */
+        pg_prefix(w, t + 0.001 * r, r, 607, out);
+        emu_out_printf(out, "[Rank %d] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=%ld, "
+                            "OpType=ALLREDUCE, NumelIn=%.0f, NumelOut=%.0f, Timeout(ms)=%.0f) ran for "
+                            "%.0f milliseconds before timing out.\n",
+                       r, seq, j->grad_bytes / 2, j->grad_bytes / 2, ms,
+                       ms + 3 + (double)(emu_hash(w->seed, "wd", (uint64_t)r, 0) % 90));
+    }
+    int r0 = s->rank == 0 ? 1 : 0;
+    pg_prefix(w, t + 0.06, r0, 1664, out);
+    emu_out_printf(out, "[PG 0 (default_pg) Rank %d] Exception (either an error or timeout) detected by "
+                        "watchdog at work: %ld, last enqueued NCCL work: %ld, last completed NCCL work: "
+                        "%ld.\n", r0, seq, seq, seq - 1);
+    pg_prefix(w, t + 0.061, r0, 621, out);
+    emu_out_printf(out, "[Rank %d] Some NCCL operations have failed or timed out. Due to the asynchronous "
+                        "nature of CUDA kernels, subsequent GPU operations might run on corrupted/"
+                        "incomplete data.\n", r0);
+    pg_prefix(w, t + 0.062, r0, 627, out);
+    emu_out_printf(out, "[Rank %d] To avoid data inconsistency, we are taking the entire process down.\n", r0);
+    emu_format_utc(t + 1, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    emu_out_printf(out, "[%s] terminate called after throwing an instance of 'c10::DistBackendError'\n", ts);
+    /* srun reports each node's tasks; the culprit's task is killed when the step is torn down */
+    int per = j->n_nodes ? j->world_size / j->n_nodes : 1;
+    for (int k = 0; k < j->n_nodes; k++) {
+        emu_format_utc(t + 2 + 0.1 * k, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s] srun: error: %s: tasks %d-%d: Aborted (core dumped)\n", ts,
+                       w->nodes[j->nodes[k]].name, k * per, k * per + per - 1);
+    }
+    emu_format_utc(t + 3, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    emu_out_printf(out, "[%s] srun: Terminating StepId=%d.0\n", ts, j->id);
 }
 
 /* Appends v as printf's "%.1f" does, at buf[*len] (room for 32 bytes needed): integer arithmetic
@@ -342,9 +352,6 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
 {
     const emu_job *j = &w->job;
     long now_step = emu_job_current_step(w);
-    double stalled = job_stalled_at(w, NULL);
-    if (stalled > 0 && step_at(w, stalled) < now_step)
-        now_step = step_at(w, stalled);
     long first = now_step - RANK_LOG_STEPS;
     if (first < 1)
         first = 1;
@@ -530,10 +537,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         s->start_s = j->start_time_s;
         snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
-        /* after a host is lost and the watchdog fired, the job is being torn down */
-        double stalled = job_stalled_at(w, NULL);
-        snprintf(s->state, sizeof s->state, "%s",
-                 stalled > 0 && stalled + WATCHDOG_S <= w->now_s ? "COMPLETING" : "RUNNING");
+        snprintf(s->state, sizeof s->state, "%s", emu_run_state(w));
     }
     int id = j->id + 37;
     for (int m = 0; m < w->n_mounts; m++) {

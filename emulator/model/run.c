@@ -1,0 +1,249 @@
+/* run.c: the job's run over time (run.h): the steps' timeline with its checkpoint saves and
+ * input stalls, when and why the run stops, how it ends, and its Slurm state. */
+#include <math.h>
+#include <string.h>
+
+#include "job.h"
+#include "run.h"
+#include "storage.h"
+
+/* ---- the steps' timeline ------------------------------------------------------------------ */
+
+/* Multiples of every in [a, b] (0 when every is 0). */
+static long multiples(long every, long a, long b)
+{
+    if (every <= 0 || b < a)
+        return 0;
+    return (long)(floor((double)b / every) - floor((double)(a - 1) / every));
+}
+
+/* The seconds the saves and stalls between steps a and b (a <= b) add: after each step that is
+ * a multiple of the checkpoint interval the save, on each multiple of the stall period the
+ * stall. */
+static double extras_s(const emu_world *w, long a, long b)
+{
+    double s = multiples(w->run.stall_every, a, b - 1) * w->run.stall_ms / 1e3;
+    if (w->job.checkpoint_interval > 0)
+        s += multiples(w->job.checkpoint_interval, a, b - 1) * emu_run_save_s(w);
+    return s;
+}
+
+static double step_ms_of(const emu_world *w, int seg)
+{
+    double ms = w->run.n_segments ? w->run.segments[seg].step_ms : w->job.nominal_step_ms;
+    return ms > 0 ? ms : 1000;
+}
+
+double emu_job_step_start_s(const emu_world *w, long step)
+{
+    const emu_job *j = &w->job;
+    if (!w->run.n_segments) /* before the first refresh: the lab's start anchors step 0 */
+        return w->start_time_s + (double)(step - j->start_step) * step_ms_of(w, 0) / 1e3;
+    int k = 0;
+    while (k + 1 < w->run.n_segments && w->run.segments[k + 1].step <= step)
+        k++;
+    long s0 = w->run.segments[k].step;
+    double t0 = w->run.segments[k].time_s, ms = step_ms_of(w, k);
+    if (step >= s0)
+        return t0 + (double)(step - s0) * ms / 1e3 + extras_s(w, s0, step);
+    return t0 - (double)(s0 - step) * ms / 1e3 - extras_s(w, step, s0);
+}
+
+/* The step in progress at t on the timeline, without the run's stop. */
+static long step_at(const emu_world *w, double t)
+{
+    const emu_job *j = &w->job;
+    if (!j->present)
+        return 0;
+    int k = 0;
+    while (k + 1 < w->run.n_segments && w->run.segments[k + 1].time_s <= t)
+        k++;
+    long s0 = w->run.n_segments ? w->run.segments[k].step : j->start_step;
+    double t0 = w->run.n_segments ? w->run.segments[k].time_s : w->start_time_s;
+    double avg = step_ms_of(w, k) / 1e3;
+    if (w->run.stall_every > 0)
+        avg += w->run.stall_ms / 1e3 / w->run.stall_every;
+    if (j->checkpoint_interval > 0)
+        avg += emu_run_save_s(w) / j->checkpoint_interval;
+    long n = s0 + (long)floor((t - t0) / avg);
+    for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n + 1) <= t; guard++)
+        n++;
+    for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n) > t; guard++)
+        n--;
+    return n;
+}
+
+long emu_job_current_step_at(const emu_world *w, double t)
+{
+    emu_run_stop s;
+    if (emu_run_stop_of(w, &s) && s.at_s < t)
+        return s.step; /* a stopped run stays in the step it stopped in */
+    return step_at(w, t);
+}
+
+long emu_job_current_step(const emu_world *w)
+{
+    return emu_job_current_step_at(w, w->now_s);
+}
+
+void emu_run_retime(emu_world *w)
+{
+    const emu_job *j = &w->job;
+    double ms = j->nominal_step_ms;
+    if (!j->present || ms <= 0)
+        return;
+    if (!w->run.n_segments) {
+        w->run.segments[0].time_s = w->start_time_s;
+        w->run.segments[0].step = j->start_step;
+        w->run.segments[0].step_ms = ms;
+        w->run.n_segments = 1;
+        return;
+    }
+    double last = w->run.segments[w->run.n_segments - 1].step_ms;
+    if (fabs(ms - last) <= 1e-6 * last)
+        return;
+    /* the step in progress keeps the old pace; the next one starts the new segment */
+    long next = step_at(w, w->now_s) + 1;
+    double at = emu_job_step_start_s(w, next);
+    if (w->run.n_segments == 8) { /* keep the first (the history before the lab) and the last */
+        memmove(&w->run.segments[1], &w->run.segments[2], sizeof w->run.segments[0] * 6);
+        w->run.n_segments = 7;
+    }
+    int k = w->run.n_segments++;
+    w->run.segments[k].time_s = at;
+    w->run.segments[k].step = next;
+    w->run.segments[k].step_ms = ms;
+}
+
+/* ---- stops and ends ----------------------------------------------------------------------- */
+
+/* The stop with the earlier time wins; ties keep the first found. */
+static void consider(emu_run_stop *best, emu_stop_cause cause, double at, int node, int gpu,
+                     int rank)
+{
+    if (at <= 0 || (best->cause && best->at_s <= at))
+        return;
+    best->cause = cause;
+    best->at_s = at;
+    best->node = node;
+    best->gpu = gpu;
+    best->rank = rank;
+}
+
+bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
+{
+    const emu_job *j = &w->job;
+    memset(s, 0, sizeof *s);
+    s->node = s->gpu = s->rank = -1;
+    if (!j->present)
+        return false;
+    for (int k = 0; k < j->n_nodes; k++) {
+        const emu_node *n = &w->nodes[j->nodes[k]];
+        if (!n->powered_on)
+            consider(s, EMU_STOP_HOST_POWER, n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s,
+                     n->index, -1, -1);
+        else if (n->prev_boot_end_s > j->start_time_s) /* it rebooted under the job */
+            consider(s, EMU_STOP_HOST_POWER, n->prev_boot_end_s, n->index, -1, -1);
+        if (n->frozen_s > 0)
+            consider(s, EMU_STOP_HOST_FROZEN, n->frozen_s, n->index, -1, -1);
+        for (int g = 0; g < n->n_gpus; g++) {
+            const emu_gpu *gp = &n->gpus[g];
+            int r = emu_job_rank_of(w, n->index, g);
+            if (r < 0)
+                continue;
+            if (gp->lost_s > 0)
+                consider(s, EMU_STOP_GPU_LOST, gp->lost_s, n->index, g, r);
+            if (gp->hang_s > 0)
+                consider(s, EMU_STOP_RANK_HANG, gp->hang_s, n->index, g, r);
+            if (gp->loader_deadlock_s > 0)
+                consider(s, EMU_STOP_LOADER_DEADLOCK, gp->loader_deadlock_s, n->index, g, r);
+        }
+    }
+    /* rank 0 saving alone for longer than the others' collective timeout: they wait for it in
+     * the next step's all-reduce (the first such save of the run) */
+    double save = emu_run_save_s(w);
+    if (j->checkpoint_interval > 0 && j->checkpoint_rank0_only && save > w->run.timeout_s) {
+        long k = (j->start_step / j->checkpoint_interval + 1) * j->checkpoint_interval;
+        consider(s, EMU_STOP_SLOW_SAVE, emu_job_step_start_s(w, k + 1) - save, j->nodes[0], 0, 0);
+    }
+    if (!s->cause)
+        return false;
+    s->step = step_at(w, s->at_s);
+    /* a host that stops answering is set DOWN by Slurm before the watchdog's timeout ends */
+    bool host = s->cause == EMU_STOP_HOST_POWER || s->cause == EMU_STOP_HOST_FROZEN;
+    s->end = host ? EMU_END_NODE_FAIL : EMU_END_WATCHDOG;
+    s->end_s = s->at_s + (host ? EMU_SLURMD_TIMEOUT_S : w->run.timeout_s);
+    if (s->cause == EMU_STOP_SLOW_SAVE) /* the others enter the all-reduce after a step */
+        s->end_s += w->job.nominal_step_ms / 1e3;
+    return true;
+}
+
+const char *emu_run_state(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    if (!j->present)
+        return NULL;
+    if (w->run.cancelled_s > 0 && w->run.cancelled_s <= w->now_s)
+        return w->now_s < w->run.cancelled_s + 15 ? "COMPLETING" : "CANCELLED";
+    if (w->now_s < j->start_time_s)
+        return "PENDING";
+    emu_run_stop s;
+    if (!emu_run_stop_of(w, &s) || w->now_s < s.end_s)
+        return "RUNNING";
+    /* the steps' processes take a few seconds to be torn down */
+    if (w->now_s < s.end_s + 15)
+        return "COMPLETING";
+    return s.end == EMU_END_NODE_FAIL ? "NODE_FAIL" : "FAILED";
+}
+
+bool emu_run_alive(const emu_world *w)
+{
+    const char *st = emu_run_state(w);
+    return st && !strcmp(st, "RUNNING");
+}
+
+long emu_run_last_step(const emu_world *w, double t)
+{
+    return emu_job_current_step_at(w, t) - 1;
+}
+
+/* ---- checkpoints -------------------------------------------------------------------------- */
+
+double emu_run_save_s(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || !j->n_nodes)
+        return 0;
+    const emu_mount *m = &w->mounts[j->checkpoint_mount];
+    double bytes = 14.0 * j->model_params_b * 1e9;
+    /* the writers: rank 0's node alone, or every node's share in parallel, each behind its own
+     * link to the mount; all behind what the server has left beside the other writers */
+    int writers = j->checkpoint_rank0_only ? 1 : j->n_nodes;
+    double clients = writers * emu_mount_client_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, true);
+    double server = m->write_mb_per_s * 1e6 - m->competing_writers * m->writer_mb_per_s * 1e6;
+    server = fmax(server, 0.05 * m->write_mb_per_s * 1e6);
+    double bps = fmin(clients, server);
+    return bps > 0 ? bytes / bps : 0;
+}
+
+bool emu_run_saving(const emu_world *w, int node, double t, double *bytes_per_s)
+{
+    const emu_job *j = &w->job;
+    *bytes_per_s = 0;
+    double save = emu_run_save_s(w);
+    if (save <= 0 || t < j->start_time_s || !emu_run_alive(w))
+        return false;
+    /* the save after step k (a multiple of the interval) runs from that step's end */
+    long step = step_at(w, t);
+    long k = (step - 1) / j->checkpoint_interval * j->checkpoint_interval;
+    double from = emu_job_step_start_s(w, k + 1) - save;
+    if (k < 1 || t < from || t >= from + save)
+        return false;
+    bool in_job = false;
+    for (int i = 0; i < j->n_nodes; i++)
+        in_job |= j->nodes[i] == node;
+    if (in_job && (!j->checkpoint_rank0_only || node == j->nodes[0]))
+        *bytes_per_s = 14.0 * j->model_params_b * 1e9 / save /
+                       (j->checkpoint_rank0_only ? 1 : j->n_nodes);
+    return true;
+}

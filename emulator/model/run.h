@@ -1,0 +1,74 @@
+/* run.h: the job's run over time (run.c): when its steps start (checkpoint saves and periodic
+ * loader stalls take time between them), when and why it stops making progress (a lost host or
+ * GPU, a frozen node, a hung rank, a deadlocked loader, a checkpoint save longer than the
+ * collective timeout), how it then ends (PyTorch's NCCL watchdog, Slurm's node failure) and the
+ * scheduler's view of the job and the nodes. Every tool that shows the job's progress or state
+ * (train.log, the rank logs, squeue, scontrol, sinfo, nvidia-smi, py-spy, ps) reads these. */
+#ifndef EMU_MODEL_RUN_H
+#define EMU_MODEL_RUN_H
+
+#include <stdbool.h>
+
+#include "world.h"
+
+/* PyTorch's default timeout of an NCCL process group is 10 minutes (torch.distributed,
+ * _DEFAULT_PG_NCCL_TIMEOUT, PyTorch 2.2 and later): world.run.timeout_s starts there. */
+
+/* Slurm's SlurmdTimeout default: a node that does not answer for 300 s is set DOWN and its
+ * jobs end with NODE_FAIL (slurm.conf(5)). */
+#define EMU_SLURMD_TIMEOUT_S 300.0
+
+/* Why the job stopped making progress. */
+typedef enum emu_stop_cause {
+    EMU_STOP_NONE = 0,
+    EMU_STOP_HOST_POWER,      /* a host lost power */
+    EMU_STOP_HOST_FROZEN,     /* a host hung (an uncorrectable memory error) */
+    EMU_STOP_GPU_LOST,        /* a GPU fell off the bus: its rank dies on the next CUDA call */
+    EMU_STOP_RANK_HANG,       /* a rank's GPU never finishes its kernel */
+    EMU_STOP_LOADER_DEADLOCK, /* a rank waits forever for a batch */
+    EMU_STOP_SLOW_SAVE        /* rank 0's checkpoint save outlasts the others' collective timeout */
+} emu_stop_cause;
+
+/* How the job ends once stopped. */
+typedef enum emu_end_kind {
+    EMU_END_NONE = 0,
+    EMU_END_WATCHDOG,         /* the surviving ranks' NCCL watchdog: the job FAILED */
+    EMU_END_NODE_FAIL         /* Slurm set the host DOWN and ended the job: NODE_FAIL */
+} emu_end_kind;
+
+typedef struct emu_run_stop {
+    emu_stop_cause cause;
+    double at_s;              /* when progress stopped (UTC epoch seconds), 0: it has not */
+    int node, gpu, rank;      /* the culprit (-1 when not one GPU or rank) */
+    long step;                /* the step in progress then */
+    emu_end_kind end;
+    double end_s;             /* when the job ended because of it (may lie in the future) */
+} emu_run_stop;
+
+/* The earliest stop of the job's run, whether or not it has happened by now. Returns true and
+ * fills *out when the run stops at some time, false (zeroed) when nothing stops it. */
+bool emu_run_stop_of(const emu_world *world, emu_run_stop *out);
+
+/* The job's Slurm state now: "RUNNING", "COMPLETING" (being torn down), "FAILED",
+ * "NODE_FAIL", "CANCELLED", "PENDING", or NULL without a job. */
+const char *emu_run_state(const emu_world *world);
+
+/* Whether the job's processes are alive now (running or hung, not yet ended). */
+bool emu_run_alive(const emu_world *world);
+
+/* The last step that completed before time t (or before the run stopped). */
+long emu_run_last_step(const emu_world *world, double t);
+
+/* ---- checkpoints -------------------------------------------------------------------------- */
+
+/* The seconds one checkpoint save takes: the job's checkpoint bytes (14 bytes per parameter:
+ * bf16 weights, fp32 master weights and two Adam moments, Rajbhandari et al., ZeRO, 2020) over
+ * the write bandwidth the save gets (the mount's, the writers' network links). 0 without
+ * checkpoints. */
+double emu_run_save_s(const emu_world *world);
+
+/* Whether a save is being written at time t, and the bytes per second this node writes then
+ * (0 on a node that does not write). */
+bool emu_run_saving(const emu_world *world, int node, double t, double *bytes_per_s);
+
+#endif

@@ -1,0 +1,58 @@
+/* timeline.c: the simulated clock moving on (world.h's emu_world_advance): the faults whose
+ * onset or end falls in the interval start or clear at their time, in time order, and the
+ * derived caches follow. Everything else that changes with time is a function of the clock. */
+#include <math.h>
+
+#include "faults.h"
+#include "job.h"
+#include "repair.h"
+#include "world.h"
+
+/* The next fault event after `after` and at or before `until`: its index and whether it is an
+ * end. Returns the time, or INFINITY when there is none. */
+static double next_event(const emu_world *w, double until, int *index, bool *end)
+{
+    double best = INFINITY;
+    for (int i = 0; i < w->n_faults; i++) {
+        const emu_fault *f = &w->faults[i];
+        double on = w->start_time_s + f->onset_s, off = w->start_time_s + f->end_s;
+        if (w->fault_state[i] == 0 && on <= until && on < best)
+            best = on, *index = i, *end = false;
+        else if (w->fault_state[i] == 1 && f->end_s != 0 && off <= until && off < best)
+            best = off, *index = i, *end = true;
+    }
+    return best;
+}
+
+void emu_world_advance(emu_world *w, double seconds)
+{
+    w->commands_run++;
+    if (!(seconds > 0) || !isfinite(seconds))
+        return;
+    double until = w->now_s + seconds;
+    int i;
+    bool end;
+    for (double t; (t = next_event(w, until, &i, &end)) < INFINITY;) {
+        if (t > w->now_s)
+            w->now_s = t;
+        if (end)
+            emu_fault_clear(w, &w->faults[i]);
+        else
+            emu_fault_apply(w, &w->faults[i]);
+        w->fault_state[i] = end ? 2 : 1;
+        emu_world_refresh(w);
+    }
+    /* a host that hung reboots when its watchdog (the scenario's reboot_after_s) fires */
+    for (int n = 0; n < w->n_nodes; n++) {
+        emu_node *nd = &w->nodes[n];
+        for (int k = 0; nd->frozen_s > 0 && k < w->n_faults; k++) {
+            const emu_fault *f = &w->faults[k];
+            if (f->kind == EMU_FAULT_HOST_MEMORY_ERROR && f->node == n && f->value > 0 &&
+                nd->frozen_s + f->value <= until) {
+                w->now_s = fmax(w->now_s, nd->frozen_s + f->value);
+                emu_node_power_cycle(w, n);
+            }
+        }
+    }
+    w->now_s = until;
+}
