@@ -53,7 +53,7 @@ static int service_index(const emu_service *s)
 bool emu_service_running(const emu_world *w, int node, const emu_service *s)
 {
     const emu_node *n = &w->nodes[node];
-    if (!n->powered_on)
+    if (!n->powered_on || n->service_stopped[service_index(s)])
         return false;
     if (!strcmp(s->name, "nvidia-fabricmanager"))
         return n->fabric_manager_running && n->n_nvswitches > 0;
@@ -64,8 +64,12 @@ int emu_service_pid(const emu_world *w, int node, const emu_service *s)
 {
     if (!emu_service_running(w, node, s))
         return 0;
-    /* in boot order, unique by construction: journald first, slurmd last */
+    /* in boot order, unique by construction: journald first, slurmd last; a restarted one gets a
+     * pid above the job's */
     int i = service_index(s);
+    double since = w->nodes[node].service_since_s[i];
+    if (since > 0)
+        return 990000 + 20 * i + (int)(emu_hash(w->seed, s->unit, (uint64_t)node, (uint64_t)since) % 20);
     return 610 + 190 * i + (int)(emu_hash(w->seed, s->unit, (uint64_t)node, 0) % 150);
 }
 
@@ -74,7 +78,8 @@ double emu_service_since_s(const emu_world *w, int node, const emu_service *s)
     if (!emu_service_running(w, node, s))
         return 0;
     /* systemd starts them within the first half minute of boot */
-    return w->nodes[node].boot_time_s + 6.0 + 2.5 * service_index(s);
+    double since = w->nodes[node].service_since_s[service_index(s)];
+    return since > 0 ? since : w->nodes[node].boot_time_s + 6.0 + 2.5 * service_index(s);
 }
 
 /* ---- kernel modules ----------------------------------------------------------------------- */

@@ -1,8 +1,11 @@
 /* repair.c: the changes operators' commands make (repair.h). */
+#include <stdio.h>
 #include <string.h>
 
+#include "host.h"
 #include "job.h"
 #include "repair.h"
+#include "run.h"
 
 /* Ends the host's current boot now: it becomes the previous boot (journalctl -b -1). */
 static void end_boot(emu_world *w, emu_node *n)
@@ -19,6 +22,8 @@ static void start_boot(emu_world *w, emu_node *n, double at)
     n->boot_time_s = at + EMU_POST_S;
     n->boots++;
     n->bmc.reports_power_on = true;
+    memset(n->service_since_s, 0, sizeof n->service_since_s); /* systemd starts them again */
+    memset(n->service_stopped, 0, sizeof n->service_stopped);
     (void)w;
 }
 
@@ -50,4 +55,168 @@ void emu_node_freeze(emu_world *w, int node)
 {
     w->nodes[node].frozen_s = w->now_s;
     emu_world_refresh(w);
+}
+
+/* ---- on a node -------------------------------------------------------------------------- */
+
+int emu_module_set(emu_world *w, int node, const char *name, bool load)
+{
+    const emu_module *m = emu_module_find(name);
+    emu_node *n = &w->nodes[node];
+    if (!m)
+        return EMU_REPAIR_UNKNOWN;
+    if (!strcmp(m->name, "nvidia_peermem"))
+        n->peermem_loaded = load;
+    else if (!load && emu_module_refcount(w, node, m) > 0)
+        return EMU_REPAIR_BUSY;
+    else if (!load) /* the others stay: unloading the driver under a running job is not offered */
+        return EMU_REPAIR_BUSY;
+    emu_world_refresh(w);
+    return EMU_REPAIR_OK;
+}
+
+void emu_pcie_acs_write(emu_world *w, int node, int pcie_switch, unsigned value)
+{
+    emu_node *n = &w->nodes[node];
+    if (pcie_switch < 0 || pcie_switch >= n->n_switches)
+        return;
+    n->switches[pcie_switch].acs_redirect = (value & 0x0cu) != 0; /* ReqRedir | CmpltRedir */
+    emu_world_refresh(w);
+}
+
+int emu_service_control(emu_world *w, int node, const char *unit, const char *action)
+{
+    const emu_service *s = emu_service_find(unit);
+    emu_node *n = &w->nodes[node];
+    if (!s)
+        return EMU_REPAIR_UNKNOWN;
+    int i = 0;
+    while (emu_service_at(i) != s)
+        i++;
+    bool stop = !strcmp(action, "stop");
+    if (stop && !n->service_stopped[i])
+        n->service_stopped[i] = true;
+    else if (!stop && (strcmp(action, "start") || n->service_stopped[i] || !emu_service_running(w, node, s))) {
+        n->service_stopped[i] = false;
+        n->service_since_s[i] = w->now_s;
+    }
+    if (!strcmp(s->name, "nvidia-fabricmanager")) {
+        if (n->n_nvswitches == 0)
+            return EMU_REPAIR_STATE; /* no NVSwitch: the daemon exits at once */
+        n->fabric_manager_running = !stop;
+    }
+    emu_world_refresh(w);
+    return EMU_REPAIR_OK;
+}
+
+int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
+{
+    if (watts < w->spec->min_power_limit_w || watts > w->spec->power_limit_w)
+        return EMU_REPAIR_RANGE;
+    w->nodes[node].gpus[gpu].power_limit_w = watts;
+    emu_world_refresh(w);
+    return EMU_REPAIR_OK;
+}
+
+int emu_gpu_reset(emu_world *w, int node, int gpu)
+{
+    emu_gpu *g = &w->nodes[node].gpus[gpu];
+    if (g->lost_s > 0)
+        return EMU_REPAIR_STATE;
+    if (emu_gpu_pid(w, node, gpu) && emu_run_alive(w))
+        return EMU_REPAIR_BUSY;
+    if (g->remap_pending) { /* the reset activates the remap the row was marked for */
+        g->remap_pending = false;
+        g->remapped_uncorrectable += 1;
+    }
+    g->ecc_sram_corrected = g->ecc_sram_uncorrected = 0;
+    g->ecc_dram_corrected = g->ecc_dram_uncorrected = 0;
+    g->hang_s = 0;
+    emu_world_refresh(w);
+    return EMU_REPAIR_OK;
+}
+
+/* ---- the scheduler ------------------------------------------------------------------------ */
+
+int emu_slurm_node_update(emu_world *w, int node, const char *state, const char *reason)
+{
+    emu_node *n = &w->nodes[node];
+    if (!strcmp(state, "resume") || !strcmp(state, "idle") || !strcmp(state, "undrain")) {
+        n->slurm_drain = false;
+        n->slurm_down_s = 0;
+        n->slurm_reason[0] = '\0';
+        n->slurm_boots_seen = n->boots;
+        return EMU_REPAIR_OK;
+    }
+    if (strcmp(state, "drain") && strcmp(state, "down"))
+        return EMU_REPAIR_RANGE;
+    if (state[1] == 'r')
+        n->slurm_drain = true;
+    else
+        n->slurm_down_s = w->now_s;
+    snprintf(n->slurm_reason, sizeof n->slurm_reason, "%s", reason ? reason : "");
+    return EMU_REPAIR_OK;
+}
+
+void emu_job_cancel(emu_world *w)
+{
+    if (w->job.present && !w->run.cancelled_s)
+        w->run.cancelled_s = w->now_s;
+}
+
+/* Seconds from submission to the job's first step: the scheduler's next cycle, srun's launch,
+ * Python's imports, the data loaders' start and NCCL's initialisation (a modelling choice of a
+ * minute, the order operators report for a 16-GPU PyTorch job). */
+#define EMU_JOB_STARTUP_S 60.0
+
+int emu_job_submit(emu_world *w, const emu_submit *o)
+{
+    emu_job *j = &w->job;
+    if (!j->present)
+        return EMU_REPAIR_UNKNOWN;
+    int chosen[EMU_MAX_NODES], n = 0;
+    for (int k = 0; k < w->n_nodes && n < j->n_nodes; k++) {
+        const emu_node *nd = &w->nodes[k];
+        bool excluded = k < 64 && ((o->exclude >> k) & 1u);
+        if (!excluded && emu_node_reachable(w, k) && !nd->slurm_drain && !nd->slurm_down_s)
+            chosen[n++] = k;
+    }
+    if (n < j->n_nodes)
+        return EMU_REPAIR_UNKNOWN;
+    /* the new run resumes from the last checkpoint the old one wrote */
+    long last = emu_job_current_step(w) - 1;
+    if (j->checkpoint_interval > 0)
+        last = last / j->checkpoint_interval * j->checkpoint_interval;
+    emu_job_cancel(w);
+    j->id += 1 + w->run.restarts % 7;
+    j->start_time_s = w->now_s + 2;
+    j->start_step = last > 0 ? last : 1;
+    int per = j->world_size / j->n_nodes, r = 0;
+    for (int k = 0; k < n; k++) {
+        j->nodes[k] = chosen[k];
+        for (int g = 0; g < per; g++, r++)
+            j->ranks[r].node = chosen[k], j->ranks[r].gpu = g;
+    }
+    if (o->nccl_ib_hca)
+        snprintf(j->nccl_ib_hca, sizeof j->nccl_ib_hca, "%s", o->nccl_ib_hca);
+    if (o->nccl_socket_ifname)
+        snprintf(j->nccl_socket_ifname, sizeof j->nccl_socket_ifname, "%s", o->nccl_socket_ifname);
+    if (o->nccl_ib_disable >= 0)
+        j->nccl_ib_disable = o->nccl_ib_disable == 1;
+    if (o->timeout_s > 0)
+        w->run.timeout_s = o->timeout_s;
+    w->run.no_gdr_nodes = 0;
+    for (int k = 0; k < n; k++) {
+        emu_node *nd = &w->nodes[chosen[k]];
+        if (o->cpus_per_task > 0)
+            nd->loader_cpus = o->cpus_per_task * per >= nd->n_cpus ? 0 : o->cpus_per_task * per;
+        if (chosen[k] < 64 && !nd->peermem_loaded)
+            w->run.no_gdr_nodes |= 1ull << chosen[k];
+    }
+    w->run.cancelled_s = 0;
+    w->run.restarts++;
+    w->run.origin_s = j->start_time_s + EMU_JOB_STARTUP_S;
+    w->run.n_segments = 0;
+    emu_world_refresh(w);
+    return j->id;
 }

@@ -7,6 +7,9 @@
 #ifndef EMU_MODEL_REPAIR_H
 #define EMU_MODEL_REPAIR_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "world.h"
 
 enum {
@@ -30,3 +33,50 @@ void emu_node_power_cycle(emu_world *world, int node);
 void emu_node_freeze(emu_world *world, int node);
 
 #endif
+
+/* ---- on a node -------------------------------------------------------------------------- */
+
+/* modprobe / modprobe -r: loads or unloads a kernel module (host.h's list; nvidia_peermem is the
+ * one whose absence matters: GPUDirect RDMA). UNKNOWN for a module the node does not have, BUSY
+ * when unloading one that others hold. */
+int emu_module_set(emu_world *world, int node, const char *name, bool load);
+
+/* setpci on a PCIe switch's downstream port: writes its ACS Control register (ECAP_ACS+0x6);
+ * the ReqRedir (bit 2) and CmpltRedir (bit 3) bits decide whether peer traffic goes up to the
+ * root complex. */
+void emu_pcie_acs_write(emu_world *world, int node, int pcie_switch, unsigned value);
+
+/* systemctl start/stop/restart of a service (host.h's list): a restart gives it a new pid and
+ * start time; starting Fabric Manager on an NVSwitch system brings the fabric up. */
+int emu_service_control(emu_world *world, int node, const char *unit, const char *action);
+
+/* nvidia-smi -pl: the enforced power limit, between the GPU's minimum and default limits (RANGE
+ * otherwise). */
+int emu_gpu_set_power_limit(emu_world *world, int node, int gpu, double watts);
+
+/* nvidia-smi -r: a GPU reset. BUSY while a process uses it, STATE when it fell off the bus (only
+ * a reboot brings it back). It activates a pending row remap and clears volatile ECC counts. */
+int emu_gpu_reset(emu_world *world, int node, int gpu);
+
+/* ---- the scheduler ------------------------------------------------------------------------ */
+
+/* scontrol update nodename=N state=drain|resume|down reason=...: RANGE for another state. */
+int emu_slurm_node_update(emu_world *world, int node, const char *state, const char *reason);
+
+/* What a resubmission changes: nodes to leave out, CPUs per task, the job's environment. */
+typedef struct emu_submit {
+    uint64_t exclude;             /* nodes not to use (bit per index, --exclude) */
+    int cpus_per_task;            /* > 0: --cpus-per-task (each rank's cpuset) */
+    const char *nccl_ib_hca;      /* NULL: as before; "": unset */
+    const char *nccl_socket_ifname;
+    int nccl_ib_disable;          /* -1 as before, 0 unset, 1 set */
+    double timeout_s;             /* > 0: the job's collective timeout */
+} emu_submit;
+
+/* scancel: the job ends now (CANCELLED). */
+void emu_job_cancel(emu_world *world);
+
+/* sbatch: the job runs again from its last checkpoint, on nodes that are up and not drained or
+ * excluded, after the scheduler's and the launcher's start-up. Returns the new job id, or UNKNOWN
+ * when too few nodes are available. */
+int emu_job_submit(emu_world *world, const emu_submit *submit);

@@ -1,6 +1,7 @@
 /* run.c: the job's run over time (run.h): the steps' timeline with its checkpoint saves and
  * input stalls, when and why the run stops, how it ends, and its Slurm state. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "job.h"
@@ -93,7 +94,7 @@ void emu_run_retime(emu_world *w)
     if (!j->present || ms <= 0)
         return;
     if (!w->run.n_segments) {
-        w->run.segments[0].time_s = w->start_time_s;
+        w->run.segments[0].time_s = w->run.origin_s > 0 ? w->run.origin_s : w->start_time_s;
         w->run.segments[0].step = j->start_step;
         w->run.segments[0].step_ms = ms;
         w->run.n_segments = 1;
@@ -145,17 +146,19 @@ bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
         else if (n->prev_boot_end_s > j->start_time_s) /* it rebooted under the job */
             consider(s, EMU_STOP_HOST_POWER, n->prev_boot_end_s, n->index, -1, -1);
         if (n->frozen_s > 0)
-            consider(s, EMU_STOP_HOST_FROZEN, n->frozen_s, n->index, -1, -1);
+            consider(s, EMU_STOP_HOST_FROZEN, fmax(n->frozen_s, j->start_time_s), n->index, -1, -1);
         for (int g = 0; g < n->n_gpus; g++) {
             const emu_gpu *gp = &n->gpus[g];
             int r = emu_job_rank_of(w, n->index, g);
             if (r < 0)
                 continue;
+            /* a lost GPU stays lost (a new run fails at its start); a hang or a deadlock was
+             * an accident of the run it happened in */
             if (gp->lost_s > 0)
-                consider(s, EMU_STOP_GPU_LOST, gp->lost_s, n->index, g, r);
-            if (gp->hang_s > 0)
+                consider(s, EMU_STOP_GPU_LOST, fmax(gp->lost_s, j->start_time_s), n->index, g, r);
+            if (gp->hang_s >= j->start_time_s)
                 consider(s, EMU_STOP_RANK_HANG, gp->hang_s, n->index, g, r);
-            if (gp->loader_deadlock_s > 0)
+            if (gp->loader_deadlock_s >= j->start_time_s)
                 consider(s, EMU_STOP_LOADER_DEADLOCK, gp->loader_deadlock_s, n->index, g, r);
         }
     }
@@ -205,6 +208,55 @@ bool emu_run_alive(const emu_world *w)
 long emu_run_last_step(const emu_world *w, double t)
 {
     return emu_job_current_step_at(w, t) - 1;
+}
+
+/* ---- the scheduler's nodes ---------------------------------------------------------------- */
+
+/* Since when the node has not answered slurmctld, or 0 while it answers. */
+static double silent_since(const emu_world *w, const emu_node *n)
+{
+    if (n->frozen_s > 0)
+        return n->frozen_s;
+    if (!n->powered_on)
+        return n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s;
+    if (w->now_s < n->boot_time_s + EMU_SSH_UP_S) /* booting: slurmd is not up yet */
+        return n->prev_boot_end_s > 0 ? n->prev_boot_end_s : n->boot_time_s;
+    return 0;
+}
+
+void emu_slurm_watch(emu_world *w, int node)
+{
+    emu_node *n = &w->nodes[node];
+    double silent = silent_since(w, n);
+    if (silent > 0 && !n->slurm_down_s && w->now_s >= silent + EMU_SLURMD_TIMEOUT_S) {
+        n->slurm_down_s = silent + EMU_SLURMD_TIMEOUT_S;
+        snprintf(n->slurm_reason, sizeof n->slurm_reason, "Not responding");
+    }
+    if (!silent && n->boots > n->slurm_boots_seen) { /* slurmd registers after a reboot */
+        if (!n->slurm_down_s)
+            n->slurm_down_s = n->boot_time_s + EMU_SSH_UP_S;
+        snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
+                 "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+        n->slurm_boots_seen = n->boots;
+    }
+}
+
+const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, size_t size)
+{
+    const emu_node *n = &w->nodes[node];
+    bool responding = !silent_since(w, n);
+    bool job = false;
+    for (int k = 0; w->job.present && emu_run_alive(w) && k < w->job.n_nodes; k++)
+        job |= w->job.nodes[k] == node;
+    if (reason)
+        snprintf(reason, size, "%s", n->slurm_reason);
+    const char *s = n->slurm_down_s ? "down" : n->slurm_drain ? (job ? "drng" : "drain")
+                  : job ? "alloc" : "idle";
+    if (responding)
+        return s;
+    static const char *const star[] = {"down*", "drain*", "drng*", "alloc*", "idle*"};
+    return !strcmp(s, "down") ? star[0] : !strcmp(s, "drain") ? star[1] : !strcmp(s, "drng") ? star[2]
+         : !strcmp(s, "alloc") ? star[3] : star[4];
 }
 
 /* ---- checkpoints -------------------------------------------------------------------------- */

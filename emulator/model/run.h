@@ -8,6 +8,7 @@
 #define EMU_MODEL_RUN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "world.h"
 
@@ -58,6 +59,19 @@ bool emu_run_alive(const emu_world *world);
 
 /* The last step that completed before time t (or before the run stopped). */
 long emu_run_last_step(const emu_world *world, double t);
+
+/* ---- the scheduler's nodes ---------------------------------------------------------------- */
+
+/* What slurmctld concludes about node as time passes: DOWN ("Not responding") once it has not
+ * answered for SlurmdTimeout, DOWN ("Node unexpectedly rebooted ...") when it comes back from a
+ * boot nobody asked Slurm for; with ReturnToService=0 (the default) it stays down until an
+ * administrator resumes it. Called by the clock (timeline.c). */
+void emu_slurm_watch(emu_world *world, int node);
+
+/* The node's state as sinfo prints it: "alloc", "idle", "mix", "drain", "drng" (draining with a
+ * job), "down", and "*" appended while it does not respond. Writes the reason sinfo -R shows
+ * into reason (may be NULL). */
+const char *emu_slurm_node_state(const emu_world *world, int node, char *reason, size_t size);
 
 /* ---- checkpoints -------------------------------------------------------------------------- */
 

@@ -6,6 +6,7 @@
 #include "faults.h"
 #include "job.h"
 #include "repair.h"
+#include "run.h"
 #include "world.h"
 
 /* The next fault event after `after` and at or before `until`: its index and whether it is an
@@ -55,4 +56,6 @@ void emu_world_advance(emu_world *w, double seconds)
         }
     }
     w->now_s = until;
+    for (int n = 0; n < w->n_nodes; n++)
+        emu_slurm_watch(w, n);
 }

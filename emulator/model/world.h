@@ -191,6 +191,14 @@ typedef struct emu_node {
     int boots;                    /* boots since the scenario's start (journalctl --list-boots) */
     double prev_boot_time_s;      /* the previous boot's start and end (journalctl -b -1), 0 */
     double prev_boot_end_s;
+    double service_since_s[12];   /* a service's last (re)start by systemctl, 0: at boot (host.c) */
+    bool service_stopped[12];     /* stopped by systemctl stop */
+    /* the scheduler's view (run.c): DOWN when it stopped answering or rebooted unexpectedly
+     * (ReturnToService=0 keeps it down until resumed), DRAIN by an administrator */
+    double slurm_down_s;
+    bool slurm_drain;
+    char slurm_reason[64];
+    int slurm_boots_seen;         /* boots the controller knows of */
 } emu_node;
 
 enum emu_question { EMU_QUESTION_NONE = 0, EMU_QUESTION_REVEAL_SOLUTION = 1 };
@@ -250,6 +258,7 @@ struct emu_world {
                                      helps the next job, not this one) */
         /* the steps' timeline: segments of constant nominal step time, the first at the lab's
          * start (run.c) */
+        double origin_s;          /* when the run's first step started (0: the lab's start) */
         int n_segments;
         struct {
             double time_s;        /* when this step started */

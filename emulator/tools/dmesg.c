@@ -10,6 +10,8 @@
 
 #include "tools.h"
 #include "compat/numscan.h"
+#include "model/host.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/world.h"
 
@@ -315,68 +317,66 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
-/* ---- systemctl ------------------------------------------------------------------------------ */
-
-typedef struct service {
-    const char *unit;        /* "nvidia-fabricmanager.service" */
-    const char *short_name;  /* "nvidia-fabricmanager" */
-    const char *description;
-    const char *exec;        /* main process command line */
-} service;
-
-static const service services[] = {
-    {"nvidia-fabricmanager.service", "nvidia-fabricmanager", "NVIDIA fabric manager service",
-     "/usr/bin/nv-fabricmanager -c /usr/share/nvidia/nvswitch/fabricmanager.cfg"},
-    {"nvidia-persistenced.service", "nvidia-persistenced", "NVIDIA Persistence Daemon",
-     "/usr/bin/nvidia-persistenced --user nvidia-persistenced"},
-    {"nvidia-dcgm.service", "nvidia-dcgm", "NVIDIA DCGM service", "/usr/bin/nv-hostengine -n --service-account nvidia-dcgm"},
-    {"slurmd.service", "slurmd", "Slurm node daemon", "/usr/sbin/slurmd --systemd"},
-};
-
+/* `systemctl status|is-active|start|stop|restart UNIT`: the node's services (model/host.h);
+ * start, stop and restart go through the model's repairs (model/repair.h). */
 static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    const emu_world *w = c->world;
+    emu_world *w = c->world;
     const emu_node *n = &w->nodes[c->node];
     int i = 1;
     while (i < argc && (!strcmp(argv[i], "--no-pager") || !strcmp(argv[i], "-l") ||
                         !strcmp(argv[i], "--full")))
         i++;
-    if (i + 1 >= argc || (strcmp(argv[i], "status") && strcmp(argv[i], "is-active"))) {
-        emu_out_printf(out, "usage: systemctl status|is-active UNIT  (this simulated host knows "
-                            "nvidia-fabricmanager, nvidia-persistenced, nvidia-dcgm, slurmd)\n");
+    static const char *const verbs[] = {"status", "is-active", "start", "stop", "restart"};
+    int verb = -1;
+    for (int k = 0; i < argc && k < 5; k++)
+        if (!strcmp(argv[i], verbs[k]))
+            verb = k;
+    if (i + 1 >= argc || verb < 0) {
+        emu_out_printf(out, "usage: systemctl status|is-active|start|stop|restart UNIT\n");
         return 1;
     }
-    bool status = !strcmp(argv[i], "status");
     int rc = 0;
     for (int k = i + 1; k < argc; k++) {
-        const service *sv = NULL;
-        for (size_t s = 0; s < sizeof services / sizeof services[0]; s++)
-            if (!strcmp(argv[k], services[s].unit) || !strcmp(argv[k], services[s].short_name))
-                sv = &services[s];
+        const emu_service *sv = emu_service_find(argv[k]);
         if (!sv) {
-            if (status)
+            if (verb >= 2)
+                emu_out_printf(out, "Failed to %s %s.service: Unit %s.service not found.\n", verbs[verb],
+                               argv[k], argv[k]);
+            else if (verb == 0)
                 emu_out_printf(out, "Unit %s.service could not be found.\n", argv[k]);
             else
                 emu_out_printf(out, "inactive\n");
-            rc = status ? 4 : 3;
+            rc = verb == 0 ? 4 : verb == 1 ? 3 : 5;
             continue;
         }
-        bool fm = !strcmp(sv->short_name, "nvidia-fabricmanager");
-        bool up = !fm || n->fabric_manager_running;
-        if (!status) {
-            emu_out_printf(out, "%s\n", up ? "active" : "failed");
+        bool fm = !strcmp(sv->name, "nvidia-fabricmanager");
+        if (verb >= 2) {
+            if (emu_service_control(w, c->node, sv->unit, verbs[verb]) == EMU_REPAIR_STATE) {
+                emu_out_printf(out, "Job for %s failed because the control process exited with error "
+                                    "code.\nSee \"systemctl status %s\" and \"journalctl -xeu %s\" for "
+                                    "details.\n", sv->unit, sv->unit, sv->unit);
+                rc = 1;
+            }
+            continue;
+        }
+        bool up = emu_service_running(w, c->node, sv);
+        if (verb == 1) {
+            emu_out_printf(out, "%s\n", up ? "active" : fm ? "failed" : "inactive");
             rc = up ? rc : 3;
             continue;
         }
         char since[48], ago[32], jts[24], proc[40];
-        double t0 = n->boot_time_s + (fm ? 28 : 20);
+        double t0 = up ? emu_service_since_s(w, c->node, sv) : n->boot_time_s + 21;
         emu_format_utc(t0, "%a %Y-%m-%d %H:%M:%S UTC", since, sizeof since);
         emu_format_utc(t0, "%b %d %H:%M:%S", jts, sizeof jts);
-        long days = (long)((w->now_s - t0) / 86400.0);
-        if (days >= 1)
-            snprintf(ago, sizeof ago, "%ld day%s ago", days, days == 1 ? "" : "s");
+        double age = w->now_s - t0;
+        if (age >= 86400)
+            snprintf(ago, sizeof ago, "%ld day%s ago", (long)(age / 86400), age >= 172800 ? "s" : "");
+        else if (age >= 3600)
+            snprintf(ago, sizeof ago, "%ldh ago", (long)(age / 3600));
         else
-            snprintf(ago, sizeof ago, "%ldh ago", (long)((w->now_s - t0) / 3600.0));
+            snprintf(ago, sizeof ago, "%ldmin ago", (long)(age / 60));
         /* the process name: the executable's base name */
         const char *exe_end = strchr(sv->exec, ' ');
         size_t exe_len = exe_end ? (size_t)(exe_end - sv->exec) : strlen(sv->exec);
@@ -385,14 +385,14 @@ static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
             if (sv->exec[q] == '/')
                 base = sv->exec + q + 1;
         snprintf(proc, sizeof proc, "%.*s", (int)(sv->exec + exe_len - base), base);
-        int pid = 1800 + (int)(emu_hash(w->seed, sv->unit, (uint64_t)c->node, 0) % 2000);
+        int pid = up ? emu_service_pid(w, c->node, sv) : 1800 + (int)(emu_hash(w->seed, sv->unit, (uint64_t)c->node, 0) % 2000);
         emu_out_printf(out, "%s %s - %s\n     Loaded: loaded (/lib/systemd/system/%s; enabled; "
                             "vendor preset: enabled)\n",
                        up ? "\u25cf" : "\u00d7", sv->unit, sv->description, sv->unit);
         if (up) {
             emu_out_printf(out, "     Active: active (running) since %s; %s\n   Main PID: %d (%s)\n",
                            since, ago, pid, proc);
-        } else {
+        } else if (fm) {
             emu_out_printf(out, "     Active: failed (Result: exit-code) since %s; %s\n"
                                 "    Process: %d ExecStart=%s (code=exited, status=1/FAILURE)\n\n"
                                 "%s %s nv-fabricmanager[%d]: request to query NVSwitch device "
@@ -401,18 +401,22 @@ static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
                                 "%s %s systemd[1]: %s: Failed with result 'exit-code'.\n",
                            since, ago, pid, sv->exec, jts, n->name, pid, jts, n->name, sv->unit);
             rc = 3;
+        } else {
+            emu_out_printf(out, "     Active: inactive (dead)\n");
+            rc = 3;
         }
     }
     return rc;
 }
 
-static const char *const systemctl_flags[] = {"status", "is-active", "nvidia-fabricmanager",
-                                              "nvidia-persistenced", "nvidia-dcgm", "slurmd", NULL};
+static const char *const systemctl_flags[] = {"status", "is-active", "restart", "start", "stop",
+                                              "nvidia-fabricmanager", "nvidia-persistenced",
+                                              "nvidia-dcgm", "slurmd", NULL};
 
 const emu_command emu_cmd_systemctl = {
-    "systemctl", cmd_systemctl, "show the state of a service (Fabric Manager, DCGM, slurmd)",
-    "usage: systemctl status|is-active UNIT ...\n  units: nvidia-fabricmanager, "
-    "nvidia-persistenced, nvidia-dcgm, slurmd\n",
+    "systemctl", cmd_systemctl, "the state of a service (Fabric Manager, DCGM, slurmd); restart it",
+    "usage: systemctl status|is-active|start|stop|restart UNIT ...\n  units: nvidia-fabricmanager, "
+    "nvidia-persistenced, nvidia-dcgm, slurmd, munge, ssh, chrony, rsyslog\n",
     systemctl_flags,
     .cost = EMU_COST_TOOL
 };

@@ -3,10 +3,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "out.h"
 #include "tools.h"
+#include "compat/numscan.h"
 #include "model/host.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/world.h"
 
@@ -324,6 +327,73 @@ static void pci_verbose(const emu_world *w, const emu_node *n, const pci_dev *d,
     emu_out_printf(out, "\n");
 }
 
+/* ---- setpci ------------------------------------------------------------------------------------ */
+
+/* `setpci [-v] -s BDF ECAP_ACS+0x6.w[=VALUE]`: reads or writes the ACS Control register of a
+ * PCIe switch's downstream port (the register lspci -vvv shows as ACSCtl: ReqRedir bit 2,
+ * CmpltRedir bit 3); the usual fix for peer traffic forced through the root complex writes 0. */
+static int cmd_setpci(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const emu_node *n = &w->nodes[c->node];
+    const char *sel = NULL, *op = NULL;
+    bool verbose = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-s") && i + 1 < argc)
+            sel = argv[++i];
+        else if (!strcmp(argv[i], "-v"))
+            verbose = true;
+        else if (argv[i][0] != '-')
+            op = argv[i];
+    }
+    if (!sel || !op) {
+        emu_out_printf(out, "setpci: No operation specified\nUsage: setpci [<options>] (<device>+ "
+                            "<reg>[=<values>]*)*\n");
+        return 1;
+    }
+    if (strncasecmp(op, "ECAP_ACS+", 9) && strncasecmp(op, "ECAP0d+", 7)) {
+        emu_out_printf(out, "setpci: this simulated setpci knows the ACS Control register only: "
+                            "ECAP_ACS+0x6.w[=VALUE]\n");
+        return 1;
+    }
+    const char *eq = strchr(op, '=');
+    unsigned bus = 0, dev = 0, fn = 0;
+    const char *b = strlen(sel) > 8 && sel[4] == ':' ? sel + 5 : sel;
+    char *e1 = NULL, *e2 = NULL, *e3 = NULL;
+    bus = (unsigned)strtoul(b, &e1, 16);
+    if (*e1 == ':')
+        dev = (unsigned)strtoul(e1 + 1, &e2, 16);
+    if (e2 && *e2 == '.')
+        fn = (unsigned)strtoul(e2 + 1, &e3, 16);
+    if (!e3 || *e3 || e1 == b) {
+        emu_out_printf(out, "setpci: -s: Invalid slot number\n");
+        return 1;
+    }
+    pci_dev devs[96];
+    int nd = pci_devices(n, devs, 96), found = -1;
+    for (int k = 0; k < nd; k++)
+        if (devs[k].bus == bus && devs[k].dev == dev && devs[k].fn == fn)
+            found = k;
+    if (found < 0) {
+        emu_out_printf(out, "setpci: Warning: No devices selected for \"%s\".\n", op);
+        return 0;
+    }
+    if (devs[found].kind != 3) { /* endpoints and upstream ports here have no ACS capability */
+        emu_out_printf(out, "setpci: Capability ECAP_ACS not found\n");
+        return 1;
+    }
+    int sw = devs[found].index;
+    if (!eq) {
+        emu_out_printf(out, "%04x\n", n->switches[sw].acs_redirect ? 0x1du : 0x01u);
+        return 0;
+    }
+    unsigned value = (unsigned)strtoul(eq + 1, NULL, 16);
+    if (verbose)
+        emu_out_printf(out, "0000:%02x:%02x.%x @1d6 %04x\n", bus, dev, fn, value);
+    emu_pcie_acs_write(w, c->node, sw, value);
+    return 0;
+}
+
 static const char lspci_usage[] =
     "Usage: lspci [<switches>]\n\n"
     "Basic display modes:\n"
@@ -434,4 +504,11 @@ const emu_command emu_cmd_lspci = {
     "  switch port's LnkSta and ACSCtl (ReqRedir+ CmpltRedir+ sends GPU peer traffic to the CPU).\n",
     lspci_flags,
     .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_setpci = {
+    "setpci", cmd_setpci, "read or write a PCIe register (here: a switch port's ACS control)",
+    "usage: setpci [-v] -s BUS:DEV.FN ECAP_ACS+0x6.w[=VALUE]\n  Find the switch ports with "
+    "lspci -vvv | grep -E '^[0-9a-f]|ACSCtl'; =0000 clears ACS redirection.\n",
+    NULL, .cost = EMU_COST_TOOL
 };

@@ -13,6 +13,7 @@
 #include "model/hardware.h"
 #include "model/job.h"
 #include "model/host.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/telemetry.h"
 #include "model/world.h"
@@ -812,6 +813,57 @@ static void list_gpus(const emu_world *w, int node, emu_out *out)
     }
 }
 
+/* `nvidia-smi -pl W [-i ID]` and `nvidia-smi -r -i ID`: a power limit or a reset through the
+ * model's repairs, with the tool's own words for each outcome. */
+static int set_gpus(emu_world *w, int node, const bool *sel, bool chosen, const char *limit, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    int rc = 0;
+    if (!limit && !chosen) { /* a reset needs its GPU named */
+        emu_out_printf(out, "GPU Reset couldn't run because GPU %s is the primary GPU.\n",
+                       n->gpus[0].bus_id);
+        return 3;
+    }
+    for (int g = 0; g < n->n_gpus; g++) {
+        if (!sel[g])
+            continue;
+        const emu_gpu *gp = &n->gpus[g];
+        if (limit) {
+            double was = gp->power_limit_w, v = atof(limit);
+            int r = emu_gpu_set_power_limit(w, node, g, v);
+            if (r == EMU_REPAIR_RANGE) {
+                emu_out_printf(out, "Provided power limit %.2f W is not a valid power limit which should "
+                                    "be between %.2f W and %.2f W for GPU %s\n",
+                               v, w->spec->min_power_limit_w, w->spec->power_limit_w, gp->bus_id);
+                rc = 2;
+                continue;
+            }
+            emu_out_printf(out, "Power limit for GPU %s was set to %.2f W from %.2f W.\n", gp->bus_id, v, was);
+            continue;
+        }
+        int r = emu_gpu_reset(w, node, g);
+        if (r == EMU_REPAIR_BUSY) {
+            emu_out_printf(out, "GPU %s is currently in use by another process.\n\n1 device is currently "
+                                "being used by one or more other processes (e.g., Fabric Manager, CUDA "
+                                "application, graphics application such as an X server, or a monitoring "
+                                "application such as another instance of nvidia-smi). Please first kill "
+                                "all processes using this device and all compute applications running in "
+                                "the system.\n", gp->bus_id);
+            rc = 255;
+        } else if (r == EMU_REPAIR_STATE) {
+            emu_out_printf(out, "Unable to reset GPU %s: GPU is lost. Reboot the system to recover "
+                                "this GPU\n", gp->bus_id);
+            rc = 15;
+        } else
+            emu_out_printf(out, "GPU %s was successfully reset.\n", gp->bus_id);
+    }
+    if (!rc)
+        emu_out_printf(out, "All done.\n");
+    else if (limit)
+        emu_out_printf(out, "Terminating early due to previous errors.\n");
+    return rc;
+}
+
 static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -822,8 +874,8 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         return emu_nvidia_smi_nvlink(c, argc - 1, argv + 1, out);
     if (argc > 1 && !strcmp(argv[1], "dmon"))
         return cmd_dmon(c, argc - 1, argv + 1, out, node);
-    bool q = false, list = false;
-    const char *ids = NULL, *display = NULL, *query = NULL, *format = NULL;
+    bool q = false, list = false, reset = false;
+    const char *ids = NULL, *display = NULL, *query = NULL, *format = NULL, *limit = NULL;
     int loop_s = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -831,6 +883,12 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
             q = true;
         else if (!strcmp(a, "-L") || !strcmp(a, "--list-gpus"))
             list = true;
+        else if ((!strcmp(a, "-pl") || !strcmp(a, "--power-limit")) && i + 1 < argc)
+            limit = argv[++i];
+        else if (!strncmp(a, "--power-limit=", 14))
+            limit = a + 14;
+        else if (!strcmp(a, "-r") || !strcmp(a, "--gpu-reset"))
+            reset = true;
         else if ((!strcmp(a, "-i") || !strcmp(a, "--id")) && i + 1 < argc)
             ids = argv[++i];
         else if (!strncmp(a, "--id=", 5))
@@ -875,6 +933,8 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         list_gpus(w, node, out);
         return 0;
     }
+    if (limit || reset)
+        return set_gpus(w, node, sel, ids != NULL, limit, out);
     if (query) {
         /* -l N repeats every N seconds until interrupted; here: LOOP_SAMPLES samples, each on
          * the advancing clock, with the header once as the real tool prints it */
@@ -932,7 +992,8 @@ const emu_command emu_cmd_nvidia_smi = {
     "  --query-gpu  e.g. index,name,temperature.gpu,power.draw,clocks.sm,clocks.mem,\n"
     "               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state;\n"
     "               -l SEC repeats the query every SEC seconds (5 samples here)\n"
-    "  dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t\n",
+    "  dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t\n"
+    "  -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU\n",
     nvsmi_flags,
     .cost = EMU_COST_TOOL, .complete = complete_gpu
 };

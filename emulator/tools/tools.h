@@ -30,16 +30,18 @@ extern const emu_command emu_cmd_ethtool, emu_cmd_ip;
 /* storage_tools.c */
 extern const emu_command emu_cmd_iostat, emu_cmd_nfsiostat, emu_cmd_df, emu_cmd_mount,
     emu_cmd_lfs, emu_cmd_lctl;
-/* host_tools.c, lsmod.c */
-extern const emu_command emu_cmd_numactl, emu_cmd_lspci, emu_cmd_lsmod;
+/* host_tools.c (lspci and setpci share the PCIe tree), lsmod.c, modprobe.c */
+extern const emu_command emu_cmd_numactl, emu_cmd_lspci, emu_cmd_setpci, emu_cmd_lsmod,
+    emu_cmd_modprobe, emu_cmd_rmmod;
 /* the host's processes, CPUs and memory: ps.c, top.c, pidstat.c, free.c, uptime.c, nproc.c,
  * vmstat.c, mpstat.c, py_spy.c */
 extern const emu_command emu_cmd_ps, emu_cmd_top, emu_cmd_pidstat, emu_cmd_free, emu_cmd_uptime,
     emu_cmd_nproc, emu_cmd_vmstat, emu_cmd_mpstat, emu_cmd_py_spy;
 /* ping.c, curl.c */
 extern const emu_command emu_cmd_ping, emu_cmd_curl;
-/* train_log.c */
-extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo;
+/* slurm.c */
+extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo, emu_cmd_sbatch,
+    emu_cmd_scancel;
 
 /* ---- the table (tools.c) ----------------------------------------------------------------------- */
 

@@ -432,8 +432,28 @@ int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
     }
     if (!strcmp(path, HOME)) {
         if (out && j->present)
-            emu_out_printf(out, "logs/\n%s\n", j->log_path);
+            emu_out_printf(out, "logs/\n%s\ntrain.sbatch\n", j->log_path);
         return 2;
+    }
+    if (!strcmp(path, HOME "/train.sbatch") && j->present) {
+        /* the job's batch script: its shape, its cpuset and its NCCL settings as they are now */
+        const emu_node *n0 = &world->nodes[j->nodes[0]];
+        int per = j->n_nodes ? j->world_size / j->n_nodes : 8;
+        int cpt = n0->loader_cpus > 0 ? n0->loader_cpus / per : n0->n_cpus / per;
+        if (out) {
+            emu_out_printf(out, "#!/bin/bash\n#SBATCH --job-name=%s\n#SBATCH --partition=%s\n"
+                                "#SBATCH --nodes=%d\n#SBATCH --ntasks-per-node=%d\n#SBATCH --gpus-per-node=%d\n"
+                                "#SBATCH --cpus-per-task=%d\n#SBATCH --output=%s\n\n",
+                           j->name, j->partition, j->n_nodes, per, per, cpt > 0 ? cpt : 1, j->log_path);
+            if (j->nccl_ib_hca[0])
+                emu_out_printf(out, "export NCCL_IB_HCA=%s\n", j->nccl_ib_hca);
+            if (j->nccl_socket_ifname[0])
+                emu_out_printf(out, "export NCCL_SOCKET_IFNAME=%s\n", j->nccl_socket_ifname);
+            if (j->nccl_ib_disable)
+                emu_out_printf(out, "export NCCL_IB_DISABLE=1\n");
+            emu_out_printf(out, "srun python -u train.py --config configs/%s.yaml\n", j->name);
+        }
+        return 1;
     }
     if (!j->present)
         return 0;
@@ -464,265 +484,3 @@ int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
     return 0;
 }
 
-/* ---- squeue --------------------------------------------------------------------------------- */
-
-/* Compresses node indices into Slurm's hostlist form: node[01-02,05]. */
-static void hostlist(const emu_world *w, const int *nodes, int n, char *buf, size_t size)
-{
-    (void)w;
-    if (n == 1) {
-        snprintf(buf, size, "node%02d", nodes[0] + 1);
-        return;
-    }
-    size_t len = (size_t)snprintf(buf, size, "node[");
-    for (int i = 0; i < n && len < size;) {
-        int k = i;
-        while (k + 1 < n && nodes[k + 1] == nodes[k] + 1)
-            k++;
-        if (k > i)
-            len += (size_t)snprintf(buf + len, size - len, "%s%02d-%02d", i ? "," : "",
-                                    nodes[i] + 1, nodes[k] + 1);
-        else
-            len += (size_t)snprintf(buf + len, size - len, "%s%02d", i ? "," : "", nodes[i] + 1);
-        i = k + 1;
-    }
-    if (len < size)
-        snprintf(buf + len, size - len, "]");
-}
-
-static void elapsed(double s, char *buf, size_t size)
-{
-    long t = (long)s;
-    long d = t / 86400, h = (t / 3600) % 24, m = (t / 60) % 60, sec = t % 60;
-    if (d > 0)
-        snprintf(buf, size, "%ld-%02ld:%02ld:%02ld", d, h, m, sec);
-    else if (h > 0)
-        snprintf(buf, size, "%ld:%02ld:%02ld", h, m, sec);
-    else
-        snprintf(buf, size, "%ld:%02ld", m, sec);
-}
-
-/* The jobs the scheduler knows: the lab's job, and the other users' checkpointing jobs behind
- * the competing writers of a mount (they save to that mount, which their WorkDir shows). */
-typedef struct sched_job {
-    int id;
-    char name[40];
-    char user[EMU_NAME_MAX];
-    char partition[EMU_NAME_MAX];
-    char nodelist[128];
-    char batch_host[16];
-    int n_nodes;
-    double start_s;
-    char workdir[96];
-    char stdout_path[128];
-    char state[16];           /* RUNNING, COMPLETING */
-} sched_job;
-
-static const char *const other_users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
-
-static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
-{
-    const emu_job *j = &w->job;
-    int n = 0;
-    if (j->present && n < max) {
-        sched_job *s = &jobs[n++];
-        memset(s, 0, sizeof *s);
-        s->id = j->id;
-        snprintf(s->name, sizeof s->name, "%s", j->name);
-        snprintf(s->user, sizeof s->user, "%s", j->user);
-        snprintf(s->partition, sizeof s->partition, "%s", j->partition);
-        hostlist(w, j->nodes, j->n_nodes, s->nodelist, sizeof s->nodelist);
-        snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
-        s->n_nodes = j->n_nodes;
-        s->start_s = j->start_time_s;
-        snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
-        snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
-        snprintf(s->state, sizeof s->state, "%s", emu_run_state(w));
-    }
-    int id = j->id + 37;
-    for (int m = 0; m < w->n_mounts; m++) {
-        const emu_mount *mt = &w->mounts[m];
-        for (int k = 0; k < mt->competing_writers && n < max; k++) {
-            sched_job *s = &jobs[n++];
-            memset(s, 0, sizeof *s);
-            s->id = id + 3 * k;
-            const char *u = other_users[k % 5];
-            snprintf(s->name, sizeof s->name, "ckpt-save-%s", k % 2 ? "34b" : "70b");
-            snprintf(s->user, sizeof s->user, "%s", u);
-            snprintf(s->partition, sizeof s->partition, "train");
-            snprintf(s->nodelist, sizeof s->nodelist, "gpu-b[%02d-%02d]", 1 + 4 * k, 4 + 4 * k);
-            snprintf(s->batch_host, sizeof s->batch_host, "gpu-b%02d", 1 + 4 * k);
-            s->n_nodes = 4;
-            s->start_s = w->start_time_s - (5400 + 1800.0 * k +
-                                            600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
-            snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
-            snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
-            snprintf(s->state, sizeof s->state, "RUNNING");
-        }
-        id += 100;
-    }
-    return n;
-}
-
-static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
-{
-    emu_world *w = c->world;
-    const char *user = NULL;
-    for (int i = 1; i < argc; i++) {
-        if ((!strcmp(argv[i], "-u") || !strcmp(argv[i], "--user")) && i + 1 < argc)
-            user = argv[++i];
-        else if (!strncmp(argv[i], "--user=", 7))
-            user = argv[i] + 7;
-        else if (!strcmp(argv[i], "--me"))
-            user = "user";
-        else if (!strcmp(argv[i], "-a") || !strcmp(argv[i], "--all") || !strcmp(argv[i], "-l"))
-            continue;
-        else {
-            emu_out_printf(out, "squeue: unrecognized option '%s'\nTry \"squeue --help\" for more "
-                                "information\n",
-                           argv[i]);
-            return 1;
-        }
-    }
-    emu_out_printf(out, "%18s %9s %8s %8s %2s %10s %6s %s\n", "JOBID", "PARTITION", "NAME", "USER",
-                   "ST", "TIME", "NODES", "NODELIST(REASON)");
-    sched_job jobs[24];
-    int n = sched_jobs(w, jobs, 24);
-    for (int i = 0; i < n; i++) {
-        const sched_job *s = &jobs[i];
-        if (user && strcmp(user, s->user))
-            continue;
-        char tm[32];
-        elapsed(w->now_s - s->start_s, tm, sizeof tm);
-        emu_out_printf(out, "%18d %9.9s %8.8s %8.8s %2s %10s %6d %s\n", s->id, s->partition,
-                       s->name, s->user, !strcmp(s->state, "RUNNING") ? "R" : "CG", tm, s->n_nodes,
-                       s->nodelist);
-    }
-    return 0;
-}
-
-/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout. */
-static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
-{
-    emu_world *w = c->world;
-    if (argc < 3 || strcmp(argv[1], "show") || (strcmp(argv[2], "job") && strcmp(argv[2], "jobs"))) {
-        emu_out_printf(out, "usage: scontrol show job [JOBID]   (this simulated scheduler shows "
-                            "jobs only)\n");
-        return 1;
-    }
-    sched_job jobs[24];
-    int n = sched_jobs(w, jobs, 24);
-    int want = -1;
-    if (argc > 3) {
-        char *end = NULL;
-        long v = strtol(argv[3], &end, 10);
-        if (*end || v <= 0) {
-            emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
-            return 1;
-        }
-        want = (int)v;
-    }
-    int shown = 0;
-    for (int i = 0; i < n; i++) {
-        const sched_job *s = &jobs[i];
-        if (want >= 0 && s->id != want)
-            continue;
-        char rt[32], st[32], sub[32];
-        long run = (long)(w->now_s - s->start_s);
-        if (run >= 86400)
-            snprintf(rt, sizeof rt, "%ld-%02ld:%02ld:%02ld", run / 86400, run / 3600 % 24,
-                     run / 60 % 60, run % 60);
-        else
-            snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
-        emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
-        emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
-        bool ours = s->id == w->job.id && w->job.present;
-        int gpus = s->n_nodes * 8;
-        emu_out_printf(out,
-                       "%sJobId=%d JobName=%s\n"
-                       "   UserId=%s(%d) GroupId=%s(%d) MCS_label=N/A\n"
-                       "   JobState=%s Reason=None Dependency=(null)\n"
-                       "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0\n"
-                       "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
-                       "   SubmitTime=%s EligibleTime=%s\n"
-                       "   StartTime=%s\n"
-                       "   Partition=%s AllocNode:Sid=login01:%d\n"
-                       "   NodeList=%s\n"
-                       "   BatchHost=%s\n"
-                       "   NumNodes=%d NumCPUs=%d NumTasks=%d CPUs/Task=%d\n"
-                       "   TRES=cpu=%d,mem=%dG,node=%d,billing=%d,gres/gpu=%d\n"
-                       "   Command=%s/%s\n"
-                       "   WorkDir=%s\n"
-                       "   StdErr=%s\n"
-                       "   StdOut=%s\n",
-                       shown ? "\n" : "", s->id, s->name, s->user, ours ? 1000 : 1100 + i, s->user,
-                       ours ? 1000 : 1100 + i, s->state, rt, sub, sub, st, s->partition,
-                       4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
-                       s->n_nodes * 224, gpus, 28, s->n_nodes * 224, s->n_nodes * 1800, s->n_nodes,
-                       s->n_nodes * 224, gpus, s->workdir, ours ? "train.sh" : "save.sh",
-                       s->workdir, s->stdout_path, s->stdout_path);
-        shown++;
-    }
-    if (!shown) {
-        emu_out_printf(out, "slurm_load_jobs error: Invalid job id specified\n");
-        return 1;
-    }
-    return 0;
-}
-
-/* `sinfo`: node states of the partition (a host that lost power is down*: not responding). */
-static int cmd_sinfo(emu_context *c, int argc, char **argv, emu_out *out)
-{
-    emu_world *w = c->world;
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "-N") && strcmp(argv[i], "-l")) {
-            emu_out_printf(out, "sinfo: unrecognized option '%s'\nTry \"sinfo --help\" for more "
-                                "information\n",
-                           argv[i]);
-            return 1;
-        }
-    emu_out_printf(out, "PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST\n");
-    static const char *const states[] = {"alloc", "idle", "down*"};
-    for (int st = 0; st < 3; st++) {
-        int nodes[EMU_MAX_NODES], n = 0;
-        for (int k = 0; k < w->n_nodes; k++) {
-            bool in_job = emu_job_rank_of(w, k, 0) >= 0;
-            int s = !w->nodes[k].powered_on ? 2 : in_job ? 0 : 1;
-            if (s == st)
-                nodes[n++] = k;
-        }
-        if (!n)
-            continue;
-        char nl[128];
-        hostlist(w, nodes, n, nl, sizeof nl);
-        emu_out_printf(out, "%-9s %5s %10s %6d %6s %s\n", w->job.present ? w->job.partition : "train",
-                       "up", "7-00:00:00", n, states[st], nl);
-    }
-    return 0;
-}
-
-static const char *const squeue_flags[] = {"-u", "--user", "--me", "-a", "-l", NULL};
-
-static const char *const scontrol_flags[] = {"show", "job", NULL};
-static const char *const sinfo_flags[] = {"-N", "-l", NULL};
-
-const emu_command emu_cmd_scontrol = {
-    "scontrol", cmd_scontrol, "show the scheduler's record of a job (nodes, work dir, output)",
-    "usage: scontrol show job [JOBID]\n  Without JOBID, every job. WorkDir and StdOut tell where a "
-    "job reads and writes.\n",
-    scontrol_flags,
-    .cost = EMU_COST_TOOL
-};
-const emu_command emu_cmd_sinfo = {
-    "sinfo", cmd_sinfo, "show the partition's nodes by state (alloc, idle, down*)",
-    "usage: sinfo [-N] [-l]\n  down* marks a node that does not respond to the scheduler.\n",
-    sinfo_flags,
-    .cost = EMU_COST_TOOL
-};
-const emu_command emu_cmd_squeue = {
-    "squeue", cmd_squeue, "show the Slurm queue: jobs, their state, time and nodes",
-    "usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "
-    "NODELIST(REASON)\n",
-    squeue_flags,
-    .cost = EMU_COST_TOOL
-};

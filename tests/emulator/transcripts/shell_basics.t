@@ -30,7 +30,7 @@ one
 $ pwd
 /home/user
 $ ls
-logs/  train.log
+logs/  train.log  train.sbatch
 $ ls logs | head -3
 rank-00.log
 rank-01.log

@@ -25,6 +25,7 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
                utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state;
                -l SEC repeats the query every SEC seconds (5 samples here)
   dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t
+  -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU
 $ nvidia-smi
 Sat Mar 14 09:00:02 2026       
 +-----------------------------------------------------------------------------------------+

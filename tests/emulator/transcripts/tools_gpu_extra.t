@@ -65,15 +65,15 @@ Invalid sensor type: bogus
 $ ssh node02 systemctl status nvidia-fabricmanager
 ● nvidia-fabricmanager.service - NVIDIA fabric manager service
      Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)
-     Active: active (running) since Sun 2026-03-08 06:58:10 UTC; 6 days ago
-   Main PID: 3700 (nv-fabricmanager)
+     Active: active (running) since Sun 2026-03-08 06:58:00 UTC; 6 days ago
+   Main PID: 1560 (nv-fabricmanager)
 $ systemctl is-active nvidia-dcgm slurmd
 active
 active
 $ systemctl status nosuch
 Unit nosuch.service could not be found.
 $ systemctl
-usage: systemctl status|is-active UNIT  (this simulated host knows nvidia-fabricmanager, nvidia-persistenced, nvidia-dcgm, slurmd)
+usage: systemctl status|is-active|start|stop|restart UNIT
 $ journalctl -k --since "3 days ago" | tail -2
 -- Logs begin at Mon 2026-03-09 16:22:22 UTC. --
 -- No entries --

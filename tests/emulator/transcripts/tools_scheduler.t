@@ -64,7 +64,8 @@ slurm_load_jobs error: Invalid job id specified
 $ scontrol show job x1
 slurm_load_jobs error: Invalid job id specified
 $ scontrol ping
-usage: scontrol show job [JOBID]   (this simulated scheduler shows jobs only)
+usage: scontrol show job [JOBID] | scontrol show node [NODE]
+       scontrol update nodename=NODE state=drain|resume|down reason=TEXT
 $ sinfo
 PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST
 train        up 7-00:00:00      2  alloc node[01-02]
@@ -72,6 +73,8 @@ $ sinfo --bogus
 sinfo: unrecognized option '--bogus'
 Try "sinfo --help" for more information
 $ help scontrol
-scontrol: show the scheduler's record of a job (nodes, work dir, output)
-usage: scontrol show job [JOBID]
-  Without JOBID, every job. WorkDir and StdOut tell where a job reads and writes.
+scontrol: the scheduler's records of jobs and nodes; drain or resume a node
+usage: scontrol show job [JOBID] | show node [NODE]
+       scontrol update nodename=NODE state=drain|resume|down reason=TEXT
+  WorkDir and StdOut tell where a job reads and writes; a node that stopped answering or
+  rebooted stays down until resumed (ReturnToService=0).
