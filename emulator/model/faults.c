@@ -8,6 +8,7 @@
 
 #include "fabric.h"
 #include "faults.h"
+#include "host.h"
 #include "rng.h"
 #include "world.h"
 
@@ -115,7 +116,10 @@ static void add_xid(emu_world *w, emu_node *n, int gpu, int code, double time_s,
     emu_gpu *g = &n->gpus[gpu];
     char pci[16];
     nvrm_pci(g, pci, sizeof pci);
-    int pid = 200000 + (int)(emu_hash(w->seed, "pid", (uint64_t)n->index, 0) % 600000);
+    /* the process the Xid names: the rank's trainer on that GPU (the pid ps and nvidia-smi show) */
+    int pid = emu_gpu_pid(w, n->index, gpu);
+    if (!pid)
+        pid = 200000 + (int)(emu_hash(w->seed, "pid", (uint64_t)n->index, 0) % 600000);
     if (g->n_xids == 0)
         klog_add(n, time_s, "NVRM: GPU at PCI:%s: %s", pci, g->uuid);
     if (g->n_xids == 0)

@@ -10,11 +10,11 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ dmesg | grep -i xid
 [170383.000000] NVRM: Xid (PCI:0000:52:00): 63, pid='<unknown>', name=<unknown>, Row Remapper: New row (0x00000000000a3f20) marked for remapping, reset gpu to activate.
-[170683.000000] NVRM: Xid (PCI:0000:61:00): 79, pid=357757, name=python3, GPU has fallen off the bus.
+[171163.000000] NVRM: Xid (PCI:0000:61:00): 79, pid=262402, name=python3, GPU has fallen off the bus.
 $ journalctl -k | grep -i -E 'xid|nvrm' | tail -3
-Apr 21 07:35:00 node01 kernel: NVRM: GPU at PCI:0000:61:00: GPU-89400ec8-eee3-949d-8890-56ba910f1bb6
-Apr 21 07:35:00 node01 kernel: NVRM: GPU Board Serial Number: 1657294602433
-Apr 21 07:35:00 node01 kernel: NVRM: Xid (PCI:0000:61:00): 79, pid=357757, name=python3, GPU has fallen off the bus.
+Apr 21 07:43:00 node01 kernel: NVRM: GPU at PCI:0000:61:00: GPU-89400ec8-eee3-949d-8890-56ba910f1bb6
+Apr 21 07:43:00 node01 kernel: NVRM: GPU Board Serial Number: 1657294602433
+Apr 21 07:43:00 node01 kernel: NVRM: Xid (PCI:0000:61:00): 79, pid=262402, name=python3, GPU has fallen off the bus.
 $ nvidia-smi -q -d ECC -i 2 | grep -E 'DRAM|Pending'
         Pending                           : Enabled
             DRAM Correctable              : 12
