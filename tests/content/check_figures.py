@@ -2,11 +2,16 @@
 """check_figures.py: the figures a page states in prose agree with what the emulator prints.
 
 Every section of figures.ini names a page, a regular expression that finds figures in the page's
-Markdown source (named groups), the N-th ```console lab=ID``` example of that page, and a
-regular expression that finds the same figures (the same group names) in that example's output as
-the build rendered it. The site is built once from content/ with the given handbook binary, so the
-output compared is exactly what readers see. A figure that disagrees, a pattern that matches
-nothing, or an example that is missing fails the run with a message naming the page and figure.
+Markdown source (named groups), where the emulator prints the same figures, and a regular
+expression that finds them there (the same group names). The emulator's side is one of:
+  example = N          the page's N-th ```console lab=ID``` example, as the build rendered it (the
+                       site is built once from content/ with the given handbook binary, without
+                       the search index, so the output compared is exactly what readers see);
+  scenario = ID        a session of content/labs/ID.yaml (a lab's or an example scenario) that runs
+  commands = A ;; B    these command lines, for a figure the page states without showing the
+                       transcript (seed = N overrides the scenario's seed).
+A figure that disagrees, a pattern that matches nothing, or an example that is missing fails the
+run with a message naming the page and figure.
 
 Comparisons (key `compare`):
   equal   (default) every named group of page_re equals the same group of emu_re, within
@@ -16,11 +21,14 @@ Comparisons (key `compare`):
           tolerances.
   delta   emu_re has groups `first` and `second` (a counter read twice); page_re's group `d`
           equals second - first, within the tolerances.
-`emu_scale` multiplies the emulator's figures first (a unit change, e.g. 0.001 for kB/s to MB/s).
+`emu_scale` multiplies the emulator's figures first (a unit change, e.g. 0.001 for kB/s to MB/s,
+or 0.125 for a node's eight NICs to one).
 
 Usage: check_figures.py HANDBOOK [--content DIR] [--figures FILE] [--self-test]
 --self-test also checks that the checker fails: it copies content/, changes the first figure of
-every section in the copy, and expects every section to be reported.
+every section in the copy, and expects every section to be reported. A changed figure lies in the
+prose, outside the examples, so the examples of the first build still hold for the changed copy:
+the self-test rebuilds a copy only when the change did touch an example's fence.
 """
 import configparser
 import html
@@ -49,11 +57,35 @@ def examples(html_text):
     return [html.unescape(re.sub(r"<[^>]+>", "", b)) for b in blocks]
 
 
+FENCE = re.compile(r"^```console lab=.*?^```", re.M | re.S)
+
+
+def session(handbook, content, sec, cache):
+    """The output of `handbook emu` on content/labs/ID.yaml with the section's commands (memoized
+    per scenario, seed and commands). Returns (output, error message or None)."""
+    scenario = os.path.join(content, "labs", sec["scenario"] + ".yaml")
+    commands = [c.strip() for c in sec.get("commands", "").split(";;") if c.strip()]
+    key = (scenario, sec.get("seed"), tuple(commands))
+    if key not in cache:
+        if not commands:
+            cache[key] = ("", "the section has a scenario but no commands")
+        else:
+            argv = [handbook, "emu", "--scenario", scenario]
+            if "seed" in sec:
+                argv += ["--seed", sec["seed"]]
+            r = subprocess.run(argv, input="\n".join(commands) + "\n", capture_output=True, text=True)
+            if r.returncode != 0:
+                cache[key] = (r.stdout, f"handbook emu --scenario {scenario} failed: {r.stderr.strip()}")
+            else:
+                cache[key] = (r.stdout, None)
+    return cache[key]
+
+
 def number(text):
     return float(text.replace(",", ""))
 
 
-def check_section(name, sec, content, out):
+def check_section(name, sec, content, out, handbook, cache):
     """Returns a list of failure messages for one section."""
     page = sec["page"]
     where = f"content/{page}: figure '{name}'"
@@ -66,15 +98,24 @@ def check_section(name, sec, content, out):
     if not m:
         return [f"{where}: the page no longer says it (page_re matches nothing): {sec['page_re']}"]
     stated = {k: number(v) for k, v in m.groupdict().items() if v is not None}
-    try:
-        rendered = open(permalink_file(out, page), encoding="utf-8").read()
-    except OSError as e:
-        return [f"{where}: the built page is missing: {e}"]
-    ex = examples(rendered)
-    index = int(sec.get("example", "1"))
-    if index < 1 or index > len(ex):
-        return [f"{where}: the page has {len(ex)} emulator examples, not an example {index}"]
-    output = ex[index - 1]
+    if "scenario" in sec:
+        if "example" in sec:
+            return [f"{where}: give either example or scenario and commands, not both"]
+        output, error = session(handbook, content, sec, cache)
+        if error:
+            return [f"{where}: {error}"]
+        source = f"the session of {sec['scenario']}"
+    else:
+        try:
+            rendered = open(permalink_file(out, page), encoding="utf-8").read()
+        except OSError as e:
+            return [f"{where}: the built page is missing: {e}"]
+        ex = examples(rendered)
+        index = int(sec.get("example", "1"))
+        if index < 1 or index > len(ex):
+            return [f"{where}: the page has {len(ex)} emulator examples, not an example {index}"]
+        output = ex[index - 1]
+        source = f"the emulator's example {index}"
     rel = float(sec.get("tolerance", "0"))
     absolute = float(sec.get("abs_tolerance", "0"))
 
@@ -89,7 +130,7 @@ def check_section(name, sec, content, out):
     if mode == "range":
         values = [scale * number(v.group("v")) for v in re.finditer(sec["emu_re"], output, re.M)]
         if not values:
-            return [f"{where}: the emulator's example {index} has no match for emu_re: {sec['emu_re']}"]
+            return [f"{where}: {source} has no match for emu_re: {sec['emu_re']}"]
         lo, hi = stated["lo"], stated["hi"]
         slack_lo = max(absolute, rel * abs(lo))
         slack_hi = max(absolute, rel * abs(hi))
@@ -100,7 +141,7 @@ def check_section(name, sec, content, out):
         return []
     e = re.search(sec["emu_re"], output, re.M)
     if not e:
-        return [f"{where}: the emulator's example {index} has no match for emu_re: {sec['emu_re']}"]
+        return [f"{where}: {source} has no match for emu_re: {sec['emu_re']}"]
     printed = {k: scale * number(v) for k, v in e.groupdict().items() if v is not None}
     if mode == "delta":
         printed = {"d": printed["second"] - printed["first"]}
@@ -115,61 +156,67 @@ def check_section(name, sec, content, out):
 
 def build(handbook, content, out):
     r = subprocess.run([handbook, "build", "--content", content, "--templates",
-                        os.path.join(ROOT, "templates"), "--out", out],
+                        os.path.join(ROOT, "templates"), "--out", out, "--no-search"],
                        capture_output=True, text=True)
     if r.returncode != 0:
         sys.stderr.write(r.stdout + r.stderr)
         sys.exit(f"check_figures: the site did not build from {content}")
 
 
-def run(handbook, content, figures):
+def read_figures(figures):
     cfg = configparser.ConfigParser(interpolation=None)
     cfg.optionxform = str
     if not cfg.read(figures, encoding="utf-8"):
         sys.exit(f"check_figures: cannot read {figures}")
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "site")
-        build(handbook, content, out)
-        failures = []
-        for name in cfg.sections():
-            failures += check_section(name, cfg[name], content, out)
-    return cfg, failures
+    return cfg
 
 
-def self_test(handbook, content, figures):
-    """Changes the first stated figure of every section in a copy and expects each to fail."""
-    cfg = configparser.ConfigParser(interpolation=None)
-    cfg.optionxform = str
-    cfg.read(figures, encoding="utf-8")
-    with tempfile.TemporaryDirectory() as tmp:
-        copy = os.path.join(tmp, "content")
-        shutil.copytree(content, copy)
-        missed = []
-        for name in cfg.sections():
-            sec = cfg[name]
-            path = os.path.join(copy, sec["page"])
-            src = open(path, encoding="utf-8").read()
-            flat = re.sub(r"\s+", " ", src)
-            m = re.search(sec["page_re"], flat)
-            group = next(k for k, v in m.groupdict().items() if v is not None)
-            old = m.group(group)
-            # Change that figure where it stands in the page: the first occurrence of the matched
-            # text, with the number replaced by a clearly different one.
-            matched = m.group(0)
-            wrong = str(int(number(old) * 3 + 7))
-            changed = matched.replace(old, wrong, 1)
-            pattern = re.escape(matched).replace(r"\ ", r"\s+")
-            new_src, n = re.subn(pattern, changed, src, count=1)
-            if not n:
-                missed.append(f"{name}: could not change the figure in the copy")
-                continue
-            open(path, "w", encoding="utf-8").write(new_src)
-            out = os.path.join(tmp, "site-" + str(len(missed)) + re.sub(r"\W", "", name))
-            build(handbook, copy, out)
-            if not check_section(name, sec, copy, out):
-                missed.append(f"{name}: a changed figure ({old} -> {wrong}) was not reported")
-            open(path, "w", encoding="utf-8").write(src)
-            shutil.rmtree(out)
+def run(handbook, content, cfg, out):
+    """Builds content/ into out and checks every section; returns the failure messages."""
+    build(handbook, content, out)
+    cache = {}
+    failures = []
+    for name in cfg.sections():
+        failures += check_section(name, cfg[name], content, out, handbook, cache)
+    return failures
+
+
+def self_test(handbook, content, cfg, out, tmp):
+    """Changes the first stated figure of every section in a copy and expects each to fail. out is
+    the site built from content/: its examples are those of the copy unless a change touched a
+    fence, and then that copy is built on its own."""
+    copy = os.path.join(tmp, "content")
+    shutil.copytree(content, copy)
+    cache = {}
+    missed = []
+    for name in cfg.sections():
+        sec = cfg[name]
+        path = os.path.join(copy, sec["page"])
+        src = open(path, encoding="utf-8").read()
+        flat = re.sub(r"\s+", " ", src)
+        m = re.search(sec["page_re"], flat)
+        group = next(k for k, v in m.groupdict().items() if v is not None)
+        old = m.group(group)
+        # Change that figure where it stands in the page: the first occurrence of the matched
+        # text, with the number replaced by a clearly different one.
+        matched = m.group(0)
+        wrong = str(int(number(old) * 3 + 7))
+        changed = matched.replace(old, wrong, 1)
+        pattern = re.escape(matched).replace(r"\ ", r"\s+")
+        new_src, n = re.subn(pattern, changed, src, count=1)
+        if not n:
+            missed.append(f"{name}: could not change the figure in the copy")
+            continue
+        open(path, "w", encoding="utf-8").write(new_src)
+        site = out
+        if FENCE.findall(new_src) != FENCE.findall(src):
+            site = os.path.join(tmp, "site-changed")
+            build(handbook, copy, site)
+        if not check_section(name, sec, copy, site, handbook, cache):
+            missed.append(f"{name}: a changed figure ({old} -> {wrong}) was not reported")
+        open(path, "w", encoding="utf-8").write(src)
+        if site != out:
+            shutil.rmtree(site)
     return missed
 
 
@@ -184,20 +231,23 @@ def main():
         content = args[args.index("--content") + 1]
     if "--figures" in args:
         figures = args[args.index("--figures") + 1]
-    cfg, failures = run(handbook, content, figures)
-    for f in failures:
-        print("FAIL", f)
-    if failures:
-        print(f"check_figures: {len(failures)} of the figures disagree with the emulator")
-        sys.exit(1)
-    print(f"ok    {len(cfg.sections())} page figures agree with the emulator's outputs")
-    if "--self-test" in args:
-        missed = self_test(handbook, content, figures)
-        for m in missed:
-            print("FAIL self-test", m)
-        if missed:
+    cfg = read_figures(figures)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "site")
+        failures = run(handbook, content, cfg, out)
+        for f in failures:
+            print("FAIL", f)
+        if failures:
+            print(f"check_figures: {len(failures)} of the figures disagree with the emulator")
             sys.exit(1)
-        print(f"ok    self-test: a changed figure is reported in each of the {len(cfg.sections())} sections")
+        print(f"ok    {len(cfg.sections())} page figures agree with the emulator's outputs")
+        if "--self-test" in args:
+            missed = self_test(handbook, content, cfg, out, tmp)
+            for m in missed:
+                print("FAIL self-test", m)
+            if missed:
+                sys.exit(1)
+            print(f"ok    self-test: a changed figure is reported in each of the {len(cfg.sections())} sections")
 
 
 if __name__ == "__main__":
