@@ -7,8 +7,9 @@ expression that finds them there (the same group names). The emulator's side is 
   example = N          the page's N-th ```console lab=ID``` example, as the build rendered it (the
                        site is built once from content/ with the given handbook binary, without
                        the search index, so the output compared is exactly what readers see);
-  scenario = ID        a session of content/labs/ID.yaml (a lab's or an example scenario) that runs
-  commands = A ;; B    these command lines, for a figure the page states without showing the
+  scenario = ID        a session of content/labs/ID.yaml (a lab's or an example scenario), or of
+  cluster = {...}      a scenario with that cluster mapping alone (YAML flow style), that runs
+  commands = A ;; B    these command lines: for a figure the page states without showing the
                        transcript (seed = N overrides the scenario's seed).
 A figure that disagrees, a pattern that matches nothing, or an example that is missing fails the
 run with a message naming the page and figure.
@@ -61,23 +62,39 @@ FENCE = re.compile(r"^```console lab=.*?^```", re.M | re.S)
 
 
 def session(handbook, content, sec, cache):
-    """The output of `handbook emu` on content/labs/ID.yaml with the section's commands (memoized
-    per scenario, seed and commands). Returns (output, error message or None)."""
-    scenario = os.path.join(content, "labs", sec["scenario"] + ".yaml")
-    commands = [c.strip() for c in sec.get("commands", "").split(";;") if c.strip()]
-    key = (scenario, sec.get("seed"), tuple(commands))
-    if key not in cache:
-        if not commands:
-            cache[key] = ("", "the section has a scenario but no commands")
-        else:
-            argv = [handbook, "emu", "--scenario", scenario]
-            if "seed" in sec:
-                argv += ["--seed", sec["seed"]]
-            r = subprocess.run(argv, input="\n".join(commands) + "\n", capture_output=True, text=True)
-            if r.returncode != 0:
-                cache[key] = (r.stdout, f"handbook emu --scenario {scenario} failed: {r.stderr.strip()}")
-            else:
-                cache[key] = (r.stdout, None)
+    """The output of `handbook emu` on content/labs/ID.yaml (or on a scenario of the section's
+    cluster alone) with the section's commands, memoized per scenario, seed and commands.
+    Returns (output, error message or None)."""
+    commands = tuple(c.strip() for c in sec.get("commands", "").split(";;") if c.strip())
+    if "scenario" in sec:
+        scenario = os.path.join(content, "labs", sec["scenario"] + ".yaml")
+        text = None
+    else:
+        scenario = "a cluster of " + sec["cluster"]
+        text = f"title: figures\nsummary: a figure of a page\ncluster: {sec['cluster']}\n"
+    key = (scenario, sec.get("seed"), commands)
+    if key in cache:
+        return cache[key]
+    if not commands:
+        cache[key] = ("", "the section has a scenario but no commands")
+        return cache[key]
+    path = scenario
+    if text is not None:
+        with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
+            f.write(text)
+            path = f.name
+    try:
+        argv = [handbook, "emu", "--scenario", path]
+        if "seed" in sec:
+            argv += ["--seed", sec["seed"]]
+        r = subprocess.run(argv, input="\n".join(commands) + "\n", capture_output=True, text=True)
+    finally:
+        if text is not None:
+            os.unlink(path)
+    if r.returncode != 0:
+        cache[key] = (r.stdout, f"handbook emu on {scenario} failed: {r.stderr.strip()}")
+    else:
+        cache[key] = (r.stdout, None)
     return cache[key]
 
 
@@ -98,13 +115,13 @@ def check_section(name, sec, content, out, handbook, cache):
     if not m:
         return [f"{where}: the page no longer says it (page_re matches nothing): {sec['page_re']}"]
     stated = {k: number(v) for k, v in m.groupdict().items() if v is not None}
-    if "scenario" in sec:
-        if "example" in sec:
-            return [f"{where}: give either example or scenario and commands, not both"]
+    if "scenario" in sec or "cluster" in sec:
+        if ("example" in sec) + ("scenario" in sec) + ("cluster" in sec) != 1:
+            return [f"{where}: give one of example, scenario or cluster"]
         output, error = session(handbook, content, sec, cache)
         if error:
             return [f"{where}: {error}"]
-        source = f"the session of {sec['scenario']}"
+        source = f"the session of {sec.get('scenario') or sec['cluster']}"
     else:
         try:
             rendered = open(permalink_file(out, page), encoding="utf-8").read()
