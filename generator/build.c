@@ -472,7 +472,11 @@ int hb_build(const hb_build_options *given)
     }
 
 done:
-    hb_diag_print(&diag, options.diagnostics);
+    if (options.diag_format == HB_DIAG_TEXT)
+        hb_diag_print(&diag, options.diagnostics);
+    else
+        hb_diag_print_as(&diag, options.report ? options.report : stdout,
+                         (hb_diag_format)options.diag_format);
     if (!status && diag.errors)
         status = 1;
 

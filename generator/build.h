@@ -13,7 +13,12 @@ typedef struct hb_build_options {
     const char *out_dir;       /* default "site" */
     int write;                 /* 0: check only (parse, transform, render; write nothing) */
     int jobs;                  /* worker threads; 0 = one per core */
-    FILE *diagnostics;         /* where errors and warnings go (stderr by default) */
+    FILE *diagnostics;         /* where errors and warnings go (stderr by default), and
+                                  system errors in every format */
+    int diag_format;           /* an hb_diag_format (diag.h): HB_DIAG_TEXT (0) prints the
+                                  entries to `diagnostics`; github and json print them to
+                                  `report` instead (stdout when NULL) */
+    FILE *report;
     FILE *summary;             /* NULL, or where a successful build prints one line: pages,
                                   output folder, time in milliseconds */
     const char *emu_dir;       /* the lab console's files (emu.js, emu.wasm, console.js,

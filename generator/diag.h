@@ -47,4 +47,23 @@ void hb_diag_report_page(hb_diag *diag, hb_severity severity, const char *path, 
  * hb_diag_report_page merged as said there. The error and warning counts stay per entry. */
 void hb_diag_print(hb_diag *diag, FILE *out);
 
+/* How hb_diag_print_as writes the entries (`handbook build|check --format NAME`). */
+typedef enum hb_diag_format {
+    HB_DIAG_TEXT,   /* path:line:col: error: message, one a line (hb_diag_print) */
+    HB_DIAG_GITHUB, /* GitHub Actions workflow commands, one a line:
+                       ::error file=PATH,line=L,col=C,title=handbook::MESSAGE (::warning for a
+                       warning; no file= for an entry without a path), so a pull request shows
+                       each on the line it names; % CR LF escaped, and : , in properties */
+    HB_DIAG_JSON    /* one JSON object: {"diagnostics": [{"file", "line", "column", "severity"
+                       ("error" or "warning"), "message"}], "errors": N, "warnings": N}, in the
+                       text format's order, the counts those of the printed entries; printed
+                       even when there is no entry */
+} hb_diag_format;
+
+/* Prints every entry to out in `format`, in hb_diag_print's order and with its merging. */
+void hb_diag_print_as(hb_diag *diag, FILE *out, hb_diag_format format);
+
+/* Parses a format name ("text", "github", "json") into *format; -1 for any other. */
+int hb_diag_format_parse(const char *name, hb_diag_format *format);
+
 #endif

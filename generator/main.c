@@ -5,6 +5,7 @@
 
 #include "build.h"
 #include "commands.h"
+#include "diag.h"
 
 #define HB_VERSION "0.1.0"
 
@@ -14,11 +15,11 @@ static void usage(FILE *out)
           "\n"
           "Commands:\n"
           "  build [--content DIR] [--templates DIR] [--out DIR] [--jobs N] [--no-search]\n"
-          "        [--search-timeout SECONDS]\n"
+          "        [--search-timeout SECONDS] [--format text|github|json]\n"
           "                  build the site (default: content/ and templates/ into site/) and\n"
           "                  its search index (Pagefind, from node_modules/; --no-search: none;\n"
           "                  stopped after 300 s, a failed build, unless --search-timeout)\n"
-          "  check [--content DIR] [--templates DIR] [--jobs N]\n"
+          "  check [--content DIR] [--templates DIR] [--jobs N] [--format text|github|json]\n"
           "                  report every content error without writing anything\n"
           "  serve [--port N] [--bind ADDR]\n"
           "                  build, serve on http://127.0.0.1:8000/, rebuild on change\n"
@@ -29,7 +30,9 @@ static void usage(FILE *out)
           "  -h, --help      this help (also: handbook COMMAND --help)\n"
           "  -V, --version   the version\n"
           "\n"
-          "Errors are printed as path:line:col: error: message. Exit status: 0 ok, 1 content\n"
+          "Errors are printed as path:line:col: error: message (on stderr). --format github\n"
+          "prints them as GitHub Actions annotations (::error file=F,line=L,col=C,...::message),\n"
+          "--format json as one JSON object, both on stdout. Exit status: 0 ok, 1 content\n"
           "errors, 2 usage or system error.\n",
           out);
 }
@@ -46,6 +49,20 @@ static int build_main(int argc, char **argv, int write)
         }
         if (!strcmp(arg, "--no-search") && write) {
             options.pagefind = ""; /* no index, and no search box in the pages */
+            continue;
+        }
+        if (!strcmp(arg, "--format")) {
+            hb_diag_format format;
+            if (i + 1 >= argc || hb_diag_format_parse(argv[i + 1], &format) != 0) {
+                fprintf(stderr, "handbook %s: --format must be text, github or json%s%s%s\n",
+                        argv[0], i + 1 < argc ? ", not '" : "", i + 1 < argc ? argv[i + 1] : "",
+                        i + 1 < argc ? "'" : "");
+                return 2;
+            }
+            i++;
+            options.diag_format = (int)format;
+            if (format == HB_DIAG_JSON)
+                options.summary = NULL; /* stdout holds the JSON document alone */
             continue;
         }
         if (!strcmp(arg, "--content"))

@@ -2,7 +2,9 @@
 # run_errors.sh: the error fixtures. Each folder under tests/generator/errors/ is a tiny site
 # (content/, optionally its own templates/) and expected.stderr. For each, `handbook build`
 # must exit 1, print exactly expected.stderr, and leave an existing output folder byte for
-# byte as it was (no temporary folder left behind either).
+# byte as it was (no temporary folder left behind either). A fixture with expected.github or
+# expected.json is also checked with `handbook check --format github|json`: exit 1, exactly that
+# on stdout, nothing on stderr (and the JSON must parse).
 # Usage: run_errors.sh HANDBOOK [TEMPLATES] [--update]   (--update rewrites expected.stderr)
 # FIXTURES=DIR runs the fixtures under DIR instead (tests/badinput/ uses it). A fixture may
 # hold generate.sh, run in the copied site's folder before the build (HB_REPO: the repository),
@@ -36,6 +38,21 @@ for dir in "$fixtures"/*/; do
   leftovers=$(cd "$work" && ls -d out.tmp* 2>/dev/null || true)
   if [[ "$update" == --update ]]; then cp "$work/stderr" "$dir/expected.stderr"; fi
   problems=()
+  for format in github json; do
+    [[ -f "$dir/expected.$format" ]] || continue
+    (cd "$work" && "$handbook" check --content content --templates "$tpl" --format "$format") \
+      > "$work/report" 2> "$work/report.stderr"
+    report_status=$?
+    sed -i "s|$templates/|TEMPLATES/|g" "$work/report"
+    if [[ "$update" == --update ]]; then cp "$work/report" "$dir/expected.$format"; fi
+    [[ $report_status -eq 1 ]] || problems+=("check --format $format: exit status $report_status, expected 1")
+    diff -u "$dir/expected.$format" "$work/report" > "$work/diff" ||
+      problems+=("check --format $format: stdout differs:\n$(cat "$work/diff")")
+    [[ ! -s "$work/report.stderr" ]] || problems+=("check --format $format wrote to stderr: $(cat "$work/report.stderr")")
+    if [[ $format == json ]] && ! python3 -m json.tool "$work/report" > /dev/null; then
+      problems+=("check --format json: not valid JSON")
+    fi
+  done
   [[ $status -eq 1 ]] || problems+=("exit status $status, expected 1")
   diff -u "$dir/expected.stderr" "$work/stderr" > "$work/diff" || problems+=("stderr differs:\n$(cat "$work/diff")")
   [[ "$before" == "$after" ]] || problems+=("the output folder changed")
@@ -54,6 +71,8 @@ usage_cases=(
   "build --bogus"
   "build --out"
   "check --jobs 0"
+  "check --format xml"
+  "check --format"
   "build --content /nonexistent/content"
   "build --templates /nonexistent/templates"
   "frobnicate"
