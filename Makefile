@@ -1,6 +1,8 @@
 # Makefile: the one entry point. `make` builds the site, `make serve` builds and serves it,
 # `make test` runs every test, `make bench` the benchmarks, `make fuzz` the fuzzers,
-# `make deps` installs what is missing, `make clean` removes what the build made.
+# `make deps` installs what is missing (all of it), `make clean` removes what the build made.
+# Each entry point installs only what it needs (scripts/deps.sh groups): `make` and `make serve`
+# the build group, `make test` the test group too, `make bench` the bench group as well.
 #
 # Layout: every C file under generator/ (but main.c) goes into build/VARIANT/libhandbook.a,
 # every C file under emulator/ (and its folders) into build/VARIANT/libemu.a; the `handbook` binary links both.
@@ -14,6 +16,8 @@ SHELL := /bin/bash
 
 BUILD := build
 DEPS_STAMP := $(BUILD)/deps.stamp
+TEST_DEPS_STAMP := $(BUILD)/deps-test.stamp
+BENCH_DEPS_STAMP := $(BUILD)/deps-bench.stamp
 CC := cc
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -41,10 +45,16 @@ HANDBOOK_ASAN := $(BUILD)/asan/handbook
 TEST_TARGETS :=
 
 # ---- dependencies ---------------------------------------------------------------------------
+# $(DEPS_STAMP): what building and serving need; $(TEST_DEPS_STAMP) adds the test tools,
+# $(BENCH_DEPS_STAMP) the benchmark peers (bench-wasm runs in Chromium: the test tools too).
 .PHONY: deps
-deps: $(DEPS_STAMP)
+deps: $(DEPS_STAMP) $(TEST_DEPS_STAMP) $(BENCH_DEPS_STAMP)
 $(DEPS_STAMP): scripts/deps.sh package.json package-lock.json
-	scripts/deps.sh $@
+	scripts/deps.sh $@ build
+$(TEST_DEPS_STAMP): scripts/deps.sh package.json package-lock.json
+	scripts/deps.sh $@ build test
+$(BENCH_DEPS_STAMP): scripts/deps.sh package.json package-lock.json
+	scripts/deps.sh $@ build test bench
 
 # ---- C build, once per variant --------------------------------------------------------------
 define variant_rules
@@ -59,7 +69,7 @@ $(BUILD)/$(1)/libemu.a: $(EMU_SRC:%.c=$(BUILD)/$(1)/%.o)
 	ar rcs $$@ $$^
 $(BUILD)/$(1)/handbook: $(BUILD)/$(1)/generator/main.o $(BUILD)/$(1)/libhandbook.a $(BUILD)/$(1)/libemu.a
 	$$(CC) $$($(1)_FLAGS) $$^ $$(PKG_LIBS) -o $$@
-$(BUILD)/$(1)/tests/%: $(BUILD)/$(1)/tests/%.o $(BUILD)/$(1)/libhandbook.a $(BUILD)/$(1)/libemu.a
+$(BUILD)/$(1)/tests/%: $(BUILD)/$(1)/tests/%.o $(BUILD)/$(1)/libhandbook.a $(BUILD)/$(1)/libemu.a | $(TEST_DEPS_STAMP)
 	$$(CC) $$($(1)_FLAGS) $$^ $$(PKG_LIBS) -lcmocka -o $$@
 endef
 $(foreach v,$(VARIANTS),$(eval $(call variant_rules,$(v))))
@@ -85,7 +95,7 @@ TEST_TARGETS += test-unit
 # Each area's own targets (test suites, wasm, bench, fuzz).
 -include tests/*/tests.mk wasm/wasm.mk bench/bench.mk fuzz/fuzz.mk
 
-test: $(DEPS_STAMP)
+test: $(TEST_DEPS_STAMP)
 	@$(MAKE) --no-print-directory -j$(JOBS) $(HANDBOOK) $(HANDBOOK_ASAN)
 	@failed=0; for t in $(TEST_TARGETS); do \
 	  echo "==== $$t"; \

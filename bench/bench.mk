@@ -10,7 +10,7 @@ BENCH_FLOOR := $(BUILD)/release/bench/cmark_floor
 BENCH_RESULTS := $(BUILD)/bench/results.md
 BENCH_PAGES ?= 10000
 
-$(BENCH_FLOOR): bench/cmark_floor.c | $(DEPS_STAMP)
+$(BENCH_FLOOR): bench/cmark_floor.c | $(BENCH_DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(release_FLAGS) $(PKG_CFLAGS) $< $(PKG_LIBS) -o $@
 
@@ -18,16 +18,16 @@ $(BENCH_FLOOR): bench/cmark_floor.c | $(DEPS_STAMP)
 bench: bench-build bench-rebuild bench-wrk
 	@echo "bench: results in $(BENCH_RESULTS)"
 
-bench-build: $(HANDBOOK) $(BENCH_FLOOR)
+bench-build: $(HANDBOOK) $(BENCH_FLOOR) | $(BENCH_DEPS_STAMP)
 	@mkdir -p $(dir $(BENCH_RESULTS))
 	python3 bench/bench.py build --handbook $(HANDBOOK) --floor $(BENCH_FLOOR) \
 	  --pages $(BENCH_PAGES) --out $(BENCH_RESULTS)
 
-bench-rebuild: $(HANDBOOK)
+bench-rebuild: $(HANDBOOK) | $(BENCH_DEPS_STAMP)
 	@mkdir -p $(dir $(BENCH_RESULTS))
 	python3 bench/bench.py rebuild --handbook $(HANDBOOK) --pages $(BENCH_PAGES) --out $(BENCH_RESULTS)
 
-bench-wrk: $(HANDBOOK)
+bench-wrk: $(HANDBOOK) | $(BENCH_DEPS_STAMP)
 	@mkdir -p $(dir $(BENCH_RESULTS))
 	python3 bench/bench.py wrk --handbook $(HANDBOOK) --out $(BENCH_RESULTS)
 

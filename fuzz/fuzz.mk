@@ -35,7 +35,7 @@ FUZZ_NO_CMP_SRC := $(filter-out emulator/model/scenario.c emulator/model/doc_yam
   $(wildcard emulator/model/*.c))
 $(FUZZ_NO_CMP_SRC:%.c=$(FUZZ_DIR)/%.o): FUZZ_FLAGS += -fno-sanitize-coverage=trace-cmp
 
-$(FUZZ_DIR)/%.o: %.c | $(DEPS_STAMP)
+$(FUZZ_DIR)/%.o: %.c | $(TEST_DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) $(PKG_CFLAGS) $(INCLUDES) -DHB_FUZZ_ROOT='"$(CURDIR)"' \
 	  -MMD -MP -c $< -o $@

@@ -1,27 +1,55 @@
 #!/usr/bin/env bash
-# deps.sh: installs every Debian and npm package the build and the tests need, and only what is missing.
-# Usage: scripts/deps.sh STAMP   (touches STAMP when everything is present)
-# Runs apt-get update before any install (a fresh machine has stale package lists); uses sudo
-# when not root. npm packages come from the committed package-lock.json through `npm ci`.
+# deps.sh: installs the Debian and npm packages of the groups asked for, and only what is missing.
+# Usage: scripts/deps.sh STAMP [GROUP...]   (touches STAMP when everything asked for is present)
+#   build  what `make` and `make serve` need: the compiler, the generator's libraries, emscripten
+#          for the lab console's WebAssembly, git (pages' "Last updated"), Node.js and Pagefind
+#   test   what `make test` adds: cmocka, cram, valgrind, clang's libFuzzer, Chromium and the
+#          browser-test npm packages (playwright-core, axe-core)
+#   bench  what `make bench` adds: the peers Hugo and Pandoc, the cmark-gfm CLI, wrk, hyperfine
+# No group: all three (`make deps`). Runs apt-get update before any install (a fresh machine has
+# stale package lists); uses sudo when not root. npm packages come from the committed
+# package-lock.json through `npm ci`: Pagefind is a dependency, the test tools devDependencies,
+# so the build group alone runs `npm ci --omit=dev`.
 set -euo pipefail
 stamp=${1:-build/deps.stamp}
+shift || true
+groups=("$@")
+((${#groups[@]})) || groups=(build test bench)
 cd "$(dirname "$0")/.."
 
-debian_packages=(
-  # compiler and build
-  build-essential pkg-config clang libclang-rt-14-dev dpkg-dev
-  # generator: Markdown, front matter, templates, diagrams, dev server
-  libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev liblua5.4-dev
-  libgraphviz-dev libmicrohttpd-dev
-  # WebAssembly build of the emulator
-  emscripten node-acorn nodejs npm
-  # tests: unit framework, transcripts, memory checks, browser
-  libcmocka-dev python3 python3-cram valgrind chromium curl
-  # the peer of the emulator's awk in its differential test (Debian's awk)
-  mawk
-  # benchmark peers and load generators (make bench)
-  hugo pandoc wrk hyperfine
-)
+debian_packages=()
+npm_packages=()
+npm_dev=0
+for group in "${groups[@]}"; do
+  case "$group" in
+    build)
+      debian_packages+=(
+        # compiler and build
+        build-essential pkg-config git
+        # generator: Markdown, front matter, templates, diagrams, dev server
+        libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev liblua5.4-dev
+        libgraphviz-dev libmicrohttpd-dev
+        # WebAssembly build of the emulator; Node.js runs Pagefind
+        emscripten node-acorn nodejs npm
+      )
+      npm_packages+=(pagefind) ;;
+    test)
+      debian_packages+=(
+        # unit framework, transcripts, memory checks, fuzz corpus (clang's libFuzzer), browser
+        libcmocka-dev python3 python3-cram valgrind clang libclang-rt-14-dev dpkg-dev chromium curl
+        # the peer of the emulator's awk in its differential test (Debian's awk)
+        mawk
+      )
+      npm_packages+=(playwright-core axe-core)
+      npm_dev=1 ;;
+    bench)
+      # benchmark peers, the cmark-gfm CLI, load generators
+      debian_packages+=(hugo pandoc cmark-gfm wrk hyperfine) ;;
+    *)
+      echo "deps: unknown group '$group' (build, test, bench)" >&2
+      exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${debian_packages[@]}"; do
@@ -39,9 +67,19 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
-# npm packages: reinstall when the lock file changed since the last install.
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  npm ci --no-audit --no-fund
+# npm packages: (re)install when one asked for is missing or the lock file changed since the
+# last install. A full install keeps the dev tools; --omit=dev leaves them out.
+if ((${#npm_packages[@]})); then
+  need=0
+  [[ -f node_modules/.package-lock.json && ! package-lock.json -nt node_modules/.package-lock.json ]] || need=1
+  for p in "${npm_packages[@]}"; do [[ -f "node_modules/$p/package.json" ]] || need=1; done
+  if ((need)); then
+    if ((npm_dev)) || [[ -f node_modules/playwright-core/package.json ]]; then
+      npm ci --no-audit --no-fund
+    else
+      npm ci --no-audit --no-fund --omit=dev
+    fi
+  fi
 fi
 
 mkdir -p "$(dirname "$stamp")"

@@ -99,7 +99,7 @@ $(WASM_PROF_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) --profiling-funcs -sENVIRONMENT=web $(WASM_C_OBJ) -o $@
 .PHONY: bench-wasm
-bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS)
+bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS) | $(BENCH_DEPS_STAMP)
 	rm -rf $(BUILD)/bench-wasm/site
 	$(HANDBOOK) build --out $(BUILD)/bench-wasm/site
 	node_modules/.bin/pagefind --site $(BUILD)/bench-wasm/site >/dev/null

@@ -10,7 +10,7 @@ BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
 BROWSER_SEARCH := $(BUILD)/browser/search
 .PHONY: test-browser
-test-browser: $(HANDBOOK) wasm | $(DEPS_STAMP)
+test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	rm -rf $(BROWSER_SITE) $(BROWSER_LARGE) $(BROWSER_SEARCH)
 	$(HANDBOOK) build --out $(BROWSER_SITE)
 	node tests/browser/labs.test.js $(BROWSER_SITE)
