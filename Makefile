@@ -82,8 +82,9 @@ site: $(HANDBOOK) $(SITE_EXTRA_PREREQS)
 	$(HANDBOOK) build
 check: $(HANDBOOK)
 	$(HANDBOOK) check
+# SERVE_ARGS: options for handbook serve, e.g. make serve SERVE_ARGS="--port 8080".
 serve: site
-	$(HANDBOOK) serve
+	$(HANDBOOK) serve $(SERVE_ARGS)
 
 # ---- tests ------------------------------------------------------------------------------------
 UNIT_TESTS := $(UNIT_TEST_SRC:%.c=$(BUILD)/asan/%)
