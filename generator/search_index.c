@@ -46,8 +46,10 @@ static pid_t search_spawn(const char *pagefind, const char *site_dir, const char
     int report[2]; /* the child's exec error, if any; closed on a successful exec */
     if (pipe2(report, O_CLOEXEC) != 0)
         return -1;
+    /* Code blocks (tool output, transcripts, configuration) stay out of the index, so a result's
+     * excerpt is always prose, never a dump of nvidia-smi; the prose names what they show. */
     char *argv[] = {(char *)pagefind, "--site", (char *)site_dir, "--output-path",
-                    (char *)output_path, "--quiet", NULL};
+                    (char *)output_path, "--exclude-selectors", "pre", "--quiet", NULL};
     pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {

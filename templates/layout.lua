@@ -97,7 +97,12 @@ return function(page, main)
     '<title>' .. escape(title) .. '</title>',
     '<meta name="description" content="' .. escape(page.summary or site.description or '') .. '">',
     '<meta name="color-scheme" content="light dark">',
+    '<link rel="icon" href="' .. escape(root) .. 'assets/favicon.svg" type="image/svg+xml">',
     '<link rel="stylesheet" href="' .. escape(root) .. 'assets/style.css">',
+    -- The dark palette, for the system's dark mode; theme.js (synchronous, before the first
+    -- paint) turns it on or off when the reader picked a theme.
+    '<link rel="stylesheet" id="theme-dark" href="' .. escape(root) .. 'assets/dark.css" media="(prefers-color-scheme: dark)">',
+    '<script src="' .. escape(root) .. 'assets/theme.js"></script>',
     '<script src="' .. escape(root) .. 'assets/site.js" defer></script>',
     '<script src="' .. escape(root) .. 'assets/nav.js" defer></script>',
     site.labs and ('<script src="' .. escape(root) .. 'emu/console.js" defer></script>') or '',

@@ -1,12 +1,14 @@
 -- page.lua: the default template of a page: title and summary, table of contents, the body,
 -- then symptoms that lead here, related labs, backlinks, the edit link and prev/next.
 return function(page)
+  local toc = render('parts', 'toc', page)
   local main = {
-    '<article class="page" data-pagefind-body>',
+    -- has-toc: on wide screens the table of contents stands beside the text and follows it
+    '<article class="page' .. (toc ~= '' and ' has-toc' or '') .. '" data-pagefind-body>',
     '<header class="page-header"><h1>' .. escape(page.title) .. '</h1>',
     page.summary and ('<p class="summary">' .. escape(page.summary) .. '</p>') or '',
     '</header>',
-    render('parts', 'toc', page),
+    toc,
     '<div class="body">',
     page.body,
     '</div>',

@@ -76,9 +76,18 @@ function parts.pager(page)
   return table.concat(out)
 end
 
+-- "Last updated" (the page file's last commit, when the build knows it) and "Edit this page".
 function parts.edit(page)
-  if not page.edit_url then return '' end
-  return '<p class="edit-link"><a href="' .. escape(page.edit_url) .. '">Edit this page</a></p>'
+  local out = {}
+  if page.updated then
+    out[#out + 1] = '<p class="last-updated">Last updated <time datetime="' .. escape(page.updated.date)
+      .. '">' .. escape(page.updated.text) .. '</time></p>'
+  end
+  if page.edit_url then
+    out[#out + 1] = '<p class="edit-link"><a href="' .. escape(page.edit_url) .. '">Edit this page</a></p>'
+  end
+  if #out == 0 then return '' end
+  return '<div class="page-meta">' .. table.concat(out) .. '</div>'
 end
 
 return function(name, page)

@@ -13,12 +13,13 @@ return function(page)
       .. (child.summary and ('<p>' .. escape(child.summary) .. '</p>') or '') .. '</li>'
   end
   if current then list[#list + 1] = '</ul>' end
+  local toc = render('parts', 'toc', page)
   local main = {
-    '<article class="page section-index" data-pagefind-body>',
+    '<article class="page section-index' .. (toc ~= '' and ' has-toc' or '') .. '" data-pagefind-body>',
     '<header class="page-header"><h1>' .. escape(page.title) .. '</h1>',
     page.summary and ('<p class="summary">' .. escape(page.summary) .. '</p>') or '',
     '</header>',
-    render('parts', 'toc', page),
+    toc,
     '<div class="body">',
     page.body,
     '</div>',
