@@ -16,6 +16,7 @@
 #include <cmark-gfm-extension_api.h>
 
 #include "build.h"
+#include "git_info.h"
 #include "search_index.h"
 #include "build_page.h"
 #include "graph.h"
@@ -391,6 +392,8 @@ int hb_build(const hb_build_options *given)
                    "no pages here (no *.md file): the site will have no page but 404.html");
 
     TRACE("discover");
+    hb_git_info(&site); /* pages' last commit dates, edit_url: auto */
+    TRACE("git");
     site.has_labs = hb_lab_present(options.content_dir);
     const char *twice = getenv("HANDBOOK_PARSE_TWICE");
     build_run run = {.site = &site, .phase = HB_PHASE_SCAN,

@@ -93,6 +93,12 @@ int hb_config_load(hb_config *config, const char *path, hb_diag *diag)
                                 free(*slot);
                                 *slot = NULL;
                             }
+                            if (slot == &config->edit_url) {
+                                config->edit_url_line = (int)v->start_mark.line + 1;
+                                config->edit_url_col = (int)v->start_mark.column + 1;
+                            }
+                        } else if (!strcmp(key, "last_updated")) {
+                            config->last_updated = config_bool(v, path, key, diag, &errors);
                         } else if (!strcmp(key, "allow_html")) {
                             config->allow_html = config_bool(v, path, key, diag, &errors);
                         } else if (!strcmp(key, "link_index_html")) {
@@ -111,8 +117,8 @@ int hb_config_load(hb_config *config, const char *path, hb_diag *diag)
                             hb_warning(diag, path, (int)k->start_mark.line + 1,
                                        (int)k->start_mark.column + 1,
                                        "unknown site.yaml key '%s' (known: title, description, "
-                                       "language, allow_html, nav, edit_url, base_url, base_path, "
-                                       "link_index_html)", key);
+                                       "language, allow_html, nav, edit_url, last_updated, base_url, "
+                                       "base_path, link_index_html)", key);
                         }
                     }
                 } else if (root && !(root->type == YAML_SCALAR_NODE && !root->data.scalar.length)) {

@@ -264,6 +264,7 @@ void hb_view_build(const hb_nav_index *nav, const hb_site *site, size_t i, hb_vi
     const hb_page *page = &site->pages[i];
     int p = (int)i;
     v->page = p;
+    v->updated = page->updated;
     v->is_home = site->home >= 0 && p == site->home;
     v->template_name = page->template_name ? page->template_name
                        : page->is_index && site->home >= 0 && !v->is_home &&
@@ -358,6 +359,7 @@ uint64_t hb_view_hash(const hb_view *v, const hb_site *site, const hb_nav_index 
     uint64_t h = H_INIT;
     h_page(&h, hashes, v->page); /* its own section title comes with it */
     h_str(&h, v->template_name);
+    h_u64(&h, (uint64_t)v->updated);
     h_u64(&h, (uint64_t)v->is_home);
     h_page(&h, hashes, site->home);
     h_page(&h, hashes, v->prev);

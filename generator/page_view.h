@@ -55,6 +55,8 @@ typedef struct hb_view_item {
 typedef struct hb_view {
     int page;
     const char *template_name; /* borrowed: the page's own, or "section" or "page" */
+    long long updated;         /* "Last updated": the page file's last commit, Unix s, 0 none
+                                  (git_info.h) */
     int is_home;
     int prev, next;
     int crumbs[HB_VIEW_MAX_CRUMBS]; /* the folders' index pages above it, landing page first */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "graph.h"
 #include "load.h"
@@ -517,6 +518,23 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     push_common(r, root);
     free(root);
     set_str(L, "url", index_html ? "index.html" : "./");
+    if (view->updated > 0) {
+        /* "Last updated": the date (UTC) of the file's last commit, as ISO and as words. */
+        static const char *const months[] = {"January", "February", "March", "April", "May", "June",
+                                             "July", "August", "September", "October",
+                                             "November", "December"};
+        time_t when = (time_t)view->updated;
+        struct tm tm;
+        if (gmtime_r(&when, &tm)) {
+            char date[32], text[48];
+            snprintf(date, sizeof date, "%04d-%02d-%02d", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+            snprintf(text, sizeof text, "%d %s %04d", tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900);
+            lua_createtable(L, 0, 2);
+            set_str(L, "date", date);
+            set_str(L, "text", text);
+            lua_setfield(L, -2, "updated");
+        }
+    }
     if (site->config.edit_url) {
         char *edit = hb_strfmt("%s%s", site->config.edit_url, page->rel_path);
         set_str(L, "edit_url", edit);

@@ -15,7 +15,11 @@ typedef struct hb_config {
     char *title;       /* site title; default "Handbook" */
     char *description; /* default "" */
     char *language;    /* html lang; default "en" */
-    char *edit_url;    /* NULL: no "edit this page" link; else prefix + path under content/ */
+    char *edit_url;    /* NULL: no "edit this page" link; else prefix + path under content/;
+                          "auto" in site.yaml is replaced by the repository's own edit URL
+                          (git_info.h) or NULL when there is none */
+    int edit_url_line, edit_url_col; /* of edit_url's value in site.yaml */
+    int last_updated;  /* pages show the date of their file's last commit (git_info.h) */
     char *base_url;    /* NULL: sitemap.xml lists root-relative paths */
     char *base_path;   /* where the site is served from, used only by 404.html; default "/" */
     int allow_html;    /* raw HTML in Markdown passes through (else shown as text) */
@@ -74,6 +78,8 @@ typedef struct hb_page {
     char *dir;       /* folder of rel_path, "" at the top */
     int is_index;    /* the file is index.md or _index.md: its folder's own page */
     int ok;          /* loaded without errors (only ok pages are rendered) */
+    long long updated; /* Unix time (s) of the last commit that changed the file, 0 when
+                          unknown or last_updated is off (git_info.h) */
 
     /* front matter */
     char *title, *summary, *section, *template_name;

@@ -3,7 +3,7 @@
 # check of the real site's HTML. Included by the Makefile; appends to TEST_TARGETS.
 
 .PHONY: test-generator-errors test-generator-site test-generator-features test-generator-parallel \
-  test-generator-nav test-generator-killed
+  test-generator-nav test-generator-killed test-generator-git
 
 # Every fixture under tests/generator/errors/: exit 1, exact stderr, previous output untouched.
 test-generator-errors: $(HANDBOOK_ASAN)
@@ -35,5 +35,10 @@ test-generator-nav: $(HANDBOOK_ASAN)
 test-generator-killed: $(HANDBOOK_ASAN)
 	tests/generator/check_killed.sh $(HANDBOOK_ASAN)
 
+# "Last updated" and edit_url: auto from a throwaway git repository, its remotes and shallow
+# clones (generator/git_info.c).
+test-generator-git: $(HANDBOOK_ASAN)
+	python3 tests/generator/check_git_info.py $(HANDBOOK_ASAN) --templates templates
+
 TEST_TARGETS += test-generator-errors test-generator-site test-generator-features \
-  test-generator-parallel test-generator-nav test-generator-killed
+  test-generator-parallel test-generator-nav test-generator-killed test-generator-git
