@@ -115,7 +115,8 @@ function textProblems() {
 /* Words broken across lines where no break is allowed ("Workl" / "oads"): each run of letters
  * and digits of the page's text (line breaking may break at spaces and at some punctuation,
  * never inside such a run) must sit on one line, unless the whole word around it (up to the
- * spaces) is wider than its block's line (a long URL: it breaks at the line's end). */
+ * spaces) is wider than its block's line (a long URL: it breaks at the line's end) and that
+ * block is not a table cell (a cell grows to its longest word; the table scrolls). */
 function wordBreakProblems() {
   const problems = [];
   const range = document.createRange();
@@ -132,7 +133,7 @@ function wordBreakProblems() {
     if (e.checkVisibility && !e.checkVisibility({ checkVisibilityCSS: true })) continue;
     range.selectNodeContents(node);
     if (range.getClientRects().length < 2) continue; /* on one line: nothing broken */
-    const text = node.nodeValue, block = blockOf(e), cs = getComputedStyle(block);
+    const text = node.nodeValue, block = blockOf(e), cs = getComputedStyle(block), inCell = !!e.closest('td, th');
     const line = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     const measure = (from, to) => {
       range.setStart(node, from);
@@ -145,7 +146,9 @@ function wordBreakProblems() {
     let t, m;
     while ((t = tokens.exec(text))) {
       const token = measure(t.index, t.index + t[0].length);
-      if (token.lines < 2 || token.width > line + 1) continue; /* on one line, or wider than any */
+      /* On one line; or wider than its line where the line cannot grow (a table cell can:
+       * its table scrolls). */
+      if (token.lines < 2 || (token.width > line + 1 && !inCell)) continue;
       runs.lastIndex = 0;
       while ((m = runs.exec(t[0]))) {
         const run = measure(t.index + m.index, t.index + m.index + m[0].length);

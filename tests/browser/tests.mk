@@ -1,10 +1,12 @@
-# tests/browser/tests.mk: the labs in headless Chromium (issue 4). Builds the site with the
-# release handbook into build/browser/site (the module from `make wasm` copied in), then runs
-# tests/browser/labs.test.js against it with Debian's chromium and playwright-core. The build
-# makes Pagefind's index as for the real site (the search box loads its script).
-
-# tests/browser/nav.test.js then checks the navigation tree on that site and on a corpus of
-# one 300-page folder (bench/corpus.py), and what Pagefind indexes on tests/browser/search.
+# tests/browser/tests.mk: the site in headless Chromium. Builds the site with the release
+# handbook into build/browser/site (the module from `make wasm` copied in), then runs against it
+# with Debian's chromium and playwright-core: tests/browser/labs.test.js (the labs, issue 4),
+# tests/browser/reading.test.js (reading at 320 to 1280 px in both schemes, search, keys, theme;
+# screenshots into build/screenshots/), and tests/browser/nav.test.js (the navigation tree on
+# that site and on a corpus of one 300-page folder from bench/corpus.py, and what Pagefind
+# indexes on tests/browser/search). The build makes Pagefind's index as for the real site (the
+# search box loads its script). playwright-core stays below 1.62, the first to need Node.js 20:
+# Debian 12's is 18.
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -14,6 +16,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	rm -rf $(BROWSER_SITE) $(BROWSER_LARGE) $(BROWSER_SEARCH)
 	$(HANDBOOK) build --out $(BROWSER_SITE)
 	node tests/browser/labs.test.js $(BROWSER_SITE)
+	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site
 	$(HANDBOOK) build --content tests/browser/search/content --out $(BROWSER_SEARCH)

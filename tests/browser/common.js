@@ -1,0 +1,71 @@
+/* common.js: what the browser test files share: the check counter, Chromium (Debian's, through
+ * playwright-core), pages that record console errors and failed requests, axe-core, and the
+ * list of a built site's pages. */
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const { chromium } = require('playwright-core');
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync'];
+const AXE = require.resolve('axe-core/axe.min.js');
+
+const counts = { passed: 0, failed: 0 };
+/* Prints one line per check: "ok   NAME" or "FAIL NAME: DETAIL". */
+function check(name, ok, detail) {
+  if (ok) { counts.passed++; console.log(`ok   ${name}`); }
+  else { counts.failed++; console.log(`FAIL ${name}${detail ? ': ' + detail : ''}`); }
+}
+
+/* Launches Chromium with a fresh profile (playwright's launch makes a new temporary one). */
+async function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/* A page that records console errors, page errors and failed or 4xx/5xx requests in problems
+ * (expected: a list of URL patterns whose 404 is the point of the test, e.g. the 404 page). */
+async function watchedPage(context, problems, expected = []) {
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  /* ERR_ABORTED: the test moved on to the next page while this one was still loading. */
+  page.on('requestfailed', (r) => {
+    if (!/ERR_ABORTED/.test(r.failure().errorText)) problems.push(`request failed: ${r.url()} ${r.failure().errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !expected.some((re) => re.test(r.url()))) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return page;
+}
+
+/* axe-core's violations on the page, as short strings ([] when none). rules: only these
+ * (axe's rule ids), else every rule axe runs by default. */
+async function axeViolations(page, rules) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (only) => {
+    /* target-size (WCAG 2.2 AA) is off in axe by default: on here. */
+    const r = await window.axe.run(document, only ? { runOnly: { type: 'rule', values: only } }
+                                                  : { rules: { 'target-size': { enabled: true } } });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, rules || null);
+}
+
+/* Every page of the site (index.html files, redirect pages aside), as URL paths. */
+function sitePages(site) {
+  const out = [];
+  const walk = (dir, rel) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!['assets', 'emu', 'pagefind'].includes(entry.name) || rel) walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
+      } else if (entry.name === 'index.html' &&
+                 !/http-equiv="refresh"/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8'))) {
+        out.push(`/${rel}`);
+      }
+    }
+  };
+  walk(site, '');
+  return out.sort();
+}
+
+module.exports = { check, counts, launch, watchedPage, axeViolations, sitePages };
