@@ -115,44 +115,78 @@ function textProblems() {
 /* Words broken across lines where no break is allowed ("Workl" / "oads"): each run of letters
  * and digits of the page's text (line breaking may break at spaces and at some punctuation,
  * never inside such a run) must sit on one line, unless the whole word around it (up to the
- * spaces) is wider than its block's line (a long URL: it breaks at the line's end) and that
- * block is not a table cell (a cell grows to its longest word; the table scrolls). */
+ * spaces, across inline elements such as code, with their padding) is wider than its block's
+ * line (a long URL: it breaks at the line's end) and that block is not a table cell (a cell
+ * grows to its longest word; the table scrolls). */
 function wordBreakProblems() {
   const problems = [];
   const range = document.createRange();
+  const isInline = (e) => /^inline/.test(getComputedStyle(e).display);
+  const blockOf = (e) => {
+    for (let a = e; a; a = a.parentElement) if (!isInline(a)) return a;
+    return document.body;
+  };
+  /* The text of each block as a list of pieces {node, start} in order, with its string. */
+  const blocks = new Map();
   const walker = document.createTreeWalker(document.querySelector('main') || document.body, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (/\S/.test(n.nodeValue) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
   });
-  const blockOf = (e) => {
-    for (let a = e; a; a = a.parentElement) if (!/^inline/.test(getComputedStyle(a).display)) return a;
-    return document.body;
-  };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const e = node.parentElement;
     if (!e || e.closest('pre, script, style, svg, .visually-hidden, .lab-vh')) continue;
     if (e.checkVisibility && !e.checkVisibility({ checkVisibilityCSS: true })) continue;
-    range.selectNodeContents(node);
-    if (range.getClientRects().length < 2) continue; /* on one line: nothing broken */
-    const text = node.nodeValue, block = blockOf(e), cs = getComputedStyle(block), inCell = !!e.closest('td, th');
+    const block = blockOf(e);
+    if (!blocks.has(block)) blocks.set(block, { pieces: [], text: '' });
+    const b = blocks.get(block);
+    b.pieces.push({ node, start: b.text.length });
+    b.text += node.nodeValue;
+  }
+  for (const [block, b] of blocks) {
+    range.selectNodeContents(block);
+    if (range.getClientRects().length < 2 && block.getClientRects().length < 2 &&
+        block.getBoundingClientRect().height < 2.5 * parseFloat(getComputedStyle(block).lineHeight || 20)) continue;
+    const cs = getComputedStyle(block);
     const line = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const inCell = !!block.closest('td, th');
+    /* The pieces of text in [from, to) of the block's string, as {node, a, b}. */
+    const slices = (from, to) => b.pieces.filter((p) => p.start < to && p.start + p.node.nodeValue.length > from)
+      .map((p) => ({ node: p.node, a: Math.max(0, from - p.start), b: Math.min(p.node.nodeValue.length, to - p.start) }));
     const measure = (from, to) => {
-      range.setStart(node, from);
-      range.setEnd(node, to);
-      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5);
-      return { lines: new Set(rects.map((r) => Math.round(r.top))).size,
-               width: rects.reduce((w, r) => w + r.width, 0) };
+      let width = 0;
+      const rects = [], extra = new Set();
+      for (const sl of slices(from, to)) {
+        range.setStart(sl.node, sl.a);
+        range.setEnd(sl.node, sl.b);
+        for (const r of range.getClientRects()) {
+          if (r.width <= 0.5) continue;
+          width += r.width;
+          rects.push(r);
+        }
+        for (let a = sl.node.parentElement; a && a !== block; a = a.parentElement) extra.add(a);
+      }
+      /* Lines: rects that overlap vertically are on one line (code and text differ in height). */
+      rects.sort((x, y) => x.top - y.top);
+      let lines = 0, bottom = -Infinity;
+      for (const r of rects) {
+        if (r.top >= bottom - 2) { lines++; bottom = r.bottom; } else bottom = Math.max(bottom, r.bottom);
+      }
+      for (const a of extra) {
+        const s = getComputedStyle(a);
+        width += ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth', 'marginLeft', 'marginRight']
+          .reduce((w, k) => w + (parseFloat(s[k]) || 0), 0);
+      }
+      return { lines, width };
     };
     const tokens = /\S+/g, runs = /[\p{L}\p{N}_]+/gu;
     let t, m;
-    while ((t = tokens.exec(text))) {
+    while ((t = tokens.exec(b.text))) {
       const token = measure(t.index, t.index + t[0].length);
-      /* On one line; or wider than its line where the line cannot grow (a table cell can:
-       * its table scrolls). */
-      if (token.lines < 2 || (token.width > line + 1 && !inCell)) continue;
+      /* On one line; or wider than its line where the line cannot grow. */
+      if (token.lines < 2 || (token.width > line - 1 && !inCell)) continue;
       runs.lastIndex = 0;
       while ((m = runs.exec(t[0]))) {
         const run = measure(t.index + m.index, t.index + m.index + m[0].length);
-        if (run.lines > 1) problems.push(`"${m[0]}" broken across lines in ${block.tagName.toLowerCase()} (${Math.round(run.width)} px word, ${Math.round(line)} px line)`);
+        if (run.lines > 1) problems.push(`"${m[0]}" broken across lines in ${block.tagName.toLowerCase()} (${Math.round(token.width)} px word, ${Math.round(line)} px line)`);
       }
     }
   }

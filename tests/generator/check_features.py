@@ -203,7 +203,8 @@ def main():
         # Search indexes the page's own text only: the article, without its table of
         # contents, generated lists and footer; the sidebar is outside it.
         article = first[first.find("<article"):]
-        has(first, '<article class="page" data-pagefind-body>', "search body")
+        # (has-toc: the page has a table of contents, which wide screens show beside the text)
+        has(first, '<article class="page has-toc" data-pagefind-body>', "search body")
         check(first.find('id="sidebar"') < first.find("data-pagefind-body"), "sidebar inside the search body")
         has(first, '<nav class="toc" aria-label="On this page" data-pagefind-ignore>', "toc outside search")
         has(article, '<footer class="page-footer" data-pagefind-ignore>', "footer outside search")
