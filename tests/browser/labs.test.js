@@ -13,22 +13,9 @@
 const path = require('path');
 const fs = require('fs');
 const { serve } = require('./server.js');
-const { counts, check, launch, axeCheck } = require('./harness.js');
+const { counts, check, launch, watchedPage, axeCheck } = require('./harness.js');
 
 const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank'];
-
-/* A page that records console errors, page errors and failed or 4xx/5xx requests. */
-async function watchedPage(context, problems) {
-  const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  /* ERR_ABORTED: the test moved on while the page still loaded something (the favicon). */
-  page.on('requestfailed', (r) => {
-    if (!/ERR_ABORTED/.test(r.failure().errorText)) problems.push(`request failed: ${r.url()} ${r.failure().errorText}`);
-  });
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-  return page;
-}
 
 async function typeLine(page, id, line) {
   await page.fill(`#lab-${id}-input`, line);
@@ -282,41 +269,6 @@ async function testMobile(browser, url) {
   await context.close();
 }
 
-/* Every page of the site (index.html files, redirect pages aside), as URL paths. */
-function sitePages(site) {
-  const out = [];
-  const walk = (dir, rel) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!['assets', 'emu', 'pagefind'].includes(entry.name) || rel) walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
-      } else if (entry.name === 'index.html' &&
-                 !/http-equiv="refresh"/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8'))) {
-        out.push(`/${rel}`);
-      }
-    }
-  };
-  walk(site, '');
-  return out.sort();
-}
-
-/* A phone-width viewport scrolls no page sideways: long URLs and inline code wrap, tables and
- * code blocks scroll inside themselves. */
-async function testMobileWidth(browser, url, site) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true,
-                                             hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const wide = [];
-  const pages = sitePages(site);
-  for (const p of pages) {
-    await page.goto(url + p);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${p} (${width} px)`);
-  }
-  check(`mobile: no page of ${pages.length} scrolls sideways at 390 px (scrollWidth 390)`,
-        pages.length > 10 && wide.length === 0, wide.join(', '));
-  await context.close();
-}
-
 async function testNoScript(browser, url) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -361,7 +313,6 @@ async function main() {
     await testConsoleKeys(browser, server.url);
     await testRevealAndExit(browser, server.url);
     await testMobile(browser, server.url);
-    await testMobileWidth(browser, server.url, site);
   } catch (e) {
     check('the browser tests ran to the end', false, e.stack);
   } finally {

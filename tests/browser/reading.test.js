@@ -18,7 +18,7 @@
 const path = require('path');
 const fs = require('fs');
 const { serve } = require('./server.js');
-const { check, counts, launch, watchedPage, axeViolations, sitePages } = require('./common.js');
+const { check, counts, launch, watchedPage, axeViolations, sitePages } = require('./harness.js');
 const { textProblems, wordBreakProblems, focusProblems } = require('./layout.js');
 
 const WIDTHS = [320, 375, 768];
