@@ -10,7 +10,9 @@ expression that finds them there (the same group names). The emulator's side is 
   scenario = ID        a session of content/labs/ID.yaml (a lab's or an example scenario), or of
   cluster = {...}      a scenario with that cluster mapping alone (YAML flow style), that runs
   commands = A ;; B    these command lines: for a figure the page states without showing the
-                       transcript (seed = N overrides the scenario's seed).
+                       transcript (seed = N overrides the scenario's seed; faults = none runs the
+                       scenario without its top-level `faults:` list, for a figure of the same
+                       cluster and job before the fault, such as a lab's healthy step time).
 A figure that disagrees, a pattern that matches nothing, or an example that is missing fails the
 run with a message naming the page and figure.
 
@@ -61,6 +63,19 @@ def examples(html_text):
 FENCE = re.compile(r"^```console lab=.*?^```", re.M | re.S)
 
 
+def without_faults(text):
+    """A scenario's YAML without its top-level `faults:` key and the indented lines (and comments)
+    that belong to it; the other keys stay as they are."""
+    out, skipping = [], False
+    for line in text.splitlines(keepends=True):
+        top_level = line[:1] not in ("", " ", "\t", "#", "\n")
+        if top_level:
+            skipping = line.startswith("faults:")
+        if not skipping:
+            out.append(line)
+    return "".join(out)
+
+
 def session(handbook, content, sec, cache):
     """The output of `handbook emu` on content/labs/ID.yaml (or on a scenario of the section's
     cluster alone) with the section's commands, memoized per scenario, seed and commands.
@@ -69,6 +84,11 @@ def session(handbook, content, sec, cache):
     if "scenario" in sec:
         scenario = os.path.join(content, "labs", sec["scenario"] + ".yaml")
         text = None
+        if sec.get("faults") == "none":
+            text = without_faults(open(scenario, encoding="utf-8").read())
+            scenario += " without its faults"
+        elif "faults" in sec:
+            return ("", f"faults = {sec['faults']}: the only value is none")
     else:
         scenario = "a cluster of " + sec["cluster"]
         text = f"title: figures\nsummary: a figure of a page\ncluster: {sec['cluster']}\n"
