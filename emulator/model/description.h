@@ -81,6 +81,8 @@ typedef struct emu_mount {
     int full_ost;                 /* ost_full: OST full_ost - 1 is full (0: none; lfs df shows it) */
     bool random_reads;            /* random_reads: readers fault pages in 4 KiB at a time */
     int stripe_count;             /* objects a file is striped over (lfs getstripe), 1 by default */
+    int stripe_count_before;      /* the layout before the last lfs setstripe, ... */
+    double restriped_s;           /* ... which took effect then (0: never): files made since use it */
     double stripe_size_bytes;     /* 1 MiB by default */
 } emu_mount;
 

@@ -60,6 +60,8 @@ double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
     double share = 1.0;
     for (int f = 0; f < w->n_faults; f++) {
         const emu_fault *ft = &w->faults[f];
+        if (w->fault_state[f] != 1) /* not started yet, or cleared */
+            continue;
         if (ft->kind == EMU_FAULT_ROUTING_COLLISION) {
             if ((ft->node == a && ft->peer == b) || (ft->node == b && ft->peer == a))
                 share *= ft->value > 0 ? ft->value : 0.5;

@@ -152,9 +152,11 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         /* the port retrained to get there: three failed recoveries, then the link went down
          * once (LinkDownedCounter 1) and came back at the lower rate a few seconds later; the
          * kernel logs the down and the up, the counters keep the recoveries */
-        h->counters.link_error_recovery += 3;
-        h->counters.link_downed += 1;
-        h->counters.symbol_errors += 41;
+        if (f->value2 >= 0) { /* errors: false trained narrow at link-up, its counters clean */
+            h->counters.link_error_recovery += 3;
+            h->counters.link_downed += 1;
+            h->counters.symbol_errors += 41;
+        }
         if (when > n->boot_time_s + 60) {
             klog_add(n, when, "mlx5_core %s %s: Link down", h->bus_id, h->netdev);
             klog_add(n, when + 7.4, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
@@ -196,7 +198,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         break;
     case EMU_FAULT_ACS_REDIRECT:
         if (n && f->link >= 0 && f->link < n->n_switches)
-            n->switches[f->link].acs_redirect = true;
+            n->switches[f->link].acs_ctl = 0x1du; /* SrcValid ReqRedir CmpltRedir UpstreamFwd */
         break;
     case EMU_FAULT_GPU_THERMAL:
         if (!g)
@@ -462,7 +464,7 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
         break;
     case EMU_FAULT_ACS_REDIRECT:
         if (n && f->link >= 0 && f->link < n->n_switches)
-            n->switches[f->link].acs_redirect = false;
+            n->switches[f->link].acs_ctl = 0;
         break;
     case EMU_FAULT_GPU_THERMAL:
         if (g)

@@ -50,8 +50,10 @@ double emu_gpu_clock_raw_mhz(const emu_world *w, int node, int gpu, uint32_t *re
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
     uint32_t r = 0;
     if (!emu_gpu_busy(w, node, gpu)) {
+        /* an idle GPU reports its brake too: the BMC's signal holds whatever the load */
         if (reasons)
-            *reasons = EMU_CER_GPU_IDLE;
+            *reasons = EMU_CER_GPU_IDLE |
+                       (g->power_brake ? EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE : 0);
         return spec->idle_sm_clock_mhz;
     }
     double fmax = spec->max_sm_clock_mhz, f = fmax;
@@ -164,4 +166,68 @@ const char *emu_gpu_fabric_state(const emu_world *w, int node)
     if (node < 0 || node >= w->n_nodes)
         return "N/A";
     return w->nodes[node].fabric_manager_running ? "Completed" : "In Progress";
+}
+
+/* Copy engines move about 83.5% of the NVLink rate between two GPUs (376 of 450 GB/s one way
+ * on HGX H100, p2pBandwidthLatencyTest in NVIDIA/nccl issue 1264); with P2P off the copy is
+ * staged through host memory (37 GB/s there, the same issue: 59% of a Gen5 x16 link). */
+#define P2P_CE_EFF 0.835
+#define STAGED_EFF 0.59
+#define HOST_CE_EFF 0.87
+
+double emu_gpu_p2p_gb_per_s(const emu_world *w, int node, int a, int b)
+{
+    if (!gpu_valid(w, node, a) || !gpu_valid(w, node, b) || a == b)
+        return 0;
+    const emu_node *n = &w->nodes[node];
+    const emu_gpu_spec *spec = w->spec;
+    double pcie = (spec->pcie_gen >= 5 ? 63.0 : spec->pcie_gen == 4 ? 31.5 : 15.75);
+    if ((n->gpus[a].p2p_off >> b) & 1u)
+        return pcie * STAGED_EFF;
+    int links;
+    if (w->cluster.nvlink == EMU_NVLINK_SWITCH) {
+        int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
+        links = la < lb ? la : lb;
+    } else {
+        links = 0;
+        for (int k = 0; k < spec->nvlinks; k++)
+            links += w->layout.link_peer[a][k] == b && n->gpus[a].links[k].up;
+    }
+    if (links > 0)
+        return links * spec->nvlink_gb_per_s * P2P_CE_EFF;
+    /* PCIe peer to peer: through the switch, or up to the root complex when ACS redirects */
+    const emu_gpu *ga = &n->gpus[a], *gb = &n->gpus[b];
+    bool acs = ga->pcie_switch >= 0 && EMU_ACS_REDIRECTS(n->switches[ga->pcie_switch]);
+    bool same = ga->pcie_switch == gb->pcie_switch && !acs;
+    return pcie * (same ? HOST_CE_EFF : STAGED_EFF);
+}
+
+double emu_gpu_host_copy_gb_per_s(const emu_world *w, int node, int gpu)
+{
+    if (!gpu_valid(w, node, gpu))
+        return 0;
+    const emu_gpu_spec *spec = w->spec;
+    double pcie = (spec->pcie_gen >= 5 ? 63.0 : spec->pcie_gen == 4 ? 31.5 : 15.75);
+    int width = w->nodes[node].gpus[gpu].pcie_width > 0 ? w->nodes[node].gpus[gpu].pcie_width : 16;
+    return pcie * width / 16.0 * HOST_CE_EFF;
+}
+
+const char *emu_gpu_p2p_status(const emu_world *w, int node, int a, int b, char mode)
+{
+    if (a == b)
+        return "X";
+    const emu_node *n = &w->nodes[node];
+    if ((n->gpus[a].p2p_off >> b) & 1u)
+        return "NS";
+    bool nvlink = w->cluster.nvlink == EMU_NVLINK_SWITCH ? emu_gpu_links_up(w, node, a) > 0
+                                                         : w->layout.pair_links[a][b] > 0;
+    if (mode == 'n')
+        return nvlink ? "OK" : "NS";
+    if (nvlink)
+        return "OK";
+    /* PCIe: peers under one switch reach each other; ACS redirection or the root complex between
+     * them leaves the chipset to decide, which these platforms do not allow */
+    const emu_gpu *ga = &n->gpus[a], *gb = &n->gpus[b];
+    bool acs = ga->pcie_switch >= 0 && EMU_ACS_REDIRECTS(n->switches[ga->pcie_switch]);
+    return ga->pcie_switch == gb->pcie_switch && !acs ? "OK" : "CNS";
 }

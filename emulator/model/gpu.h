@@ -73,4 +73,16 @@ int emu_gpu_links_up(const emu_world *world, int node, int gpu);
  * when it does not (GPUs wait for it and cannot use NVLink P2P). */
 const char *emu_gpu_fabric_state(const emu_world *world, int node);
 
+/* The copy-engine bandwidth from GPU a to GPU b of a node, GB/s one way: their NVLinks (or
+ * NVSwitch links), PCIe peer-to-peer, or through host memory when P2P is off (nvbandwidth). */
+double emu_gpu_p2p_gb_per_s(const emu_world *world, int node, int a, int b);
+
+/* A GPU's copy-engine bandwidth to or from host memory over its PCIe link, GB/s one way. */
+double emu_gpu_host_copy_gb_per_s(const emu_world *world, int node, int gpu);
+
+/* nvidia-smi topo -p2p's status of the pair for mode r, w, n (NVLink), a or p: "X" (self), "OK",
+ * "NS" (not supported: P2P off), "CNS" (the chipset forbids it: PCIe across the root complex or
+ * redirected by ACS). */
+const char *emu_gpu_p2p_status(const emu_world *world, int node, int a, int b, char mode);
+
 #endif

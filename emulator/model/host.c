@@ -8,6 +8,7 @@
 #include "host.h"
 #include "job.h"
 #include "rng.h"
+#include "run.h"
 
 /* ---- services ----------------------------------------------------------------------------- */
 
@@ -166,7 +167,8 @@ static int local_ranks(const emu_world *w, int node, int *ranks)
 {
     const emu_job *j = &w->job;
     int n = 0;
-    if (!j->present || !w->nodes[node].powered_on)
+    /* the job's processes live while it runs (or hangs); a hung host shows nothing at all */
+    if (!j->present || !w->nodes[node].powered_on || !emu_run_alive(w))
         return 0;
     for (int r = 0; r < j->world_size; r++)
         if (j->ranks[r].node == node)
@@ -275,8 +277,19 @@ static void job_proc(const emu_world *w, int node, int i, int rank, int worker, 
         p->rchar = p->read_bytes * 1.02;
         p->wchar = 4096.0 * elapsed;
     }
+    /* a stopped run: the trainers spin in the collective's wait (a deadlocked loader's rank
+     * sleeps on its queue), the workers' prefetch queues are full */
     double elapsed = w->now_s - p->start_s;
     p->cpu_time_s = p->cpu * (elapsed > 0 ? elapsed : 0);
+    emu_run_stop st;
+    if (emu_run_stop_of(w, &st) && st.at_s < w->now_s) {
+        bool sleeper = worker >= 0 || (rank == st.rank && st.cause == EMU_STOP_LOADER_DEADLOCK);
+        double before = st.at_s - p->start_s;
+        p->cpu_time_s = p->cpu * (before > 0 ? before : 0);
+        p->cpu = sleeper ? 0.002 : 1.0;
+        p->state = sleeper ? 'S' : 'R';
+        p->cpu_time_s += p->cpu * (w->now_s - st.at_s);
+    }
 }
 
 /* Indices: base processes, services, slurmstepd, trainers, workers. */

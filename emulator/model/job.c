@@ -28,6 +28,10 @@ int emu_job_loader(const emu_world *w, int rank, emu_loader *l)
     l->bytes = j->micro_batch * j->sample_bytes;
     /* each worker gets 1/W of the rank's share, so a micro-batch takes W times longer per worker */
     l->io_ms = l->bytes / (read_share_mb_per_s * 1e6) * 1e3 * workers;
+    /* mmap page faults: one 4 KiB page per round trip (the mount's per-operation latency), so a
+     * worker reads at page size over latency, whatever the server could stream */
+    if (w->mounts[j->input_mount].random_reads)
+        l->io_ms = fmax(l->io_ms, l->bytes / 4096.0 * meta_ms);
     l->files_ms = j->micro_batch * j->files_per_sample * meta_ms;
     /* CPUs per worker: the loader cpuset (or all but 16 housekeeping CPUs) over every worker */
     l->cpus = n->loader_cpus > 0 ? n->loader_cpus : n->n_cpus - 16;

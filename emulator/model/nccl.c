@@ -238,7 +238,7 @@ static double hca_gb_per_s(const emu_world *w, int node, int hca, bool gdr)
     /* an adapter whose PCIe link trained narrower or slower moves no more than that link */
     if (h->pcie_width > 0 && (h->pcie_width < h->pcie_max_width || h->pcie_gen < h->pcie_max_gen))
         bw = fmin(bw, pcie_x16_gb_per_s(h->pcie_gen) * h->pcie_width / 16.0 * EFF_PCIE_DMA);
-    bool acs = h->pcie_switch >= 0 && n->switches[h->pcie_switch].acs_redirect;
+    bool acs = h->pcie_switch >= 0 && EMU_ACS_REDIRECTS(n->switches[h->pcie_switch]);
     if (!gdr || acs) {
         /* the traffic crosses the switch's uplink twice in each direction, shared with every
          * other compute port behind the same switch */

@@ -80,7 +80,7 @@ void emu_pcie_acs_write(emu_world *w, int node, int pcie_switch, unsigned value)
     emu_node *n = &w->nodes[node];
     if (pcie_switch < 0 || pcie_switch >= n->n_switches)
         return;
-    n->switches[pcie_switch].acs_redirect = (value & 0x0cu) != 0; /* ReqRedir | CmpltRedir */
+    n->switches[pcie_switch].acs_ctl = value & 0x7fu;
     emu_world_refresh(w);
 }
 

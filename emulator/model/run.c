@@ -166,7 +166,7 @@ bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
      * the next step's all-reduce (the first such save of the run) */
     double save = emu_run_save_s(w);
     if (j->checkpoint_interval > 0 && j->checkpoint_rank0_only && save > w->run.timeout_s) {
-        long k = (j->start_step / j->checkpoint_interval + 1) * j->checkpoint_interval;
+        long k = (j->start_step + j->checkpoint_interval - 1) / j->checkpoint_interval * j->checkpoint_interval;
         consider(s, EMU_STOP_SLOW_SAVE, emu_job_step_start_s(w, k + 1) - save, j->nodes[0], 0, 0);
     }
     if (!s->cause)
@@ -232,11 +232,14 @@ void emu_slurm_watch(emu_world *w, int node)
         n->slurm_down_s = silent + EMU_SLURMD_TIMEOUT_S;
         snprintf(n->slurm_reason, sizeof n->slurm_reason, "Not responding");
     }
-    if (!silent && n->boots > n->slurm_boots_seen) { /* slurmd registers after a reboot */
-        if (!n->slurm_down_s)
+    if (!silent && n->boots > n->slurm_boots_seen) {
+        /* slurmd registers after a reboot: a node Slurm had not yet set DOWN was rebooted behind
+         * its back; one already DOWN stays so, with its reason (ReturnToService=0) */
+        if (!n->slurm_down_s) {
             n->slurm_down_s = n->boot_time_s + EMU_SSH_UP_S;
-        snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
-                 "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+            snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
+                     "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+        }
         n->slurm_boots_seen = n->boots;
     }
 }
@@ -286,8 +289,8 @@ bool emu_run_saving(const emu_world *w, int node, double t, double *bytes_per_s)
     if (save <= 0 || t < j->start_time_s || !emu_run_alive(w))
         return false;
     /* the save after step k (a multiple of the interval) runs from that step's end */
-    long step = step_at(w, t);
-    long k = (step - 1) / j->checkpoint_interval * j->checkpoint_interval;
+    long step = step_at(w, t); /* during the save after step k, step k is still the latest */
+    long k = step / j->checkpoint_interval * j->checkpoint_interval;
     double from = emu_job_step_start_s(w, k + 1) - save;
     if (k < 1 || t < from || t >= from + save)
         return false;

@@ -818,7 +818,7 @@ static const struct {
     const char *required;
     const char *optional;
 } fault_table[EMU_FAULT_KIND_COUNT] = {
-    [EMU_FAULT_HCA_DEGRADED] = {"hca_degraded", "node hca", "rate_gbit_per_s width ago_s"},
+    [EMU_FAULT_HCA_DEGRADED] = {"hca_degraded", "node hca", "rate_gbit_per_s width ago_s errors"},
     [EMU_FAULT_HCA_DOWN] = {"hca_down", "node hca", "ago_s"},
     [EMU_FAULT_LINK_ERRORS] = {"link_errors", "node hca", "rate_per_s"},
     [EMU_FAULT_NCCL_IB_DISABLED] = {"nccl_ib_disabled", "", ""},
@@ -1035,7 +1035,11 @@ static void sp_fault(sp *p, const emu_doc_node *m)
             f.count = (int)l;
         else if (!strcmp(key, "psu") && sp_int(p, v, key, 1, 6, &l))
             f.count = (int)l;
-        else if (!strcmp(key, "brake")) {
+        else if (!strcmp(key, "errors")) {
+            bool b;
+            if (sp_bool(p, v, key, &b))
+                f.value2 = b ? 0 : -1;
+        } else if (!strcmp(key, "brake")) {
             bool b;
             if (sp_bool(p, v, key, &b))
                 f.value2 = b;

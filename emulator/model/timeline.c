@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "faults.h"
+#include "gpu.h"
 #include "job.h"
 #include "repair.h"
 #include "run.h"
@@ -43,6 +44,24 @@ void emu_world_advance(emu_world *w, double seconds)
         w->fault_state[i] = end ? 2 : 1;
         emu_world_refresh(w);
     }
+    /* a heating GPU reaches its slowdown temperature: its clock halves from then on, so the
+     * job's pace changes at that moment (the derived caches follow) */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++) {
+            const emu_gpu *gp = &w->nodes[n].gpus[g];
+            if (gp->heat_from_s <= 0)
+                continue;
+            double eq = gp->inlet_temp_c + gp->heat_c_per_w * w->spec->full_load_power_w;
+            double ts = w->spec->temp_slowdown_c;
+            if (eq <= ts || gp->heat_start_c >= ts)
+                continue;
+            double hit = gp->heat_from_s + EMU_GPU_THERMAL_TAU_S * log((gp->heat_start_c - eq) / (ts - eq));
+            hit += 0.01; /* just past the threshold */
+            if (hit > w->now_s && hit <= until) {
+                w->now_s = hit;
+                emu_world_refresh(w);
+            }
+        }
     /* a host that hung reboots when its watchdog (the scenario's reboot_after_s) fires */
     for (int n = 0; n < w->n_nodes; n++) {
         emu_node *nd = &w->nodes[n];

@@ -121,8 +121,11 @@ typedef struct emu_hca {
 typedef struct emu_pcie_switch {
     char bus[8];                  /* upstream bus, e.g. "18" */
     int numa_node;
-    bool acs_redirect;            /* ACSCtl ReqRedir+ CmpltRedir+: P2P forced through the root */
+    unsigned acs_ctl;             /* ACS Control register (ECAP_ACS+0x6.w; 0 on a DGX: ACS off);
+                                   * ReqRedir/CmpltRedir (bits 2, 3) force P2P through the root */
 } emu_pcie_switch;
+
+#define EMU_ACS_REDIRECTS(sw) (((sw).acs_ctl & 0x0cu) != 0)
 
 typedef struct emu_numa {
     char cpus[64];                /* "0-55,112-167" as numactl and topo -m print it */

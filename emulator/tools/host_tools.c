@@ -288,11 +288,17 @@ static void pci_line(const emu_world *w, const emu_node *n, const pci_dev *d, em
 static void pci_verbose(const emu_world *w, const emu_node *n, const pci_dev *d, emu_out *out)
 {
     pci_line(w, n, d, out);
-    const char *speed = w->spec->pcie_gen >= 5 ? "32GT/s" : w->spec->pcie_gen == 4 ? "16GT/s" : "8GT/s";
-    int width = 16;
+    static const char *const gts[] = {"2.5GT/s", "5GT/s", "8GT/s", "16GT/s", "32GT/s", "64GT/s"};
+    int gen = w->spec->pcie_gen, cap_gen = gen, width = 16, cap_width = 16;
     if (d->kind == 0)
         width = n->gpus[d->index].pcie_width > 0 ? n->gpus[d->index].pcie_width : 16;
-    bool down = width < 16;
+    else if (d->kind == 1 && n->hcas[d->index].pcie_width > 0) { /* the adapter's link as trained */
+        const emu_hca *h = &n->hcas[d->index];
+        width = h->pcie_width, cap_width = h->pcie_max_width, gen = h->pcie_gen, cap_gen = h->pcie_max_gen;
+    }
+    gen = gen < 1 ? 1 : gen > 6 ? 6 : gen, cap_gen = cap_gen < 1 ? 1 : cap_gen > 6 ? 6 : cap_gen;
+    const char *speed = gts[gen - 1];
+    bool down = width < cap_width || gen < cap_gen;
     if (d->kind == 0) {
         emu_out_printf(out, "\tSubsystem: NVIDIA Corporation Device %s\n", w->spec->pcie_gen >= 5 ? "16c1" : "1463");
         emu_out_printf(out, "\tPhysical Slot: %d\n", 40 + d->index);
@@ -310,16 +316,21 @@ static void pci_verbose(const emu_world *w, const emu_node *n, const pci_dev *d,
     }
     const char *role = d->kind == 2 ? "Upstream Port" : d->kind == 3 ? "Downstream Port (Slot+)" : "Endpoint";
     emu_out_printf(out, "\tCapabilities: [60] Express (v2) %s, MSI 00\n", role);
-    emu_out_printf(out, "\t\tLnkCap:\tPort #%d, Speed %s, Width x16, ASPM not supported\n", d->kind == 3 ? d->port : 0, speed);
+    emu_out_printf(out, "\t\tLnkCap:\tPort #%d, Speed %s, Width x%d, ASPM not supported\n", d->kind == 3 ? d->port : 0,
+                   gts[cap_gen - 1], cap_width);
     emu_out_printf(out, "\t\tLnkSta:\tSpeed %s, Width x%d%s\n", speed, width, down ? " (downgraded)" : "");
     if (d->kind == 3) {
         /* Access Control Services of the switch's downstream port (PCIe base spec 6.12): with
          * ReqRedir+/CmpltRedir+ peer-to-peer requests go up to the root complex and back */
-        bool redir = n->switches[d->index].acs_redirect;
+        static const char *const bit[] = {"SrcValid", "TransBlk", "ReqRedir", "CmpltRedir", "UpstreamFwd",
+                                          "EgressCtrl", "DirectTrans"};
+        unsigned ctl = n->switches[d->index].acs_ctl;
         emu_out_printf(out, "\tCapabilities: [1d0 v1] Access Control Services\n");
         emu_out_printf(out, "\t\tACSCap:\tSrcValid+ TransBlk+ ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl+ DirectTrans+\n");
-        emu_out_printf(out, "\t\tACSCtl:\tSrcValid+ TransBlk- ReqRedir%c CmpltRedir%c UpstreamFwd%c EgressCtrl- DirectTrans-\n",
-                       redir ? '+' : '-', redir ? '+' : '-', redir ? '+' : '-');
+        emu_out_printf(out, "\t\tACSCtl:");
+        for (int b = 0; b < 7; b++)
+            emu_out_printf(out, "%s%s%c", b ? " " : "\t", bit[b], (ctl >> b) & 1 ? '+' : '-');
+        emu_out_printf(out, "\n");
     }
     emu_out_printf(out, "\tKernel driver in use: %s\n", d->kind == 0 ? "nvidia" : d->kind == 1 ? "mlx5_core" : "pcieport");
     if (d->kind <= 1)
@@ -384,7 +395,7 @@ static int cmd_setpci(emu_context *c, int argc, char **argv, emu_out *out)
     }
     int sw = devs[found].index;
     if (!eq) {
-        emu_out_printf(out, "%04x\n", n->switches[sw].acs_redirect ? 0x1du : 0x01u);
+        emu_out_printf(out, "%04x\n", n->switches[sw].acs_ctl);
         return 0;
     }
     unsigned value = (unsigned)strtoul(eq + 1, NULL, 16);

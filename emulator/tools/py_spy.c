@@ -12,6 +12,7 @@
 #include "tools.h"
 #include "model/host.h"
 #include "model/job.h"
+#include "model/run.h"
 #include "model/world.h"
 
 /* The stacks, innermost frame first, '|' between frames. */
@@ -44,6 +45,10 @@ static const char *const stacks[] = {
     "poll (multiprocessing/connection.py:424)|get (multiprocessing/queues.py:113)"
     "|_worker_loop (torch/utils/data/_utils/worker.py:275)|run (multiprocessing/process.py:108)"
     "|_bootstrap (multiprocessing/process.py:314)",
+    /* 7: rank 0 writing the checkpoint alone */
+    "_save (torch/serialization.py:886)|save (torch/serialization.py:628)"
+    "|save_checkpoint (megatron/training/checkpointing.py:389)|train (train.py:104)"
+    "|main (train.py:151)|<module> (train.py:160)",
 };
 
 /* Which stack the process shows now, and whether its thread is active. */
@@ -52,6 +57,15 @@ static int stack_of(emu_world *w, const emu_proc *p, bool *active)
     if (p->role == EMU_PROC_WORKER) {
         *active = p->state != 'S';
         return p->state == 'D' ? 4 : p->state == 'R' ? 5 : 6;
+    }
+    /* a stopped run: the culprit where it stopped, every other rank in the all-reduce */
+    emu_run_stop st;
+    if (emu_run_stop_of(w, &st) && st.at_s < w->now_s) {
+        bool culprit = p->rank == st.rank;
+        *active = !(culprit && st.cause == EMU_STOP_LOADER_DEADLOCK);
+        if (culprit)
+            return st.cause == EMU_STOP_LOADER_DEADLOCK ? 0 : st.cause == EMU_STOP_SLOW_SAVE ? 7 : 1;
+        return 2;
     }
     long step = emu_job_current_step(w);
     emu_rank_step rs;

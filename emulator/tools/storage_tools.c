@@ -339,6 +339,8 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
         double meta = emu_mount_metadata_latency_ms(w, m);
         double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
         double read_kb_op = fmin(1024.0, fmax(4.0, (w->job.present ? w->job.sample_bytes : 65536) / 1024.0));
+        if (mt->random_reads) /* mmap page faults: one 4 KiB page an RPC (emu_job_loader) */
+            read_kb_op = 4.0;
         double read_kbs = rb / 1024.0 * (1.0 + 0.03 * jit);
         double read_ops = read_kbs / read_kb_op;
         double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
@@ -383,6 +385,9 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* ---- df ------------------------------------------------------------------------------------------------ */
 
+static int lustre_ost_count(const emu_mount *mt);
+static void lustre_ost(const emu_world *w, int m, int o, double *size, double *used);
+
 typedef struct fs_row {
     char source[80];
     char target[64];
@@ -411,9 +416,18 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
         snprintf(r->fstype, sizeof r->fstype, "%s", mt->fstype);
         r->size_bytes = mt->size_bytes;
         r->used_bytes = mt->used_bytes;
+        if (!strcmp(mt->fstype, "lustre")) { /* the client sums its OSTs (a full one among them) */
+            r->size_bytes = r->used_bytes = 0;
+            for (int o = 0; o < lustre_ost_count(mt); o++) {
+                double os, ou;
+                lustre_ost(w, m, o, &os, &ou);
+                r->size_bytes += os;
+                r->used_bytes += ou;
+            }
+        }
         /* ext4 keeps 5% for root (mke2fs -m 5); network targets report what the server has */
         double reserve = !strcmp(mt->fstype, "ext4") ? 0.05 * mt->size_bytes : 0;
-        r->avail_bytes = mt->size_bytes - mt->used_bytes - reserve;
+        r->avail_bytes = r->size_bytes - r->used_bytes - reserve;
         if (r->avail_bytes < 0)
             r->avail_bytes = 0;
     }
@@ -451,10 +465,46 @@ static void human(double bytes, bool si, char *buf, size_t size)
     }
 }
 
+/* `df -i`: inodes of each file system: ext4 one per 16 KiB (mke2fs's default bytes-per-inode),
+ * tmpfs one per page of its size, a network or Lustre mount what its server reports (one inode per
+ * 1 MiB for a file system of large training files, per 2 KiB of MDT for Lustre); used in
+ * proportion to the space used over the mean file size (64 KiB for the system's files, 1 MiB
+ * for the data sets and checkpoints). */
+static void df_inodes(const fs_row *rows, const bool *selected, int n, bool readable, emu_out *out)
+{
+    int fw = 10;
+    for (int k = 0; k < n; k++)
+        if (selected[k] && (int)strlen(rows[k].source) > fw)
+            fw = (int)strlen(rows[k].source);
+    emu_out_printf(out, "%-*s %*s %*s %*s %5s %s\n", fw, "Filesystem", readable ? 6 : 11, "Inodes",
+                   readable ? 5 : 10, "IUsed", readable ? 5 : 10, "IFree", "IUse%", "Mounted on");
+    for (int k = 0; k < n; k++) {
+        if (!selected[k])
+            continue;
+        const fs_row *r = &rows[k];
+        bool ext4 = !strcmp(r->fstype, "ext4") || !strcmp(r->fstype, "vfat");
+        bool tmpfs = !strcmp(r->fstype, "tmpfs");
+        double inodes = ext4 ? r->size_bytes / 16384 : tmpfs ? r->size_bytes / 4096 : r->size_bytes / 1048576;
+        double used = r->used_bytes / (ext4 || tmpfs ? 65536 : 1048576);
+        if (used > inodes)
+            used = inodes;
+        int pct = inodes > 0 ? (int)(100 * used / inodes + 0.999) : 0;
+        if (readable) {
+            char a[16], b[16], cfree[16];
+            human(inodes, false, a, sizeof a);
+            human(used, false, b, sizeof b);
+            human(inodes - used, false, cfree, sizeof cfree);
+            emu_out_printf(out, "%-*s %6s %5s %5s %4d%% %s\n", fw, r->source, a, b, cfree, pct, r->target);
+        } else
+            emu_out_printf(out, "%-*s %11.0f %10.0f %10.0f %4d%% %s\n", fw, r->source, inodes, used,
+                           inodes - used, pct, r->target);
+    }
+}
+
 static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
-    bool h = false, si = false, show_type = false;
+    bool h = false, si = false, show_type = false, inodes = false;
     const char *paths[8];
     int n_paths = 0;
     for (int i = 1; i < argc; i++) {
@@ -482,6 +532,8 @@ static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
                     si = true;
                 else if (*p == 'T')
                     show_type = true;
+                else if (*p == 'i')
+                    inodes = true;
                 else if (*p == 'l' || *p == 'a' || *p == 'P')
                     continue;
                 else {
@@ -518,6 +570,10 @@ static int cmd_df(emu_context *c, int argc, char **argv, emu_out *out)
             selected[best] = true;
     }
     bool human_sizes = h || si;
+    if (inodes) {
+        df_inodes(rows, selected, n, human_sizes, out);
+        return status;
+    }
     /* coreutils sizes the Filesystem column to the longest source shown */
     int fw = 10;
     for (int k = 0; k < n; k++)
@@ -605,6 +661,8 @@ static void lustre_ost(const emu_world *w, int m, int o, double *size, double *u
     const emu_mount *mt = &w->mounts[m];
     int n = lustre_ost_count(mt);
     bool full = mt->used_bytes >= mt->size_bytes;
+    if (mt->full_ost == o + 1) /* ost_full: this one is full, whatever the others hold */
+        full = true;
     if (mt->osts_listed) {
         *size = mt->osts[o].size_bytes;
         *used = full ? *size : mt->osts[o].used_bytes;
@@ -671,16 +729,65 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
     return status;
 }
 
+/* `lfs setstripe [-c COUNT] [-S SIZE[KMG]] DIR`: the layout new files under a directory of a
+ * Lustre mount get (the mount's default in the model: what later checkpoint files use). */
+static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
+{
+    int count = 0;
+    double size = 0;
+    const char *dir = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if ((!strcmp(a, "-c") || !strcmp(a, "--stripe-count")) && i + 1 < argc) {
+            char *end;
+            long v = strtol(argv[++i], &end, 10);
+            if (*end || v < -1 || v == 0 || v > EMU_MAX_OSTS) {
+                emu_out_printf(out, "lfs setstripe: invalid stripe count '%s'\n", argv[i]);
+                return 22;
+            }
+            count = (int)v;
+        } else if ((!strcmp(a, "-S") || !strcmp(a, "--stripe-size")) && i + 1 < argc) {
+            char *end;
+            double v = strtod(argv[++i], &end);
+            v *= *end == 'K' || *end == 'k' ? 1024 : *end == 'M' || *end == 'm' ? 1048576
+               : *end == 'G' || *end == 'g' ? 1073741824.0 : 1;
+            if (v < 65536) {
+                emu_out_printf(out, "lfs setstripe: invalid stripe size '%s'\n", argv[i]);
+                return 22;
+            }
+            size = v;
+        } else if (a[0] != '-')
+            dir = a;
+    }
+    int m = dir ? emu_world_find_mount(w, dir) : -1;
+    if (!dir || m < 0 || strcmp(w->mounts[m].fstype, "lustre")) {
+        emu_out_printf(out, "lfs setstripe: cannot set default striping on '%s': Inappropriate ioctl "
+                            "for device\n", dir ? dir : "");
+        return 25;
+    }
+    if (count && count != w->mounts[m].stripe_count) {
+        w->mounts[m].stripe_count_before = w->mounts[m].stripe_count;
+        w->mounts[m].restriped_s = w->now_s;
+        w->mounts[m].stripe_count = count;
+    }
+    if (size > 0)
+        w->mounts[m].stripe_size_bytes = size;
+    return 0;
+}
+
 static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
     if (argc >= 2 && !strcmp(argv[1], "getstripe"))
         return lfs_getstripe(w, argc, argv, out);
+    if (argc >= 2 && !strcmp(argv[1], "setstripe"))
+        return lfs_setstripe(c->world, argc, argv, out);
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
         if (argc >= 2)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
         emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
                             "       lfs getstripe [-d] DIRECTORY\n"
+                            "       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY\n"
                             "Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.\n");
         return argc < 2 ? 0 : 1;
     }

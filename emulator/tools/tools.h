@@ -37,8 +37,9 @@ extern const emu_command emu_cmd_numactl, emu_cmd_lspci, emu_cmd_setpci, emu_cmd
  * vmstat.c, mpstat.c, py_spy.c */
 extern const emu_command emu_cmd_ps, emu_cmd_top, emu_cmd_pidstat, emu_cmd_free, emu_cmd_uptime,
     emu_cmd_nproc, emu_cmd_vmstat, emu_cmd_mpstat, emu_cmd_py_spy;
-/* ping.c, curl.c */
-extern const emu_command emu_cmd_ping, emu_cmd_curl;
+/* ping.c, curl.c, nvbandwidth.c, dcgmproftester.c, lscpu.c */
+extern const emu_command emu_cmd_ping, emu_cmd_curl, emu_cmd_nvbandwidth, emu_cmd_dcgmproftester,
+    emu_cmd_lscpu, emu_cmd_ibtracert;
 /* slurm.c */
 extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo, emu_cmd_sbatch,
     emu_cmd_scancel;
@@ -63,6 +64,11 @@ void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, d
 /* 1 when name is a real tool of a GPU node that the emulator does not simulate (an editor, a
  * package manager, strace ...): the shell says so instead of "command not found". */
 int emu_tool_not_simulated(const char *name);
+
+/* ---- /sys (sysfs.c) ------------------------------------------------------------------------ */
+
+/* The file or directory at path under /sys (path starts with "/sys"), as emu_procfs_file. */
+int emu_sysfs_file(emu_world *world, int node, const char *path, emu_out *out);
 
 /* ---- /proc (procfs.c) ----------------------------------------------------------------------- */
 

@@ -147,7 +147,8 @@ static void write_train_log(const emu_world *w, emu_out *out)
     long now_step = emu_job_current_step(w);
     emu_run_stop stop;
     bool stops = emu_run_stop_of(w, &stop);
-    long first = j->start_step - LOG_HISTORY;
+    /* a resubmitted run's log starts where it resumed; the lab's first run has history */
+    long first = j->start_step - (w->run.restarts ? 0 : LOG_HISTORY);
     if (first < 1)
         first = 1;
     first = (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
@@ -212,7 +213,12 @@ entries:;
             const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
             emu_out_printf(out, "[%s] saving checkpoint at iteration %8ld to %s/iter_%07ld\n", ts,
                            step, cm ? cm->target : "/checkpoints", step);
-            if (cm && cm->used_bytes >= cm->size_bytes)
+            /* a full target, or a file striped over every OST while one of them is full */
+            int sc = cm && cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
+                     : cm                                                  ? cm->stripe_count
+                                                                           : 1;
+            bool over_full = cm && cm->full_ost > 0 && (sc < 0 || sc >= (cm->n_osts ? cm->n_osts : 2));
+            if (cm && (cm->used_bytes >= cm->size_bytes || over_full))
                 emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
                                     "space left on device: '%s/iter_%07ld/mp_rank_00/"
                                     "distrib_optim.pt'\n",
@@ -355,6 +361,8 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
     long first = now_step - RANK_LOG_STEPS;
     if (first < 1)
         first = 1;
+    if (w->run.restarts && first < j->start_step)
+        first = j->start_step;
     const emu_rank_loc *loc = &j->ranks[rank];
     char ts[40], frac[8];
     const char *blocked = job_blocker(w);
@@ -420,9 +428,11 @@ int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
     const emu_job *j = &world->job;
     if (!strncmp(path, "/proc", 5) && (path[5] == '/' || !path[5]))
         return emu_procfs_file(world, node, path, out);
+    if (!strncmp(path, "/sys", 4) && (path[4] == '/' || !path[4]))
+        return emu_sysfs_file(world, node, path, out);
     if (!strcmp(path, "/") ) {
         if (out)
-            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nproc/\nscratch/\n");
+            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nproc/\nscratch/\nsys/\n");
         return 2;
     }
     if (!strcmp(path, "/home")) {

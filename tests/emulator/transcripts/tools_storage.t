@@ -49,6 +49,7 @@ $ lfs bogus
 lfs: unknown command 'bogus'
 usage: lfs df [-h] [-i] [PATH]
        lfs getstripe [-d] DIRECTORY
+       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY
 Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on
