@@ -395,6 +395,62 @@ static int dmon(emu_context *c, int argc, char **argv, emu_out *out)
 static const char usage[] = "Usage: dcgmi diag -r 1|2|3 | dcgmi dmon [-l] [-e FIELD_IDS] [-i GPU_IDS] "
                             "[-c COUNT] [-d DELAY_MS]\n";
 
+/* `dcgmi nvlink -s` (every link's state, GPUs then NVSwitches) and `dcgmi nvlink -e -g GPU` (a
+ * GPU's NVLink error counters, the same counters nvidia-smi nvlink -e reads: gpu.h). */
+static int cmd_nvlink(const emu_world *w, int node, int argc, char **argv, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    int gpu = -1;
+    bool errors = false, status = false;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-s") || !strcmp(argv[i], "--link-status"))
+            status = true;
+        else if (!strcmp(argv[i], "-e") || !strcmp(argv[i], "--errors"))
+            errors = true;
+        else if (!strcmp(argv[i], "-g") && i + 1 < argc)
+            gpu = atoi(argv[++i]);
+    }
+    if (status) {
+        emu_out_printf(out, "+----------------------+\n|  NvLink Link Status  |\n+----------------------+\nGPUs:\n");
+        for (int g = 0; g < n->n_gpus; g++) {
+            emu_out_printf(out, "    gpuId %d:\n        ", g);
+            for (int l = 0; l < w->spec->nvlinks; l++)
+                emu_out_printf(out, "%s%c", l ? " " : "", emu_gpu_lost(w, node, g) ? 'D' : n->gpus[g].links[l].up ? 'U' : 'D');
+            emu_out_printf(out, "\n");
+        }
+        emu_out_printf(out, "NvSwitches:\n");
+        for (int s = 0; s < n->n_nvswitches; s++) {
+            emu_out_printf(out, "    physicalId %d:\n        ", 0x18 + s);
+            for (int l = 0; l < 64; l++) /* an NVSwitch 3 chip has 64 ports; the GPUs use some */
+                emu_out_printf(out, "%s%c", l ? " " : "", l < n->n_gpus * w->spec->nvlinks / n->n_nvswitches ? 'U' : '_');
+            emu_out_printf(out, "\n");
+        }
+        emu_out_printf(out, "\nKey: Up=U, Down=D, Disabled=X, Not Supported=_\n");
+        return 0;
+    }
+    if (!errors || gpu < 0 || gpu >= n->n_gpus) {
+        emu_out_printf(out, "Usage: dcgmi nvlink\n   dcgmi nvlink [--host <IP/FQDN>] -g <gpuId> [-e] [-j]\n"
+                            "   dcgmi nvlink [--host <IP/FQDN>] -s\n");
+        return 1;
+    }
+    emu_out_printf(out, "+-----------------------------+------------------------------------------------+\n"
+                        "| GPU ID: %-19d | NVLINK Error Counts                            |\n"
+                        "+-----------------------------+------------------------------------------------+\n", gpu);
+    static const char *const names[] = {"CRC FLIT Error", "CRC Data Error", "Replay Error", "Recovery Error"};
+    for (int l = 0; l < w->spec->nvlinks; l++) {
+        uint64_t v[4] = {emu_nvlink_counter(w, node, gpu, l, 2), 0, emu_nvlink_counter(w, node, gpu, l, 0),
+                         emu_nvlink_counter(w, node, gpu, l, 1)};
+        for (int k = 0; k < 4; k++) {
+            char link[24], cnt[64];
+            snprintf(link, sizeof link, "Link %d", l);
+            snprintf(cnt, sizeof cnt, "%-27s => %llu", names[k], (unsigned long long)v[k]);
+            emu_out_printf(out, "| %-27s | %-46s |\n", link, cnt);
+        }
+    }
+    emu_out_printf(out, "+-----------------------------+------------------------------------------------+\n");
+    return 0;
+}
+
 static int cmd_dcgmi(emu_context *c, int argc, char **argv, emu_out *out)
 {
     if (argc >= 2 && !strcmp(argv[1], "diag")) {
@@ -423,6 +479,8 @@ static int cmd_dcgmi(emu_context *c, int argc, char **argv, emu_out *out)
         }
         return diag(c, level, out);
     }
+    if (argc >= 2 && !strcmp(argv[1], "nvlink"))
+        return cmd_nvlink(c->world, c->node, argc, argv, out);
     if (argc >= 2 && !strcmp(argv[1], "dmon"))
         return dmon(c, argc, argv, out);
     if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
@@ -433,7 +491,7 @@ static int cmd_dcgmi(emu_context *c, int argc, char **argv, emu_out *out)
     return argc >= 2 ? 1 : 0;
 }
 
-static const char *const dcgmi_flags[] = {"diag", "dmon", "-r", "-e", "-i", "-c", "-d", "-l", NULL};
+static const char *const dcgmi_flags[] = {"diag", "dmon", "nvlink", "-s", "-g", "-r", "-e", "-i", "-c", "-d", "-l", NULL};
 
 const emu_command emu_cmd_dcgmi = {
     "dcgmi", cmd_dcgmi, "NVIDIA DCGM: GPU diagnostics and field monitoring",

@@ -989,6 +989,72 @@ const emu_command emu_cmd_perfquery = {
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
+/* `ibtracert [-C CA] [-P PORT] SLID DLID`: the route between two ports across the fabric
+ * (fabric.h: each port's leaf, the uplink destination-mod-k routing picks, a spine), with each
+ * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: leaves from 1000,
+ * spines from 2000 (the subnet manager's numbering is a modelling choice). */
+static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    int lids[2], nl = 0;
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-C") || !strcmp(argv[i], "-P")) && i + 1 < argc)
+            i++;
+        else if (argv[i][0] != '-' && nl < 2)
+            lids[nl++] = atoi(argv[i]);
+    }
+    if (nl < 2) {
+        emu_out_printf(out, "Usage: ibtracert [options] <src-addr> <dest-addr>\n");
+        return 1;
+    }
+    int node[2] = {-1, -1}, hca[2] = {-1, -1};
+    for (int k = 0; k < 2; k++)
+        for (int n = 0; n < w->n_nodes; n++)
+            for (int h = 0; h < w->nodes[n].n_hcas; h++)
+                if (!w->nodes[n].hcas[h].ethernet && w->nodes[n].hcas[h].lid == lids[k])
+                    node[k] = n, hca[k] = h;
+    if (node[0] < 0 || node[1] < 0) {
+        emu_out_printf(out, "ibwarn: [%d] find_route: can't find a route from src lid %d to dlid %d\n"
+                            "ibtracert: iberror: failed: can't find a route from src lid %d to dlid %d\n",
+                       4200, lids[0], lids[1], lids[0], lids[1]);
+        return 1;
+    }
+    const emu_hca *a = &w->nodes[node[0]].hcas[hca[0]], *b = &w->nodes[node[1]].hcas[hca[1]];
+    if (a->state != EMU_PORT_ACTIVE || b->state != EMU_PORT_ACTIVE) {
+        emu_out_printf(out, "ibwarn: [%d] _do_madrpc: recv failed: Connection timed out\n"
+                            "ibtracert: iberror: failed: route to dlid %d: port not active\n", 4200, lids[1]);
+        return 1;
+    }
+    const emu_cluster_desc *cl = &w->cluster;
+    int rail = a->rail < 0 ? 0 : a->rail;
+    int la = emu_fabric_leaf_of(cl, node[0], rail), lb = emu_fabric_leaf_of(cl, node[1], rail);
+    int per = cl->fabric.nodes_per_leaf > 0 ? cl->fabric.nodes_per_leaf : 1;
+    int up = cl->fabric.uplinks_per_leaf > 0 ? cl->fabric.uplinks_per_leaf : 1;
+    int uplink = (node[1] % per) % up;
+    char leaf_a[32], leaf_b[32];
+    emu_fabric_leaf_name(cl, la, leaf_a, sizeof leaf_a);
+    emu_fabric_leaf_name(cl, lb, leaf_b, sizeof leaf_b);
+    emu_out_printf(out, "From ca {0x%016llx} portnum 1 lid %d-%d \"%s %s\"\n", (unsigned long long)a->guid,
+                   a->lid, a->lid, w->nodes[node[0]].name, a->name);
+    int down_a = node[0] % per + 1, down_b = node[1] % per + 1;
+    emu_out_printf(out, "[1] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n",
+                   (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)la, 0), down_a, 1000 + la,
+                   1000 + la, leaf_a);
+    if (la != lb) {
+        emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"spine%02d\"\n", per + 1 + uplink,
+                       (unsigned long long)emu_hash(w->seed, "spine", (uint64_t)uplink, 0), 1 + la % 64,
+                       2000 + uplink, 2000 + uplink, uplink + 1);
+        emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n", 1 + lb % 64,
+                       (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)lb, 0), per + 1 + uplink,
+                       1000 + lb, 1000 + lb, leaf_b);
+    }
+    emu_out_printf(out, "[%d] -> ca port {0x%016llx}[1] lid %d-%d \"%s %s\"\n", down_b,
+                   (unsigned long long)b->guid, b->lid, b->lid, w->nodes[node[1]].name, b->name);
+    emu_out_printf(out, "To ca {0x%016llx} portnum 1 lid %d-%d \"%s %s\"\n", (unsigned long long)b->guid,
+                   b->lid, b->lid, w->nodes[node[1]].name, b->name);
+    return 0;
+}
+
 const emu_command emu_cmd_ibstatus = {
     "ibstatus", cmd_ibstatus, "InfiniBand port status in short: state, physical state, rate and width",
     "usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n", ibstatus_flags,
@@ -1012,4 +1078,10 @@ const emu_command emu_cmd_ib_write_bw = {
     "  Gb/s on NDR, 196 on HDR. Without HOST it starts a server that waits for a client.\n",
     ib_write_bw_flags,
     .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_ibtracert = {
+    "ibtracert", cmd_ibtracert, "the route between two InfiniBand ports (LIDs) through the fabric",
+    "usage: ibtracert SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n",
+    NULL, .cost = EMU_COST_TOOL
 };

@@ -116,6 +116,26 @@ static void topo_matrix(const emu_world *w, int node, bool pci_only, emu_out *ou
     emu_out_printf(out, "\n");
 }
 
+/* `nvidia-smi topo -p2p r|w|n|a|p`: what the driver allows between each pair (read, write,
+ * NVLink, atomics, prop), from gpu.h's emu_gpu_p2p_status, with the tool's legend. */
+static void topo_p2p(const emu_world *w, int node, char mode, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    emu_out_printf(out, " \t");
+    for (int g = 0; g < n->n_gpus; g++)
+        emu_out_printf(out, "GPU%d\t", g);
+    emu_out_printf(out, "\n");
+    for (int a = 0; a < n->n_gpus; a++) {
+        emu_out_printf(out, " GPU%d\t", a);
+        for (int b = 0; b < n->n_gpus; b++)
+            emu_out_printf(out, "%s\t", emu_gpu_p2p_status(w, node, a, b, mode));
+        emu_out_printf(out, "\n");
+    }
+    emu_out_printf(out, "\nLegend:\n\n  X    = Self\n  OK   = Status Ok\n  CNS  = Chipset not supported\n"
+                        "  GNS  = GPU not supported\n  TNS  = Topology not supported\n  NS   = Not supported\n"
+                        "  U    = Unknown\n");
+}
+
 int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *out)
 {
     bool matrix = false, pci_only = false;
@@ -125,6 +145,11 @@ int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *ou
             matrix = true;
         else if (!strcmp(a, "-mp") || !strcmp(a, "--matrix_pci"))
             matrix = pci_only = true;
+        else if ((!strcmp(a, "-p2p") || !strcmp(a, "--p2pstatus")) && i + 1 < argc &&
+                 strchr("rwnap", argv[i + 1][0]) && !argv[i + 1][1]) {
+            topo_p2p(context->world, context->node, argv[i + 1][0], out);
+            return 0;
+        }
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             emu_out_write(out, topo_usage, sizeof topo_usage - 1);
             return 0;

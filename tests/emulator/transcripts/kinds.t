@@ -1,0 +1,157 @@
+# scenario: tests/emulator/fixtures/kinds.yaml
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+No lab is started: `lab list` shows the labs, `lab start ID` opens one.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ tail -q -n 1 logs/rank-0*.log | cut -d' ' -f2,7,8,9
+rank=00 compute_ms=3103.3 allreduce_enter_ms=3103.9 allreduce_wait_ms=542.5
+rank=01 compute_ms=3087.7 allreduce_enter_ms=3087.8 allreduce_wait_ms=558.5
+rank=02 compute_ms=3096.9 allreduce_enter_ms=3097.2 allreduce_wait_ms=549.1
+rank=03 compute_ms=3094.2 allreduce_enter_ms=3094.7 allreduce_wait_ms=551.6
+rank=04 compute_ms=3086.7 allreduce_enter_ms=3087.1 allreduce_wait_ms=559.2
+rank=05 compute_ms=3645.9 allreduce_enter_ms=3646.3 allreduce_wait_ms=0.0
+rank=06 compute_ms=3090.7 allreduce_enter_ms=3091.2 allreduce_wait_ms=555.2
+rank=07 compute_ms=3084.5 allreduce_enter_ms=3084.9 allreduce_wait_ms=561.5
+rank=08 compute_ms=3074.3 allreduce_enter_ms=3074.5 allreduce_wait_ms=571.9
+rank=09 compute_ms=3089.7 allreduce_enter_ms=3090.2 allreduce_wait_ms=556.2
+$ nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,clocks_event_reasons.active --format=csv -i 5
+index, clocks.current.sm [MHz], temperature.gpu, clocks_event_reasons.active
+5, 1980 MHz, 59, 0x0000000000000000
+$ dcgmproftester12 --no-dcgm-validation -t 1004 -d 2
+Skipping CreateDcgmGroups() since DCGM validation is disabled
+Worker 0:0[1004]: TensorEngineActive: target max, dcgm 0.145
+Worker 0:1[1004]: TensorEngineActive: target max, dcgm 0.145
+Worker 0:2[1004]: TensorEngineActive: target max, dcgm 0.145
+Worker 0:3[1004]: TensorEngineActive: target max, dcgm 0.146
+Worker 0:4[1004]: TensorEngineActive: target max, dcgm 0.146
+Worker 0:5[1004]: TensorEngineActive: target max, dcgm 0.124
+Worker 0:6[1004]: TensorEngineActive: target max, dcgm 0.145
+Worker 0:7[1004]: TensorEngineActive: target max, dcgm 0.146
+Worker 0:0[1004]: TensorEngineActive: target max, dcgm 0.471
+Worker 0:1[1004]: TensorEngineActive: target max, dcgm 0.469
+Worker 0:2[1004]: TensorEngineActive: target max, dcgm 0.471
+Worker 0:3[1004]: TensorEngineActive: target max, dcgm 0.469
+Worker 0:4[1004]: TensorEngineActive: target max, dcgm 0.471
+Worker 0:5[1004]: TensorEngineActive: target max, dcgm 0.400
+Worker 0:6[1004]: TensorEngineActive: target max, dcgm 0.472
+Worker 0:7[1004]: TensorEngineActive: target max, dcgm 0.470
+$ ssh node02 lspci -vvv -s 40:00.0 | grep -E 'LnkCap|LnkSta'
+		LnkCap:	Port #0, Speed 32GT/s, Width x16, ASPM not supported
+		LnkSta:	Speed 32GT/s, Width x8 (downgraded)
+$ ssh node02 cat /sys/bus/pci/devices/0000:40:00.0/current_link_width /sys/bus/pci/devices/0000:40:00.0/max_link_width
+8
+16
+$ lfs df -h /lustre
+UUID                             bytes        Used   Available Use% Mounted on
+lustrefs-MDT0000_UUID            1.3T      187.8G        1.1T  14% /lustre[MDT:0]
+lustrefs-OST0000_UUID          109.1T       67.8T       41.4T  63% /lustre[OST:0]
+lustrefs-OST0001_UUID          109.1T       68.2T       41.0T  63% /lustre[OST:1]
+lustrefs-OST0002_UUID          109.1T      109.1T        0.0K 100% /lustre[OST:2]
+lustrefs-OST0003_UUID          109.1T       68.2T       41.0T  63% /lustre[OST:3]
+
+filesystem_summary:            436.6T      313.2T      123.3T  72% /lustre
+$ df -h /lustre
+Filesystem                 Size  Used Avail Use% Mounted on
+10.0.0.251@o2ib:/lustrefs  437T  314T  124T  72% /lustre
+$ df -i
+Filesystem                     Inodes      IUsed      IFree IUse% Mounted on
+tmpfs                        52836531         78   52836453    0% /run
+/dev/sda2                   106811523    4730225  102081299    5% /
+tmpfs                       264182656     256348  263926308    1% /dev/shm
+/dev/sda1                       32764         95      32669    1% /boot/efi
+10.0.0.5:/export/data        42915344   28610229   14305115   67% /data
+10.0.0.251@o2ib:/lustrefs   457763672  328456943  129306729   72% /lustre
+$ lfs getstripe -d /lustre
+stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
+$ grep 'No space' train.log | tail -n 1 | cut -c1-120
+[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+$ lfs setstripe -c 1 /lustre
+$ lfs getstripe -d /lustre
+stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
+$ sleep 300
+$ grep checkpoint train.log | tail -n 3 | cut -c1-120
+[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+[2026-06-05 12:01:52] saving checkpoint at iteration     1020 to /lustre/iter_0001020
+[2026-06-05 12:04:19] saving checkpoint at iteration     1050 to /lustre/iter_0001050
+$ nfsiostat 1 /data | head -8
+
+10.0.0.5:/export/data mounted on /data:
+
+           ops/s       rpc bklog
+         138.476           0.000
+
+read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
+                 138.067         552.270           4.000        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+$ nvidia-smi topo -p2p r
+ 	GPU0	GPU1	GPU2	GPU3	GPU4	GPU5	GPU6	GPU7	
+ GPU0	X	OK	OK	OK	OK	OK	OK	OK	
+ GPU1	OK	X	OK	OK	OK	OK	OK	OK	
+ GPU2	OK	OK	X	NS	OK	OK	OK	OK	
+ GPU3	OK	OK	NS	X	OK	OK	OK	OK	
+ GPU4	OK	OK	OK	OK	X	OK	OK	OK	
+ GPU5	OK	OK	OK	OK	OK	X	OK	OK	
+ GPU6	OK	OK	OK	OK	OK	OK	X	OK	
+ GPU7	OK	OK	OK	OK	OK	OK	OK	X	
+
+Legend:
+
+  X    = Self
+  OK   = Status Ok
+  CNS  = Chipset not supported
+  GNS  = GPU not supported
+  TNS  = Topology not supported
+  NS   = Not supported
+  U    = Unknown
+$ nvbandwidth -t device_to_device_memcpy_read_ce | grep -A4 'memcpy CE'
+memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)
+                 0         1         2         3         4         5         6         7
+ 0       N/A    399.00    399.06    399.92    399.10    398.81    398.52    399.11
+ 1    399.91       N/A    399.89    399.98    399.26    398.98    399.09    398.61
+ 2    399.50    399.34       N/A     37.10    398.92    399.79    399.09    398.69
+$ ssh node02 ibstatus mlx5_4 | grep -E 'rate'
+	rate:		 200 Gb/sec (2X NDR)
+$ ssh node02 perfquery -x 118 1 | grep -E 'LinkErrorRecovery|LinkDowned|SymbolError'
+SymbolErrorCounter:..............41
+LinkErrorRecoveryCounter:........3
+LinkDownedCounter:...............1
+$ ssh node02 perfquery -x 120 1 | grep -E 'LinkErrorRecovery|LinkDowned|SymbolError'
+SymbolErrorCounter:..............0
+LinkErrorRecoveryCounter:........0
+LinkDownedCounter:...............0
+$ ibtracert 100 116
+From ca {0xa088c203bd05dbf7} portnum 1 lid 100-100 "node01 mlx5_0"
+[1] -> switch port {0x23079507de99edf3}[1] lid 1000-1000 "r0-leaf01"
+[2] -> ca port {0xa088c203299ea05c}[1] lid 116-116 "node02 mlx5_0"
+To ca {0xa088c203299ea05c} portnum 1 lid 116-116 "node02 mlx5_0"
+$ dcgmi nvlink -e -g 0 | head -8
++-----------------------------+------------------------------------------------+
+| GPU ID: 0                   | NVLINK Error Counts                            |
++-----------------------------+------------------------------------------------+
+| Link 0                      | CRC FLIT Error              => 0               |
+| Link 0                      | CRC Data Error              => 0               |
+| Link 0                      | Replay Error                => 0               |
+| Link 0                      | Recovery Error              => 0               |
+| Link 1                      | CRC FLIT Error              => 0               |
+$ dcgmi nvlink -s | head -6
++----------------------+
+|  NvLink Link Status  |
++----------------------+
+GPUs:
+    gpuId 0:
+        U U U U U U U U U U U U U U U U U U
+$ lscpu | head -12
+Architecture:            x86_64
+  CPU op-mode(s):        32-bit, 64-bit
+  Address sizes:         46 bits physical, 57 bits virtual
+  Byte Order:            Little Endian
+CPU(s):                  224
+  On-line CPU(s) list:   0-223
+Vendor ID:               GenuineIntel
+  Model name:            Intel(R) Xeon(R) Platinum 8480C
+    Thread(s) per core:  2
+    Core(s) per socket:  56
+    Socket(s):           2
+Virtualization features:
