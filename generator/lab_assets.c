@@ -9,7 +9,8 @@
 #include "lab.h"
 #include "../wasm/scenario_json.h"
 
-const char *const hb_lab_module_files[] = {"emu.js", "emu.wasm", "console.js", "console.css", NULL};
+const char *const hb_lab_module_files[] = {"emu.js", "emu.wasm", "console.js", "console.css",
+                                           "worker.js", NULL};
 
 /* Appends text as a JSON string (quotes included). UTF-8 passes through unchanged. */
 static void lab_json_string(hb_buf *out, const char *text, size_t len)

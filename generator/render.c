@@ -489,13 +489,14 @@ static void push_common(hb_renderer *r, const char *root)
     lua_State *L = r->L;
     const hb_config *c = &r->site->config;
     set_str(L, "root", root);
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 6);
     set_str(L, "title", c->title);
     set_str(L, "description", c->description);
     set_str(L, "language", c->language);
     set_bool(L, "labs", r->site->has_labs); /* the lab console script goes on every page */
     /* The search box only when the build makes the index it loads (see build.h). */
     set_bool(L, "search", r->site->options->pagefind != NULL);
+    set_str(L, "csp", HB_CONTENT_SECURITY_POLICY);
     lua_setfield(L, -2, "site");
 }
 

@@ -8,6 +8,20 @@
 #include "site.h"
 #include "transform.h"
 
+/* The Content-Security-Policy of every page: templates put it into a <meta> (page.site.csp),
+ * redirect pages carry it too, and `handbook serve` also sends it as a header. It allows what
+ * the site's own files need and no more: scripts from the site (assets/site.js, emu/console.js
+ * and the lab worker, Pagefind's), WebAssembly compiled by them ('wasm-unsafe-eval': the
+ * emulator and Pagefind), workers and fetches to the site (labs.json, the search index, serve's
+ * reload stream), styles from the site, images from the site, from https: (a page's external
+ * picture) and data: (Pagefind's search icon). No inline script, event handler attribute or
+ * javascript: URL runs, and there is no plugin, <base> or form target: a script that reaches a
+ * page anyway (raw HTML with allow_html, a template's mistake) is refused by the browser. */
+#define HB_CONTENT_SECURITY_POLICY                                                              \
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "             \
+    "connect-src 'self'; img-src 'self' https: data:; style-src 'self'; font-src 'self'; "      \
+    "manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'"
+
 typedef struct hb_renderer hb_renderer;
 
 /* Loads every templates_dir/NAME.lua into a new Lua state. With report, every load problem

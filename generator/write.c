@@ -18,6 +18,7 @@
 #include "fphash.h"
 #include "lab.h"
 #include "page_view.h"
+#include "render.h"
 #include "search_index.h"
 #include "url.h"
 
@@ -61,8 +62,12 @@ void hb_write_alias_html(const hb_site *site, const char *alias, const hb_page *
 {
     const hb_config *config = &site->config;
     char *rel = hb_url_relative(alias, page->permalink, config->link_index_html);
-    hb_buf_printf(html, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<title>Moved: ", config->language);
+    hb_buf_puts(html, "<!DOCTYPE html>\n<html lang=\"");
+    xml_escape(html, config->language);
+    hb_buf_puts(html, "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                      "<meta http-equiv=\"Content-Security-Policy\" content=\"");
+    xml_escape(html, HB_CONTENT_SECURITY_POLICY);
+    hb_buf_puts(html, "\">\n<title>Moved: ");
     xml_escape(html, page->title);
     hb_buf_puts(html, "</title>\n<meta name=\"robots\" content=\"noindex\">\n<link rel=\"canonical\" href=\"");
     xml_escape(html, rel);

@@ -93,6 +93,7 @@ return function(page, main)
     '<html lang="' .. escape(site.language or 'en') .. '">',
     '<head>',
     '<meta charset="utf-8">',
+    site.csp and ('<meta http-equiv="Content-Security-Policy" content="' .. escape(site.csp) .. '">') or '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>' .. escape(title) .. '</title>',
     '<meta name="description" content="' .. escape(page.summary or site.description or '') .. '">',

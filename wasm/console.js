@@ -102,7 +102,8 @@
   EmuHost.FLAG_STOPPED = FLAG_STOPPED;
 
   if (typeof module === 'object' && module.exports) module.exports = { EmuHost: EmuHost };
-  if (typeof document === 'undefined') return; /* Node: the host only */
+  else root.EmuHost = EmuHost; /* for wasm/worker.js, which loads this file */
+  if (typeof document === 'undefined') return; /* Node and the worker: the host only */
 
   /* ---- progress in localStorage ------------------------------------------------------------ */
 
@@ -144,91 +145,89 @@
     }
   }
 
-  /* ---- loading the module (once per page, on the first Start) ------------------------------ */
-
-  var loading = null;
+  /* ---- the core in a Web Worker (wasm/worker.js), one per lab block ------------------------ */
 
   /* Performance marks of the start of a lab (emu-*), read by wasm/bench_wasm.js. */
-  function mark(name) {
-    if (root.performance && root.performance.mark) root.performance.mark(name);
+  function mark(name, at) {
+    if (!root.performance || !root.performance.mark) return;
+    try {
+      if (at === undefined) root.performance.mark(name);
+      else root.performance.mark(name, { startTime: at });
+    } catch (e) { /* an old browser without startTime: no mark */ }
   }
 
-  function loadEmulator(base) {
-    if (loading) return loading;
-    var script = new Promise(function (resolve, reject) {
-      if (root.createHandbookEmu) return resolve();
-      var s = document.createElement('script');
-      s.src = base + 'emu.js';
-      s.onload = function () { resolve(); };
-      s.onerror = function () { reject(new Error('could not load ' + s.src)); };
-      document.head.appendChild(s);
-    });
-    var labsData = fetch(base + 'labs.json', { credentials: 'same-origin' }).then(function (r) {
-      if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
-      return r.json();
-    });
-    /* Compile the module while the script and the scenarios arrive. A server that does not
-     * send application/wasm defeats compileStreaming: fall back to compiling the bytes. */
-    function compileBytes() {
-      return fetch(base + 'emu.wasm', { credentials: 'same-origin' }).then(function (r) {
-        if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
-        return r.arrayBuffer();
-      }).then(function (bytes) { return WebAssembly.compile(bytes); });
-    }
-    var wasm = typeof WebAssembly.compileStreaming === 'function'
-      ? WebAssembly.compileStreaming(fetch(base + 'emu.wasm', { credentials: 'same-origin' }))
-          .catch(compileBytes)
-      : compileBytes();
+  /* The worker that runs a lab's core: every call returns a Promise of the worker's answer
+   * (requests are answered in order). terminate() stops it at once, even inside a command
+   * that runs for seconds, and rejects what is pending with an Error whose `stopped` is true. */
+  function WorkerHost(base) {
+    var self = this;
+    this.pending = {};
+    this.next = 1;
+    this.worker = new root.Worker(base + 'worker.js');
+    this.worker.onmessage = function (e) {
+      var call = self.pending[e.data.id];
+      if (!call) return;
+      delete self.pending[e.data.id];
+      if (e.data.error !== undefined) call.reject(new Error(e.data.error));
+      else call.resolve(e.data.result);
+    };
+    this.worker.onerror = function (e) {
+      e.preventDefault();
+      self.fail(new Error('the emulator did not start (' + (e.message || 'worker error') + ')'));
+    };
     mark('emu-load-start');
-    loading = Promise.all([script, labsData, wasm]).then(function (parts) {
-      var compiled = parts[2];
-      mark('emu-compiled');
-      return new Promise(function (resolve, reject) {
-        root.createHandbookEmu({
-          instantiateWasm: function (imports, done) {
-            WebAssembly.instantiate(compiled, imports).then(function (instance) { done(instance); }, reject);
-            return {};
-          },
-          print: function () {}, printErr: function () {}
-        }).then(resolve, reject);
-      });
-    }).then(function (module) {
-      mark('emu-instantiated');
-      var host = new EmuHost(module);
-      return labsData.then(function (data) {
-        data.labs.forEach(function (lab) { host.addLab(lab.id, lab.yaml, lab.path); });
-        mark('emu-catalog');
-        return host;
-      });
+    this.ready = this.call('init', {}).then(function (r) {
+      /* the worker's steps, on this page's clock */
+      Object.keys(r.marks || {}).forEach(function (k) { mark(k, r.marks[k] - root.performance.timeOrigin); });
+      return self;
     });
-    loading.catch(function () { loading = null; }); /* a failed load may be retried */
-    return loading;
   }
+  WorkerHost.prototype.call = function (op, args) {
+    var self = this;
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise(function (resolve, reject) {
+      var id = self.next++;
+      self.pending[id] = { resolve: resolve, reject: reject };
+      args.id = id;
+      args.op = op;
+      self.worker.postMessage(args);
+    });
+  };
+  WorkerHost.prototype.fail = function (err) {
+    this.failed = err;
+    var pending = this.pending;
+    this.pending = {};
+    Object.keys(pending).forEach(function (id) { pending[id].reject(err); });
+  };
+  WorkerHost.prototype.terminate = function () {
+    this.worker.terminate();
+    var err = new Error('stopped');
+    err.stopped = true;
+    this.fail(err);
+  };
 
   /* The browser compiles each WebAssembly function on its first call, so a tool's first run
    * costs several milliseconds more than the next. While the reader reads the greeting, run the
-   * common tools once in a throwaway session, one per idle moment, so their first real run is
-   * already fast. Marks the block data-warm="1" when done. */
+   * common tools once in a throwaway session of the lab's worker, one at a time while the
+   * console is idle, so their first real run is already fast. Marks the block data-warm="1". */
   var WARM_UP = ['help', 'nvidia-smi', 'nvidia-smi -q -d CLOCK,TEMPERATURE,POWER', 'tail train.log',
     'grep -c iteration train.log | sort', 'dmesg | grep -i xid', 'dcgmi diag -r 2', 'ibstat',
     'all_reduce_perf -b 8 -e 128M -f 2 -g 8', 'iostat -x', 'df -h', 'solutions'];
-  var warmed = false;
-  function warmUp(host, labId, block) {
-    if (warmed) { block.setAttribute('data-warm', '1'); return; }
-    warmed = true;
+  function warmUp(lab) {
+    var host = lab.host, session = 0, i = 0;
     var idle = root.requestIdleCallback || function (fn) { return setTimeout(fn, 1); };
-    var session = 0, i = 0;
+    function done() {
+      if (session && host === lab.host) host.call('close', { session: session }).catch(function () {});
+      lab.block.setAttribute('data-warm', '1');
+    }
     function step() {
-      try {
-        if (!session) session = host.open(labId, '');
-        if (i < WARM_UP.length) {
-          host.execute(session, WARM_UP[i++]);
-          idle(step);
-          return;
-        }
-      } catch (e) { /* warming up is only an optimisation */ }
-      if (session) host.close(session);
-      block.setAttribute('data-warm', '1');
+      if (host !== lab.host) return done(); /* a Ctrl-C replaced the worker */
+      if (lab.busy) return idle(step);
+      var next = !session ? host.call('open', { lab: lab.id, seed: '' }).then(function (r) { session = r.session; })
+               : i < WARM_UP.length ? host.call('execute', { session: session, line: WARM_UP[i++] })
+               : null;
+      if (!next) return done();
+      next.then(function () { idle(step); }, done); /* warming up is only an optimisation */
     }
     idle(step);
   }
@@ -255,6 +254,9 @@
     this.base = new URL(block.getAttribute('data-emu-base') || 'emu/', document.baseURI).href;
     this.session = 0;
     this.host = null;
+    this.executed = []; /* the lines run in this session that ran to their end, in order */
+    this.busy = false;  /* a line (or a restore) is running in the worker (setBusy) */
+    this.queue = [];    /* lines entered while one runs, run in turn */
     this.history = [];
     this.historyPos = 0;
     this.draft = '';
@@ -266,7 +268,7 @@
     this.start.addEventListener('click', function () { self.begin(true); });
     /* A pointer over the button or keyboard focus on it is a strong sign of intent: start the
      * download then, so the click finds the module (almost) ready. Nothing loads on page load. */
-    var prefetch = function () { loadEmulator(self.base).catch(function () {}); };
+    var prefetch = function () { self.worker().ready.catch(function () {}); };
     this.start.addEventListener('pointerenter', prefetch, { once: true });
     this.start.addEventListener('focus', prefetch, { once: true });
     var transcript = block.querySelector('.lab-transcript');
@@ -327,8 +329,13 @@
     this.copyButton.addEventListener('click', function () { self.copy(); });
   };
 
-  Lab.prototype.setPrompt = function () {
-    var prompt = this.host.prompt(this.session);
+  /* This lab's worker, started on first use (or after a Ctrl-C stopped the last one). */
+  Lab.prototype.worker = function () {
+    if (!this.host) this.host = new WorkerHost(this.base);
+    return this.host;
+  };
+
+  Lab.prototype.setPrompt = function (prompt) {
     this.prompt = prompt;
     this.label.innerHTML = '';
     this.label.appendChild(el('span', { 'class': 'lab-vh' }, 'Command, '));
@@ -337,7 +344,7 @@
 
   /* Appends text to the log as its own block (a span shown as a block), so the browser lays out
    * only the new text, not the whole scrollback; the oldest blocks go past MAX_LOG_BLOCKS. */
-  var MAX_LOG_BLOCKS = 2000;
+  var MAX_LOG_BLOCKS = 4000; /* two a command: its echo and its output */
   Lab.prototype.print = function (text) {
     if (!text) return;
     var block = document.createElement('span');
@@ -361,25 +368,30 @@
     });
   };
 
-  /* Starts the lab: loads the module on first use, opens the session and replays the commands
+  /* Starts the lab: starts its worker on first use, opens the session and replays the commands
    * of an unfinished run. focus: the reader asked (click, #lab-ID link), so move focus in. */
   Lab.prototype.begin = function (focus) {
     var self = this;
     if (this.session) { if (focus) this.input.focus(); return Promise.resolve(); }
+    if (this.starting) return this.starting;
     this.start.disabled = true;
     this.start.textContent = 'Starting\u2026';
     var t0 = root.performance.now();
-    return loadEmulator(this.base).then(function (host) {
-      self.host = host;
+    this.starting = this.worker().ready.then(function () {
       if (!self.log) self.build();
-      self.open(true);
+      return self.open(true);
+    }).then(function () {
+      self.starting = null;
       mark('emu-greeting');
       self.start.hidden = true;
       self.block.classList.add('lab-is-running');
       self.block.setAttribute('data-start-ms', String(Math.round(root.performance.now() - t0)));
       if (focus) self.input.focus();
-      warmUp(host, self.id, self.block);
+      warmUp(self);
     }).catch(function (err) {
+      self.starting = null;
+      if (self.host) self.host.terminate();
+      self.host = null;
       self.start.disabled = false;
       self.start.textContent = 'Start lab';
       self.status.hidden = false;
@@ -388,53 +400,162 @@
           'load WebAssembly from file:// pages. The transcript below shows a solved run.'
         : 'The lab could not start: ' + err.message;
     });
+    return this.starting;
   };
 
-  /* Opens a session and prints the greeting; with replay, reruns the stored commands. */
+  /* Opens a session and prints the greeting; with replay, reruns the stored commands (one
+   * request for all of them) and prints each with its output. A stored line that the core now
+   * stops at its work budget is dropped from the run. */
   Lab.prototype.open = function (replay) {
+    var self = this;
     var store = loadStore();
     var run = store.runs[this.id];
     if (!run || !replay) run = { seed: '', lines: [] };
-    this.session = this.host.open(this.id, run.seed);
     this.finished = false;
-    this.log.textContent = '';
-    this.history = [];
-    this.print(this.host.greeting(this.session));
-    this.setPrompt();
-    this.input.disabled = false;
-    var lines = run.lines.slice();
-    this.record = run;
-    store.runs[this.id] = run;
-    saveStore(store);
-    this.log.setAttribute('aria-busy', 'true'); /* a replay is not announced line by line */
-    for (var i = 0; i < lines.length && this.session; i++) this.run(lines[i], true);
-    if (run.full) this.print(NOT_KEPT_NOTE);
-    this.log.removeAttribute('aria-busy');
-    this.historyPos = this.history.length;
+    this.executed = [];
+    this.queue = [];
+    this.setBusy(true);
+    return this.host.call('open', { lab: this.id, seed: run.seed }).then(function (opened) {
+      self.session = opened.session;
+      self.log.textContent = '';
+      self.history = [];
+      self.print(opened.greeting);
+      self.setPrompt(opened.prompt);
+      self.input.disabled = false;
+      self.record = run;
+      store.runs[self.id] = run;
+      saveStore(store);
+      if (!run.lines.length) return null;
+      return self.host.call('replay', { session: self.session, lines: run.lines });
+    }).then(function (replayed) {
+      self.setBusy(false);
+      if (!replayed) return;
+      self.log.setAttribute('aria-busy', 'true'); /* a replay is not announced line by line */
+      var kept = [];
+      var prompt = self.prompt;
+      for (var i = 0; i < replayed.results.length; i++) {
+        var line = run.lines[i], r = replayed.results[i];
+        self.print(prompt + line + '\n');
+        self.showOutput(r);
+        self.addHistory(line);
+        if (!(r.flags & FLAG_STOPPED)) { kept.push(line); self.executed.push(line); }
+        prompt = r.prompt;
+      }
+      if (kept.length !== run.lines.length) { run.lines = kept; self.saveSoon(); }
+      if (run.full) self.print(NOT_KEPT_NOTE);
+      self.log.removeAttribute('aria-busy');
+      self.historyPos = self.history.length;
+      self.setPrompt(replayed.prompt);
+      if (replayed.results.length && (replayed.results[replayed.results.length - 1].flags & FLAG_EXIT))
+        self.ended();
+    }).then(function () { self.runQueued(); });
   };
 
-  /* Runs one input line: echo with the prompt, output, flags. replaying: from storage. */
-  Lab.prototype.run = function (line, replaying) {
-    if (!this.session) return;
-    var t0 = root.performance.now();
-    var prompt = this.prompt;
-    var result = this.host.execute(this.session, line);
-    if (result.flags & FLAG_CLEAR) {
-      this.log.textContent = '';
-      this.print(result.text);
-    } else {
-      this.print(prompt + line + '\n' + result.text);
-    }
+  /* Prints a line's output (a `clear` empties the log first: the echo goes too). */
+  Lab.prototype.showOutput = function (result) {
+    if (result.flags & FLAG_CLEAR) this.log.textContent = '';
+    this.print(result.text);
+  };
+
+  /* Keeps a line in the history (Up and Down), as bash does: not blank, not twice in a row. */
+  Lab.prototype.addHistory = function (line) {
     if (/\S/.test(line) && this.history[this.history.length - 1] !== line) this.history.push(line);
+  };
+
+  /* busy: a line, a replay or a restore runs in the worker. The block has the class
+   * lab-is-busy while anything runs or waits to run (the tests wait for it to go). */
+  Lab.prototype.setBusy = function (busy) {
+    this.busy = busy;
+    this.block.classList.toggle('lab-is-busy', busy || this.queue.length > 0);
+  };
+
+  /* Runs one input line typed or pasted by the reader: now, or after the line that runs. */
+  Lab.prototype.run = function (line) {
+    if (!this.session) return;
+    this.addHistory(line);
     this.historyPos = this.history.length;
     this.draft = '';
-    /* a line stopped by its work budget is never replayed after a reload */
-    if (!replaying && !(result.flags & FLAG_STOPPED)) this.remember(line);
-    if (result.flags & FLAG_SOLVED) this.solved(this.host.lab(this.session) || this.id);
-    if (result.flags & FLAG_EXIT) this.ended();
-    else this.setPrompt();
-    var ms = root.performance.now() - t0;
-    this.block.setAttribute('data-last-command-ms', ms.toFixed(2));
+    this.queue.push(line);
+    if (!this.busy) this.runQueued();
+  };
+
+  /* Runs the queued lines one after another in the worker. The page stays responsive while a
+   * line runs; its output is printed when it ends. */
+  Lab.prototype.runQueued = function () {
+    var self = this;
+    if (this.busy || !this.queue.length || !this.session) {
+      if (!this.busy) this.queue = [];
+      this.setBusy(this.busy);
+      return;
+    }
+    var line = this.queue.shift();
+    var prompt = this.prompt, host = this.host;
+    var t0 = root.performance.now();
+    this.setBusy(true);
+    this.running = { line: line, prompt: prompt };
+    this.print(prompt + line + '\n'); /* the echo at once; the output when the line ends */
+    host.call('execute', { session: this.session, line: line }).then(function (result) {
+      self.setBusy(false);
+      self.running = null;
+      self.showOutput(result);
+      if (result.flags & FLAG_STOPPED) {
+        /* Over the work budget: the cluster goes back to where it was before the line (the
+           session is rebuilt from the lines that ran to their end), as after a reload, where
+           a stopped line is not replayed either. */
+        return self.restore(false);
+      }
+      self.executed.push(line);
+      self.remember(line);
+      if (result.flags & FLAG_SOLVED) self.solved(result.lab || self.id);
+      if (result.flags & FLAG_EXIT) self.ended();
+      else self.setPrompt(result.prompt);
+      self.block.setAttribute('data-last-command-ms', (root.performance.now() - t0).toFixed(2));
+    }).catch(function (err) {
+      if (err.stopped) return; /* Ctrl-C: interrupt() carries on */
+      self.setBusy(false);
+      self.running = null;
+      self.print('[The emulator failed: ' + err.message + '. Press Reset lab.]\n');
+    }).then(function () { self.runQueued(); });
+  };
+
+  /* Ctrl-C while a line runs: the worker is stopped at once (the core cannot be interrupted
+   * from inside, and the page must not wait for it), the line and the lines queued after it are
+   * dropped, and a new worker rebuilds the session from the lines that ran to their end. The
+   * stopped line is never stored, so a reload does not run it again. */
+  Lab.prototype.interrupt = function () {
+    this.running = null;
+    this.queue = [];
+    this.host.terminate();
+    this.host = null;
+    this.print('^C\n');
+    this.restore(true);
+  };
+
+  /* Rebuilds the session from this.executed, in a new worker (fresh) or the same one, without
+   * printing: the reader sees the prompt come back. */
+  Lab.prototype.restore = function (fresh) {
+    var self = this, old = this.session, lines = this.executed.slice();
+    var host = this.worker();
+    this.setBusy(true);
+    this.input.disabled = false;
+    var closed = fresh || !old ? Promise.resolve() : host.call('close', { session: old });
+    return closed.then(function () {
+      return host.call('open', { lab: self.id, seed: self.record ? self.record.seed : '' });
+    }).then(function (opened) {
+      self.session = opened.session;
+      return lines.length ? host.call('replay', { session: self.session, lines: lines })
+                          : { prompt: opened.prompt };
+    }).then(function (replayed) {
+      self.setBusy(false);
+      self.setPrompt(replayed.prompt);
+      if (fresh) warmUp(self);
+      self.runQueued();
+    }).catch(function (err) {
+      if (err.stopped) return;
+      self.setBusy(false);
+      self.session = 0;
+      self.print('[The emulator could not restart: ' + err.message + '. Press Reset lab.]\n');
+    });
   };
 
   /* Keeps a line of the unfinished run for the replay after a reload. The run lives in memory
@@ -495,7 +616,7 @@
     var store = loadStore();
     delete store.runs[this.id];
     saveStore(store);
-    this.host.close(this.session);
+    this.host.call('close', { session: this.session }).catch(function () {});
     this.session = 0;
     this.input.disabled = true;
     this.print('[The session ended. Press Reset lab to start again.]\n');
@@ -507,11 +628,21 @@
     var store = loadStore();
     delete store.runs[this.id];
     saveStore(store);
-    if (this.session) this.host.close(this.session);
+    var self = this;
+    if (this.running) { /* a line runs: stop its worker, start afresh in a new one */
+      this.running = null;
+      this.host.terminate();
+      this.host = null;
+    } else if (this.session) {
+      this.host.call('close', { session: this.session }).catch(function () {});
+    }
     this.session = 0;
-    this.open(false);
-    this.input.value = '';
-    this.input.focus();
+    this.queue = [];
+    this.setBusy(true);
+    return this.worker().ready.then(function () { return self.open(false); }).then(function () {
+      self.input.value = '';
+      self.input.focus();
+    });
   };
 
   Lab.prototype.copy = function () {
@@ -545,6 +676,7 @@
     if (e.ctrlKey && !e.altKey && !e.metaKey && (e.key === 'c' || e.key === 'C')) {
       if (input.selectionStart !== input.selectionEnd) return; /* let copy of a selection work */
       e.preventDefault();
+      if (this.running) { this.interrupt(); return; }
       this.print(this.prompt + input.value + '^C\n');
       input.value = '';
       this.historyPos = this.history.length;
@@ -579,7 +711,15 @@
     var input = this.input;
     var line = input.value.slice(0, input.selectionStart);
     var rest = input.value.slice(input.selectionEnd);
-    var candidates = this.host.complete(this.session, line);
+    if (this.busy) return;
+    var self = this, value = input.value;
+    this.host.call('complete', { session: this.session, line: line }).then(function (r) {
+      if (input.value === value) self.applyCompletion(line, rest, r.candidates);
+    }).catch(function () {});
+  };
+
+  Lab.prototype.applyCompletion = function (line, rest, candidates) {
+    var input = this.input;
     if (!candidates.length) return;
     var cut = line.search(/\S*$/);
     var word = line.slice(cut);

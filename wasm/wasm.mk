@@ -54,8 +54,13 @@ $(WASM_NODE_JS): $(WASM_C_OBJ) wasm/wasm.mk
 	$(EMCC_ENV) $(EMCC) $(WASM_LDFLAGS) -sENVIRONMENT=node $(WASM_C_OBJ) -o $@
 
 # The page-side console beside the module, so the site build copies one folder (lab_assets.c).
-WASM_WEB_ASSETS := $(WASM_WEB_JS) $(WASM_DIR)/web/console.js $(WASM_DIR)/web/console.css
+# worker.js runs the core off the page's main thread (it loads console.js for EmuHost).
+WASM_WEB_ASSETS := $(WASM_WEB_JS) $(WASM_DIR)/web/console.js $(WASM_DIR)/web/console.css \
+  $(WASM_DIR)/web/worker.js
 $(WASM_DIR)/web/console.%: wasm/console.%
+	@mkdir -p $(@D)
+	cp $< $@
+$(WASM_DIR)/web/worker.js: wasm/worker.js
 	@mkdir -p $(@D)
 	cp $< $@
 

@@ -5,9 +5,11 @@
  * across reloads, tab completion, history, multi-line paste, Ctrl-C, Ctrl-L, Reset lab, the
  * replay of an unfinished lab, #lab-ID links, a mobile viewport, no console errors or failed
  * requests, axe-core on the landing page, a reference page and a lab page, and the transcript
- * with JavaScript off.
+ * with JavaScript off; the core in a Web Worker (a long line keeps the page responsive, Ctrl-C
+ * stops it, stopped and over-budget lines are not replayed); the Content-Security-Policy (the
+ * site, its labs and its search work under it, injected scripts and raw HTML do not run).
  *
- * Usage: node tests/browser/labs.test.js SITE_DIR
+ * Usage: node tests/browser/labs.test.js SITE_DIR HOSTILE_SITE_DIR
  * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
 'use strict';
 const path = require('path');
@@ -17,9 +19,23 @@ const { counts, check, launch, watchedPage, axeCheck } = require('./harness.js')
 
 const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank'];
 
+/* The core runs in a Web Worker: output arrives after Enter returns. The block has the class
+ * lab-is-busy while a line runs or waits to run. */
+async function idle(page, id, timeout = 30000) {
+  await page.waitForFunction((labId) => !document.getElementById(`lab-${labId}`).classList.contains('lab-is-busy'),
+                             id, { timeout });
+}
+
+/* Waits until the lab's session is open (greeting printed, any replay done). */
+async function started(page, id, timeout = 20000) {
+  await page.waitForSelector(`#lab-${id}.lab-is-running`, { timeout });
+  await idle(page, id, timeout);
+}
+
 async function typeLine(page, id, line) {
   await page.fill(`#lab-${id}-input`, line);
   await page.press(`#lab-${id}-input`, 'Enter');
+  await idle(page, id);
 }
 
 async function logText(page, id) {
@@ -51,7 +67,7 @@ async function testLab(browser, url, id) {
   check(`${id}: Start button shown`, await start.isVisible());
   const t0 = Date.now();
   await start.click();
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   const startMs = Date.now() - t0;
   const greeting = await logText(page, id);
   check(`${id}: greeting on screen after Start (${startMs} ms)`, /help/.test(greeting), greeting.slice(0, 200));
@@ -70,6 +86,7 @@ async function testLab(browser, url, id) {
   const transcript = await transcriptOf(page, id);
   check(`${id}: build-time transcript has commands`, transcript.commands.length > 1);
   await page.click(`#lab-${id} .lab-reset`);
+  await idle(page, id);
   for (const c of transcript.commands) await typeLine(page, id, c);
   await page.waitForSelector(`#lab-${id}.lab-is-solved`, { timeout: 5000 }).catch(() => {});
   const live = await logText(page, id);
@@ -107,7 +124,7 @@ async function testConsoleKeys(browser, url) {
   const page = await watchedPage(context, problems);
   /* #lab-ID opens the page with the lab started and the input focused. */
   await page.goto(`${url}/labs/${id}/#lab-${id}`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   check('#lab-ID link starts the lab and focuses the input', await page.evaluate((labId) =>
     document.activeElement === document.getElementById(`lab-${labId}-input`), id));
   const input = `#lab-${id}-input`;
@@ -146,6 +163,7 @@ async function testConsoleKeys(browser, url) {
     dt.setData('text/plain', 'echo first\necho second\necho thi');
     document.querySelector(sel).dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, input);
+  await idle(page, id);
   const afterPaste = await logText(page, id);
   check('Pasting several lines runs each in turn', /\$ echo first\nfirst\n/.test(afterPaste) &&
         /\$ echo second\nsecond\n/.test(afterPaste) && (await page.inputValue(input)) === 'echo thi',
@@ -159,7 +177,7 @@ async function testConsoleKeys(browser, url) {
   await page.fill(input, '');
   await typeLine(page, id, 'echo remembered');
   await page.goto(`${url}/labs/${id}/`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   await page.waitForFunction((labId) => /remembered/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 5000 }).catch(() => {});
   check('An unfinished lab is replayed after a reload', /\$ echo remembered\nremembered\n/.test(await logText(page, id)));
 
@@ -168,11 +186,11 @@ async function testConsoleKeys(browser, url) {
     const dt = new DataTransfer();
     dt.setData('text/plain', t);
     document.querySelector(sel).dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-  }, [input, text]);
+  }, [input, text]).then(() => idle(page, id, 60000));
   await pasteLines('true\n'.repeat(500) + 'ssh node02\nhostname\n');
   await page.waitForTimeout(100); /* the run is written once after the burst */
   await page.goto(`${url}/labs/${id}/`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   await page.waitForFunction((labId) => /node02\n$/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 10000 }).catch(() => {});
   check('A reload replays a 500-line session whole, ending on node02',
         /user@node02:~\$ hostname\nnode02\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-120));
@@ -184,18 +202,19 @@ async function testConsoleKeys(browser, url) {
   check('Past the storage bound the console says commands are not kept', /not replayed after a reload/.test(overBound));
   await page.waitForTimeout(100);
   await page.goto(`${url}/labs/${id}/`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   await page.waitForFunction((labId) => /not replayed after a reload/.test(document.querySelector(`#lab-${labId} .lab-log`).textContent), id, { timeout: 20000 }).catch(() => {});
   check('After a reload the replay of a long session says what was not kept',
         /not replayed after a reload\.\]\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-160));
 
   /* Reset lab starts afresh. */
   await page.click(`#lab-${id} .lab-reset`);
+  await idle(page, id);
   const reset = await logText(page, id);
   check('Reset lab starts a fresh session', !/remembered/.test(reset) && /help/.test(reset));
   await page.reload();
   await page.waitForLoadState('load');
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   check('After Reset, a reload replays nothing', !/remembered/.test(await logText(page, id)));
 
   /* Copy transcript puts the log on the clipboard. */
@@ -220,7 +239,7 @@ async function testRevealAndExit(browser, url) {
   const context = await browser.newContext();
   const page = await watchedPage(context, problems);
   await page.goto(`${url}/labs/${id}/#lab-${id}`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   await typeLine(page, id, 'solutions lab');
   const question = await page.textContent(`label[for="lab-${id}-input"]`);
   await typeLine(page, id, 'y');
@@ -237,6 +256,7 @@ async function testRevealAndExit(browser, url) {
   check('exit at the top shell ends the session (input disabled, Reset offered)',
         await page.isDisabled(`#lab-${id}-input`) && /Reset lab/.test(await logText(page, id)));
   await page.click(`#lab-${id} .lab-reset`);
+  await idle(page, id);
   check('Reset lab after exit opens a new session', !(await page.isDisabled(`#lab-${id}-input`)) &&
         /help/.test(await logText(page, id)));
   check('reveal and exit: no console errors or failed requests', problems.length === 0, problems.join('; '));
@@ -251,10 +271,11 @@ async function testMobile(browser, url) {
   const page = await watchedPage(context, problems);
   await page.goto(`${url}/labs/${id}/`);
   await page.tap(`#lab-${id} .lab-start`);
-  await page.waitForSelector(`#lab-${id} .lab-log`, { timeout: 10000 });
+  await started(page, id);
   await page.tap(`#lab-${id}-input`);
   await page.keyboard.type('hostname');
   await page.keyboard.press('Enter');
+  await idle(page, id);
   check('mobile: typing on the on-screen keyboard runs a command', /\$ hostname\nnode01\n/.test(await logText(page, id)),
         (await logText(page, id)).slice(-120));
   const box = await page.evaluate((labId) => {
@@ -298,26 +319,170 @@ async function testAxe(browser, url) {
   await context.close();
 }
 
+/* Records every Content-Security-Policy violation of the context's pages in window.__csp. */
+async function watchPolicy(context) {
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation',
+      (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/* The longest gap between timer ticks on the page's main thread over `ms`: a page whose
+ * thread is busy (a command running on it) cannot tick. */
+async function mainThreadGap(page, ms) {
+  return page.evaluate((total) => new Promise((resolve) => {
+    const start = performance.now();
+    let last = start, max = 0;
+    (function tick() {
+      const now = performance.now();
+      max = Math.max(max, now - last);
+      last = now;
+      if (now - start < total) setTimeout(tick, 10);
+      else resolve(max);
+    })();
+  }), ms);
+}
+
+/* The core runs in a Web Worker (issue 16): a long line leaves the page responsive, Ctrl-C
+ * stops it at once, and neither a stopped line nor one over the work budget is replayed
+ * after a reload. */
+async function testWorker(browser, url) {
+  const id = 'late-rank';
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/${id}/#lab-${id}`);
+  await started(page, id);
+  const input = `#lab-${id}-input`;
+  await typeLine(page, id, 'echo before');
+  /* About 4,000 runs of nvidia-smi -q (9,992 steps, within the budget): seconds of work. */
+  const long = 'for a in {1..999}; do for b in 1 2 3 4; do nvidia-smi -q > /dev/null; done; done; echo finished';
+  await page.fill(input, long);
+  await page.press(input, 'Enter');
+  const gap = await mainThreadGap(page, 600);
+  const stillRunning = await page.evaluate((labId) =>
+    document.getElementById(`lab-${labId}`).classList.contains('lab-is-busy'), id);
+  check(`a long line runs off the main thread (longest gap ${gap.toFixed(0)} ms over 600 ms)`,
+        gap < 150 && stillRunning, `gap ${gap.toFixed(0)} ms, running: ${stillRunning}`);
+  const t0 = Date.now();
+  await page.press(input, 'Control+c');
+  await idle(page, id, 10000);
+  const stopMs = Date.now() - t0;
+  const afterStop = await logText(page, id);
+  check(`Ctrl-C stops a running line (prompt back in ${stopMs} ms)`,
+        stopMs < 3000 && /nvidia-smi -q > \/dev\/null; done; done; echo finished\n\^C\n$/.test(afterStop) &&
+        !/\nfinished\n/.test(afterStop), afterStop.slice(-200));
+  await typeLine(page, id, 'hostname');
+  check('after Ctrl-C the console runs the next line', /\$ hostname\nnode01\n$/.test(await logText(page, id)),
+        (await logText(page, id)).slice(-120));
+
+  /* Over the work budget: the core stops the line itself, with its message. */
+  await typeLine(page, id, 'for a in {1..100}; do for b in {1..100}; do true; done; done; echo never');
+  const over = await logText(page, id);
+  check('a line over the work budget stops with the message', /line stopped after 10000 steps/.test(over) &&
+        !/\nnever\n/.test(over), over.slice(-200));
+  await typeLine(page, id, 'echo after');
+  await page.waitForTimeout(100); /* the run is written once after the burst */
+  const stored = await page.evaluate((labId) =>
+    JSON.parse(localStorage.getItem('handbook-labs')).runs[labId].lines, id);
+  check('stopped and over-budget lines are not stored', JSON.stringify(stored) ===
+        JSON.stringify(['echo before', 'hostname', 'echo after']), JSON.stringify(stored));
+  await page.reload();
+  await started(page, id);
+  const replayed = await logText(page, id);
+  check('a reload replays the other lines, not the stopped ones',
+        /\$ echo before\nbefore\n/.test(replayed) && /\$ echo after\nafter\n$/.test(replayed) &&
+        !/nvidia-smi -q/.test(replayed) && !/\{1\.\.100\}/.test(replayed), replayed.slice(-300));
+  check('worker: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+/* The Content-Security-Policy (generator/render.h): the site's own scripts, the lab's
+ * WebAssembly and worker, and the search (Pagefind, which runs WebAssembly in a worker too) work
+ * under it with no violation; an inline script, an event handler attribute and a javascript:
+ * URL put into a page do not run; nor does raw HTML of a site with allow_html. */
+async function testPolicy(browser, url, hostileUrl) {
+  const problems = [];
+  const context = await browser.newContext();
+  await watchPolicy(context);
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/`);
+  const meta = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  check('pages carry a Content-Security-Policy without unsafe-inline',
+        !!meta && /script-src 'self' 'wasm-unsafe-eval'/.test(meta) && !/unsafe-inline/.test(meta), meta);
+  await page.waitForSelector('#search input', { timeout: 10000 });
+  await page.fill('#search input', 'nccl');
+  const results = await page.waitForSelector('.pagefind-ui__result', { timeout: 10000 })
+    .then(() => page.locator('.pagefind-ui__result').count()).catch(() => 0);
+  check(`search (Pagefind) works under the policy (${results} results for "nccl")`, results > 0);
+  await page.goto(`${url}/labs/input-wait/#lab-input-wait`);
+  await started(page, 'input-wait');
+  await typeLine(page, 'input-wait', 'hostname');
+  check('the lab (WebAssembly in a worker) works under the policy',
+        /\$ hostname\nnode01\n$/.test(await logText(page, 'input-wait')));
+  const violations = await page.evaluate(() => window.__csp);
+  check('the site itself causes no policy violation', violations.length === 0, violations.join('; '));
+  check('policy: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  const injected = await page.evaluate(() => new Promise((resolve) => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = 1;';
+    document.body.appendChild(s);
+    const d = document.createElement('div');
+    d.innerHTML = '<img src="data:," onerror="window.__onerror = 1">';
+    document.body.appendChild(d);
+    const a = document.createElement('a');
+    a.href = 'javascript:window.__jsurl = 1';
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => resolve({ script: !!window.__injected, handler: !!window.__onerror,
+                               url: !!window.__jsurl, violations: window.__csp.slice() }), 500);
+  }));
+  check('an injected inline script, event handler and javascript: URL do not run',
+        !injected.script && !injected.handler && !injected.url &&
+        injected.violations.some((v) => /^script-src-elem inline/.test(v)) &&
+        injected.violations.some((v) => /^script-src-attr inline/.test(v)), JSON.stringify(injected));
+  await page.goto(`${hostileUrl}/`);
+  await page.click('#raw-link');
+  await page.waitForTimeout(300);
+  const raw = await page.evaluate(() => ({
+    ran: ['__raw_script', '__raw_handler', '__raw_toggle', '__raw_link'].filter((k) => window[k]),
+    violations: window.__csp.slice() }));
+  check('raw HTML (allow_html: true): an event handler, a self-opening ontoggle and a javascript: link do not run',
+        raw.ran.length === 0 && raw.violations.filter((v) => /^script-src-attr inline/.test(v)).length >= 2 &&
+        raw.violations.some((v) => /^script-src-elem inline/.test(v)), JSON.stringify(raw));
+  await context.close();
+}
+
 async function main() {
-  const site = process.argv[2];
-  if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
-    console.error('usage: node tests/browser/labs.test.js SITE_DIR (a built site)');
+  const [site, hostileSite] = process.argv.slice(2);
+  if (!site || !fs.existsSync(path.join(site, 'index.html')) ||
+      !hostileSite || !fs.existsSync(path.join(hostileSite, 'index.html'))) {
+    console.error('usage: node tests/browser/labs.test.js SITE_DIR HOSTILE_SITE_DIR (built sites: ' +
+                  'the handbook, and tests/browser/hostile with raw HTML allowed)');
     process.exit(2);
   }
   const server = await serve(site);
+  const hostile = await serve(hostileSite);
   const browser = await launch();
   try {
-    await testNoScript(browser, server.url);
-    await testAxe(browser, server.url);
-    for (const id of LABS) await testLab(browser, server.url, id);
-    await testConsoleKeys(browser, server.url);
-    await testRevealAndExit(browser, server.url);
-    await testMobile(browser, server.url);
+    /* BROWSER_TESTS=testWorker,testPolicy (env) runs only those, for working on one part. */
+    const only = (process.env.BROWSER_TESTS || '').split(',').filter(Boolean);
+    const run = (fn, ...args) => (!only.length || only.includes(fn.name) ? fn(browser, ...args) : null);
+    await run(testNoScript, server.url);
+    await run(testAxe, server.url);
+    for (const id of LABS) await run(testLab, server.url, id);
+    await run(testConsoleKeys, server.url);
+    await run(testRevealAndExit, server.url);
+    await run(testMobile, server.url);
+    await run(testWorker, server.url);
+    await run(testPolicy, server.url, hostile.url);
   } catch (e) {
     check('the browser tests ran to the end', false, e.stack);
   } finally {
     await browser.close();
     server.close();
+    hostile.close();
   }
   console.log(`${counts.passed} passed, ${counts.failed} failed`);
   process.exit(counts.failed ? 1 : 0);

@@ -1,6 +1,7 @@
 # tests/browser/tests.mk: the site in headless Chromium. Builds the site with the release
 # handbook into build/browser/site (the module from `make wasm` copied in), then runs against it
-# with Debian's chromium and playwright-core: tests/browser/labs.test.js (the labs, issue 4),
+# with Debian's chromium and playwright-core: tests/browser/labs.test.js (the labs, issue 4; the
+# worker and the Content-Security-Policy, issue 16, also on tests/browser/hostile),
 # tests/browser/reading.test.js (reading at 320 to 1280 px in both schemes, search, keys, theme;
 # screenshots into build/screenshots/), and tests/browser/nav.test.js (the navigation tree on
 # that site and on a corpus of one 300-page folder from bench/corpus.py, and what Pagefind
@@ -11,11 +12,15 @@
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
 BROWSER_SEARCH := $(BUILD)/browser/search
+# A site whose pages hold raw HTML with a script and event handlers (allow_html: true): the
+# Content-Security-Policy must keep them from running.
+BROWSER_HOSTILE_SITE := $(BUILD)/browser/hostile-site
 .PHONY: test-browser
 test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
-	rm -rf $(BROWSER_SITE) $(BROWSER_LARGE) $(BROWSER_SEARCH)
+	rm -rf $(BROWSER_SITE) $(BROWSER_LARGE) $(BROWSER_SEARCH) $(BROWSER_HOSTILE_SITE)
 	$(HANDBOOK) build --out $(BROWSER_SITE)
-	node tests/browser/labs.test.js $(BROWSER_SITE)
+	$(HANDBOOK) build --content tests/browser/hostile/content --out $(BROWSER_HOSTILE_SITE) --no-search
+	node tests/browser/labs.test.js $(BROWSER_SITE) $(BROWSER_HOSTILE_SITE)
 	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site

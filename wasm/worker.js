@@ -1,0 +1,96 @@
+/* worker.js: the lab console's emulator core in a Web Worker, so that a long command line
+ * never freezes the page, and Ctrl-C can stop it (console.js terminates this worker and starts
+ * another). One worker per lab block. It loads the module (emu.js, emu.wasm) and the scenarios
+ * (labs.json) from its own folder and answers console.js's requests in the order they come:
+ *   {id, op: 'open', lab, seed}        -> {session, greeting, prompt, lab}
+ *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab}
+ *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt}], prompt, lab}
+ *   {id, op: 'complete', session, line} -> {candidates}
+ *   {id, op: 'close', session}         -> {}
+ * as {id, result} or {id, error: message}. The first message of all, {id, op: 'init'}, answers
+ * {marks} once the module is ready: when each step of the start ended (ms since the epoch), for
+ * the page's performance marks (wasm/bench_wasm.js reads them). EmuHost comes from console.js, the same wrapper Node uses. */
+'use strict';
+importScripts('console.js', 'emu.js');
+
+var ready = null;
+var marks = {}; /* when each step of the start ended, in ms since the epoch (timeOrigin based) */
+function stamp(name) { marks[name] = performance.timeOrigin + performance.now(); }
+
+function load() {
+  stamp('emu-worker-start');
+  var labsData = fetch('labs.json', { credentials: 'same-origin' }).then(function (r) {
+    if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
+    return r.json();
+  });
+  /* A server that does not send application/wasm defeats compileStreaming: fall back to
+   * compiling the bytes. */
+  function compileBytes() {
+    return fetch('emu.wasm', { credentials: 'same-origin' }).then(function (r) {
+      if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
+      return r.arrayBuffer();
+    }).then(function (bytes) { return WebAssembly.compile(bytes); });
+  }
+  var wasm = typeof WebAssembly.compileStreaming === 'function'
+    ? WebAssembly.compileStreaming(fetch('emu.wasm', { credentials: 'same-origin' })).catch(compileBytes)
+    : compileBytes();
+  return wasm.then(function (compiled) {
+    stamp('emu-compiled');
+    return self.createHandbookEmu({
+      instantiateWasm: function (imports, done) {
+        WebAssembly.instantiate(compiled, imports).then(function (instance) { done(instance); });
+        return {};
+      },
+      print: function () {}, printErr: function () {}
+    });
+  }).then(function (module) {
+    stamp('emu-instantiated');
+    var host = new self.EmuHost(module);
+    return labsData.then(function (data) {
+      data.labs.forEach(function (lab) { host.addLab(lab.id, lab.yaml, lab.path); });
+      stamp('emu-catalog');
+      return host;
+    });
+  });
+}
+
+function handle(host, msg) {
+  switch (msg.op) {
+  case 'open': {
+    var session = host.open(msg.lab, msg.seed);
+    return { session: session, greeting: host.greeting(session), prompt: host.prompt(session),
+             lab: host.lab(session) };
+  }
+  case 'execute': {
+    var r = host.execute(msg.session, msg.line);
+    return { text: r.text, flags: r.flags, prompt: host.prompt(msg.session), lab: host.lab(msg.session) };
+  }
+  case 'replay': {
+    var results = [];
+    for (var i = 0; i < msg.lines.length; i++) {
+      var one = host.execute(msg.session, msg.lines[i]);
+      results.push({ text: one.text, flags: one.flags, prompt: host.prompt(msg.session) });
+      if (one.flags & self.EmuHost.FLAG_EXIT) break;
+    }
+    return { results: results, prompt: host.prompt(msg.session), lab: host.lab(msg.session) };
+  }
+  case 'complete':
+    return { candidates: host.complete(msg.session, msg.line) };
+  case 'close':
+    host.close(msg.session);
+    return {};
+  default:
+    throw new Error('unknown request ' + msg.op);
+  }
+}
+
+self.onmessage = function (e) {
+  var msg = e.data;
+  if (!ready) ready = load();
+  ready.then(function (host) {
+    var result = msg.op === 'init' ? { marks: marks } : handle(host, msg);
+    self.postMessage({ id: msg.id, result: result });
+  }).catch(function (err) {
+    self.postMessage({ id: msg.id, error: String(err && err.message || err) });
+  });
+};
