@@ -3,6 +3,9 @@
 #define _GNU_SOURCE /* memmem */
 #include "serve_http.h"
 
+#include "render.h"
+
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -15,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -148,6 +152,7 @@ typedef struct sh_client {
 struct hb_http_server {
     struct MHD_Daemon *daemon;
     char *root_dir;
+    char *bind_addr; /* as given: a Host header naming it is this server too */
     int live_reload;
     unsigned port;
 
@@ -211,6 +216,10 @@ static void sh_common_headers(struct MHD_Response *resp, const char *type)
     MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, type);
     MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    /* The pages' own policy (they carry it in a <meta> too), and what only a header can say:
+     * no other site may frame these pages. */
+    MHD_add_response_header(resp, "Content-Security-Policy",
+                            HB_CONTENT_SECURITY_POLICY "; frame-ancestors 'none'");
 }
 
 static enum MHD_Result sh_queue_text(struct MHD_Connection *conn, unsigned status,
@@ -474,6 +483,55 @@ unsigned hb_http_reload_clients(hb_http_server *s)
 
 /* ---- requests ------------------------------------------------------------------------------- */
 
+/* 1 when text (len bytes) is a numeric IPv4 address (four decimal parts). */
+static int sh_is_ipv4(const char *text, size_t len)
+{
+    int parts = 0, digits = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && text[i] >= '0' && text[i] <= '9' && digits < 3) {
+            digits++;
+        } else if ((i == len || text[i] == '.') && digits > 0) {
+            parts++;
+            digits = 0;
+        } else {
+            return 0;
+        }
+    }
+    return parts == 4;
+}
+
+int hb_serve_host_allowed(const char *host, const char *bind_addr)
+{
+    if (!host)
+        return 1; /* HTTP/1.0 without Host: no browser sends that */
+    size_t len = strlen(host);
+    if (len == 0 || len > 255)
+        return 0;
+    size_t name_len = len;
+    if (host[0] == '[') { /* an IPv6 literal, with its port or not */
+        const char *close = memchr(host, ']', len);
+        if (!close)
+            return 0;
+        for (const char *p = host + 1; p < close; p++)
+            if (!isxdigit((unsigned char)*p) && *p != ':' && *p != '.')
+                return 0;
+        return close[1] == '\0' || close[1] == ':';
+    }
+    const char *colon = memchr(host, ':', len);
+    if (colon) {
+        name_len = (size_t)(colon - host);
+        for (const char *p = colon + 1; *p; p++)
+            if (*p < '0' || *p > '9')
+                return 0;
+    }
+    if (sh_is_ipv4(host, name_len))
+        return 1;
+    if ((name_len == 9 && !strncasecmp(host, "localhost", 9)) ||
+        (name_len > 10 && !strncasecmp(host + name_len - 10, ".localhost", 10)))
+        return 1;
+    return bind_addr && strlen(bind_addr) == name_len && !strncasecmp(host, bind_addr, name_len);
+}
+
 static enum MHD_Result sh_handle(void *cls, struct MHD_Connection *conn, const char *url,
                                  const char *method, const char *version,
                                  const char *upload_data, size_t *upload_data_size,
@@ -489,6 +547,21 @@ static enum MHD_Result sh_handle(void *cls, struct MHD_Connection *conn, const c
 
     if (strcmp(method, MHD_HTTP_METHOD_GET) != 0 && strcmp(method, MHD_HTTP_METHOD_HEAD) != 0)
         return sh_queue_text(conn, MHD_HTTP_METHOD_NOT_ALLOWED, "405 method not allowed\n");
+
+    /* A page of another site that a browser reaches under its own name (DNS rebinding) sends
+     * that name as Host: answer only to this machine's names and addresses, as Vite does
+     * since CVE-2025-24010. */
+    const char *host = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST);
+    if (!hb_serve_host_allowed(host, s->bind_addr))
+        return sh_queue_text(conn, MHD_HTTP_FORBIDDEN,
+                             "403 forbidden: the Host header names another server; open the site "
+                             "as http://127.0.0.1:PORT/, http://localhost:PORT/ or by the "
+                             "address given to --bind\n");
+    /* Both framings at once is how requests are smuggled past a proxy (RFC 9112, 6.3). */
+    if (MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING) &&
+        MHD_lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH))
+        return sh_queue_text(conn, MHD_HTTP_BAD_REQUEST,
+                             "400 bad request: both Transfer-Encoding and Content-Length\n");
 
     /* A raw NUL byte in the request line cuts the target short inside MHD, which parses the
      * line in place: the target then ends before the version string begins. The cut path would
@@ -607,6 +680,32 @@ static void sh_log(void *cls, const char *fmt, va_list ap)
 
 /* ---- start and stop ------------------------------------------------------------------------- */
 
+/* Seconds a connection may stay silent before it is closed (live-reload streams are suspended
+ * between events and pinged, so they are not idle). */
+#define SH_IDLE_SECONDS 15
+/* File descriptors kept for the rebuilds (pages written, Pagefind, inotify) when the rest go
+ * to connections. */
+#define SH_FD_RESERVE 256
+
+/* How many connections the server holds at once: as many as file descriptors allow, after
+ * raising the soft limit to the hard one (at most 65,536; 1,024 by default, which a flood of
+ * 4,000 connections exceeds), less SH_FD_RESERVE. Each connection costs one descriptor and
+ * its buffer (libmicrohttpd's 32 KB memory limit). */
+static unsigned sh_connection_limit(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return 512;
+    rlim_t want = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > 65536 ? 65536 : rl.rlim_max;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
+        rl.rlim_cur = want;
+        setrlimit(RLIMIT_NOFILE, &rl); /* best effort: the current limit stays otherwise */
+        getrlimit(RLIMIT_NOFILE, &rl);
+    }
+    rlim_t fds = rl.rlim_cur == RLIM_INFINITY ? 65536 : rl.rlim_cur;
+    return fds > 2 * SH_FD_RESERVE ? (unsigned)(fds - SH_FD_RESERVE) : (unsigned)(fds / 2);
+}
+
 hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_size)
 {
     const char *bind_addr = o->bind_addr ? o->bind_addr : "127.0.0.1";
@@ -624,7 +723,9 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
     }
 
     hb_http_server *s = calloc(1, sizeof *s);
-    if (!s || !(s->root_dir = strdup(o->root_dir))) {
+    if (!s || !(s->root_dir = strdup(o->root_dir)) || !(s->bind_addr = strdup(bind_addr))) {
+        if (s)
+            free(s->root_dir);
         free(s);
         freeaddrinfo(ai);
         snprintf(err, err_size, "out of memory");
@@ -638,8 +739,13 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
         long cores = sysconf(_SC_NPROCESSORS_ONLN);
         threads = cores > 2 ? (unsigned)cores : 2;
     }
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME |
+    /* poll(), not epoll: with epoll, libmicrohttpd 0.9.75 stopped serving for good once a
+     * flood of connections (4,000 trickling headers, then closing) had filled its connection
+     * limit: it kept the closed ones and accepted no more (tests/serve/flood_test.py). With
+     * poll it frees them and serves again. */
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME |
                      MHD_USE_ERROR_LOG;
+    unsigned limit = sh_connection_limit();
     if (ai->ai_family == AF_INET6)
         flags |= MHD_USE_IPv6;
     errno = 0;
@@ -650,7 +756,11 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
         MHD_OPTION_EXTERNAL_LOGGER, sh_log, (void *)NULL, /* first, to catch every message */
         MHD_OPTION_SOCK_ADDR, ai->ai_addr,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)60,
+        /* A connection silent this long is closed (a trickle of header bytes keeps one open;
+         * the connection limit bounds how many can be) */
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SH_IDLE_SECONDS,
+        MHD_OPTION_CONNECTION_LIMIT, limit,
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
         MHD_OPTION_STRICT_FOR_CLIENT, (int)1,
         MHD_OPTION_URI_LOG_CALLBACK, sh_uri_log, (void *)NULL,
         MHD_OPTION_NOTIFY_COMPLETED, sh_completed, (void *)NULL,
@@ -666,6 +776,7 @@ hb_http_server *hb_http_start(const hb_http_options *o, char *err, size_t err_si
                  saved ? strerror(saved) : sh_start_message);
         pthread_mutex_destroy(&s->lock);
         free(s->root_dir);
+        free(s->bind_addr);
         free(s);
         return NULL;
     }
@@ -691,5 +802,6 @@ void hb_http_stop(hb_http_server *s)
     MHD_stop_daemon(s->daemon);
     pthread_mutex_destroy(&s->lock);
     free(s->root_dir);
+    free(s->bind_addr);
     free(s);
 }

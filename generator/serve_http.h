@@ -28,6 +28,13 @@
  * or out_size; 404 for a hidden segment (starting with '.'). */
 int hb_serve_path_decode(const char *raw_path, char *out, size_t out_size);
 
+/* Whether a request's Host header (NULL: none) names this server: an IPv4 or IPv6 address,
+ * "localhost" or a name under ".localhost", or bind_addr itself (what --bind was given), each
+ * with a port or not. Anything else is refused (403): another site's page that reached this
+ * server through DNS rebinding sends its own name (CVE-2025-24010 in Vite, fixed the same way).
+ * A request without Host (HTTP/1.0) is allowed. */
+int hb_serve_host_allowed(const char *host, const char *bind_addr);
+
 /* The Content-Type for a file name, from its extension (case-insensitive); text types carry
  * "; charset=utf-8". Unknown extensions get "application/octet-stream". Static storage. */
 const char *hb_serve_content_type(const char *path);

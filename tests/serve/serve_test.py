@@ -138,7 +138,7 @@ class EventStream:
     def __init__(self, port, last_event_id=None):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=30)
         extra = f"Last-Event-ID: {last_event_id}\r\n" if last_event_id is not None else ""
-        self.sock.sendall(f"GET /__handbook/reload HTTP/1.1\r\nHost: x\r\nAccept: "
+        self.sock.sendall(f"GET /__handbook/reload HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: "
                           f"text/event-stream\r\n{extra}\r\n".encode())
         self.raw = b""       # bytes received, not yet decoded
         self.headers = None  # the response head, once complete
@@ -378,12 +378,26 @@ def run_static_cases(port, site):
         shown = target if len(target) < 60 else target[:40] + f"... ({len(target)} bytes)"
         check(f"{shown} -> {allowed[0]}", r.status in allowed and SECRET.encode() not in r.body,
               f"status={r.status}")
-    r = raw_request(port, b"GET /" + b"b" * 100000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+    r = raw_request(port, b"GET /" + b"b" * 100000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     check("a 100 kB request line is refused", 400 <= r.status < 500 and SECRET.encode() not in r.body,
           f"status={r.status}")
-    r = raw_request(port, b"GET /index.html\x00/../../secret.txt HTTP/1.1\r\nHost: x\r\n\r\n")
+    r = raw_request(port, b"GET /index.html\x00/../../secret.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     check("a raw NUL in the request line is refused",
           r.status in (0, 400) and SECRET.encode() not in r.body, f"status={r.status}")
+    # The Host header must name this server (DNS rebinding, as Vite checks it since
+    # CVE-2025-24010): its addresses, localhost and names under .localhost pass.
+    hosts = {f"127.0.0.1:{port}": 200, "127.0.0.1": 200, f"localhost:{port}": 200,
+             "LocalHost": 200, f"[::1]:{port}": 200, "docs.localhost": 200, "10.1.2.3": 200,
+             "evil.example": 403, f"evil.example:{port}": 403, "127.0.0.1.evil.example": 403,
+             "localhost.evil.example": 403, "localhost:80x": 403, "[::1": 403}
+    for host, want in hosts.items():
+        r = raw_request(port, f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+                        .encode("latin-1"))
+        check(f"Host: {host} -> {want}", r.status == want and (want == 200 or b"<html" not in r.body),
+              f"status={r.status}")
+    r = raw_request(port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n"
+                          b"Content-Length: 5\r\nConnection: close\r\n\r\n0\r\n\r\n")
+    check("Transfer-Encoding with Content-Length -> 400", r.status == 400, f"status={r.status}")
     r = get(port, "/")
     check("the server still answers after the hostile requests", r.status == 200)
 

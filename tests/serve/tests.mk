@@ -5,7 +5,8 @@
 SERVE_UNIT := $(BUILD)/asan/tests/serve/test_serve_http $(BUILD)/asan/tests/serve/test_serve_watch
 SERVE_TEMPLATES ?= templates
 
-.PHONY: test-serve-unit test-serve test-serve-incremental test-serve-random test-valgrind
+.PHONY: test-serve-unit test-serve test-serve-incremental test-serve-random test-serve-flood \
+  test-valgrind
 test-serve-unit: $(SERVE_UNIT)
 	@set -e; for t in $(SERVE_UNIT); do echo "== $$t"; $$t; done
 
@@ -28,6 +29,11 @@ RANDOM_HANDBOOK ?= $(HANDBOOK)
 test-serve-random: $(RANDOM_HANDBOOK)
 	python3 tests/serve/random_test.py $(RANDOM_HANDBOOK) --templates $(SERVE_TEMPLATES)
 
+# 4,000 connections trickling headers for 6 s, then closing (slowloris): serve answers others
+# meanwhile and answers again at once after (it used to stay dead for good).
+test-serve-flood: $(HANDBOOK_ASAN)
+	python3 tests/serve/flood_test.py $(HANDBOOK_ASAN) --templates $(SERVE_TEMPLATES)
+
 # One full build of the real site under valgrind: no invalid access, no definite or indirect leak.
 # (Memory still reachable at exit, such as libraries' one-time tables, is not counted.)
 test-valgrind: $(HANDBOOK)
@@ -37,4 +43,5 @@ test-valgrind: $(HANDBOOK)
 	  --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
 	  $(HANDBOOK) build --out "$$tmp/site" && echo "valgrind: no errors, no leaks"
 
-TEST_TARGETS += test-serve-unit test-serve test-serve-incremental test-serve-random test-valgrind
+TEST_TARGETS += test-serve-unit test-serve test-serve-incremental test-serve-random \
+  test-serve-flood test-valgrind
