@@ -12,12 +12,13 @@
 FUZZ_CC := clang
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := page scenario shell
+FUZZ_TARGETS := page scenario shell request
 # Largest input of each target (bytes): above the biggest real seed, small enough that one
 # input stays fast (a page runs the emulator for its lab fences and Graphviz for its diagrams).
 FUZZ_MAX_LEN_page := 65536
 FUZZ_MAX_LEN_scenario := 16384
 FUZZ_MAX_LEN_shell := 4096
+FUZZ_MAX_LEN_request := 8192
 # Seconds one input may take before libFuzzer calls it a hang.
 FUZZ_TIMEOUT := 20
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
