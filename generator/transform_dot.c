@@ -1,10 +1,14 @@
 /* transform_dot.c: a fenced block with language `dot` becomes an inline SVG drawn by Graphviz
- * (libgvc, layout engine "dot"). Graphviz keeps global state and is not thread-safe, so every
- * call goes through one lock. A graph that does not parse is an error at the fence's line. */
+ * (libgvc, layout engine "dot"). Each diagram is laid out in a worker process of this program
+ * (Graphviz keeps global state, is not thread-safe and has crashes of its own); a page's
+ * diagrams are laid out at the same time, under one time limit. A graph that does not parse is
+ * an error at the fence's line. */
+#define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <gvc.h>
 #include <gvplugin.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
@@ -151,7 +155,7 @@ static Agraph_t *dot_read(const char *source)
 }
 
 /* Renders dot source to SVG. Returns the malloc'd <svg> element, or NULL with *error set
- * (malloc'd). Call with dot_lock held. */
+ * (malloc'd). In this process: call with dot_lock held (Graphviz is not thread-safe). */
 static char *dot_render(const char *source, char **error)
 {
     if (!dot_gvc) {
@@ -185,8 +189,18 @@ static char *dot_render(const char *source, char **error)
     return svg;
 }
 
-/* Seconds a diagram's layout may take in its child process before it is stopped. */
+/* Seconds the diagrams of one page may take, together, in their child processes before those
+ * still running are stopped (HANDBOOK_DOT_SECONDS in the environment sets another, for tests). */
 #define DOT_MAX_SECONDS 30
+/* Diagrams of one page laid out at the same time (each in its own process). */
+#define DOT_PARALLEL_MAX 8
+
+static int dot_max_seconds(void)
+{
+    const char *env = getenv("HANDBOOK_DOT_SECONDS");
+    int n = env ? atoi(env) : 0;
+    return n > 0 && n <= 3600 ? n : DOT_MAX_SECONDS;
+}
 
 static int dot_write_all(int fd, const char *data, size_t len)
 {
@@ -249,18 +263,15 @@ static int dot_write_all_nosignal(int fd, const char *data, size_t len)
     return rc;
 }
 
-/* pipe() with both ends close-on-exec, so a worker holds only the ends its file actions give
- * it (diagrams are drawn one at a time, under dot_lock). Returns 0 or -1. */
+/* A pipe with both ends close-on-exec from the start (pipe2: render threads start workers at
+ * the same time, and one worker must not inherit another's pipe, or that one's end of file
+ * would never come). Returns 0 or -1. */
 static int dot_pipe(int fds[2])
 {
-    if (pipe(fds) != 0)
-        return -1;
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
-    return 0;
+    return pipe2(fds, O_CLOEXEC);
 }
 
-/* The diagram worker: a fresh process of this same program, started by dot_render_isolated with
+/* The diagram worker: a fresh process of this same program, started by dot_job_start with
  * HANDBOOK_DOT_WORKER=1 in its environment. This constructor runs before main (in `handbook`,
  * the unit tests and the fuzz targets alike): it reads dot source on standard input, writes "S"
  * and the SVG or "E" and Graphviz's message (then the text's length, a newline and the text) on
@@ -270,7 +281,7 @@ __attribute__((constructor)) static void dot_worker_main(void)
     const char *worker = getenv("HANDBOOK_DOT_WORKER");
     if (!worker || strcmp(worker, "1") != 0)
         return;
-    alarm(DOT_MAX_SECONDS);
+    alarm((unsigned)dot_max_seconds() + 1); /* the parent stops it first; this is a backstop */
     hb_buf source = {0};
     char chunk[65536];
     for (;;) {
@@ -291,26 +302,35 @@ __attribute__((constructor)) static void dot_worker_main(void)
     _exit(rc ? 1 : 0); /* no atexit handlers, no leak report: the parent owns the build */
 }
 
-/* dot_render in a separate process. Graphviz 2.43's dot layout has known crashes (a double free
- * in gvFreeLayout on some graphs with clusters and rank constraints, found by fuzz/fuzz_page.c;
- * fuzz/corpus/page/regress-graphviz-double-free.md), and an author's diagram must not take the
- * build down with it. The worker is a new process image (posix_spawn of this program), not a
- * fork: a fork of the multithreaded build copies locks other threads hold, and under ASan the
- * child could hang on its allocator's lock until the time limit (seen in CI as "Graphviz took
- * over 30 s"). A worker that dies or runs over DOT_MAX_SECONDS is an error at the fence. Falls
- * back to rendering in this process when no worker can be started. */
-static char *dot_render_isolated(const char *source, char **error)
+/* One diagram's worker while it runs. */
+typedef struct dot_job {
+    pid_t pid;     /* 0: not started (then rendered in this process) */
+    int from;      /* the worker's standard output, -1 once at its end */
+    hb_buf reply;  /* what it wrote */
+    int timed_out; /* stopped at the deadline */
+} dot_job;
+
+/* Starts dot_render in a separate process for source. Graphviz 2.43's dot layout has known
+ * crashes (a double free in gvFreeLayout on some graphs with clusters and rank constraints,
+ * found by fuzz/fuzz_page.c; fuzz/corpus/page/regress-graphviz-double-free.md), and an author's
+ * diagram must not take the build down with it. The worker is a new process image (posix_spawn
+ * of this program), not a fork: a fork of the multithreaded build copies locks other threads
+ * hold, and under ASan the child could hang on its allocator's lock. Returns 0, or -1 when no
+ * worker could be started (job->pid stays 0). */
+static int dot_job_start(dot_job *job, const char *source)
 {
     static pthread_once_t self_once = PTHREAD_ONCE_INIT;
     pthread_once(&self_once, dot_find_self);
+    memset(job, 0, sizeof *job);
+    job->from = -1;
     const char *self = dot_self_path;
     int to_child[2], from_child[2];
     if (!self[0] || dot_pipe(to_child) != 0)
-        return dot_render(source, error);
+        return -1;
     if (dot_pipe(from_child) != 0) {
         close(to_child[0]);
         close(to_child[1]);
-        return dot_render(source, error);
+        return -1;
     }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -329,44 +349,106 @@ static char *dot_render_isolated(const char *source, char **error)
     if (!spawned) {
         close(to_child[1]);
         close(from_child[0]);
-        return dot_render(source, error);
+        return -1;
     }
-    /* A worker that dies early closes its end: writing must not kill the build with SIGPIPE. */
+    /* A worker that dies early closes its end: writing must not kill the build with SIGPIPE.
+     * The worker reads all of its input before it draws, so this write does not wait on it. */
     int write_failed = dot_write_all_nosignal(to_child[1], source, strlen(source));
     (void)write_failed; /* the reply (or its absence) tells what happened */
     close(to_child[1]);
-    hb_buf reply = {0};
+    job->pid = pid;
+    job->from = from_child[0];
+    return 0;
+}
+
+static double dot_now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Reads the replies of jobs[0..n) until every worker has ended or `deadline` (dot_now_s)
+ * passes; then stops those still running (SIGKILL) and reaps them all. */
+static void dot_jobs_collect(dot_job *jobs, size_t n, double deadline)
+{
+    struct pollfd fds[DOT_PARALLEL_MAX];
     char chunk[65536];
     for (;;) {
-        ssize_t n = read(from_child[0], chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
+        size_t open_count = 0;
+        for (size_t i = 0; i < n; i++)
+            if (jobs[i].from >= 0) {
+                fds[open_count].fd = jobs[i].from;
+                fds[open_count].events = POLLIN;
+                fds[open_count].revents = 0;
+                open_count++;
+            }
+        if (!open_count)
             break;
-        hb_buf_add(&reply, chunk, (size_t)n);
+        double left = deadline - dot_now_s();
+        if (left <= 0)
+            break;
+        int ready = poll(fds, open_count, (int)(left * 1000) + 1);
+        if (ready < 0 && errno != EINTR)
+            break;
+        for (size_t k = 0; ready > 0 && k < open_count; k++) {
+            if (!fds[k].revents)
+                continue;
+            dot_job *job = NULL;
+            for (size_t i = 0; i < n && !job; i++)
+                if (jobs[i].from == fds[k].fd)
+                    job = &jobs[i];
+            ssize_t got = read(job->from, chunk, sizeof chunk);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got > 0) {
+                hb_buf_add(&job->reply, chunk, (size_t)got);
+            } else {
+                close(job->from);
+                job->from = -1;
+            }
+        }
     }
-    close(from_child[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    /* A whole reply ("S" or "E", the text's length, a newline, the text) counts whatever the
-     * worker's exit status. */
+    for (size_t i = 0; i < n; i++) {
+        if (!jobs[i].pid)
+            continue;
+        if (jobs[i].from >= 0) { /* still drawing at the deadline */
+            kill(jobs[i].pid, SIGKILL);
+            close(jobs[i].from);
+            jobs[i].from = -1;
+            jobs[i].timed_out = 1;
+        }
+        int status = 0;
+        while (waitpid(jobs[i].pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+            jobs[i].timed_out = 1;
+    }
+}
+
+/* The SVG of a finished job (malloc'd), or NULL with *error set (malloc'd). A whole reply ("S"
+ * or "E", the text's length, a newline, the text) counts whatever the worker's exit status. */
+static char *dot_job_result(dot_job *job, int seconds, char **error)
+{
+    hb_buf *reply = &job->reply;
     char *svg = NULL;
-    char *nl = reply.len ? memchr(reply.data, '\n', reply.len) : NULL;
-    size_t text_len = nl ? strtoul(reply.data + 1, NULL, 10) : 0;
-    int whole = nl && (reply.data[0] == 'S' || reply.data[0] == 'E') &&
-                text_len == reply.len - (size_t)(nl + 1 - reply.data);
-    if (whole && reply.data[0] == 'S') {
+    char *nl = reply->len ? memchr(reply->data, '\n', reply->len) : NULL;
+    size_t text_len = nl ? strtoul(reply->data + 1, NULL, 10) : 0;
+    int whole = nl && (reply->data[0] == 'S' || reply->data[0] == 'E') &&
+                text_len == reply->len - (size_t)(nl + 1 - reply->data);
+    if (whole && reply->data[0] == 'S') {
         svg = hb_strndup(nl + 1, text_len);
     } else if (whole) {
         *error = hb_strndup(nl + 1, text_len);
-    } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
-        *error = hb_strfmt("Graphviz took over %d s to lay the graph out", DOT_MAX_SECONDS);
+    } else if (job->timed_out) {
+        *error = hb_strfmt("Graphviz took over %d s to lay out the diagrams of this page (they are "
+                           "laid out together, under one limit)",
+                           seconds);
     } else {
         *error = hb_strdup("Graphviz crashed on this graph (a bug of Graphviz 2.43's dot layout, "
                            "often with clusters and rank=same); change the graph");
     }
-    hb_buf_free(&reply);
+    hb_buf_free(reply);
     return svg;
 }
 
@@ -451,11 +533,36 @@ int hb_transform_dot(hb_doc *doc)
         }
     }
     cmark_iter_free(iter);
+    /* The page's diagrams are laid out at the same time, DOT_PARALLEL_MAX at once, each in its
+     * own process, all under one deadline: three slow graphs took three times the limit when
+     * they were drawn one after another. */
+    int seconds = dot_max_seconds();
+    double deadline = dot_now_s() + seconds;
+    char **svgs = hb_calloc(n ? n : 1, sizeof *svgs), **messages = hb_calloc(n ? n : 1, sizeof *messages);
+    for (size_t first = 0; first < n; first += DOT_PARALLEL_MAX) {
+        size_t count = n - first < DOT_PARALLEL_MAX ? n - first : DOT_PARALLEL_MAX;
+        dot_job jobs[DOT_PARALLEL_MAX];
+        for (size_t k = 0; k < count; k++) {
+            const char *source = cmark_node_get_literal(blocks[first + k]);
+            if (dot_now_s() >= deadline) {
+                memset(&jobs[k], 0, sizeof jobs[k]);
+                jobs[k].from = -1;
+                jobs[k].timed_out = 1; /* the page's time was spent before it could start */
+            } else if (dot_job_start(&jobs[k], source ? source : "") != 0) {
+                /* no worker: in this process, one at a time (Graphviz is not thread-safe) */
+                pthread_mutex_lock(&dot_lock);
+                svgs[first + k] = dot_render(source ? source : "", &messages[first + k]);
+                pthread_mutex_unlock(&dot_lock);
+            }
+        }
+        dot_jobs_collect(jobs, count, deadline);
+        for (size_t k = 0; k < count; k++)
+            if (jobs[k].pid || jobs[k].timed_out)
+                svgs[first + k] = dot_job_result(&jobs[k], seconds, &messages[first + k]);
+    }
     for (size_t i = 0; i < n; i++) {
-        char *error = NULL;
-        pthread_mutex_lock(&dot_lock);
-        char *svg = dot_render_isolated(cmark_node_get_literal(blocks[i]), &error);
-        pthread_mutex_unlock(&dot_lock);
+        char *error = messages[i];
+        char *svg = svgs[i];
         if (!svg) {
             dot_one_line(error);
             /* Graphviz says "Error: syntax error in line N near 'x'": point at that line of
@@ -499,6 +606,8 @@ int hb_transform_dot(hb_doc *doc)
         free(html);
         free(svg);
     }
+    free(svgs);
+    free(messages);
     free(blocks);
     return errors;
 }

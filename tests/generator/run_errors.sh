@@ -8,7 +8,9 @@
 # Usage: run_errors.sh HANDBOOK [TEMPLATES] [--update]   (--update rewrites expected.stderr)
 # FIXTURES=DIR runs the fixtures under DIR instead (tests/badinput/ uses it). A fixture may
 # hold generate.sh, run in the copied site's folder before the build (HB_REPO: the repository),
-# for files too big to commit. A build taking longer than BUILD_TIMEOUT seconds (default 300) fails.
+# for files too big to commit. A build taking longer than BUILD_TIMEOUT seconds (default 300) fails;
+# a fixture's `timeout` file (seconds) sets its own, and its `environment` file (VAR=value lines)
+# is the build's extra environment.
 set -uo pipefail
 handbook=$(realpath "$1")
 templates=$(realpath "${2:-templates}")
@@ -29,7 +31,11 @@ for dir in "$fixtures"/*/; do
   printf '<p>previous build</p>\n' > "$work/out/index.html"
   printf 'kept\n' > "$work/out/old/page/index.html"
   before=$(cd "$work/out" && find . -printf '%p %s %m\n' | sort && find . -type f -exec sha256sum {} + | sort)
-  (cd "$work" && timeout "${BUILD_TIMEOUT:-300}" "$handbook" build --content content --templates "$tpl" --out out) \
+  limit=${BUILD_TIMEOUT:-300}
+  [[ -f "$dir/timeout" ]] && limit=$(cat "$dir/timeout")
+  extra_env=()
+  [[ -f "$dir/environment" ]] && mapfile -t extra_env < "$dir/environment"
+  (cd "$work" && env "${extra_env[@]}" timeout "$limit" "$handbook" build --content content --templates "$tpl" --out out) \
     > "$work/stdout" 2> "$work/stderr"
   status=$?
   # Paths outside the fixture (the shared templates) print as TEMPLATES/.
