@@ -87,6 +87,19 @@ int hb_load_link_outside(hb_site *site, const char *full, const char *root_real,
     return 1;
 }
 
+/* 1 (after reporting it) when folder full (st: its stat) is one of the folders above it, up:
+ * a symbolic link cycle, which a walk would follow without end. */
+static int load_loop(hb_site *site, const char *full, const struct stat *st, const load_dir *up)
+{
+    const load_dir *a = up;
+    while (a && !(a->dev == st->st_dev && a->ino == st->st_ino))
+        a = a->parent;
+    if (a)
+        hb_error(site->diag, full, 1, 1,
+                 "folder loop: this symbolic link leads back to a folder it is in");
+    return a != NULL;
+}
+
 /* The sorted names of folder dir's entries but scratch files (NULL when it cannot be read);
  * *n receives their number. The caller frees each name and the array. */
 static char **load_names(const char *dir, size_t *n)
@@ -172,13 +185,7 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
         } else if (S_ISDIR(st.st_mode) && out_folder(full, up->out_real)) {
             /* the site itself, not content */
         } else if (S_ISDIR(st.st_mode)) {
-            const load_dir *a = up;
-            while (a && !(a->dev == st.st_dev && a->ino == st.st_ino))
-                a = a->parent;
-            if (a) {
-                hb_error(site->diag, full, 1, 1,
-                         "folder loop: this symbolic link leads back to a folder it is in");
-            } else {
+            if (!load_loop(site, full, &st, up)) {
                 load_dir here = {st.st_dev, st.st_ino, up, up->out_real, up->root_real};
                 if (load_walk(site, full, child_rel, &here) != 0)
                     rc = -1;
@@ -271,13 +278,7 @@ static void load_walk_assets(hb_site *site, const char *dir, const char *rel, co
         if (hb_load_link_outside(site, full, up->root_real, "templates") || stat(full, &st) != 0) {
             /* reported, or a dangling link */
         } else if (S_ISDIR(st.st_mode)) {
-            const load_dir *a = up;
-            while (a && !(a->dev == st.st_dev && a->ino == st.st_ino))
-                a = a->parent;
-            if (a) {
-                hb_error(site->diag, full, 1, 1,
-                         "folder loop: this symbolic link leads back to a folder it is in");
-            } else {
+            if (!load_loop(site, full, &st, up)) {
                 load_dir here = {st.st_dev, st.st_ino, up, NULL, up->root_real};
                 load_walk_assets(site, full, child_rel, &here);
             }

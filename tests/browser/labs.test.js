@@ -32,6 +32,16 @@ async function started(page, id, timeout = 20000) {
   await idle(page, id, timeout);
 }
 
+/* A fresh context on lab `id`'s page, opened by its #lab-ID link (the lab starts at once). */
+async function openLab(browser, url, id) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/${id}/#lab-${id}`);
+  await started(page, id);
+  return { context, page, problems };
+}
+
 async function typeLine(page, id, line) {
   await page.fill(`#lab-${id}-input`, line);
   await page.press(`#lab-${id}-input`, 'Enter');
@@ -235,11 +245,7 @@ async function testConsoleKeys(browser, url) {
  * shell ends the session until Reset lab. */
 async function testRevealAndExit(browser, url) {
   const id = 'late-rank';
-  const problems = [];
-  const context = await browser.newContext();
-  const page = await watchedPage(context, problems);
-  await page.goto(`${url}/labs/${id}/#lab-${id}`);
-  await started(page, id);
+  const { context, page, problems } = await openLab(browser, url, id);
   await typeLine(page, id, 'solutions lab');
   const question = await page.textContent(`label[for="lab-${id}-input"]`);
   await typeLine(page, id, 'y');
@@ -349,11 +355,7 @@ async function mainThreadGap(page, ms) {
  * after a reload. */
 async function testWorker(browser, url) {
   const id = 'late-rank';
-  const problems = [];
-  const context = await browser.newContext();
-  const page = await watchedPage(context, problems);
-  await page.goto(`${url}/labs/${id}/#lab-${id}`);
-  await started(page, id);
+  const { context, page, problems } = await openLab(browser, url, id);
   const input = `#lab-${id}-input`;
   await typeLine(page, id, 'echo before');
   /* About 4,000 runs of nvidia-smi -q (9,992 steps, within the budget): seconds of work. */
