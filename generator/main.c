@@ -18,7 +18,7 @@ static void usage(FILE *out)
           "        [--search-timeout SECONDS] [--format text|github|json]\n"
           "                  build the site (default: content/ and templates/ into site/) and\n"
           "                  its search index (Pagefind, from node_modules/; --no-search: none;\n"
-          "                  stopped after 300 s, a failed build, unless --search-timeout)\n"
+          "                  stopped after 900 s, a failed build, unless --search-timeout)\n"
           "  check [--content DIR] [--templates DIR] [--jobs N] [--format text|github|json]\n"
           "                  report every content error without writing anything\n"
           "  serve [--port N] [--bind ADDR]\n"

