@@ -300,6 +300,10 @@ static void site_free(hb_site *site)
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
     hb_map_free(&site->dir_index);
+    for (size_t i = 0; i < site->n_folders; i++)
+        free(site->folders[i].dir);
+    free(site->folders);
+    free(site->page_folder);
     hb_map_free(&site->files);
     hb_map_free(&site->templates);
     hb_config_free(&site->config);

@@ -259,3 +259,8 @@ int hb_site_folder_index(const hb_site *site, const char *dir, size_t len)
         free(key);
     return idx ? (int)idx - 1 : -1;
 }
+
+int hb_site_page_folder(const hb_site *site, size_t i)
+{
+    return i < site->n_page_folder ? site->page_folder[i] : -1;
+}

@@ -18,55 +18,23 @@ static char *graph_top_dir(const hb_page *page)
 
 /* ---- reading order: the content tree, depth first ---------------------------------------- */
 
-/* A folder of the content tree, or an entry of one (a page, or a subfolder). */
+/* An entry of a folder of the content tree (hb_site.folders): a page, or a subfolder. */
 typedef struct tree_entry {
     int page;   /* >= 0: a page (not an index page) */
-    int folder; /* page < 0: a subfolder, by its index in tree.folders */
+    int folder; /* page < 0: a subfolder, by its index in site->folders */
 } tree_entry;
-
-typedef struct tree_folder {
-    char *dir;          /* owned, "" at the top */
-    int index;          /* its index page (ok, not the landing page), or -1 */
-    tree_entry *entries;
-    size_t n_entries;
-} tree_folder;
 
 typedef struct tree {
     const hb_site *site;
-    hb_map by_dir; /* dir -> folder index + 1 */
-    tree_folder *folders;
-    size_t n_folders;
+    int *index;           /* per folder: its index page when ok and not the landing page, -1 */
+    tree_entry **entries; /* per folder: what it holds */
+    size_t *n_entries;
 } tree;
 
-/* The folder for dir (len bytes), created with its parents when new; returns its index. */
-static int tree_folder_get(tree *t, const char *dir, size_t len)
+static void tree_add(tree *t, int folder, tree_entry entry)
 {
-    char *key = hb_strndup(dir, len);
-    size_t at = (size_t)hb_map_get(&t->by_dir, key);
-    if (at) {
-        free(key);
-        return (int)at - 1;
-    }
-    int parent = -1;
-    if (len) {
-        size_t up = len;
-        while (up > 0 && dir[up - 1] != '/')
-            up--;
-        parent = tree_folder_get(t, dir, up ? up - 1 : 0);
-    }
-    t->folders = hb_grow(t->folders, t->n_folders, sizeof *t->folders);
-    int id = (int)t->n_folders++;
-    int index = hb_site_folder_index(t->site, dir, len);
-    if (index >= 0 && (!t->site->pages[index].ok || index == t->site->home))
-        index = -1;
-    t->folders[id] = (tree_folder){key, index, NULL, 0};
-    hb_map_put(&t->by_dir, key, (void *)(size_t)(id + 1));
-    if (parent >= 0) {
-        tree_folder *f = &t->folders[parent];
-        f->entries = hb_grow(f->entries, f->n_entries, sizeof *f->entries);
-        f->entries[f->n_entries++] = (tree_entry){-1, id};
-    }
-    return id;
+    t->entries[folder] = hb_grow(t->entries[folder], t->n_entries[folder], sizeof(tree_entry));
+    t->entries[folder][t->n_entries[folder]++] = entry;
 }
 
 static long page_order(const hb_page *p)
@@ -80,33 +48,33 @@ static int tree_entry_compare(const void *a, const void *b, void *arg)
 {
     const tree *t = arg;
     const tree_entry *x = a, *y = b;
-    int px = x->page >= 0 ? x->page : t->folders[x->folder].index;
-    int py = y->page >= 0 ? y->page : t->folders[y->folder].index;
+    int px = x->page >= 0 ? x->page : t->index[x->folder];
+    int py = y->page >= 0 ? y->page : t->index[y->folder];
     const hb_page *pgx = px >= 0 ? &t->site->pages[px] : NULL;
     const hb_page *pgy = py >= 0 ? &t->site->pages[py] : NULL;
     long ox = pgx ? page_order(pgx) : LONG_MAX, oy = pgy ? page_order(pgy) : LONG_MAX;
     if (ox != oy)
         return ox < oy ? -1 : 1;
-    const char *tx = pgx ? pgx->title : t->folders[x->folder].dir;
-    const char *ty = pgy ? pgy->title : t->folders[y->folder].dir;
+    const char *tx = pgx ? pgx->title : t->site->folders[x->folder].dir;
+    const char *ty = pgy ? pgy->title : t->site->folders[y->folder].dir;
     int c = strcmp(tx, ty);
     if (c)
         return c;
-    const char *rx = pgx ? pgx->rel_path : t->folders[x->folder].dir;
-    const char *ry = pgy ? pgy->rel_path : t->folders[y->folder].dir;
+    const char *rx = pgx ? pgx->rel_path : t->site->folders[x->folder].dir;
+    const char *ry = pgy ? pgy->rel_path : t->site->folders[y->folder].dir;
     return strcmp(rx, ry);
 }
 
 static void tree_visit(tree *t, int folder, int *rank, int *next)
 {
-    tree_folder *f = &t->folders[folder];
-    if (f->index >= 0)
-        rank[f->index] = (*next)++;
-    for (size_t k = 0; k < f->n_entries; k++) {
-        if (f->entries[k].page >= 0)
-            rank[f->entries[k].page] = (*next)++;
+    if (t->index[folder] >= 0)
+        rank[t->index[folder]] = (*next)++;
+    for (size_t k = 0; k < t->n_entries[folder]; k++) {
+        const tree_entry *e = &t->entries[folder][k];
+        if (e->page >= 0)
+            rank[e->page] = (*next)++;
         else
-            tree_visit(t, f->entries[k].folder, rank, next);
+            tree_visit(t, e->folder, rank, next);
     }
 }
 
@@ -116,32 +84,34 @@ static void tree_visit(tree *t, int folder, int *rank, int *next)
  * follow it. */
 static void graph_tree_ranks(const hb_site *site, int *rank)
 {
-    tree t = {.site = site};
-    tree_folder_get(&t, "", 0);
+    size_t nf = site->n_folders ? site->n_folders : 1;
+    tree t = {.site = site, .index = hb_malloc(nf * sizeof(int)),
+              .entries = hb_calloc(nf, sizeof(tree_entry *)), .n_entries = hb_calloc(nf, sizeof(size_t))};
+    for (size_t f = 0; f < site->n_folders; f++) {
+        int idx = site->folders[f].index;
+        t.index[f] = idx >= 0 && site->pages[idx].ok && idx != site->home ? idx : -1;
+        if (site->folders[f].parent >= 0)
+            tree_add(&t, site->folders[f].parent, (tree_entry){-1, (int)f});
+    }
     for (size_t i = 0; i < site->n_pages; i++) {
         const hb_page *p = &site->pages[i];
+        int folder = hb_site_page_folder(site, i);
         rank[i] = INT_MAX;
-        if (!p->ok || (int)i == site->home)
-            continue;
-        int folder = tree_folder_get(&t, p->dir, strlen(p->dir));
-        if (p->is_index && t.folders[folder].index == (int)i)
-            continue; /* stands for its folder */
-        tree_folder *f = &t.folders[folder];
-        f->entries = hb_grow(f->entries, f->n_entries, sizeof *f->entries);
-        f->entries[f->n_entries++] = (tree_entry){(int)i, -1};
+        if (!p->ok || (int)i == site->home || folder < 0 || t.index[folder] == (int)i)
+            continue; /* an index page stands for its folder */
+        tree_add(&t, folder, (tree_entry){(int)i, -1});
     }
-    for (size_t k = 0; k < t.n_folders; k++)
-        if (t.folders[k].n_entries > 1)
-            qsort_r(t.folders[k].entries, t.folders[k].n_entries, sizeof(tree_entry),
-                    tree_entry_compare, &t);
+    for (size_t f = 0; f < site->n_folders; f++)
+        if (t.n_entries[f] > 1)
+            qsort_r(t.entries[f], t.n_entries[f], sizeof(tree_entry), tree_entry_compare, &t);
     int next = 0;
-    tree_visit(&t, 0, rank, &next);
-    for (size_t k = 0; k < t.n_folders; k++) {
-        free(t.folders[k].dir);
-        free(t.folders[k].entries);
-    }
-    free(t.folders);
-    hb_map_free(&t.by_dir);
+    if (site->n_folders)
+        tree_visit(&t, 0, rank, &next);
+    for (size_t f = 0; f < site->n_folders; f++)
+        free(t.entries[f]);
+    free(t.entries);
+    free(t.n_entries);
+    free(t.index);
 }
 
 static int rank_compare(const void *a, const void *b, void *arg)

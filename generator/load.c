@@ -210,6 +210,30 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
     return rc;
 }
 
+/* The folder dir (len bytes) in site->folders, added with the folders above it when new;
+ * returns its index. by_dir: dir -> index + 1. */
+static int load_folder(hb_site *site, hb_map *by_dir, const char *dir, size_t len)
+{
+    char *key = hb_strndup(dir, len);
+    size_t at = (size_t)hb_map_get(by_dir, key);
+    if (at) {
+        free(key);
+        return (int)at - 1;
+    }
+    int parent = -1;
+    if (len) {
+        size_t up = len;
+        while (up > 0 && dir[up - 1] != '/')
+            up--;
+        parent = load_folder(site, by_dir, dir, up ? up - 1 : 0);
+    }
+    site->folders = hb_grow(site->folders, site->n_folders, sizeof *site->folders);
+    int id = (int)site->n_folders++;
+    site->folders[id] = (hb_folder){key, parent, hb_site_folder_index(site, dir, len)};
+    hb_map_put(by_dir, key, (void *)(size_t)(id + 1));
+    return id;
+}
+
 int hb_load_discover(hb_site *site)
 {
     struct stat st;
@@ -259,6 +283,15 @@ int hb_load_discover(hb_site *site)
         if (page->is_index && !index_before)
             hb_map_put(&site->dir_index, page->dir, (void *)(i + 1));
     }
+    /* The folder tree, once every folder's index page is known. */
+    hb_map by_dir = {0};
+    site->page_folder = hb_malloc((site->n_pages ? site->n_pages : 1) * sizeof(int));
+    load_folder(site, &by_dir, "", 0);
+    for (size_t i = 0; i < site->n_pages; i++)
+        site->page_folder[i] = load_folder(site, &by_dir, site->pages[i].dir,
+                                           strlen(site->pages[i].dir));
+    site->n_page_folder = site->n_pages;
+    hb_map_free(&by_dir);
     return 0;
 }
 

@@ -10,7 +10,9 @@
 /* Walks the content folder (site->options->content_dir) in name order: every *.md but
  * README.md becomes a page record, every other file (but the top site.yaml) an asset to copy.
  * Reports duplicate permalinks, and every symbolic link that leads out of the content folder
- * (a link inside it is followed; a dangling one is skipped). Returns 0, or -1 when the folder cannot be read. */
+ * (a link inside it is followed; a dangling one is skipped) and folders with two index pages,
+ * and lists the folders of the pages (site->folders, site->page_folder). Returns 0, or -1
+ * when the folder cannot be read. */
 int hb_load_discover(hb_site *site);
 
 /* 1, after reporting it to site->diag at full, when full is a symbolic link that leads out of

@@ -17,7 +17,7 @@ typedef struct nav_list {
 
 struct hb_nav_index {
     const hb_site *site;
-    /* folders of the ok pages, and their parents */
+    /* the content's folders (hb_site.folders) */
     size_t n_folders;
     int *folder_parent; /* -1 for the top folder */
     int *folder_index;  /* its ok index page (the landing page for the top), or -1 */
@@ -31,32 +31,6 @@ struct hb_nav_index {
     size_t n_lists;
     int *group_url;
 };
-
-static int nav_folder_get(hb_nav_index *nav, hb_map *by_dir, const char *dir, size_t len)
-{
-    char *key = hb_strndup(dir, len);
-    size_t at = (size_t)hb_map_get(by_dir, key);
-    if (at) {
-        free(key);
-        return (int)at - 1;
-    }
-    int parent = -1;
-    if (len) {
-        size_t up = len;
-        while (up > 0 && dir[up - 1] != '/')
-            up--;
-        parent = nav_folder_get(nav, by_dir, dir, up ? up - 1 : 0);
-    }
-    int id = (int)nav->n_folders++;
-    nav->folder_parent = hb_realloc(nav->folder_parent, nav->n_folders * sizeof(int));
-    nav->folder_index = hb_realloc(nav->folder_index, nav->n_folders * sizeof(int));
-    nav->folder_parent[id] = parent;
-    int index = hb_site_folder_index(nav->site, dir, len);
-    nav->folder_index[id] = index >= 0 && nav->site->pages[index].ok ? index : -1;
-    hb_map_put(by_dir, key, (void *)(size_t)(id + 1));
-    free(key);
-    return id;
-}
 
 /* The folder whose sibling list page p is an entry of: its own, or for the index page of a
  * folder, the folder above. -1 for the top folder's index page (the landing page). */
@@ -108,14 +82,20 @@ hb_nav_index *hb_nav_index_new(const hb_site *site)
     nav->own_list = hb_malloc(n * sizeof(int));
     nav->child_start = hb_calloc(n, sizeof(size_t));
     nav->child_len = hb_calloc(n, sizeof(size_t));
-    hb_map by_dir = {0};
-    nav_folder_get(nav, &by_dir, "", 0);
+    /* The content's folders (discovery's), with their index pages when those are ok. */
+    nav->n_folders = site->n_folders;
+    size_t nf = site->n_folders ? site->n_folders : 1;
+    nav->folder_parent = hb_malloc(nf * sizeof(int));
+    nav->folder_index = hb_malloc(nf * sizeof(int));
+    for (size_t f = 0; f < site->n_folders; f++) {
+        int index = site->folders[f].index;
+        nav->folder_parent[f] = site->folders[f].parent;
+        nav->folder_index[f] = index >= 0 && site->pages[index].ok ? index : -1;
+    }
     for (size_t i = 0; i < site->n_pages; i++) {
-        const hb_page *p = &site->pages[i];
-        nav->folder[i] = p->ok ? nav_folder_get(nav, &by_dir, p->dir, strlen(p->dir)) : -1;
+        nav->folder[i] = site->pages[i].ok ? hb_site_page_folder(site, i) : -1;
         nav->list[i] = nav->pos[i] = nav->own_list[i] = -1;
     }
-    hb_map_free(&by_dir);
 
     /* Sibling lists, group by group: a folder's list in the group being read. */
     int *list_of = hb_malloc(nav->n_folders * sizeof(int));

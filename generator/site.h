@@ -137,6 +137,13 @@ typedef struct hb_group {
     size_t n_pages;
 } hb_group;
 
+/* A folder of the content that holds pages (or folders that do), found at discovery. */
+typedef struct hb_folder {
+    char *dir;  /* owned: its path under content/, "" for the top */
+    int parent; /* index into hb_site.folders, -1 for the top */
+    int index;  /* its index page (index.md or _index.md), or -1 */
+} hb_folder;
+
 typedef struct hb_site {
     const hb_build_options *options;
     hb_diag *diag;
@@ -149,6 +156,11 @@ typedef struct hb_site {
     hb_map by_rel_path;  /* rel_path -> (page index + 1) */
     hb_map dir_index;    /* folder ("" at the top) -> (index + 1) of its index page (index.md
                             or _index.md; see hb_site_folder_index) */
+    hb_folder *folders;  /* the folders of the pages and those above them, parents first */
+    size_t n_folders;
+    int *page_folder;    /* page i's folder (index into folders), for the n_page_folder pages
+                            discovery found (see hb_site_page_folder) */
+    size_t n_page_folder;
     hb_map files;        /* every other file under content/ by rel path (value: 1) */
     char **asset_files;  /* non-page files to copy (rel paths) */
     size_t n_asset_files;
@@ -205,6 +217,9 @@ int hb_page_has_anchor(const hb_page *page, const char *id);
 
 /* The page with this permalink, or NULL. */
 hb_page *hb_site_page_by_permalink(const hb_site *site, const char *permalink);
+
+/* The folder of page i (index into site->folders), or -1 for a page discovery did not find. */
+int hb_site_page_folder(const hb_site *site, size_t i);
 
 /* The index of folder dir's index page (its index.md or _index.md; dir "" is the top folder,
  * no trailing '/'), or -1 when it has none. dir is len bytes (need not end in NUL). */

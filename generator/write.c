@@ -239,37 +239,34 @@ int hb_write_delete(const char *out_dir, const char *key)
 
 /* ---- assets, the swap, leftovers ------------------------------------------------------------ */
 
+/* Copies src to dst (both owned, freed here); 1 when it failed (reported), else 0. */
+static int copy_reported(hb_site *site, char *src, char *dst)
+{
+    int failed = hb_copy_file(src, dst) != 0;
+    if (failed)
+        hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
+    free(src);
+    free(dst);
+    return failed;
+}
+
 int hb_write_copy_assets(hb_site *site, const char *dir)
 {
     int failures = 0;
-    /* Template assets and the content's own files. */
+    /* Template assets, the lab console's files and the content's own files. */
     char *assets = hb_path_join(site->options->templates_dir, "assets");
-    for (size_t i = 0; i < site->n_template_assets; i++) {
-        char *src = hb_path_join(assets, site->template_assets[i]);
-        char *dst = hb_strfmt("%s/assets/%s", dir, site->template_assets[i]);
-        if (hb_copy_file(src, dst) != 0) {
-            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
-            failures++;
-        }
-        free(src);
-        free(dst);
-    }
+    for (size_t i = 0; i < site->n_template_assets; i++)
+        failures += copy_reported(site, hb_path_join(assets, site->template_assets[i]),
+                                  hb_strfmt("%s/assets/%s", dir, site->template_assets[i]));
     free(assets);
     failures += hb_lab_write_assets(site, dir);
-    for (size_t i = 0; i < site->n_asset_files; i++) {
-        char *src = hb_path_join(site->options->content_dir, site->asset_files[i]);
-        char *dst = hb_strfmt("%s/%s", dir, site->asset_files[i]);
-        if (hb_copy_file(src, dst) != 0) {
-            hb_error(site->diag, src, 0, 0, "cannot copy: %s", strerror(errno));
-            failures++;
-        }
-        free(src);
-        free(dst);
-    }
+    for (size_t i = 0; i < site->n_asset_files; i++)
+        failures += copy_reported(site, hb_path_join(site->options->content_dir, site->asset_files[i]),
+                                  hb_strfmt("%s/%s", dir, site->asset_files[i]));
     return failures;
 }
 
-
+/* Removes what killed builds and servers left beside out_dir (see write.h). */
 void hb_write_clean_stale(const char *out_dir)
 {
     const char *slash = strrchr(out_dir, '/');

@@ -36,19 +36,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 from serve_test import Server  # noqa: E402
+from incremental_test import tree  # noqa: E402  (every file under a folder, with its bytes)
 
 LINK = re.compile(r"\]\(([^)#\s]+\.md)(#[^)\s]*)?\)")
 SECTIONS = ["Section 00", "Section 01", "Section 02", "Another section", "Odds and ends"]
-
-
-def tree(root):
-    out = {}
-    for d, _, files in os.walk(root):
-        for f in files:
-            p = os.path.join(d, f)
-            with open(p, "rb") as fh:
-                out[os.path.relpath(p, root)] = fh.read()
-    return out
 
 
 def read(path):
