@@ -205,11 +205,16 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
             break;
         g->forced_temp_c = f->value > 0 ? f->value : w->spec->temp_slowdown_c + 1;
         snprintf(buf, sizeof buf, "Temperature GPU%d Temp", f->gpu);
-        {
+        /* the fault is a GPU that overheats under its load (the job's): a GPU that runs no rank
+         * stays at its idle temperature, crosses nothing and stays on the bus */
+        if (emu_job_rank_of(w, f->node, f->gpu) >= 0) {
             char reading[64];
+            /* the BMC logs the crossing of its critical threshold (the max operating
+             * temperature) only when the GPU crosses it */
             snprintf(reading, sizeof reading, "Reading %.0f > Threshold %.0f degrees C",
                      g->forced_temp_c, w->spec->temp_max_operating_c);
-            sel_add(n, when, buf, "Upper Critical going high", true, reading);
+            if (g->forced_temp_c >= w->spec->temp_max_operating_c)
+                sel_add(n, when, buf, "Upper Critical going high", true, reading);
             if (g->forced_temp_c >= w->spec->temp_shutdown_c) {
                 /* past the shutdown threshold the GPU powers itself off: the driver loses it (Xid
                  * 79, "GPU has fallen off the bus", which NVIDIA's Xid catalog lists overheating

@@ -23,7 +23,10 @@
  *     Blackwell 0.499, Hopper's scaled by NCCL's own nvlsEfficiency ratio (0.74 / 0.85, tuning.cc
  *     of NCCL 2.26; no public measurement found);
  *   - NVLSTree across two nodes: 0.716 of the nodes' rails (430 GB/s busbw on 2 x 8 H100 with
- *     8 x 400G RoCE, NVIDIA/nccl#1221: algbw 229 of 320 GB/s of rails);
+ *     8 x 400G RoCE, NVIDIA/nccl#1221: algbw 229 of 320 GB/s of rails); across more, where each
+ *     node's rails carry a tree's two directions (half each, as NCCL's tuning models), 0.91 of
+ *     that half (about 350 GB/s busbw at 512 MB with NCCL's default algorithm on 248 x 8 H200
+ *     with 8 NICs a node, nccl-tests#283, the NICs taken as NDR: algbw 175 of 192);
  *   - InfiniBand: 0.96 of the port rate (192 GB/s busbw on DGX A100's 8 x HDR, NVIDIA's AddyLaddy
  *     in NVIDIA/nccl#812; "48-49GB/s per NIC" at NDR, nccl-tests#267); RoCE: 0.80 (320 GB/s on
  *     8 x 400G RoCE beyond two nodes, NVIDIA/nccl#1221);
@@ -55,6 +58,7 @@
 #define EFF_PCIE_RING 0.44
 #define EFF_PCIE_DMA 0.80
 #define EFF_NVLS_TREE 0.716
+#define EFF_NVLS_TREE_WIDE 0.91
 #define GPU_KERNEL_HEADROOM 1.3
 
 static double eff_nvlink_ring(int arch)
@@ -638,7 +642,7 @@ static double achieved_algbw(const emu_nccl_plan *p, int coll, int a)
         cap = p->nvls_algbw_gb_per_s;
         break;
     case EMU_ALGO_NVLS_TREE:
-        cap = fmin(p->nvls_algbw_gb_per_s, inter_tree * EFF_NVLS_TREE);
+        cap = fmin(p->nvls_algbw_gb_per_s, inter_tree * (nn > 2 ? EFF_NVLS_TREE_WIDE : EFF_NVLS_TREE));
         break;
     default: /* CollNet: the switches reduce, each node sends and receives its data once */
         cap = fmin(intra, p->inter_bw_gb_per_s);

@@ -381,9 +381,12 @@ static int dmon(emu_context *c, int argc, char **argv, emu_out *out)
             char ent[16];
             snprintf(ent, sizeof ent, "GPU %d", g);
             emu_out_printf(out, "%-10s", ent);
+            /* a GPU off the bus has no readings: DCGM reports the fields blank (N/A) */
+            bool lost = emu_gpu_lost(w, c->node, g);
             for (int i = 0; i < nc; i++) {
-                char v[32];
-                dvalue(w, c->node, g, cols[i]->id, v, sizeof v);
+                char v[32] = "N/A";
+                if (!lost)
+                    dvalue(w, c->node, g, cols[i]->id, v, sizeof v);
                 emu_out_printf(out, "%-*s", cols[i]->width, v);
             }
             emu_out_printf(out, "\n");

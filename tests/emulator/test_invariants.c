@@ -1,0 +1,1143 @@
+/* test_invariants.c: properties no real cluster can break, checked on every lab and example
+ * scenario and on several hundred generated ones (random shapes, jobs, storage and faults), each
+ * run through every tool of the table at one instant of simulated time:
+ *
+ *   tflops      reported TFLOP/s per GPU <= the GPU's peak at the fastest job GPU's clock
+ *   links       nccl-tests' algbw <= what the GPU's links and the nodes' NICs can carry
+ *   capacity    storage and port throughput <= the mount's, the client's and the port's capacity
+ *   shutdown    a GPU at or above its shutdown temperature is off the bus in every tool
+ *   agree       a GPU's temperature, clock and power, and a port's rate, read the same in every
+ *               tool that shows them
+ *   sel         every asserted SEL threshold crossing matches the sensor's reading and threshold,
+ *               and a sensor past its critical threshold has its SEL entry
+ *   finite      no NaN, infinity or negative figure in any output
+ *
+ * Each invariant is a function over the world and the tools' texts; a unit test per invariant
+ * feeds it a deliberately wrong text (or world) and expects it to fail, so none passes vacuously.
+ * The generated scenarios come from a fixed seed; a failure prints the scenario's YAML. */
+#include <ctype.h>
+#include <dirent.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "net_harness.h"
+
+#include "model/fabric.h"
+#include "model/hardware.h"
+#include "model/storage.h"
+#include "model/telemetry.h"
+
+/* ---- outputs: every tool's text at one instant ------------------------------------------------- */
+
+#define MAX_RUNS 160
+
+typedef struct run {
+    const char *tool;   /* the table's name */
+    char line[256];
+    int node;
+    char *text;
+} run;
+
+typedef struct outputs {
+    run runs[MAX_RUNS];
+    int n;
+    char *train_log;    /* /home/user/train.log, or NULL */
+} outputs;
+
+static void outputs_free(outputs *o)
+{
+    for (int i = 0; i < o->n; i++)
+        free(o->runs[i].text);
+    free(o->train_log);
+    memset(o, 0, sizeof *o);
+}
+
+/* The text of the first run of line on node, or NULL. */
+static const char *find_run(const outputs *o, int node, const char *line)
+{
+    for (int i = 0; i < o->n; i++)
+        if (o->runs[i].node == node && !strcmp(o->runs[i].line, line))
+            return o->runs[i].text;
+    return NULL;
+}
+
+/* ---- invariant results ----------------------------------------------------------------------------- */
+
+typedef struct verdict {
+    int failed;
+    char why[512];
+} verdict;
+
+/* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
+ * because a tool's layout changed under a parser here, fails test_generated). */
+enum { C_TFLOPS, C_LINKS, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_FINITE, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "capacity", "shutdown", "agree", "sel", "finite"};
+static long checks[C_COUNT];
+
+static void violate(verdict *v, const char *fmt, ...)
+{
+    if (v->failed++)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->why, sizeof v->why, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- tflops ---------------------------------------------------------------------------------------- */
+
+/* The peak the job's GPUs can reach now (TFLOP/s): the dense BF16 (FP16 on Volta) peak at the
+ * fastest job GPU's clock. */
+static double job_peak_tflops(const emu_world *w)
+{
+    double best = 0;
+    for (int k = 0; k < w->job.n_nodes; k++) {
+        int node = w->job.nodes[k];
+        for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+            if (emu_gpu_lost(w, node, g))
+                continue;
+            double f = emu_gpu_sm_clock_mhz(w, node, g) / (double)w->spec->max_sm_clock_mhz;
+            best = fmax(best, f);
+        }
+    }
+    return w->spec->dense_bf16_tflops * best;
+}
+
+static void inv_tflops(const emu_world *w, const char *train_log, verdict *v)
+{
+    if (!train_log)
+        return;
+    double peak = job_peak_tflops(w);
+    const char *key = "throughput per GPU (TFLOP/s/GPU): ";
+    for (const char *p = strstr(train_log, key); p; p = strstr(p + 1, key)) {
+        double t = atof(p + strlen(key));
+        checks[C_TFLOPS]++;
+        if (t > peak * 1.0005 + 0.05)
+            violate(v, "train.log reports %.1f TFLOP/s per GPU, above the %s's peak %.1f at its clock", t,
+                 w->spec->key, peak);
+    }
+}
+
+/* ---- links ----------------------------------------------------------------------------------------- */
+
+/* What one GPU's links carry per direction (GB/s): its active NVLinks when NVLink joins the GPUs
+ * of a node, else its PCIe x16 link. */
+static double gpu_link_cap(const emu_world *w, int node, int g)
+{
+    double pcie = w->spec->pcie_gen >= 5 ? 64.0 : w->spec->pcie_gen == 4 ? 32.0 : 16.0;
+    double nvl = emu_gpu_links_up(w, node, g) * w->spec->nvlink_gb_per_s;
+    return fmax(nvl, pcie);
+}
+
+/* The compute ports' line rate of a node (GB/s per direction), or its bond's when NCCL runs on
+ * sockets (socket set). */
+static double node_nic_cap(const emu_world *w, int node, bool sockets)
+{
+    const emu_node *n = &w->nodes[node];
+    double sum = 0;
+    for (int i = 0; i < n->n_hcas; i++)
+        if (n->hcas[i].compute)
+            sum += n->hcas[i].rate_gbit_per_s / 8.0;
+    double bond = n->bootstrap_rate_gbit_per_s / 8.0;
+    return sockets ? bond : fmax(sum, bond);
+}
+
+/* Every nccl-tests row of text: size, and the out-of-place and in-place algbw and busbw. */
+typedef struct ntrow {
+    double size, time[2], algbw[2], busbw[2];
+} ntrow;
+
+static int nccl_rows(const char *text, ntrow *rows, int max)
+{
+    int n = 0;
+    for (const char *p = text; p && *p && n < max; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+        ntrow r;
+        char type[16], op[16];
+        long long count;
+        int root, wrong1, wrong2;
+        if (sscanf(p, " %lf %lld %15s %15s %d %lf %lf %lf %d %lf %lf %lf %d", &r.size, &count, type, op, &root,
+                   &r.time[0], &r.algbw[0], &r.busbw[0], &wrong1, &r.time[1], &r.algbw[1], &r.busbw[1],
+                   &wrong2) == 13 && isalpha((unsigned char)type[0]) && isalpha((unsigned char)op[0]))
+            rows[n++] = r;
+    }
+    return n;
+}
+
+/* The ranks of a run, read from its "#  Rank  N Group  0 Pid  P on NODE device  G" lines. */
+static int run_ranks(const emu_world *w, const char *text, emu_rank_loc *locs, int max)
+{
+    int n = 0;
+    for (const char *p = strstr(text, "#  Rank "); p && n < max; p = strstr(p + 1, "#  Rank ")) {
+        char host[32];
+        int rank, group, pid, dev;
+        if (sscanf(p, "#  Rank %d Group %d Pid %d on %31s device %d", &rank, &group, &pid, host, &dev) == 5) {
+            locs[n].node = emu_world_find_node(w, host);
+            locs[n].gpu = dev;
+            if (locs[n].node >= 0)
+                n++;
+        }
+    }
+    return n;
+}
+
+static void inv_links(const emu_world *w, const char *line, const char *text, verdict *v)
+{
+    static emu_rank_loc locs[EMU_MAX_RANKS];
+    static ntrow rows[64];
+    int nr = nccl_rows(text, rows, 64);
+    if (!nr)
+        return;
+    int n = run_ranks(w, text, locs, EMU_MAX_RANKS);
+    if (n < 1) {
+        violate(v, "'%s': nccl-tests rows without rank lines", line);
+        return;
+    }
+    bool sockets = strstr(line, "NCCL_IB_DISABLE=1") || strstr(text, "via NET/Socket") ||
+                   strstr(text, "Using network Socket");
+    double cap = INFINITY, nic = INFINITY;
+    bool seen[EMU_MAX_NODES] = {false};
+    int nodes = 0;
+    for (int r = 0; r < n; r++) {
+        cap = fmin(cap, gpu_link_cap(w, locs[r].node, locs[r].gpu));
+        if (!seen[locs[r].node]) {
+            seen[locs[r].node] = true;
+            nodes++;
+            nic = fmin(nic, node_nic_cap(w, locs[r].node, sockets));
+        }
+    }
+    /* each rank receives at least (n-1)/n of the buffer over its links, each node at least
+     * (nodes-1)/nodes of it over its NICs, whatever the algorithm (NVLS and SHARP included) */
+    double bound = n > 1 ? cap * n / (n - 1.0) : INFINITY;
+    if (nodes > 1)
+        bound = fmin(bound, nic * nodes / (nodes - 1.0));
+    if (n == 1)
+        bound = w->spec->hbm_gb_per_s; /* one rank: a device copy */
+    checks[C_LINKS] += nr;
+    for (int i = 0; i < nr; i++)
+        for (int k = 0; k < 2; k++)
+            if (rows[i].algbw[k] > bound * 1.03 + 0.01)
+                violate(v, "'%s': algbw %.2f GB/s at %.0f B exceeds what the path carries (%.1f GB/s)", line,
+                     rows[i].algbw[k], rows[i].size, bound);
+}
+
+/* ---- capacity -------------------------------------------------------------------------------------- */
+
+/* iostat -d: each device's rkB/s and wkB/s within its mount's capacity; nfsiostat: each NFS
+ * mount's read and write kB/s within the server's capacity and the client's bond; ib_write_bw:
+ * within the slower port's rate. */
+static void inv_capacity(const emu_world *w, int node, const char *iostat, const char *nfsiostat,
+                         const char *ibwbw, const char *ibwbw_dev, verdict *v)
+{
+    if (iostat)
+        for (int m = 0; m < w->n_mounts; m++) {
+            const emu_mount *mt = &w->mounts[m];
+            if (!mt->device[0])
+                continue;
+            char key[40];
+            snprintf(key, sizeof key, "\n%s ", mt->device);
+            const char *p = strstr(iostat, key);
+            double r_s, rkb, rrqm, prrqm, r_await, rareq, w_s, wkb;
+            if (!p || sscanf(p + strlen(key), "%lf %lf %lf %lf %lf %lf %lf %lf", &r_s, &rkb, &rrqm, &prrqm, &r_await,
+                             &rareq, &w_s, &wkb) != 8)
+                continue;
+            checks[C_CAPACITY]++;
+            if (rkb * 1024 > mt->read_mb_per_s * 1e6 * 1.01 + 2e6)
+                violate(v, "iostat: %s reads %.0f kB/s, above %s's %.0f MB/s", mt->device, rkb, mt->name, mt->read_mb_per_s);
+            if (wkb * 1024 > mt->write_mb_per_s * 1e6 * 1.01 + 2e6)
+                violate(v, "iostat: %s writes %.0f kB/s, above %s's %.0f MB/s", mt->device, wkb, mt->name,
+                     mt->write_mb_per_s);
+        }
+    if (nfsiostat)
+        for (int m = 0; m < w->n_mounts; m++) {
+            const emu_mount *mt = &w->mounts[m];
+            if (strcmp(mt->fstype, "nfs4"))
+                continue;
+            char key[128];
+            snprintf(key, sizeof key, "%s mounted on %s:", mt->source, mt->target);
+            const char *p = strstr(nfsiostat, key);
+            if (!p)
+                continue;
+            const char *rd = strstr(p, "read:"), *wr = strstr(p, "write:");
+            double ops, rkb = 0, wkb = 0;
+            if (rd && (rd = strchr(rd, '\n')))
+                sscanf(rd, "%lf %lf", &ops, &rkb);
+            if (wr && (wr = strchr(wr, '\n')))
+                sscanf(wr, "%lf %lf", &ops, &wkb);
+            double bond = w->nodes[node].bootstrap_rate_gbit_per_s / 8.0 * 1e9;
+            checks[C_CAPACITY]++;
+            if (rkb * 1024 > fmin(mt->read_mb_per_s * 1e6, bond) * 1.01 + 2e6)
+                violate(v, "nfsiostat: %s reads %.0f kB/s, above its capacity", mt->target, rkb);
+            if (wkb * 1024 > fmin(mt->write_mb_per_s * 1e6, bond) * 1.01 + 2e6)
+                violate(v, "nfsiostat: %s writes %.0f kB/s, above its capacity (%.0f MB/s, bond %.0f MB/s)", mt->target,
+                     wkb, mt->write_mb_per_s, bond / 1e6);
+        }
+    if (ibwbw && ibwbw_dev) {
+        int h = emu_node_find_hca(w, node, ibwbw_dev);
+        const char *row = strstr(ibwbw, "\n 65536 ");
+        long sz, it;
+        double peak, avg;
+        if (h >= 0 && row && sscanf(row, " %ld %ld %lf %lf", &sz, &it, &peak, &avg) == 4 && ++checks[C_CAPACITY] &&
+            peak > w->nodes[node].hcas[h].rate_gbit_per_s * 1.0001)
+            violate(v, "ib_write_bw on %s: %.2f Gb/s, above the port's %d Gb/s", ibwbw_dev, peak,
+                 w->nodes[node].hcas[h].rate_gbit_per_s);
+    }
+}
+
+/* ---- shutdown -------------------------------------------------------------------------------------- */
+
+/* Every GPU the model holds at or above its shutdown temperature is lost, and no tool shows a
+ * reading for it: nvidia-smi's query prints its "Unable to determine" line, dcgmi dmon N/A. */
+static void inv_shutdown(const emu_world *w, int node, const char *query, const char *dcgmi, verdict *v)
+{
+    for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+        const emu_gpu *gpu = &w->nodes[node].gpus[g];
+        bool lost = emu_gpu_lost(w, node, g);
+        /* held past shutdown under the job's load, or reading past it by the model */
+        bool hot = (gpu->forced_temp_c >= w->spec->temp_shutdown_c && emu_job_rank_of(w, node, g) >= 0) ||
+                   (!lost && emu_gpu_temp_c(w, node, g) >= w->spec->temp_shutdown_c);
+        if (hot && !lost)
+            violate(v, "node %d GPU %d is at or above its shutdown temperature (%.0f C) and still on the bus", node,
+                    g, w->spec->temp_shutdown_c);
+        if (!lost && !hot)
+            continue;
+        checks[C_SHUTDOWN]++;
+        char key[24];
+        snprintf(key, sizeof key, "\n%d, ", g);
+        if (query && (strstr(query, key) || !strncmp(query, key + 1, strlen(key) - 1)))
+            violate(v, "nvidia-smi --query-gpu prints a reading for lost GPU %d", g);
+        snprintf(key, sizeof key, "GPU %d ", g);
+        const char *p = dcgmi ? strstr(dcgmi, key) : NULL;
+        if (p && !strstr(p, "N/A"))
+            violate(v, "dcgmi dmon prints readings for lost GPU %d", g);
+    }
+    if (query)
+        for (const char *p = query; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+            int idx;
+            double t;
+            if (sscanf(p, "%d, %lf", &idx, &t) == 2 && t >= w->spec->temp_shutdown_c)
+                violate(v, "nvidia-smi shows GPU %d at %.0f C, at or above its shutdown temperature", idx, t);
+        }
+}
+
+/* ---- agree ----------------------------------------------------------------------------------------- */
+
+/* query: --query-gpu=index,temperature.gpu,clocks.sm,power.draw --format=csv,noheader,nounits;
+ * dmon: nvidia-smi dmon -c 1 (gpu pwr gtemp mtemp sm mem ... mclk pclk); dcgmi: dcgmi dmon -e
+ * 150,100,155 -c 1; sdr: ipmitool sdr; ibstat and ethtool of the same port. */
+static void inv_agree(const emu_world *w, int node, const char *query, const char *dmon, const char *dcgmi,
+                      const char *sdr, verdict *v)
+{
+    for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+        if (emu_gpu_lost(w, node, g))
+            continue;
+        double qt = NAN, qc = NAN, qp = NAN;
+        for (const char *p = query ? query : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+            int idx;
+            double t, c, pw;
+            if (sscanf(p, "%d, %lf, %lf, %lf", &idx, &t, &c, &pw) == 4 && idx == g) {
+                qt = t;
+                qc = c;
+                qp = pw;
+            }
+        }
+        if (isnan(qt))
+            continue;
+        for (const char *p = dmon ? dmon : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+            int idx;
+            double pw, gt, mt, sm, mem, enc, dec, jpg, ofa, mclk, pclk;
+            if (p[0] != '#' && sscanf(p, "%d %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf", &idx, &pw, &gt, &mt, &sm,
+                                      &mem, &enc, &dec, &jpg, &ofa, &mclk, &pclk) == 12 && idx == g) {
+                checks[C_AGREE]++;
+                if (gt != qt)
+                    violate(v, "GPU %d: nvidia-smi query %.0f C, dmon %.0f C", g, qt, gt);
+                if (pclk != qc)
+                    violate(v, "GPU %d: nvidia-smi query %.0f MHz, dmon %.0f MHz", g, qc, pclk);
+                if (fabs(pw - qp) > 1.0)
+                    violate(v, "GPU %d: nvidia-smi query %.2f W, dmon %.0f W", g, qp, pw);
+            }
+        }
+        char key[24];
+        snprintf(key, sizeof key, "GPU %d ", g);
+        const char *p = dcgmi ? strstr(dcgmi, key) : NULL;
+        double dt, dc, dp;
+        if (p && sscanf(p + strlen(key), "%lf %lf %lf", &dt, &dc, &dp) == 3) {
+            checks[C_AGREE]++;
+            if (dt != qt)
+                violate(v, "GPU %d: nvidia-smi %.0f C, dcgmi %.0f C", g, qt, dt);
+            if (dc != qc)
+                violate(v, "GPU %d: nvidia-smi %.0f MHz, dcgmi %.0f MHz", g, qc, dc);
+            if (fabs(dp - qp) > 0.01)
+                violate(v, "GPU %d: nvidia-smi %.2f W, dcgmi %.3f W", g, qp, dp);
+        }
+        snprintf(key, sizeof key, "GPU%d Temp ", g);
+        p = sdr ? strstr(sdr, key) : NULL;
+        if (p) {
+            const char *bar = strrchr(p, '|');
+            const char *eol = strchr(p, '\n');
+            for (const char *b = p; eol && b < eol; b++)
+                if (*b == '|')
+                    bar = b;
+            double st;
+            if (bar && sscanf(bar + 1, "%lf", &st) == 1 && ++checks[C_AGREE] && st != qt)
+                violate(v, "GPU %d: nvidia-smi %.0f C, the BMC %.0f C", g, qt, st);
+        }
+    }
+}
+
+/* ibstat's Rate (Gb/s) and ethtool's Speed (Mb/s) of the port behind netdev. */
+static void inv_agree_port(const emu_world *w, int node, int h, const char *ibstat, const char *ethtool, verdict *v)
+{
+    const emu_hca *hc = &w->nodes[node].hcas[h];
+    const char *p = ibstat ? strstr(ibstat, "Rate: ") : NULL;
+    const char *q = ethtool ? strstr(ethtool, "Speed: ") : NULL;
+    if (!p || !q)
+        return;
+    double rate = atof(p + 6), speed = atof(q + 7);
+    checks[C_AGREE]++;
+    if (hc->state == EMU_PORT_ACTIVE && (rate * 1000 != speed || rate != hc->rate_gbit_per_s))
+        violate(v, "%s: ibstat Rate %.0f, ethtool Speed %.0f Mb/s, model %d Gb/s", hc->name, rate, speed,
+             hc->rate_gbit_per_s);
+}
+
+/* ---- sel ------------------------------------------------------------------------------------------- */
+
+/* sel: ipmitool sel elist; sensor: ipmitool sensor. An asserted "Upper ... going high" with its
+ * "Reading R > Threshold T" has R > T, and while no later entry deasserts it, a GPU sensor still
+ * reads above T (or has no reading: off the bus). A sensor reading at or above its critical
+ * threshold has an asserted Upper Critical entry in the SEL. */
+static void inv_sel(const emu_world *w, int node, const char *sel, const char *sensor, verdict *v)
+{
+    (void)w;
+    (void)node;
+    if (!sel || !sensor)
+        return;
+    for (const char *p = sel; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)(len < 255 ? len : 255), p);
+        const char *rd = strstr(line, "Reading ");
+        double r, t;
+        if (!strstr(line, "going high") || !strstr(line, "| Asserted") || !rd ||
+            sscanf(rd, "Reading %lf > Threshold %lf", &r, &t) != 2)
+            continue;
+        checks[C_SEL]++;
+        if (!(r >= t)) /* a going-high threshold event asserts at or above its threshold */
+            violate(v, "SEL: '%s' asserts a crossing its reading does not make", line);
+        const char *gpu = strstr(line, "GPU");
+        int g;
+        if (!gpu || sscanf(gpu, "GPU%d Temp", &g) != 1)
+            continue;
+        char key[24];
+        snprintf(key, sizeof key, "GPU%d Temp ", g);
+        const char *s = strstr(sensor, key);
+        double now;
+        if (s && (s = strchr(s, '|')) && sscanf(s + 1, " %lf", &now) == 1 && now < t && strstr(line, "Critical"))
+            violate(v, "SEL asserts GPU%d Temp above %.0f C, the sensor reads %.0f C", g, t, now);
+    }
+    for (const char *p = sensor; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        char name[32];
+        double val, unc, ucr;
+        char unit[16], status[8], a[8], b[8], c[8], ucs[16], ucrs[16];
+        if (sscanf(p, "%31[^|]| %lf | %15[^|]| %7s | %7s | %7s | %7s | %15s | %15s", name, &val, unit, status, a, b, c,
+                   ucs, ucrs) != 9)
+            continue;
+        ucr = atof(ucrs);
+        checks[C_SEL]++;
+        unc = atof(ucs);
+        (void)unc;
+        if (strcmp(ucrs, "na") && val >= ucr) {
+            char *end = name + strlen(name);
+            while (end > name && end[-1] == ' ')
+                *--end = '\0';
+            char want[112];
+            snprintf(want, sizeof want, "%s | Upper Critical going high | Asserted", name);
+            if (!strstr(sel, want))
+                violate(v, "sensor %s reads %.0f, at or above its critical %.0f, with no SEL entry", name, val, ucr);
+        }
+    }
+}
+
+/* ---- finite ---------------------------------------------------------------------------------------- */
+
+static void inv_finite(const char *line, const char *text, verdict *v)
+{
+    checks[C_FINITE]++;
+    for (const char *p = text; *p; p++) {
+        bool start = p == text || !isalnum((unsigned char)p[-1]);
+        if (start && (!strncasecmp(p, "nan", 3) || !strncasecmp(p, "inf", 3) || !strncasecmp(p, "-nan", 4)) &&
+            !isalpha((unsigned char)p[p[0] == '-' ? 4 : 3]) &&
+            strncmp(p, "nan iterations", 14)) { /* Megatron's "number of nan iterations" */
+            violate(v, "'%s' prints '%.8s'", line, p);
+            return;
+        }
+    }
+    static ntrow rows[64];
+    int nr = nccl_rows(text, rows, 64);
+    for (int i = 0; i < nr; i++)
+        for (int k = 0; k < 2; k++)
+            if (rows[i].time[k] < 0 || rows[i].algbw[k] < 0 || rows[i].busbw[k] < 0)
+                violate(v, "'%s': a negative time or bandwidth at %.0f B", line, rows[i].size);
+    /* numeric columns: nvidia-smi's query, dmon, iostat */
+    if (strstr(line, "--query-gpu") || strstr(line, "dmon") || strstr(line, "iostat"))
+        for (const char *p = text; *p; p++)
+            if (*p == '-' && isdigit((unsigned char)p[1]) && (p == text || p[-1] == ' ' || p[-1] == ',')) {
+                violate(v, "'%s' prints a negative figure: '%.12s'", line, p);
+                return;
+            }
+}
+
+/* ---- running every tool ------------------------------------------------------------------------------ */
+
+/* The command lines each tool runs with (%N: a node name, %H: a compute HCA, %D: its netdev, %L:
+ * the Lustre mount, %J: the job id, %G: the GPUs per node, %M: an mpirun host list of the job or
+ * of every node, %R its rank count). Every tool of the table needs an entry here. */
+static const struct {
+    const char *tool;
+    const char *lines[8];
+} tool_lines[] = {
+    {"nvidia-smi", {"nvidia-smi", "nvidia-smi -q", "nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.draw --format=csv,noheader,nounits",
+                    "nvidia-smi dmon -c 1", "nvidia-smi topo -m", "nvidia-smi nvlink -s", "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE"}},
+    {"dcgmi", {"dcgmi dmon -e 150,100,155 -c 1", "dcgmi dmon -e 203,240,241,1011 -c 1", "dcgmi diag -r 1"}},
+    {"ipmitool", {"ipmitool sdr", "ipmitool sel elist", "ipmitool sensor", "ipmitool chassis power status"}},
+    {"dmesg", {"dmesg"}},
+    {"journalctl", {"journalctl -k"}},
+    {"systemctl", {"systemctl status nvidia-fabricmanager"}},
+    {"ibstat", {"ibstat", "ibstat %H"}},
+    {"ibstatus", {"ibstatus"}},
+    {"ibv_devinfo", {"ibv_devinfo -v"}},
+    {"ibdev2netdev", {"ibdev2netdev"}},
+    {"perfquery", {"perfquery -x -C %H"}},
+    {"mlxlink", {"mlxlink -d %H"}},
+    {"ib_write_bw", {"ib_write_bw -d %H --report_gbits %N"}},
+    {"ethtool", {"ethtool %D"}},
+    {"ip", {"ip a", "ip -s link"}},
+    {"iostat", {"iostat -d -y 1 1", "iostat -x"}},
+    {"nfsiostat", {"nfsiostat"}},
+    {"df", {"df -h"}},
+    {"mount", {"mount"}},
+    {"lfs", {"lfs df -h", "lfs df -i", "lfs getstripe -d %L"}},
+    {"lctl", {"lctl get_param llite.*.stats"}},
+    {"numactl", {"numactl --hardware"}},
+    {"lspci", {"lspci", "lspci -vvv"}},
+    {"squeue", {"squeue"}},
+    {"scontrol", {"scontrol show job %J"}},
+    {"sinfo", {"sinfo"}},
+    {"all_reduce_perf", {"all_reduce_perf -b 8 -e 8G -f 8 -g %G", "NCCL_ALGO=Ring all_reduce_perf -b 1G -e 1G -g %G"}},
+    {"all_gather_perf", {"all_gather_perf -b 1M -e 1G -f 32 -g %G"}},
+    {"reduce_scatter_perf", {"reduce_scatter_perf -b 1M -e 1G -f 32 -g %G"}},
+    {"broadcast_perf", {"broadcast_perf -b 1G -e 1G -g %G"}},
+    {"alltoall_perf", {"alltoall_perf -b 1G -e 1G -g %G"}},
+    {"mpirun", {"mpirun -np %R -H %M all_reduce_perf -b 8 -e 8G -f 8 -g 1",
+                "NCCL_ALGO=Ring mpirun -np %R -H %M all_reduce_perf -b 1G -e 1G -g 1",
+                "NCCL_IB_DISABLE=1 mpirun -np %R -H %M all_reduce_perf -b 1G -e 1G -g 1",
+                "mpirun -np %R -H %M alltoall_perf -b 1G -e 1G"}},
+    {"srun", {"srun -N 2 --ntasks-per-node=1 hostname"}},
+    {"ps", {"ps aux", "ps -eLf"}},
+    {"top", {"top -b -n 1"}},
+    {"pidstat", {"pidstat 1 1", "pidstat -d 1 1"}},
+    {"free", {"free -g", "free -m"}},
+    {"uptime", {"uptime"}},
+    {"nproc", {"nproc"}},
+    {"vmstat", {"vmstat 1 2"}},
+    {"mpstat", {"mpstat -P ALL 1 1"}},
+    {"lsmod", {"lsmod"}},
+    {"py-spy", {"py-spy dump --pid 1"}},
+    {"ping", {"ping -c 2 %N"}},
+    {"date", {"date"}},
+    {"sleep", {"sleep 1"}},
+};
+/* lab commands: they read the lab, not the cluster */
+static const char *const lab_commands[] = {"answer", "goal", "hint", "lab", "solutions", NULL};
+
+static bool is_lab_command(const char *name)
+{
+    for (int i = 0; lab_commands[i]; i++)
+        if (!strcmp(lab_commands[i], name))
+            return true;
+    return false;
+}
+
+/* Expands line's placeholders for node into out. Returns false when the world lacks what it
+ * names (no Lustre mount, no job). */
+static bool expand(const emu_world *w, int node, const char *line, char *out, size_t size)
+{
+    const emu_node *n = &w->nodes[node];
+    int h = -1;
+    for (int i = 0; i < n->n_hcas && h < 0; i++)
+        if (n->hcas[i].compute)
+            h = i;
+    char hosts[EMU_MAX_NODES * 12] = "";
+    int ranks = 0, per = n->n_gpus;
+    int count = w->job.present && w->job.n_nodes > 1 ? w->job.n_nodes : (w->n_nodes < 4 ? w->n_nodes : 4);
+    for (int k = 0; k < count; k++) {
+        int nd = w->job.present && w->job.n_nodes > 1 ? w->job.nodes[k] : k;
+        snprintf(hosts + strlen(hosts), sizeof hosts - strlen(hosts), "%s%s:%d", k ? "," : "", w->nodes[nd].name, per);
+        ranks += per;
+    }
+    size_t o = 0;
+    for (const char *p = line; *p && o + 64 < size; p++) {
+        if (*p != '%') {
+            out[o++] = *p;
+            continue;
+        }
+        char c = *++p;
+        const char *s = NULL;
+        char num[24];
+        int lustre = -1;
+        switch (c) {
+        case 'N': s = w->nodes[(node + 1) % w->n_nodes].name; break;
+        case 'H': s = h >= 0 ? n->hcas[h].name : NULL; break;
+        case 'D': s = h >= 0 ? n->hcas[h].netdev : NULL; break;
+        case 'L':
+            for (int m = 0; m < w->n_mounts; m++)
+                if (!strcmp(w->mounts[m].fstype, "lustre"))
+                    lustre = m;
+            s = lustre >= 0 ? w->mounts[lustre].target : NULL;
+            break;
+        case 'J':
+            if (!w->job.present)
+                return false;
+            snprintf(num, sizeof num, "%d", w->job.id);
+            s = num;
+            break;
+        case 'G': snprintf(num, sizeof num, "%d", n->n_gpus); s = num; break;
+        case 'R': snprintf(num, sizeof num, "%d", ranks); s = num; break;
+        case 'M': s = hosts; break;
+        default: return false;
+        }
+        if (!s)
+            return false;
+        size_t l = strlen(s);
+        if (o + l + 1 >= size)
+            return false;
+        memcpy(out + o, s, l);
+        o += l;
+    }
+    out[o] = '\0';
+    return true;
+}
+
+/* Splits NAME=VALUE prefixes off line into env (borrowed from buf). */
+static const char *split_env(char *buf, const char **env, int max)
+{
+    int n = 0;
+    char *p = buf;
+    while (n < max - 1) {
+        char *sp = strchr(p, ' '), *eq = strchr(p, '=');
+        if (!sp || !eq || eq > sp || !isupper((unsigned char)p[0]))
+            break;
+        *sp = '\0';
+        env[n++] = p;
+        p = sp + 1;
+    }
+    env[n] = NULL;
+    return p;
+}
+
+static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
+{
+    for (int k = 0; k < n_nodes; k++)
+        for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0]; t++) {
+            const emu_command *cmd = emu_tools_find(tool_lines[t].tool);
+            assert_non_null(cmd);
+            for (int l = 0; l < 8 && tool_lines[t].lines[l] && o->n < MAX_RUNS; l++) {
+                char line[256], buf[256];
+                if (!expand(w, nodes[k], tool_lines[t].lines[l], line, sizeof line))
+                    continue;
+                /* the multi-node runs once, on the first node */
+                if (k > 0 && (!strcmp(tool_lines[t].tool, "mpirun") || !strcmp(tool_lines[t].tool, "srun")))
+                    continue;
+                snprintf(buf, sizeof buf, "%s", line);
+                const char *env[8];
+                const char *rest = split_env(buf, env, 8);
+                int st;
+                run *r = &o->runs[o->n++];
+                r->tool = tool_lines[t].tool;
+                snprintf(r->line, sizeof r->line, "%s", line);
+                r->node = nodes[k];
+                /* every tool reads the same instant: the ones that take simulated time (dcgmi
+                 * diag, sleep, interval samplers) leave the clock where it was */
+                double now = w->now_s;
+                uint64_t commands = w->commands_run;
+                r->text = net_run(w, cmd, nodes[k], rest, env, &st);
+                w->now_s = now;
+                w->commands_run = commands;
+            }
+        }
+    emu_out f;
+    emu_out_init(&f, 0);
+    if (emu_world_file(w, 0, "/home/user/train.log", &f) == 1)
+        o->train_log = strdup(emu_out_text(&f));
+    emu_out_free(&f);
+}
+
+/* Runs every invariant over one world; returns the failures (0: all hold), with the first
+ * message in why. */
+static int check_world(emu_world *w, char *why, size_t size)
+{
+    int nodes[2] = {0, w->n_nodes > 1 ? w->n_nodes - 1 : 0};
+    int n_nodes = w->n_nodes > 1 ? 2 : 1;
+    static outputs o;
+    memset(&o, 0, sizeof o);
+    run_all(w, &o, nodes, n_nodes);
+    verdict v = {0, ""};
+    inv_tflops(w, o.train_log, &v);
+    for (int i = 0; i < o.n; i++) {
+        inv_links(w, o.runs[i].line, o.runs[i].text, &v);
+        inv_finite(o.runs[i].line, o.runs[i].text, &v);
+    }
+    if (o.train_log)
+        inv_finite("train.log", o.train_log, &v);
+    for (int k = 0; k < n_nodes; k++) {
+        int node = nodes[k];
+        const char *query = find_run(&o, node, tool_lines[0].lines[2]);
+        const char *dcgmi = find_run(&o, node, "dcgmi dmon -e 150,100,155 -c 1");
+        inv_shutdown(w, node, query, dcgmi, &v);
+        inv_agree(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, find_run(&o, node, "ipmitool sdr"),
+                  &v);
+        inv_sel(w, node, find_run(&o, node, "ipmitool sel elist"), find_run(&o, node, "ipmitool sensor"), &v);
+        const emu_node *n = &w->nodes[node];
+        int h = -1;
+        for (int i = 0; i < n->n_hcas && h < 0; i++)
+            if (n->hcas[i].compute)
+                h = i;
+        if (h >= 0) {
+            char l1[64], l2[64], l3[96];
+            snprintf(l1, sizeof l1, "ibstat %s", n->hcas[h].name);
+            snprintf(l2, sizeof l2, "ethtool %s", n->hcas[h].netdev);
+            snprintf(l3, sizeof l3, "ib_write_bw -d %s --report_gbits %s", n->hcas[h].name,
+                     w->nodes[(node + 1) % w->n_nodes].name);
+            inv_agree_port(w, node, h, find_run(&o, node, l1), find_run(&o, node, l2), &v);
+            inv_capacity(w, node, find_run(&o, node, "iostat -d -y 1 1"), find_run(&o, node, "nfsiostat"),
+                         find_run(&o, node, l3), n->hcas[h].name, &v);
+        }
+    }
+    snprintf(why, size, "%s", v.why);
+    outputs_free(&o);
+    return v.failed;
+}
+
+/* ---- the generated scenarios ------------------------------------------------------------------- */
+
+typedef struct gen {
+    uint64_t s;
+} gen;
+
+static uint32_t rnd(gen *g)
+{
+    g->s ^= g->s << 13;
+    g->s ^= g->s >> 7;
+    g->s ^= g->s << 17;
+    return (uint32_t)(g->s >> 11);
+}
+
+static int pick(gen *g, int n) { return n > 0 ? (int)(rnd(g) % (uint32_t)n) : 0; }
+static double uniform(gen *g, double lo, double hi) { return lo + (hi - lo) * (rnd(g) % 10000) / 10000.0; }
+
+typedef struct text {
+    char buf[8192];
+    size_t len;
+} text;
+
+static void add(text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->buf + t->len, sizeof t->buf - t->len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        t->len = t->len + (size_t)n < sizeof t->buf ? t->len + (size_t)n : sizeof t->buf - 1;
+}
+
+/* The scenario without faults (shape, storage, job), into t; *nodes receives the node count. */
+static void gen_base(gen *g, text *t, int *nodes)
+{
+    static const char *const systems[] = {"dgx-1v", "dgx-a100", "pcie-a100", "dgx-h100", "pcie-h100-nvl", "hgx-h200", "dgx-b200"};
+    static const char *const sxm_gpus[] = {"V100-SXM2-16GB", "A100-SXM4-40GB", "H100", "H200", "B200"};
+    static const char *const speeds[] = {"EDR", "HDR100", "HDR", "NDR200", "NDR", "XDR"};
+    int r = pick(g, 10);
+    *nodes = r < 6 ? 1 + pick(g, 4) : r < 9 ? 5 + pick(g, 12) : 17 + pick(g, 48);
+    add(t, "title: generated\nsummary: generated\nseed: %d\nstart_time: 2026-04-0%dT1%d:00:00Z\ncluster:\n  nodes: %d\n",
+        1 + pick(g, 100000), 1 + pick(g, 9), pick(g, 10), *nodes);
+    int shape = pick(g, 4);
+    if (shape == 0)
+        add(t, "  system: %s\n", systems[pick(g, 7)]);
+    else if (shape == 1)
+        add(t, "  gpu: %s\n", sxm_gpus[pick(g, 5)]);
+    else if (shape == 2) {
+        add(t, "  gpu: %s\n", pick(g, 2) ? "H100" : "A100");
+        int hcas[] = {1, 2, 4, 8};
+        add(t, "  hcas: %d\n", hcas[pick(g, 4)]);
+        if (pick(g, 3) == 0)
+            add(t, "  hca_ports: 2\n");
+        add(t, "  hca_speed: %s\n", speeds[pick(g, 6)]);
+        if (pick(g, 4) == 0)
+            add(t, "  link_layer: ethernet\n");
+    } else {
+        add(t, "  system: %s\n", pick(g, 2) ? "dgx-h100" : "pcie-h100-nvl");
+        if (pick(g, 2))
+            add(t, "  gpus_per_node: %d\n", 2 * (1 + pick(g, 4)));
+        add(t, "  fabric: {rail_optimized: %s, uplinks_per_leaf: %d}\n", pick(g, 2) ? "true" : "false", 4 + pick(g, 28));
+    }
+    add(t, "storage:\n  - {name: data, type: nfs4, source: '10.0.0.5:/export/data', target: /data, size_tb: %d, used_tb: %d, "
+           "read_mb_per_s: %d, write_mb_per_s: %d}\n",
+        50, 10 + pick(g, 40), 1000 + pick(g, 9000), 500 + pick(g, 4000));
+    if (pick(g, 2)) {
+        add(t, "  - {name: lus, type: lustre, source: '10.0.0.251@o2ib:/lustrefs', target: /lustre, read_mb_per_s: %d, "
+               "stripe_count: %d, osts: [",
+            5000 + pick(g, 50000), pick(g, 2) ? -1 : 1 + pick(g, 4));
+        int n = 2 + pick(g, 8);
+        for (int i = 0; i < n; i++) {
+            double size = 50 + pick(g, 100);
+            add(t, "%s{size_tb: %.0f, used_tb: %.1f}", i ? ", " : "", size, uniform(g, 0, size));
+        }
+        add(t, "]}\n");
+    }
+    if (pick(g, 2))
+        add(t, "  - {name: scratch, type: ext4, source: /dev/nvme0n1p1, target: /scratch, size_tb: 7.6, read_mb_per_s: %d, "
+               "write_mb_per_s: %d}\n",
+            2000 + pick(g, 5000), 1000 + pick(g, 3000));
+    if (pick(g, 5) == 0)
+        return;
+    static const double params[] = {0.5, 1, 7, 13, 70};
+    add(t, "job:\n  model_params_b: %g\n  micro_batch: %d\n  grad_accum: %d\n  seq_len: %d\n  compute_efficiency: %.2f\n",
+        params[pick(g, 5)], 1 + pick(g, 4), 1 + pick(g, 8), 1024 << pick(g, 3), uniform(g, 0.1, 0.6));
+    add(t, "  sample_bytes: %d\n  loader_workers: %d\n  input: %s\n", 4096 << pick(g, 8), pick(g, 8),
+        strstr(t->buf, "name: scratch") && pick(g, 2) ? "scratch" : "data");
+    if (strstr(t->buf, "name: lus") && pick(g, 2))
+        add(t, "  checkpoints: lus\n");
+}
+
+static void gen_faults(gen *g, text *t, const emu_world *w)
+{
+    int n = pick(g, 4);
+    if (!n)
+        return;
+    add(t, "faults:\n");
+    const emu_node *n0 = &w->nodes[0];
+    int comp[EMU_MAX_HCAS], nc = 0;
+    for (int i = 0; i < n0->n_hcas; i++)
+        if (n0->hcas[i].compute)
+            comp[nc++] = i;
+    for (int i = 0; i < n; i++) {
+        const char *node = w->nodes[pick(g, w->n_nodes)].name;
+        int gpu = pick(g, n0->n_gpus);
+        const char *hca = nc ? n0->hcas[comp[pick(g, nc)]].name : NULL;
+        switch (pick(g, 16)) {
+        case 0:
+            if (hca)
+                add(t, "  - {kind: hca_degraded, node: %s, hca: %s, rate_gbit_per_s: %d}\n", node, hca,
+                    n0->hcas[comp[0]].rate_gbit_per_s / 2 > 0 ? n0->hcas[comp[0]].rate_gbit_per_s / 2 : 10);
+            break;
+        case 1:
+            if (hca)
+                add(t, "  - {kind: hca_down, node: %s, hca: %s}\n", node, hca);
+            break;
+        case 2:
+            if (hca)
+                add(t, "  - {kind: link_errors, node: %s, hca: %s, rate_per_s: %.1f}\n", node, hca, uniform(g, 0.1, 5));
+            break;
+        case 3: add(t, "  - {kind: gpu_thermal, node: %s, gpu: %d, temp_c: %d}\n", node, gpu, 80 + pick(g, 20)); break;
+        case 4: add(t, "  - {kind: gpu_power_cap, node: %s, gpu: %d, limit_w: %.0f}\n", node, gpu,
+                    uniform(g, w->spec->min_power_limit_w, w->spec->power_limit_w)); break;
+        case 5: add(t, "  - {kind: gpu_power_brake, node: %s, gpu: %d}\n", node, gpu); break;
+        case 6: add(t, "  - {kind: xid, node: %s, gpu: %d, code: %d}\n", node, gpu, pick(g, 2) ? 79 : 48); break;
+        case 7: add(t, "  - {kind: ecc_errors, node: %s, gpu: %d, correctable: %d}\n", node, gpu, pick(g, 50)); break;
+        case 8:
+            if (w->spec->nvlinks)
+                add(t, "  - {kind: nvlink_down, node: %s, gpu: %d, link: %d}\n", node, gpu, pick(g, w->spec->nvlinks));
+            break;
+        case 9: add(t, "  - {kind: gdr_unavailable, node: %s}\n", node); break;
+        case 10:
+            if (n0->n_switches)
+                add(t, "  - {kind: acs_redirect, node: %s, switch: %d}\n", node, pick(g, n0->n_switches));
+            break;
+        case 11: add(t, "  - {kind: checkpoint_writers, mount: data, count: %d}\n", 1 + pick(g, 6)); break;
+        case 12: add(t, "  - {kind: nccl_ib_disabled}\n"); break;
+        case 13:
+            if (w->n_nodes > 1)
+                add(t, "  - {kind: routing_collision, node: %s, peer: %s}\n", w->nodes[0].name, w->nodes[1].name);
+            break;
+        case 14: {
+            char leaf[32];
+            emu_fabric_leaf_name(&w->cluster, 0, leaf, sizeof leaf);
+            add(t, "  - {kind: fabric_congestion, leaf: %s, share: %.2f}\n", leaf, uniform(g, 0.1, 0.9));
+            break;
+        }
+        default: {
+            char leaf[32];
+            emu_fabric_leaf_name(&w->cluster, 0, leaf, sizeof leaf);
+            add(t, "  - {kind: fabric_link_degraded, leaf: %s, uplink: 1}\n", leaf);
+            break;
+        }
+        }
+    }
+}
+
+/* ---- tests ------------------------------------------------------------------------------------------ */
+
+static void check_yaml(const char *yaml, const char *label)
+{
+    emu_catalog *cat;
+    emu_world *w = net_world(yaml, &cat);
+    if (!w) {
+        fprintf(stderr, "%s does not load:\n%s\n", label, yaml);
+        fail_msg("a scenario does not load");
+    }
+    char why[512];
+    if (check_world(w, why, sizeof why)) {
+        fprintf(stderr, "%s: %s\n--- scenario ---\n%s\n", label, why, yaml);
+        fail_msg("an invariant fails");
+    }
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* Every tool of the table has command lines here (a new tool must be added). */
+static void test_every_tool_covered(void **state)
+{
+    (void)state;
+    for (size_t i = 0; emu_tools_at(i); i++) {
+        const char *name = emu_tools_at(i)->name;
+        bool found = is_lab_command(name);
+        for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0] && !found; t++)
+            found = !strcmp(tool_lines[t].tool, name);
+        if (!found)
+            fprintf(stderr, "tool '%s' has no command lines in test_invariants.c\n", name);
+        assert_true(found);
+    }
+}
+
+/* The labs and example scenarios of content/labs, and the test fixtures. */
+static void test_labs(void **state)
+{
+    (void)state;
+    const char *dirs[] = {"content/labs", "tests/emulator/fixtures"};
+    int checked = 0;
+    memset(checks, 0, sizeof checks); /* count the scenarios' comparisons, not the unit tests' */
+    for (int d = 0; d < 2; d++) {
+        DIR *dir = opendir(dirs[d]);
+        assert_non_null(dir);
+        struct dirent *e;
+        while ((e = readdir(dir))) {
+            size_t l = strlen(e->d_name);
+            if (l < 6 || strcmp(e->d_name + l - 5, ".yaml"))
+                continue;
+            if (!strncmp(e->d_name, "bad_", 4)) /* the parser's error fixtures */
+                continue;
+            char path[512];
+            snprintf(path, sizeof path, "%s/%s", dirs[d], e->d_name);
+            char *yaml = slurp(path);
+            assert_non_null(yaml);
+            check_yaml(yaml, path);
+            free(yaml);
+            checked++;
+        }
+        closedir(dir);
+    }
+    assert_true(checked >= 6);
+}
+
+#define GENERATED 300
+
+static void test_generated(void **state)
+{
+    (void)state;
+    gen g = {0x9e3779b97f4a7c15ull};
+    for (int i = 0; i < GENERATED; i++) {
+        text t = {{0}, 0};
+        int nodes;
+        gen_base(&g, &t, &nodes);
+        /* a first world tells the faults the names of the cluster's parts */
+        emu_catalog *cat;
+        emu_world *w = net_world(t.buf, &cat);
+        if (!w) {
+            fprintf(stderr, "generated scenario %d does not load:\n%s\n", i, t.buf);
+            fail_msg("a generated scenario does not load");
+        }
+        gen_faults(&g, &t, w);
+        emu_world_free(w);
+        emu_catalog_free(cat);
+        char label[32];
+        snprintf(label, sizeof label, "generated scenario %d", i);
+        check_yaml(t.buf, label);
+    }
+    for (int c = 0; c < C_COUNT; c++) {
+        fprintf(stderr, "invariant %-9s %ld comparisons\n", check_names[c], checks[c]);
+        assert_true(checks[c] > 0);
+    }
+}
+
+/* ---- each invariant fails on purpose ----------------------------------------------------------- */
+
+#define H100_YAML "title: t\nsummary: t\ncluster: {gpu: H100, nodes: 2}\njob: {model_params_b: 7}\n"
+
+static void test_inv_tflops_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    verdict v = {0, ""};
+    inv_tflops(w, "x | throughput per GPU (TFLOP/s/GPU): 431.9 | y\n", &v);
+    assert_int_equal(v.failed, 0);
+    inv_tflops(w, "x | throughput per GPU (TFLOP/s/GPU): 1380.0 | y\n", &v); /* the old default */
+    assert_int_equal(v.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_links_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    const char *head = "#  Rank  0 Group  0 Pid  1 on     node01 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3\n"
+                       "#  Rank  1 Group  0 Pid  1 on     node02 device  0 [0000:1b:00] NVIDIA H100 80GB HBM3\n";
+    char text[1024];
+    /* one rank a node: the pair's NICs carry 8 x 50 GB/s at most, x 2/1 */
+    snprintf(text, sizeof text, "%s  8589934592    2147483648     float     sum      -1    21000  409.04  409.04      0"
+                                "    21000  409.04  409.04      0\n", head);
+    verdict v = {0, ""};
+    inv_links(w, "mpirun", text, &v);
+    assert_int_equal(v.failed, 0);
+    snprintf(text, sizeof text, "%s  8589934592    2147483648     float     sum      -1     8000 1073.74 1073.74      0"
+                                "     8000 1073.74 1073.74      0\n", head);
+    inv_links(w, "mpirun", text, &v);
+    assert_true(v.failed >= 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_capacity_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world("title: t\nsummary: t\nstorage:\n  - {name: data, type: nfs4, source: 's:/d', target: /data,"
+                             " read_mb_per_s: 4000, write_mb_per_s: 2000}\n",
+                             &cat);
+    verdict v = {0, ""};
+    const char *ok = "s:/d mounted on /data:\n\n  ops/s  rpc bklog\n  1.0 0.0\n\nread: ops kB/s\n  10.0 1000.0 100\n"
+                     "write: ops kB/s\n  10.0 1000.0 100\n";
+    inv_capacity(w, 0, NULL, ok, NULL, NULL, &v);
+    assert_int_equal(v.failed, 0);
+    /* the example: 31 GB/s of writes to a mount of 2 GB/s behind a 200 Gb/s bond */
+    const char *bad = "s:/d mounted on /data:\n\n  ops/s  rpc bklog\n  1.0 0.0\n\nread: ops kB/s\n  10.0 1000.0 100\n"
+                      "write: ops kB/s\n  10.0 31000000.0 100\n";
+    inv_capacity(w, 0, NULL, bad, NULL, NULL, &v);
+    assert_int_equal(v.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_shutdown_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML "faults:\n  - {kind: gpu_thermal, node: node01, gpu: 3, temp_c: 96}\n", &cat);
+    verdict v = {0, ""};
+    inv_shutdown(w, 0, "0, 60, 1980, 690.00\n", NULL, &v);
+    assert_int_equal(v.failed, 0);
+    /* a tool that still reads the lost GPU */
+    inv_shutdown(w, 0, "0, 60, 1980, 690.00\n3, 97, 1980, 690.00\n", NULL, &v);
+    assert_true(v.failed >= 1);
+    /* the model keeping a GPU past shutdown on the bus (as before this model) */
+    w->nodes[0].gpus[3].lost_s = 0;
+    verdict v2 = {0, ""};
+    inv_shutdown(w, 0, NULL, NULL, &v2);
+    assert_true(v2.failed >= 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_agree_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    verdict v = {0, ""};
+    const char *query = "0, 61, 1980, 690.12\n";
+    inv_agree(w, 0, query, "    0    690     61     68    100     45      0      0      0      0   2619   1980\n",
+              "GPU 0     61      1980    690.120   \n", "GPU0 Temp        | 09h | ok  |  7.1 | 61 degrees C\n", &v);
+    assert_int_equal(v.failed, 0);
+    /* dmon showing another temperature than the query at the same instant */
+    inv_agree(w, 0, query, "    0    690     66     68    100     45      0      0      0      0   2619   1980\n", NULL,
+              NULL, &v);
+    assert_int_equal(v.failed, 1);
+    verdict v2 = {0, ""};
+    inv_agree_port(w, 0, emu_node_find_hca(w, 0, "mlx5_0"), "\t\tRate: 400\n", "\tSpeed: 200000Mb/s\n", &v2);
+    assert_int_equal(v2.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_sel_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    verdict v = {0, ""};
+    const char *sensor = "GPU5 Temp        | 60.000     | degrees C  | ok    | na        | na        | na        "
+                         "| 85.000    | 87.000    | na       \n";
+    inv_sel(w, 0, "   1 | 03/14/2026 | 08:00:00 | Power Supply PS3 Status | Failure detected | Asserted\n", sensor, &v);
+    assert_int_equal(v.failed, 0);
+    /* an asserted crossing while the sensor reads below its threshold */
+    inv_sel(w, 0, "   1 | 03/14/2026 | 08:00:00 | Temperature GPU5 Temp | Upper Critical going high | Asserted | "
+                  "Reading 90 > Threshold 87 degrees C\n", sensor, &v);
+    assert_int_equal(v.failed, 1);
+    /* a reading past its critical threshold with no SEL entry */
+    verdict v2 = {0, ""};
+    inv_sel(w, 0, "", "GPU5 Temp        | 90.000     | degrees C  | cr    | na        | na        | na        "
+                      "| 85.000    | 87.000    | na       \n", &v2);
+    assert_int_equal(v2.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_finite_fails(void **state)
+{
+    (void)state;
+    verdict v = {0, ""};
+    inv_finite("nvidia-smi --query-gpu=index,temperature.gpu", "0, 61\n1, 60\n", &v);
+    assert_int_equal(v.failed, 0);
+    inv_finite("nvidia-smi --query-gpu=index,power.draw", "0, nan\n", &v);
+    assert_int_equal(v.failed, 1);
+    verdict v2 = {0, ""};
+    inv_finite("nvidia-smi --query-gpu=index,power.draw", "0, -12.5\n", &v2);
+    assert_int_equal(v2.failed, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_inv_tflops_fails),   cmocka_unit_test(test_inv_links_fails),
+        cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
+        cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
+        cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
+        cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
