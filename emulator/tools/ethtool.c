@@ -9,18 +9,34 @@
 #include "model/hca.h"
 #include "model/world.h"
 
+/* The copper link modes an Ethernet port supports up to its adapter's rate (ethtool's names from
+ * the kernel's ethtool_link_mode_bit_indices), and the one it advertises at its speed. */
+static const struct {
+    int mbit;
+    const char *name;
+} link_modes[] = {{10000, "10000baseKR/Full"},   {25000, "25000baseCR/Full"},   {50000, "50000baseCR2/Full"},
+                  {100000, "100000baseCR4/Full"}, {200000, "200000baseCR4/Full"}, {400000, "400000baseCR4/Full"},
+                  {800000, "800000baseCR8/Full"}};
+
 static void settings(const emu_world *w, int node, const emu_netdev *d, emu_out *out)
 {
     emu_out_printf(out, "Settings for %s:\n", d->name);
     if (d->kind == EMU_NETDEV_ETHER) {
+        const emu_node *n = &w->nodes[node];
+        int max = d->hca >= 0 && n->hcas[d->hca].adapter ? n->hcas[d->hca].adapter->max_rate_gbit_per_s * 1000 : 100000;
+        int adv = max;
         emu_out_printf(out, "\tSupported ports: [ FIBRE ]\n");
-        emu_out_printf(out, "\tSupported link modes:   10000baseKR/Full\n"
-                            "\t                        25000baseCR/Full\n"
-                            "\t                        50000baseCR2/Full\n"
-                            "\t                        100000baseCR4/Full\n");
+        for (size_t i = 0, k = 0; i < sizeof link_modes / sizeof link_modes[0]; i++)
+            if (link_modes[i].mbit <= max) {
+                emu_out_printf(out, "\t%s %s\n", k++ ? "                       " : "Supported link modes:  ", link_modes[i].name);
+                if (d->speed_mbit_per_s > 0 && link_modes[i].mbit <= d->speed_mbit_per_s)
+                    adv = link_modes[i].mbit;
+            }
         emu_out_printf(out, "\tSupported pause frame use: Symmetric\n\tSupports auto-negotiation: Yes\n");
         emu_out_printf(out, "\tSupported FEC modes: None\t RS\t BASER\n");
-        emu_out_printf(out, "\tAdvertised link modes:  100000baseCR4/Full\n");
+        for (size_t i = 0; i < sizeof link_modes / sizeof link_modes[0]; i++)
+            if (link_modes[i].mbit == adv)
+                emu_out_printf(out, "\tAdvertised link modes:  %s\n", link_modes[i].name);
         emu_out_printf(out, "\tAdvertised pause frame use: Symmetric\n\tAdvertised auto-negotiation: Yes\n");
         emu_out_printf(out, "\tAdvertised FEC modes: RS\n");
     } else if (d->kind != EMU_NETDEV_LOOPBACK) {
