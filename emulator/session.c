@@ -43,6 +43,12 @@ static emu_file_kind session_file(emu_world *world, int node, const char *path, 
     return kind == 1 ? EMU_FILE_REGULAR : kind == 2 ? EMU_FILE_DIR : EMU_FILE_NONE;
 }
 
+static emu_file_kind session_file_tail(emu_world *world, int node, const char *path, long lines, emu_out *out)
+{
+    int kind = emu_world_file_tail(world, node, path, lines, out);
+    return kind == 1 ? EMU_FILE_REGULAR : kind == 2 ? EMU_FILE_DIR : EMU_FILE_NONE;
+}
+
 /* Before each tool runs, the simulated clock moves on by what its descriptor says it takes. */
 static void session_command_started(emu_world *world, int node, const emu_command *cmd)
 {
@@ -142,6 +148,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .find = emu_tools_find,
         .command_at = emu_tools_at,
         .file = session_file,
+        .file_tail = session_file_tail,
         .command_started = session_command_started, /* the model's clock */
         .node_up = session_node_up,                   /* a powered-off host does not answer */
         .not_simulated = emu_tool_not_simulated,

@@ -367,12 +367,15 @@ static void plan_inter(const emu_world *w, const emu_nccl_env *env, const int *p
 
 /* ---- part 2: NCCL's view: graphs and its tuning model ---------------------------------------- */
 
-static const double speeds_intra[] = {40.0, 30.0, 20.0, 18.0, 15.0, 12.0, 10.0, 9.0, 7.0, 6.0, 5.0, 4.0, 3.0};
-static const double speeds_inter[] = {48.0, 30.0, 28.0, 24.0, 20.0, 18.0, 15.0, 12.0, 10.0, 9.0,
-                                      7.0, 6.0, 5.0, 4.0, 3.0, 2.4, 1.2, 0.24, 0.12};
-static const double sm90_speeds_intra[] = {60.0, 50.0, 40.0, 30.0, 24.0, 20.0, 15.0, 12.0, 11.0, 6.0, 3.0};
-static const double sm90_speeds_inter[] = {48.0, 45.0, 42.0, 40.0, 30.0, 24.0, 22.0, 20.0, 17.5, 15.0,
-                                           12.0, 6.0, 3.0, 2.4, 1.2, 0.24, 0.12};
+/* NCCL's figures in hundredths (C()), to keep the module small; read back as x / 100.0, which
+ * gives the same doubles as the literals */
+#define C(x) ((unsigned short)((x) * 100 + 0.5))
+static const unsigned short speeds_intra[] = {C(40.0), C(30.0), C(20.0), C(18.0), C(15.0), C(12.0), C(10.0), C(9.0), C(7.0), C(6.0), C(5.0), C(4.0), C(3.0)};
+static const unsigned short speeds_inter[] = {C(48.0), C(30.0), C(28.0), C(24.0), C(20.0), C(18.0), C(15.0), C(12.0), C(10.0), C(9.0),
+                                      C(7.0), C(6.0), C(5.0), C(4.0), C(3.0), C(2.4), C(1.2), C(0.24), C(0.12)};
+static const unsigned short sm90_speeds_intra[] = {C(60.0), C(50.0), C(40.0), C(30.0), C(24.0), C(20.0), C(15.0), C(12.0), C(11.0), C(6.0), C(3.0)};
+static const unsigned short sm90_speeds_inter[] = {C(48.0), C(45.0), C(42.0), C(40.0), C(30.0), C(24.0), C(22.0), C(20.0), C(17.5), C(15.0),
+                                           C(12.0), C(6.0), C(3.0), C(2.4), C(1.2), C(0.24), C(0.12)};
 #define MAXCHANNELS 32
 
 /* ncclTopoCompute's search over channel speeds (search.cc), reduced to two constraints: each
@@ -381,15 +384,15 @@ static const double sm90_speeds_inter[] = {48.0, 45.0, 42.0, 40.0, 30.0, 24.0, 2
  * keeps the graph with the most bandwidth (channels x speed), stops at a perfect one or when the
  * speed falls under half of the best, then doubles the channels at half speed as NCCL does for
  * fast intra-node graphs. */
-static emu_nccl_graph graph_search(const double *speeds, int n_speeds, double max_bw, double total_bw,
+static emu_nccl_graph graph_search(const unsigned short *speeds, int n_speeds, double max_bw, double total_bw,
                                    int min_ch, int max_ch, int nics, double nic_bw, int arch, bool dup)
 {
     emu_nccl_graph g = {0, 0, 0, false};
     int i = 0;
-    while (i < n_speeds - 1 && (speeds[i] > max_bw || speeds[i] * min_ch > total_bw))
+    while (i < n_speeds - 1 && (speeds[i] / 100.0 > max_bw || speeds[i] / 100.0 * min_ch > total_bw))
         i++;
     for (; i < n_speeds; i++) {
-        double s = speeds[i];
+        double s = speeds[i] / 100.0;
         int n = (int)floor(total_bw / s + 1e-9);
         if (nics > 0) {
             int by_nic = nics * (int)floor(nic_bw / s + 1e-9);
@@ -402,7 +405,7 @@ static emu_nccl_graph graph_search(const double *speeds, int n_speeds, double ma
         }
         if (g.n_channels && g.n_channels * g.bw_intra >= total_bw - 1e-9)
             break;
-        if (g.n_channels && i + 1 < n_speeds && speeds[i + 1] / g.bw_intra <= 0.49)
+        if (g.n_channels && i + 1 < n_speeds && speeds[i + 1] / 100.0 / g.bw_intra <= 0.49)
             break;
     }
     if (dup && g.n_channels && g.bw_intra >= 25.0 && !(arch > 80 && g.bw_intra < 50.0 && g.n_channels > 4)) {
@@ -417,23 +420,23 @@ static emu_nccl_graph graph_search(const double *speeds, int n_speeds, double ma
 
 /* NCCL 2.21.5 tuning.cc: latencies (us) and bandwidths (GB/s) of its model. Rows: Tree, Ring,
  * CollNetDirect, CollNetChain, NVLS, NVLSTree; columns LL, LL128, Simple. */
-static const double base_lat[EMU_ALGO_COUNT][EMU_PROTO_COUNT] = {
-    {6.8, 14.0, 0}, {6.6, 14.0, 8.4}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+static const unsigned short base_lat[EMU_ALGO_COUNT][EMU_PROTO_COUNT] = {
+    {C(6.8), C(14.0), C(0)}, {C(6.6), C(14.0), C(8.4)}, {C(0), C(0), C(0)}, {C(0), C(0), C(0)}, {C(0), C(0), C(0)}, {C(0), C(0), C(0)}};
 enum { HW_NVLINK, HW_PCI, HW_NET };
-static const double hw_lat[3][EMU_ALGO_COUNT][EMU_PROTO_COUNT] = {
-    {{.6, 1.25, 28}, {.6, 1.9, 3.4}, {0, 0, 3.7}, {0, 0, 2.8}, {0, 0, 25}, {0, 0, 25}},
-    {{1.0, 1.9, 28}, {1.0, 2.5, 5.7}, {0, 0, 3.7}, {0, 0, 2.8}, {0, 0, 0}, {0, 0, 0}},
-    {{5.0, 8.5, 28}, {2.7, 4.0, 14.0}, {0, 0, 31}, {0, 0, 30}, {0, 0, 18}, {0, 0, 14}}};
-static const double ll_max_bws[3][3] = {{39.0, 39.0, 20.4}, {87.7, 22.5, 19.0}, {141.0, 45.0, 35.0}};
-static const double per_ch_max_ring_ll128[3][3] = {{20.0, 20.0, 20.0}, {20.0, 20.0, 20.0}, {36.7, 36.7, 36.7}};
-static const double per_ch_max_tree_ll128[3][3] = {{20.0, 20.0, 20.0}, {20.0, 20.0, 20.0}, {36.7, 36.7, 29.0}};
-static const double per_ch_max_tree[3][3] = {{26.5, 18.5, 10.0}, {24.0, 23.6, 17.8}, {38.7, 41.4, 36.0}};
+static const unsigned short hw_lat[3][EMU_ALGO_COUNT][EMU_PROTO_COUNT] = {
+    {{C(.6), C(1.25), C(28)}, {C(.6), C(1.9), C(3.4)}, {C(0), C(0), C(3.7)}, {C(0), C(0), C(2.8)}, {C(0), C(0), C(25)}, {C(0), C(0), C(25)}},
+    {{C(1.0), C(1.9), C(28)}, {C(1.0), C(2.5), C(5.7)}, {C(0), C(0), C(3.7)}, {C(0), C(0), C(2.8)}, {C(0), C(0), C(0)}, {C(0), C(0), C(0)}},
+    {{C(5.0), C(8.5), C(28)}, {C(2.7), C(4.0), C(14.0)}, {C(0), C(0), C(31)}, {C(0), C(0), C(30)}, {C(0), C(0), C(18)}, {C(0), C(0), C(14)}}};
+static const unsigned short ll_max_bws[3][3] = {{C(39.0), C(39.0), C(20.4)}, {C(87.7), C(22.5), C(19.0)}, {C(141.0), C(45.0), C(35.0)}};
+static const unsigned short per_ch_max_ring_ll128[3][3] = {{C(20.0), C(20.0), C(20.0)}, {C(20.0), C(20.0), C(20.0)}, {C(36.7), C(36.7), C(36.7)}};
+static const unsigned short per_ch_max_tree_ll128[3][3] = {{C(20.0), C(20.0), C(20.0)}, {C(20.0), C(20.0), C(20.0)}, {C(36.7), C(36.7), C(29.0)}};
+static const unsigned short per_ch_max_tree[3][3] = {{C(26.5), C(18.5), C(10.0)}, {C(24.0), C(23.6), C(17.8)}, {C(38.7), C(41.4), C(36.0)}};
 /* ncclTopoGetAlgoTime: trees stray from the model at medium sizes, by these factors (powers of
  * two from 64 B to 256 MB) */
-static const double tree_correction[EMU_PROTO_COUNT][23] = {
-    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0},
-    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0},
-    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9}};
+static const unsigned short tree_correction[EMU_PROTO_COUNT][23] = {
+    {C(1.0), C(1.0), C(1.0), C(1.0), C(.9), C(.8), C(.7), C(.7), C(.7), C(.7), C(.6), C(.5), C(.4), C(.4), C(.5), C(.6), C(.7), C(.8), C(.9), C(1.0), C(1.0), C(1.0), C(1.0)},
+    {C(1.0), C(1.0), C(1.0), C(1.0), C(1.0), C(.9), C(.8), C(.8), C(.8), C(.7), C(.6), C(.6), C(.6), C(.6), C(.6), C(.6), C(.8), C(.9), C(.9), C(.9), C(.9), C(1.0), C(1.0)},
+    {C(.9), C(.9), C(.9), C(.9), C(.9), C(.9), C(.9), C(.8), C(.7), C(.6), C(.6), C(.5), C(.5), C(.5), C(.5), C(.6), C(.7), C(.8), C(.7), C(.7), C(.8), C(.9), C(.9)}};
 
 static int log2i(double v)
 {
@@ -450,9 +453,9 @@ static void plan_graphs(const emu_world *w, const emu_nccl_env *env, emu_nccl_pl
 {
     int arch = p->arch, ngpus = p->ranks_per_node;
     bool sm90 = arch >= EMU_ARCH_HOPPER, net = p->n_nodes > 1;
-    const double *sp = net ? (sm90 ? sm90_speeds_inter : speeds_inter) : (sm90 ? sm90_speeds_intra : speeds_intra);
-    int nsp = net ? (sm90 ? (int)(sizeof sm90_speeds_inter / sizeof(double)) : (int)(sizeof speeds_inter / sizeof(double)))
-                  : (sm90 ? (int)(sizeof sm90_speeds_intra / sizeof(double)) : (int)(sizeof speeds_intra / sizeof(double)));
+    const unsigned short *sp = net ? (sm90 ? sm90_speeds_inter : speeds_inter) : (sm90 ? sm90_speeds_intra : speeds_intra);
+    int nsp = net ? (sm90 ? (int)(sizeof sm90_speeds_inter / sizeof sp[0]) : (int)(sizeof speeds_inter / sizeof sp[0]))
+                  : (sm90 ? (int)(sizeof sm90_speeds_intra / sizeof sp[0]) : (int)(sizeof speeds_intra / sizeof sp[0]));
     double max_bw = net ? fmin(nic_bw, intra_max > 0 ? intra_max : nic_bw) : (intra_max > 0 ? intra_max : 1e9);
     double total = ngpus > 1 ? intra_total : (net ? nic_bw * nics : 5000.0);
     int n_nic = net ? nics : 0;
@@ -471,16 +474,16 @@ static void plan_graphs(const emu_world *w, const emu_nccl_env *env, emu_nccl_pl
                      * paths are GPU to NVS, which NCCL_P2P_DISABLE leaves alone: search.cc) */
             double t = nvls_total * ngpus / (ngpus > 1 ? ngpus - 1 : 1);
             for (int i = 0; i < nsp; i++)
-                if (sp[i] <= max_bw && sp[i] * ngpus <= t + 1e-9) {
+                if (sp[i] / 100.0 <= max_bw && sp[i] / 100.0 * ngpus <= t + 1e-9) {
                     nvls.n_channels = ngpus;
-                    nvls.bw_intra = nvls.bw_inter = sp[i];
+                    nvls.bw_intra = nvls.bw_inter = sp[i] / 100.0;
                     break;
                 }
         } else { /* heads are NIC:GPU pairs */
             for (int i = 0; i < nsp; i++)
-                if (sp[i] <= nic_bw + 1e-9) {
+                if (sp[i] / 100.0 <= nic_bw + 1e-9) {
                     nvls.n_channels = nics < ngpus ? nics : ngpus;
-                    nvls.bw_intra = nvls.bw_inter = sp[i];
+                    nvls.bw_intra = nvls.bw_inter = sp[i] / 100.0;
                     break;
                 }
         }
@@ -503,8 +506,8 @@ static void plan_tuning(const emu_world *w, const emu_nccl_env *env, emu_nccl_pl
     bool amd = w->cluster.system && strstr(w->cluster.system->cpu_model, "AMD") != NULL;
     int idx2 = nn <= 2 ? nn - 1 : 2;
     int idx1 = nn == 1 ? cc : amd ? 1 : 0;
-    double ll_max = ll_max_bws[idx1][idx2], tree_max = per_ch_max_tree[cc][idx2];
-    double ring_ll128_max = per_ch_max_ring_ll128[cc][idx2], tree_ll128_max = per_ch_max_tree_ll128[cc][idx2];
+    double ll_max = ll_max_bws[idx1][idx2] / 100.0, tree_max = per_ch_max_tree[cc][idx2] / 100.0;
+    double ring_ll128_max = per_ch_max_ring_ll128[cc][idx2] / 100.0, tree_ll128_max = per_ch_max_tree_ll128[cc][idx2] / 100.0;
     double ppn = (double)n / nn;
     double net_overhead = amd ? 2.0 : 1.0;
     for (int coll = 0; coll < EMU_COLL_ALLTOALL; coll++) {
@@ -553,16 +556,16 @@ static void plan_tuning(const emu_world *w, const emu_nccl_env *env, emu_nccl_pl
                 double ratio = a == EMU_ALGO_RING ? (double)n / nsteps
                                : (a == EMU_ALGO_NVLS || a == EMU_ALGO_NVLS_TREE) ? 5.0 / 6.0 : .5;
                 p->bandwidth_gb_per_s[coll][a][pr] = bus * ratio;
-                double lat = base_lat[a][pr];
-                double intra_lat = hw_lat[hw_intra][a][pr];
-                double inter_lat = hw_lat[HW_NET][a][pr];
+                double lat = base_lat[a][pr] / 100.0;
+                double intra_lat = hw_lat[hw_intra][a][pr] / 100.0;
+                double inter_lat = hw_lat[HW_NET][a][pr] / 100.0;
                 if (pr == EMU_PROTO_SIMPLE)
                     inter_lat += 0; /* graphs[a]->latencyInter, 0 here */
                 if (a == EMU_ALGO_RING) {
-                    double l = hw_lat[hw][a][pr];
+                    double l = hw_lat[hw][a][pr] / 100.0;
                     if (coll == EMU_COLL_REDUCE || coll == EMU_COLL_BROADCAST) {
                         if (pr == EMU_PROTO_SIMPLE)
-                            l = hw_lat[hw][EMU_ALGO_TREE][pr];
+                            l = hw_lat[hw][EMU_ALGO_TREE][pr] / 100.0;
                         lat += nsteps * l;
                     } else {
                         double overhead = 0;
@@ -838,7 +841,7 @@ int emu_nccl_cost_of(const emu_nccl_plan *p, emu_nccl_coll coll, double size_byt
             t = fmax(t, inter);
         }
         double lat = (n - 1) * (p->n_nodes > 1 ? hw_lat[HW_NET][EMU_ALGO_RING][EMU_PROTO_SIMPLE]
-                                               : hw_lat[HW_NVLINK][EMU_ALGO_RING][EMU_PROTO_SIMPLE]);
+                                               : hw_lat[HW_NVLINK][EMU_ALGO_RING][EMU_PROTO_SIMPLE]) / 100.0;
         out->algo = EMU_ALGO_RING;
         out->proto = EMU_PROTO_SIMPLE;
         out->predicted_us = out->time_us = lat + t;
@@ -856,7 +859,7 @@ int emu_nccl_cost_of(const emu_nccl_plan *p, emu_nccl_coll coll, double size_byt
             if (bw <= 0)
                 continue;
             double lat = p->latency_us[coll][a][pr];
-            double corr = a == EMU_ALGO_TREE && log_size < 23 ? tree_correction[pr][log_size] : 1.0;
+            double corr = a == EMU_ALGO_TREE && log_size < 23 ? tree_correction[pr][log_size] / 100.0 : 1.0;
             if (a == EMU_ALGO_RING && pr == EMU_PROTO_SIMPLE && p->n_nodes > 1 && coll == EMU_COLL_ALL_REDUCE &&
                 size_bytes / ((double)p->n_channels * p->nranks) >= 64)
                 lat *= p->arch < 80 ? 1.9 : 1.4; /* the ring's plateau effect */

@@ -240,10 +240,18 @@ bool emu_node_reachable(const emu_world *world, int node)
 
 int emu_job_rank_of(const emu_world *w, int node, int gpu)
 {
-    if (!w->job.present)
+    const emu_job *j = &w->job;
+    if (!j->present)
         return -1;
-    for (int r = 0; r < w->job.world_size; r++)
-        if (w->job.ranks[r].node == node && w->job.ranks[r].gpu == gpu)
-            return r;
+    /* ranks are position x GPUs per node + GPU (world.c builds them so): look the node up among
+     * the job's nodes, then check */
+    int gpn = w->cluster.gpus_per_node;
+    for (int k = 0; k < j->n_nodes; k++)
+        if (j->nodes[k] == node) {
+            int r = k * gpn + gpu;
+            if (gpu >= 0 && gpu < gpn && r < j->world_size && j->ranks[r].node == node && j->ranks[r].gpu == gpu)
+                return r;
+            return -1;
+        }
     return -1;
 }

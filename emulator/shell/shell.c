@@ -467,6 +467,11 @@ int sh_path_resolve(const sh_frame *frame, const char *path, char *abs, size_t s
 
 emu_file_kind sh_file(sh_exec *ex, const char *path, emu_out *out)
 {
+    return sh_file_tail(ex, path, 0, out);
+}
+
+emu_file_kind sh_file_tail(sh_exec *ex, const char *path, long lines, emu_out *out)
+{
     char abs[SH_PATH_MAX];
     if (sh_path_resolve(ex->frame, path, abs, sizeof abs) != 0)
         return EMU_FILE_NONE;
@@ -477,6 +482,8 @@ emu_file_kind sh_file(sh_exec *ex, const char *path, emu_out *out)
         return (strcmp(abs, "/") == 0 || strcmp(abs, "/home") == 0 || strcmp(abs, SH_HOME) == 0)
                    ? EMU_FILE_DIR
                    : EMU_FILE_NONE;
+    if (lines > 0 && host->file_tail)
+        return host->file_tail(host->world, ex->frame->node, abs, lines, out);
     return host->file(host->world, ex->frame->node, abs, out);
 }
 

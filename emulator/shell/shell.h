@@ -38,6 +38,9 @@ typedef struct emu_shell_host {
     /* 1 when name is a real tool the simulation does not offer: the shell answers "NAME: not
      * simulated in this lab (type help)" instead of bash's "command not found". NULL: none. */
     int (*not_simulated)(const char *name);
+    /* Like file, for `tail -n LINES`: out may receive only (at least) the file's last `lines`
+     * lines. NULL: the shell reads the whole file with `file`. */
+    emu_file_kind (*file_tail)(emu_world *world, int node, const char *path, long lines, emu_out *out);
 } emu_shell_host;
 
 /* Bounds that keep a session small whatever the input (see emu_shell_execute). */

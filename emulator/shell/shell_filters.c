@@ -10,7 +10,14 @@
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
+static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines, sh_input *in);
+
 int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in)
+{
+    return input_open(c, tool, path, 0, in);
+}
+
+static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines, sh_input *in)
 {
     emu_out_init(&in->buf, 0);
     if (!path || strcmp(path, "-") == 0) {
@@ -21,7 +28,7 @@ int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *
     }
     sh_exec *ex = EX(c);
     in->name = path;
-    emu_file_kind kind = sh_file(ex, path, &in->buf);
+    emu_file_kind kind = sh_file_tail(ex, path, tail_lines, &in->buf);
     if (kind != EMU_FILE_REGULAR) {
         emu_out_printf(ex->err, "%s: ", tool);
         emu_out_write_visible(ex->err, path, strlen(path));
@@ -614,9 +621,8 @@ static int parse_lines_opts(emu_context *c, const char *tool, int argc, char **a
 static size_t count_lines(const char *text, size_t len)
 {
     size_t n = 0;
-    for (size_t i = 0; i < len; i++)
-        if (text[i] == '\n')
-            n++;
+    for (const char *p = text, *end = text + len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+        n++;
     if (len > 0 && text[len - 1] != '\n')
         n++;
     return n;
@@ -664,7 +670,9 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
     }
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (sh_input_open(c, tool, nfiles ? files[k] : NULL, &in) != 0) {
+        /* tail -n N reads only the end of a file (a hint the simulated files may take) */
+        long tail_lines = !is_head && !bytes && mode == 0 && count > 0 ? count : 0;
+        if (input_open(c, tool, nfiles ? files[k] : NULL, tail_lines, &in) != 0) {
             status = 1;
             continue;
         }

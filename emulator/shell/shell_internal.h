@@ -94,6 +94,8 @@ int sh_path_resolve(const sh_frame *frame, const char *path, char *abs, size_t s
 
 /* Looks up a simulated file; writes its text into out when non-NULL. */
 emu_file_kind sh_file(sh_exec *ex, const char *path, emu_out *out);
+/* The same, where only the last `lines` lines are needed (0: the whole file). */
+emu_file_kind sh_file_tail(sh_exec *ex, const char *path, long lines, emu_out *out);
 
 /* The command named name: a builtin, then the cluster's. NULL when there is none. */
 const emu_command *sh_find_command(const emu_shell *shell, const char *name);

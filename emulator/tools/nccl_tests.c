@@ -804,12 +804,25 @@ static void channel_ring(const run *r, int c, int *ring)
             ring[i] = i;
         return;
     }
+    /* the ranks of each plan node in rank order, bucketed in one pass */
+    int of_node[EMU_MAX_NODES], start[EMU_MAX_NODES + 1] = {0}, fill[EMU_MAX_NODES], order[EMU_MAX_RANKS];
+    for (int i = 0; i < EMU_MAX_NODES; i++)
+        of_node[i] = -1;
+    for (int p = 0; p < r->plan.n_nodes; p++)
+        of_node[r->plan.nodes[p]] = p;
+    for (int i = 0; i < n; i++)
+        if (r->ranks[i].node >= 0 && r->ranks[i].node < EMU_MAX_NODES && of_node[r->ranks[i].node] >= 0)
+            start[of_node[r->ranks[i].node] + 1]++;
     for (int p = 0; p < r->plan.n_nodes; p++) {
-        int node = r->plan.nodes[p], count = 0;
-        int here[EMU_MAX_RANKS];
-        for (int i = 0; i < n; i++)
-            if (r->ranks[i].node == node)
-                here[count++] = i;
+        start[p + 1] += start[p];
+        fill[p] = start[p];
+    }
+    for (int i = 0; i < n; i++)
+        if (r->ranks[i].node >= 0 && r->ranks[i].node < EMU_MAX_NODES && of_node[r->ranks[i].node] >= 0)
+            order[fill[of_node[r->ranks[i].node]]++] = i;
+    for (int p = 0; p < r->plan.n_nodes; p++) {
+        const int *here = order + start[p];
+        int count = start[p + 1] - start[p];
         if (count == 0)
             continue;
         int x = (c / 2) % count;
@@ -951,8 +964,18 @@ static void print_init(run *r, const char *ifname)
         channel_ring(r, c, ring);
         char list[EMU_MAX_RANKS * 5 + 1];
         size_t used = 0;
-        for (int i = 0; i < n && used + 6 < sizeof list; i++)
-            used += (size_t)snprintf(list + used, sizeof list - used, " %4d", ring[i]);
+        for (int i = 0; i < n && used + 6 < sizeof list; i++) { /* " %4d", by hand: 512 a line */
+            char digits[12];
+            int nd = 0;
+            for (unsigned v = (unsigned)ring[i]; nd == 0 || v; v /= 10)
+                digits[nd++] = (char)('0' + v % 10);
+            list[used++] = ' ';
+            for (int pad = nd; pad < 4; pad++)
+                list[used++] = ' ';
+            while (nd)
+                list[used++] = digits[--nd];
+        }
+        list[used] = '\0';
         nccl_line(r, 0, "INFO", NULL, "Channel %02d/%02d :%s", c, nch, list);
     }
     /* the connections as each rank reports them: a hop between nodes through the channel's NIC on

@@ -84,4 +84,8 @@ int emu_procfs_file(emu_world *world, int node, const char *path, emu_out *out);
  * path), 1 (a regular file) or 2 (a directory): the values of emu_file_kind in shell.h. */
 int emu_world_file(emu_world *world, int node, const char *path, emu_out *out);
 
+/* The same, but a regular file's text may be cut to (at least) its last `lines` lines: what
+ * `tail -n LINES` reads (the rank logs of a 512-rank job are generated only that far). */
+int emu_world_file_tail(emu_world *world, int node, const char *path, long lines, emu_out *out);
+
 #endif

@@ -354,7 +354,9 @@ static void append_text(char *buf, size_t *len, const char *text)
     *len += n;
 }
 
-static void write_rank_log(emu_world *w, int rank, emu_out *out)
+/* A rank's log; with last_lines > 0 only (at least) its last that many lines, which is all
+ * `tail` reads of it (GNU tail seeks to the end of a regular file too). */
+static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out)
 {
     const emu_job *j = &w->job;
     long now_step = emu_job_current_step(w);
@@ -363,6 +365,9 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
         first = 1;
     if (w->run.restarts && first < j->start_step)
         first = j->start_step;
+    bool whole = last_lines <= 0 || last_lines > now_step - first;
+    if (!whole)
+        first = now_step - last_lines;
     const emu_rank_loc *loc = &j->ranks[rank];
     char ts[40], frac[8];
     const char *blocked = job_blocker(w);
@@ -374,7 +379,7 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
         return;
     }
     const emu_node *rn = &w->nodes[loc->node];
-    if (rn->loader_cpus > 0 && j->loader_workers > 0) {
+    if (whole && rn->loader_cpus > 0 && j->loader_workers > 0) {
         /* PyTorch warns when a rank's DataLoader wants more workers than the CPUs it may use */
         int ranks_here = 0;
         for (int r = 0; r < j->world_size; r++)
@@ -421,7 +426,19 @@ static void write_rank_log(emu_world *w, int rank, emu_out *out)
     }
 }
 
+static int world_file(emu_world *world, int node, const char *path, long last_lines, emu_out *out);
+
 int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
+{
+    return world_file(world, node, path, 0, out);
+}
+
+int emu_world_file_tail(emu_world *world, int node, const char *path, long lines, emu_out *out)
+{
+    return world_file(world, node, path, lines > 0 ? lines : 0, out);
+}
+
+static int world_file(emu_world *world, int node, const char *path, long last_lines, emu_out *out)
 {
     if (!path)
         return 0;
@@ -488,7 +505,7 @@ int emu_world_file(emu_world *world, int node, const char *path, emu_out *out)
         if (strcmp(canonical, path))
             return 0;
         if (out)
-            write_rank_log(world, r, out);
+            write_rank_log(world, r, last_lines, out);
         return 1;
     }
     return 0;

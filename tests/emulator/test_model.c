@@ -451,6 +451,25 @@ static void test_logs_one_clock(void **state)
     assert_memory_equal(line, stamp, 19);
     snprintf(want, sizeof want, " step=%ld ", now_step);
     assert_null(strstr(emu_out_text(&out), want));
+    /* what tail -n reads of it: exactly the whole log's last lines */
+    for (long lines = 1; lines <= 30; lines += 7) {
+        emu_out tail;
+        emu_out_init(&tail, 0);
+        assert_int_equal(emu_world_file_tail(w, 0, "/home/user/logs/rank-00.log", lines, &tail), 1);
+        const char *whole = emu_out_text(&out), *t = emu_out_text(&tail);
+        size_t len = strlen(whole), tl = strlen(t);
+        long got = 0, total = 0;
+        for (const char *q = t; (q = strchr(q, '\n')); q++)
+            got++;
+        for (const char *q = whole; (q = strchr(q, '\n')); q++)
+            total++;
+        /* a suffix of the whole log, from a line's start, with at least the lines asked for */
+        assert_true(tl <= len);
+        assert_string_equal(whole + len - tl, t);
+        assert_true(tl == len || whole[len - tl - 1] == '\n');
+        assert_true(got >= (lines < total ? lines : total));
+        emu_out_free(&tail);
+    }
     emu_out_free(&out);
     done(&f);
 }

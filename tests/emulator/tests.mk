@@ -25,5 +25,5 @@ $(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libemu.a
 	$(CC) $(release_FLAGS) $^ $(PKG_LIBS) -o $@
 
 bench-emu: $(EMU_BENCH)
-	$(EMU_BENCH) content 200
+	$(EMU_BENCH) content 200 bench/scale-64.yaml
 bench: bench-emu
