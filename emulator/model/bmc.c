@@ -6,6 +6,7 @@
 #include "bmc.h"
 #include "gpu.h"
 #include "rng.h"
+#include "run.h"
 #include "telemetry.h"
 
 bool emu_bmc_psu_reads_failed(const emu_world *w, int node, int psu)
@@ -98,6 +99,48 @@ static void sel_append(emu_bmc *b, double t, const char *sensor, const char *eve
     snprintf(e->sensor, sizeof e->sensor, "%s", sensor);
     snprintf(e->event, sizeof e->event, "%s", event);
     e->asserted = asserted;
+}
+
+void emu_bmc_watch_gpu_temps(emu_world *w)
+{
+    emu_run_stop stop;
+    bool stops = emu_run_stop_of(w, &stop);
+    for (int node = 0; node < w->n_nodes; node++) {
+        emu_bmc *b = &w->nodes[node].bmc;
+        for (int g = 0; g < w->nodes[node].n_gpus; g++) {
+            char sensor[32];
+            snprintf(sensor, sizeof sensor, "Temperature GPU%d Temp", g);
+            int last = -1;
+            for (int k = 0; k < b->n_sel; k++)
+                if (!strcmp(b->sel[k].sensor, sensor) && !strcmp(b->sel[k].event, "Upper Critical going high") &&
+                    b->sel[k].time_s <= w->now_s)
+                    last = k;
+            if (last < 0 || !b->sel[last].asserted || emu_gpu_lost(w, node, g) ||
+                emu_gpu_temp_c(w, node, g) >= w->spec->temp_max_operating_c)
+                continue;
+            double at = w->now_s, from = b->sel[last].time_s;
+            if (w->run.cancelled_s > from && w->run.cancelled_s <= at)
+                at = w->run.cancelled_s;
+            else if (stops && stop.cause == EMU_STOP_HOST_POWER && stop.node == node && stop.at_s > from &&
+                     stop.at_s <= at)
+                at = stop.at_s; /* the host lost power: its GPUs with it */
+            else if (stops && stop.end_s > from && stop.end_s <= at)
+                at = stop.end_s;
+            if (b->n_sel >= EMU_MAX_SEL) /* a full SEL drops its oldest entry */
+                memmove(b->sel, b->sel + 1, sizeof b->sel[0] * (EMU_MAX_SEL - 1)), b->n_sel--, last--;
+            int pos = b->n_sel;
+            while (pos > 0 && b->sel[pos - 1].time_s > at)
+                pos--;
+            memmove(b->sel + pos + 1, b->sel + pos, sizeof b->sel[0] * (size_t)(b->n_sel - pos));
+            emu_sel *e = &b->sel[pos];
+            memset(e, 0, sizeof *e);
+            e->time_s = at;
+            snprintf(e->sensor, sizeof e->sensor, "%s", sensor);
+            snprintf(e->event, sizeof e->event, "Upper Critical going high");
+            e->asserted = false;
+            b->n_sel++;
+        }
+    }
 }
 
 void emu_bmc_cold_reset(emu_world *w, int node)

@@ -40,6 +40,13 @@ bool emu_bmc_session(emu_world *world, int node);
  * asserted for it is released; a real failure stays. */
 void emu_bmc_cold_reset(emu_world *world, int node);
 
+/* The BMC watching its GPU temperature sensors as the clock moves: a sensor whose last SEL event
+ * is an asserted "Upper Critical going high" and that now reads below the threshold (the job
+ * ended or was cancelled and the GPU idles, the host lost power) gets its deassertion, logged
+ * when the GPU stopped drawing: the job's cancel, its host's loss of power or its end when that
+ * falls after the assertion, else now. Called by emu_world_advance. */
+void emu_bmc_watch_gpu_temps(emu_world *world);
+
 /* The seconds a BMC takes to come back after a cold reset (AMI MegaRAC BMCs of DGX-class
  * systems: one to two minutes; a modelling choice inside that range). */
 #define EMU_BMC_RESET_S 75.0

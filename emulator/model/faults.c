@@ -8,6 +8,7 @@
 
 #include "fabric.h"
 #include "faults.h"
+#include "gpu.h"
 #include "host.h"
 #include "rng.h"
 #include "world.h"
@@ -52,6 +53,33 @@ static void sel_add(emu_node *n, double time_s, const char *sensor, const char *
     e->asserted = asserted;
     snprintf(e->reading, sizeof e->reading, "%s", reading ? reading : "");
     b->n_sel++;
+}
+
+/* Drops the SEL entries of sensor logged after time_s (events that no longer happen). */
+static void sel_drop_after(emu_node *n, const char *sensor, double time_s)
+{
+    emu_bmc *b = &n->bmc;
+    int k = 0;
+    for (int i = 0; i < b->n_sel; i++)
+        if (!(b->sel[i].time_s > time_s && !strcmp(b->sel[i].sensor, sensor)))
+            b->sel[k++] = b->sel[i];
+    b->n_sel = k;
+}
+
+/* When a GPU heating after a loss of cooling (gpu.c's exponential approach with the thermal time
+ * constant) crosses its max operating temperature, as an absolute time; INFINITY when it never
+ * does (the controller holds it at slowdown + 1 C, so the crossing needs that above the
+ * threshold too). */
+static double cooling_crossing_s(const emu_world *w, const emu_gpu *g)
+{
+    double thr = w->spec->temp_max_operating_c;
+    double eq = fmin(g->inlet_temp_c + g->heat_c_per_w * w->spec->full_load_power_w, w->spec->temp_slowdown_c + 1);
+    if (!(eq > thr))
+        return INFINITY;
+    if (g->heat_start_c >= thr)
+        return g->heat_from_s;
+    double full_eq = g->inlet_temp_c + g->heat_c_per_w * w->spec->full_load_power_w;
+    return g->heat_from_s + EMU_GPU_THERMAL_TAU_S * log((g->heat_start_c - full_eq) / (thr - full_eq));
 }
 
 /* "0000:1b:00" from "00000000:1B:00.0", as NVRM prints PCI addresses in Xid lines. */
@@ -350,14 +378,25 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
             }
         break;
     }
-    case EMU_FAULT_GPU_COOLING:
+    case EMU_FAULT_GPU_COOLING: {
         if (!g)
             break;
         /* the die starts from where it was and heats toward the new equilibrium */
         g->heat_start_c = g->inlet_temp_c + g->thermal_c_per_w * 0.8 * w->spec->power_limit_w;
         g->heat_from_s = when;
         g->heat_c_per_w = f->value > 0 ? f->value : g->thermal_c_per_w * 2.2;
+        /* a GPU that runs a rank heats past its critical threshold (the max operating
+         * temperature) at a time the thermal time constant gives: the BMC logs the crossing then */
+        double cross = cooling_crossing_s(w, g);
+        if (isfinite(cross) && emu_job_rank_of(w, f->node, f->gpu) >= 0) {
+            char reading[64];
+            snprintf(buf, sizeof buf, "Temperature GPU%d Temp", f->gpu);
+            snprintf(reading, sizeof reading, "Reading %.0f > Threshold %.0f degrees C",
+                     w->spec->temp_max_operating_c + 1, w->spec->temp_max_operating_c);
+            sel_add(n, cross, buf, "Upper Critical going high", true, reading);
+        }
         break;
+    }
     case EMU_FAULT_GPU_DEFICIT:
         if (g)
             g->deficit = f->value;
@@ -539,8 +578,18 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
             n->bmc.reports_power_on = n->powered_on;
         break;
     case EMU_FAULT_GPU_COOLING:
-        if (g)
+        if (g) {
+            /* cooling back: a crossing already logged deasserts now, one still to come never
+             * happens */
+            char sensor[48];
+            snprintf(sensor, sizeof sensor, "Temperature GPU%d Temp", f->gpu);
+            double cross = cooling_crossing_s(w, g);
+            if (cross <= w->now_s)
+                sel_add(n, w->now_s, sensor, "Upper Critical going high", false, NULL);
+            else
+                sel_drop_after(n, sensor, w->now_s);
             g->heat_from_s = 0;
+        }
         break;
     case EMU_FAULT_GPU_DEFICIT:
         if (g)

@@ -44,18 +44,27 @@ bool emu_gpu_busy(const emu_world *w, int node, int gpu)
 /* The clock before jitter, and the reasons holding it down. Temperature for the thermal decision is
  * the fault's forced temperature, else the steady state at full power (healthy GPUs stay far below
  * the max operating temperature, so there is no feedback loop to solve). */
+static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *reasons);
+
 double emu_gpu_clock_raw_mhz(const emu_world *w, int node, int gpu, uint32_t *reasons)
+{
+    if (!emu_gpu_busy(w, node, gpu)) {
+        /* an idle GPU reports its brake too: the BMC's signal holds whatever the load */
+        if (reasons)
+            *reasons = EMU_CER_GPU_IDLE | (w->nodes[node].gpus[gpu].power_brake
+                                               ? EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE
+                                               : 0);
+        return w->spec->idle_sm_clock_mhz;
+    }
+    return clock_loaded_mhz(w, node, gpu, reasons);
+}
+
+/* The clock the GPU runs at under the job's load (whether or not it runs it now). */
+static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *reasons)
 {
     const emu_gpu_spec *spec = w->spec;
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
     uint32_t r = 0;
-    if (!emu_gpu_busy(w, node, gpu)) {
-        /* an idle GPU reports its brake too: the BMC's signal holds whatever the load */
-        if (reasons)
-            *reasons = EMU_CER_GPU_IDLE |
-                       (g->power_brake ? EMU_CER_HW_SLOWDOWN | EMU_CER_HW_POWER_BRAKE : 0);
-        return spec->idle_sm_clock_mhz;
-    }
     double fmax = spec->max_sm_clock_mhz, f = fmax;
     double temp = g->forced_temp_c > 0 ? g->forced_temp_c
                   : g->heat_from_s > 0 ? emu_gpu_heating_temp_c(w, node, gpu)
@@ -89,9 +98,11 @@ double emu_gpu_slowdown(const emu_world *w, int node, int gpu)
 {
     if (!gpu_valid(w, node, gpu))
         return 1.0;
-    if (!emu_gpu_busy(w, node, gpu))
+    /* the pace of the steps a run makes (or will make, when it has not started yet: a job
+     * submitted to braked GPUs runs braked) */
+    if (emu_gpu_lost(w, node, gpu))
         return 1.0;
-    double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
+    double f = clock_loaded_mhz(w, node, gpu, NULL);
     return w->spec->max_sm_clock_mhz / (f > 1 ? f : 1);
 }
 

@@ -3,6 +3,7 @@
  * derived caches follow. Everything else that changes with time is a function of the clock. */
 #include <math.h>
 
+#include "bmc.h"
 #include "faults.h"
 #include "gpu.h"
 #include "job.h"
@@ -77,4 +78,5 @@ void emu_world_advance(emu_world *w, double seconds)
     w->now_s = until;
     for (int n = 0; n < w->n_nodes; n++)
         emu_slurm_watch(w, n);
+    emu_bmc_watch_gpu_temps(w);
 }

@@ -210,6 +210,16 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
             emu_fault_apply(w, &w->faults[i]);
             w->fault_state[i] = 1;
         }
+    /* and the ones that also ended before it, at their end (what they left behind stays: the
+     * logs, the counters) */
+    for (int i = 0; i < w->n_faults; i++)
+        if (w->fault_state[i] == 1 && w->faults[i].end_s != 0 && w->faults[i].end_s <= 0) {
+            double now = w->now_s;
+            w->now_s = w->start_time_s + w->faults[i].end_s;
+            emu_fault_clear(w, &w->faults[i]);
+            w->now_s = now;
+            w->fault_state[i] = 2;
+        }
     for (int k = 0; j->present && k < j->n_nodes; k++)
         if (j->nodes[k] < 64 && !w->nodes[j->nodes[k]].peermem_loaded)
             w->run.no_gdr_nodes |= 1ull << j->nodes[k];

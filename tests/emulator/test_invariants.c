@@ -1,8 +1,12 @@
 /* test_invariants.c: properties no real cluster can break, checked on every lab and example
- * scenario and on several hundred generated ones (random shapes, jobs, storage and faults), each
- * run through every tool of the table at one instant of simulated time:
+ * scenario and on several hundred generated ones (random shapes, jobs, storage, and 0-3 faults of
+ * every kind the scenario language has, with random onsets and ends), each run through every tool
+ * of the table at two instants of simulated time: the start, and 15 minutes later after a round of
+ * repairs (modprobe, systemctl restart, a GPU reset, scontrol resume, sbatch, rmmod) while the
+ * faults that begin or end meanwhile do:
  *
- *   tflops      reported TFLOP/s per GPU <= the GPU's peak at the fastest job GPU's clock
+ *   tflops      reported TFLOP/s per GPU <= the GPU's peak at its highest clock; while the run is
+ *               alive, its latest step <= the peak at the fastest job GPU's clock now
  *   links       nccl-tests' algbw <= what the GPU's links and the nodes' NICs can carry
  *   capacity    storage and port throughput <= the mount's, the client's and the port's capacity
  *   shutdown    a GPU at or above its shutdown temperature is off the bus in every tool
@@ -27,6 +31,7 @@
 #include "net_harness.h"
 
 #include "model/fabric.h"
+#include "model/run.h"
 #include "model/hardware.h"
 #include "model/storage.h"
 #include "model/telemetry.h"
@@ -107,18 +112,28 @@ static double job_peak_tflops(const emu_world *w)
     return w->spec->dense_bf16_tflops * best;
 }
 
+/* Every step line of the log stays under the GPU's peak at its highest clock; while the run is
+ * alive, its latest step (which ran at the clocks of now) under the peak at the current clock. */
 static void inv_tflops(const emu_world *w, const char *train_log, verdict *v)
 {
     if (!train_log)
         return;
-    double peak = job_peak_tflops(w);
-    const char *key = "throughput per GPU (TFLOP/s/GPU): ";
+    double peak_now = job_peak_tflops(w), peak_max = w->spec->dense_bf16_tflops;
+    const char *key = "throughput per GPU (TFLOP/s/GPU): ", *last = NULL;
     for (const char *p = strstr(train_log, key); p; p = strstr(p + 1, key)) {
         double t = atof(p + strlen(key));
+        last = p;
         checks[C_TFLOPS]++;
-        if (t > peak * 1.0005 + 0.05)
-            violate(v, "train.log reports %.1f TFLOP/s per GPU, above the %s's peak %.1f at its clock", t,
-                 w->spec->key, peak);
+        if (t > peak_max * 1.0005 + 0.05)
+            violate(v, "train.log reports %.1f TFLOP/s per GPU, above the %s's peak %.1f", t, w->spec->key,
+                    peak_max);
+    }
+    if (last && emu_run_alive(w)) {
+        double t = atof(last + strlen(key));
+        checks[C_TFLOPS]++;
+        if (t > peak_now * 1.0005 + 0.05)
+            violate(v, "train.log's latest step reports %.1f TFLOP/s per GPU, above the %s's peak %.1f at its clock",
+                    t, w->spec->key, peak_now);
     }
 }
 
@@ -432,8 +447,11 @@ static void inv_sel(const emu_world *w, int node, const char *sel, const char *s
         int g;
         if (!gpu || sscanf(gpu, "GPU%d Temp", &g) != 1)
             continue;
-        char key[24];
+        char key[24], cleared[64];
         snprintf(key, sizeof key, "GPU%d Temp ", g);
+        snprintf(cleared, sizeof cleared, "GPU%d Temp | Upper Critical going high | Deasserted", g);
+        if (strstr(eol ? eol : p, cleared)) /* deasserted since: the sensor may read anything */
+            continue;
         const char *s = strstr(sensor, key);
         double now;
         if (s && (s = strchr(s, '|')) && sscanf(s + 1, " %lf", &now) == 1 && now < t && strstr(line, "Critical"))
@@ -495,7 +513,8 @@ static void inv_finite(const char *line, const char *text, verdict *v)
 
 /* The command lines each tool runs with (%N: a node name, %H: a compute HCA, %D: its netdev, %L:
  * the Lustre mount, %J: the job id, %G: the GPUs per node, %M: an mpirun host list of the job or
- * of every node, %R its rank count). Every tool of the table needs an entry here. */
+ * of every node, %R its rank count, %n: the node itself, %B: its BMC). Every tool of the table
+ * needs an entry here (an empty one for the tools only the repair step runs). */
 static const struct {
     const char *tool;
     const char *lines[8];
@@ -550,6 +569,27 @@ static const struct {
     {"ping", {"ping -c 2 %N"}},
     {"date", {"date"}},
     {"sleep", {"sleep 1"}},
+    {"curl", {"curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Thermal",
+              "curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Power",
+              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries"}},
+    {"setpci", {"setpci -s 00:00.0 ECAP_ACS+0x6.w"}},
+    /* the tools that change the world run in the repair step between the two instants */
+    {"modprobe", {NULL}},
+    {"rmmod", {NULL}},
+    {"sbatch", {NULL}},
+    {"scancel", {"scancel 1"}}, /* no such job (the repair step's sbatch cancels and restarts) */
+};
+
+/* The repairs an operator makes between the two instants (run once, on the first checked node):
+ * whatever they change, the invariants must hold again afterwards. */
+static const char *const repair_lines[] = {
+    "modprobe nvidia_peermem",
+    "systemctl restart nvidia-fabricmanager",
+    "nvidia-smi -r -i 0",
+    "scontrol update nodename=%n state=resume",
+    "sbatch train.sbatch", /* the job again from its checkpoint (it cancels the running one) */
+    "rmmod nvidia_peermem",
+    NULL,
 };
 /* lab commands: they read the lab, not the cluster */
 static const char *const lab_commands[] = {"answer", "goal", "hint", "lab", "solutions", NULL};
@@ -591,6 +631,11 @@ static bool expand(const emu_world *w, int node, const char *line, char *out, si
         int lustre = -1;
         switch (c) {
         case 'N': s = w->nodes[(node + 1) % w->n_nodes].name; break;
+        case 'n': s = n->name; break;
+        case 'B':
+            snprintf(num, sizeof num, "%.16s-bmc", n->name);
+            s = num;
+            break;
         case 'H': s = h >= 0 ? n->hcas[h].name : NULL; break;
         case 'D': s = h >= 0 ? n->hcas[h].netdev : NULL; break;
         case 'L':
@@ -676,9 +721,9 @@ static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
     emu_out_free(&f);
 }
 
-/* Runs every invariant over one world; returns the failures (0: all hold), with the first
- * message in why. */
-static int check_world(emu_world *w, char *why, size_t size)
+/* Runs every invariant over one world at its current instant; returns the failures (0: all
+ * hold), with the first message in why. */
+static int check_instant(emu_world *w, char *why, size_t size)
 {
     int nodes[2] = {0, w->n_nodes > 1 ? w->n_nodes - 1 : 0};
     int n_nodes = w->n_nodes > 1 ? 2 : 1;
@@ -720,6 +765,46 @@ static int check_world(emu_world *w, char *why, size_t size)
     snprintf(why, size, "%s", v.why);
     outputs_free(&o);
     return v.failed;
+}
+
+/* Runs the repair step's command lines on node 0 (whatever they print). */
+static void run_repairs(emu_world *w)
+{
+    for (int i = 0; repair_lines[i]; i++) {
+        char line[256], name[32];
+        if (!expand(w, 0, repair_lines[i], line, sizeof line))
+            continue;
+        size_t nl = strcspn(line, " ");
+        if (nl >= sizeof name)
+            nl = sizeof name - 1;
+        memcpy(name, line, nl);
+        name[nl] = '\0';
+        const emu_command *cmd = emu_tools_find(name);
+        assert_non_null(cmd);
+        free(net_run(w, cmd, 0, line, NULL, NULL));
+    }
+}
+
+/* How far the clock moves between the two instants: past the onsets and ends the generator
+ * draws (up to 10 minutes), the thermal time constant and Slurm's node timeout. */
+#define LATER_S 900.0
+
+/* Checks a world at its start, then runs the repair step, moves the clock on by LATER_S (the
+ * faults that start or clear meanwhile do) and checks it again. */
+static int check_world(emu_world *w, char *why, size_t size)
+{
+    int failed = check_instant(w, why, size);
+    if (failed)
+        return failed;
+    run_repairs(w);
+    emu_world_advance(w, LATER_S);
+    failed = check_instant(w, why, size);
+    if (failed) {
+        char first[401];
+        snprintf(first, sizeof first, "%.400s", why);
+        snprintf(why, size, "%.0f s later, after the repairs: %s", LATER_S, first);
+    }
+    return failed;
 }
 
 /* ---- the generated scenarios ------------------------------------------------------------------- */
@@ -813,6 +898,23 @@ static void gen_base(gen *g, text *t, int *nodes)
         add(t, "  checkpoints: lus\n");
 }
 
+/* Kinds the generated scenarios have drawn (test_generated asserts every kind is among them). */
+static bool kind_drawn[EMU_FAULT_KIND_COUNT];
+
+/* When a generated fault starts and clears: the scenario's default (a quarter of an hour before
+ * the start), a past onset, or one before the second instant; sometimes an end before it. */
+static void gen_time(gen *g, text *t)
+{
+    int r = pick(g, 4);
+    double onset = r == 0 ? -900 : r == 1 ? -uniform(g, 60, 7200) : uniform(g, 1, LATER_S - 60);
+    if (r)
+        add(t, ", onset_s: %.0f", onset);
+    if (pick(g, 4) == 0)
+        add(t, ", end_s: %.0f", onset + uniform(g, 30, LATER_S));
+    add(t, "}\n");
+}
+
+/* Appends 0-3 faults of any kind the scenario language has, over the parts of w. */
 static void gen_faults(gen *g, text *t, const emu_world *w)
 {
     int n = pick(g, 4);
@@ -824,57 +926,136 @@ static void gen_faults(gen *g, text *t, const emu_world *w)
     for (int i = 0; i < n0->n_hcas; i++)
         if (n0->hcas[i].compute)
             comp[nc++] = i;
+    int lustre = -1;
+    for (int m = 0; m < w->n_mounts; m++)
+        if (!strcmp(w->mounts[m].fstype, "lustre"))
+            lustre = m;
+    char leaf[32];
+    emu_fabric_leaf_name(&w->cluster, 0, leaf, sizeof leaf);
     for (int i = 0; i < n; i++) {
         const char *node = w->nodes[pick(g, w->n_nodes)].name;
-        int gpu = pick(g, n0->n_gpus);
+        int gpu = pick(g, n0->n_gpus), peer_gpu = (gpu + 1 + pick(g, n0->n_gpus - 1)) % n0->n_gpus;
         const char *hca = nc ? n0->hcas[comp[pick(g, nc)]].name : NULL;
-        switch (pick(g, 16)) {
-        case 0:
+        emu_fault_kind kind = (emu_fault_kind)(1 + pick(g, EMU_FAULT_KIND_COUNT - 1));
+        size_t before = t->len;
+        switch (kind) {
+        case EMU_FAULT_HCA_DEGRADED:
             if (hca)
-                add(t, "  - {kind: hca_degraded, node: %s, hca: %s, rate_gbit_per_s: %d}\n", node, hca,
+                add(t, "  - {kind: hca_degraded, node: %s, hca: %s, rate_gbit_per_s: %d", node, hca,
                     n0->hcas[comp[0]].rate_gbit_per_s / 2 > 0 ? n0->hcas[comp[0]].rate_gbit_per_s / 2 : 10);
             break;
-        case 1:
+        case EMU_FAULT_HCA_DOWN:
             if (hca)
-                add(t, "  - {kind: hca_down, node: %s, hca: %s}\n", node, hca);
+                add(t, "  - {kind: hca_down, node: %s, hca: %s", node, hca);
             break;
-        case 2:
+        case EMU_FAULT_LINK_ERRORS:
             if (hca)
-                add(t, "  - {kind: link_errors, node: %s, hca: %s, rate_per_s: %.1f}\n", node, hca, uniform(g, 0.1, 5));
+                add(t, "  - {kind: link_errors, node: %s, hca: %s, rate_per_s: %.1f", node, hca, uniform(g, 0.1, 5));
             break;
-        case 3: add(t, "  - {kind: gpu_thermal, node: %s, gpu: %d, temp_c: %d}\n", node, gpu, 80 + pick(g, 20)); break;
-        case 4: add(t, "  - {kind: gpu_power_cap, node: %s, gpu: %d, limit_w: %.0f}\n", node, gpu,
-                    uniform(g, w->spec->min_power_limit_w, w->spec->power_limit_w)); break;
-        case 5: add(t, "  - {kind: gpu_power_brake, node: %s, gpu: %d}\n", node, gpu); break;
-        case 6: add(t, "  - {kind: xid, node: %s, gpu: %d, code: %d}\n", node, gpu, pick(g, 2) ? 79 : 48); break;
-        case 7: add(t, "  - {kind: ecc_errors, node: %s, gpu: %d, correctable: %d}\n", node, gpu, pick(g, 50)); break;
-        case 8:
-            if (w->spec->nvlinks)
-                add(t, "  - {kind: nvlink_down, node: %s, gpu: %d, link: %d}\n", node, gpu, pick(g, w->spec->nvlinks));
-            break;
-        case 9: add(t, "  - {kind: gdr_unavailable, node: %s}\n", node); break;
-        case 10:
+        case EMU_FAULT_NCCL_IB_DISABLED: add(t, "  - {kind: nccl_ib_disabled"); break;
+        case EMU_FAULT_NCCL_HCA_MISMATCH: add(t, "  - {kind: nccl_hca_mismatch, value: mlx5_9"); break;
+        case EMU_FAULT_VERBS_MISSING: add(t, "  - {kind: verbs_missing, node: %s", node); break;
+        case EMU_FAULT_GDR_UNAVAILABLE: add(t, "  - {kind: gdr_unavailable, node: %s", node); break;
+        case EMU_FAULT_ACS_REDIRECT:
             if (n0->n_switches)
-                add(t, "  - {kind: acs_redirect, node: %s, switch: %d}\n", node, pick(g, n0->n_switches));
+                add(t, "  - {kind: acs_redirect, node: %s, switch: %d", node, pick(g, n0->n_switches));
             break;
-        case 11: add(t, "  - {kind: checkpoint_writers, mount: data, count: %d}\n", 1 + pick(g, 6)); break;
-        case 12: add(t, "  - {kind: nccl_ib_disabled}\n"); break;
-        case 13:
+        case EMU_FAULT_GPU_THERMAL:
+            add(t, "  - {kind: gpu_thermal, node: %s, gpu: %d, temp_c: %d", node, gpu, 80 + pick(g, 20));
+            break;
+        case EMU_FAULT_GPU_POWER_CAP:
+            add(t, "  - {kind: gpu_power_cap, node: %s, gpu: %d, limit_w: %.0f", node, gpu,
+                uniform(g, w->spec->min_power_limit_w, w->spec->power_limit_w));
+            break;
+        case EMU_FAULT_GPU_POWER_BRAKE: add(t, "  - {kind: gpu_power_brake, node: %s, gpu: %d", node, gpu); break;
+        case EMU_FAULT_XID:
+            add(t, "  - {kind: xid, node: %s, gpu: %d, code: %d", node, gpu, pick(g, 2) ? 79 : 48);
+            break;
+        case EMU_FAULT_ECC_ERRORS:
+            add(t, "  - {kind: ecc_errors, node: %s, gpu: %d, correctable: %d, uncorrectable: %d", node, gpu,
+                pick(g, 50), pick(g, 3) ? 0 : 1 + pick(g, 2));
+            break;
+        case EMU_FAULT_ROW_REMAP_PENDING: add(t, "  - {kind: row_remap_pending, node: %s, gpu: %d", node, gpu); break;
+        case EMU_FAULT_NVLINK_DOWN:
+            if (w->spec->nvlinks)
+                add(t, "  - {kind: nvlink_down, node: %s, gpu: %d, link: %d", node, gpu, pick(g, w->spec->nvlinks));
+            break;
+        case EMU_FAULT_NVLINK_ERRORS:
+            if (w->spec->nvlinks)
+                add(t, "  - {kind: nvlink_errors, node: %s, gpu: %d, link: %d, rate_per_s: %.1f", node, gpu,
+                    pick(g, w->spec->nvlinks), uniform(g, 0.1, 50));
+            break;
+        case EMU_FAULT_FABRIC_MANAGER_DOWN: add(t, "  - {kind: fabric_manager_down, node: %s", node); break;
+        case EMU_FAULT_CHECKPOINT_WRITERS:
+            add(t, "  - {kind: checkpoint_writers, mount: data, count: %d", 1 + pick(g, 6));
+            break;
+        case EMU_FAULT_METADATA_LATENCY:
+            add(t, "  - {kind: metadata_latency, mount: data, latency_ms: %.1f", uniform(g, 1, 200));
+            break;
+        case EMU_FAULT_STORAGE_FULL: add(t, "  - {kind: storage_full, mount: data"); break;
+        case EMU_FAULT_LOADER_CPU_STARVED:
+            add(t, "  - {kind: loader_cpu_starved, node: %s, cpus: %d", node, 1 + pick(g, 8));
+            break;
+        case EMU_FAULT_ROUTING_COLLISION:
             if (w->n_nodes > 1)
-                add(t, "  - {kind: routing_collision, node: %s, peer: %s}\n", w->nodes[0].name, w->nodes[1].name);
+                add(t, "  - {kind: routing_collision, node: %s, peer: %s", w->nodes[0].name, w->nodes[1].name);
             break;
-        case 14: {
-            char leaf[32];
-            emu_fabric_leaf_name(&w->cluster, 0, leaf, sizeof leaf);
-            add(t, "  - {kind: fabric_congestion, leaf: %s, share: %.2f}\n", leaf, uniform(g, 0.1, 0.9));
+        case EMU_FAULT_BMC_UNREACHABLE: add(t, "  - {kind: bmc_unreachable, node: %s", node); break;
+        case EMU_FAULT_BMC_STALE_POWER: add(t, "  - {kind: bmc_stale_power, node: %s", node); break;
+        case EMU_FAULT_SEL_EVENT:
+            add(t, "  - {kind: sel_event, node: %s, sensor: 'Critical Interrupt PCIe Slot 6', event: 'Bus Uncorrectable error'",
+                node);
             break;
+        case EMU_FAULT_FABRIC_LINK_DEGRADED:
+            add(t, "  - {kind: fabric_link_degraded, leaf: %s, uplink: 1", leaf);
+            break;
+        case EMU_FAULT_FABRIC_CONGESTION:
+            add(t, "  - {kind: fabric_congestion, leaf: %s, share: %.2f", leaf, uniform(g, 0.1, 0.9));
+            break;
+        case EMU_FAULT_GPU_COOLING: add(t, "  - {kind: gpu_cooling, node: %s, gpu: %d", node, gpu); break;
+        case EMU_FAULT_GPU_DEFICIT:
+            add(t, "  - {kind: gpu_deficit, node: %s, gpu: %d, share: %.2f", node, gpu, uniform(g, 0.3, 0.95));
+            break;
+        case EMU_FAULT_LOADER_STALL:
+            add(t, "  - {kind: loader_stall, every_steps: %d, stall_ms: %.0f", 1 + pick(g, 50), uniform(g, 10, 5000));
+            if (pick(g, 2))
+                add(t, ", node: %s, gpu: %d", node, gpu);
+            break;
+        case EMU_FAULT_LOADER_DEADLOCK: add(t, "  - {kind: loader_deadlock, node: %s, gpu: %d", node, gpu); break;
+        case EMU_FAULT_RANK_HANG: add(t, "  - {kind: rank_hang, node: %s, gpu: %d", node, gpu); break;
+        case EMU_FAULT_HOST_MEMORY_ERROR:
+            add(t, "  - {kind: host_memory_error, node: %s", node);
+            if (pick(g, 2))
+                add(t, ", reboot_after_s: %.0f", uniform(g, 30, 600));
+            break;
+        case EMU_FAULT_BMC_SESSION_LIMIT:
+            add(t, "  - {kind: bmc_session_limit, node: %s, sessions: %d", node, 1 + pick(g, 4));
+            break;
+        case EMU_FAULT_BMC_SENSOR_STALE:
+            add(t, "  - {kind: bmc_sensor_stale, node: %s, psu: %d", node, 1 + pick(g, 6));
+            break;
+        case EMU_FAULT_PSU_FAILURE:
+            add(t, "  - {kind: psu_failure, node: %s, psu: %d, brake: %s", node, 1 + pick(g, 6), pick(g, 2) ? "true" : "false");
+            break;
+        case EMU_FAULT_NIC_PCIE_DEGRADED:
+            if (hca)
+                add(t, "  - {kind: nic_pcie_degraded, node: %s, hca: %s, width: %d, gen: %d", node, hca, 1 << pick(g, 4),
+                    3 + pick(g, 3));
+            break;
+        case EMU_FAULT_OST_FULL:
+            if (lustre >= 0 && w->mounts[lustre].n_osts > 0)
+                add(t, "  - {kind: ost_full, mount: lus, ost: %d", pick(g, w->mounts[lustre].n_osts));
+            break;
+        case EMU_FAULT_RANDOM_READS: add(t, "  - {kind: random_reads, mount: data"); break;
+        case EMU_FAULT_P2P_DISABLED:
+            if (n0->n_gpus > 1)
+                add(t, "  - {kind: p2p_disabled, node: %s, gpu: %d, peer_gpu: %d", node, gpu, peer_gpu);
+            break;
+        case EMU_FAULT_KIND_COUNT: break;
         }
-        default: {
-            char leaf[32];
-            emu_fabric_leaf_name(&w->cluster, 0, leaf, sizeof leaf);
-            add(t, "  - {kind: fabric_link_degraded, leaf: %s, uplink: 1}\n", leaf);
-            break;
-        }
+        if (t->len > before) {
+            gen_time(g, t);
+            kind_drawn[kind] = true;
         }
     }
 }
@@ -990,6 +1171,12 @@ static void test_generated(void **state)
         fprintf(stderr, "invariant %-9s %ld comparisons\n", check_names[c], checks[c]);
         assert_true(checks[c] > 0);
     }
+    /* every fault kind of the scenario language was among the generated faults */
+    for (int k = 1; k < EMU_FAULT_KIND_COUNT; k++) {
+        if (!kind_drawn[k])
+            fprintf(stderr, "fault kind '%s' was never generated\n", emu_fault_kind_name((emu_fault_kind)k));
+        assert_true(kind_drawn[k]);
+    }
 }
 
 /* ---- each invariant fails on purpose ----------------------------------------------------------- */
@@ -1005,6 +1192,28 @@ static void test_inv_tflops_fails(void **state)
     inv_tflops(w, "x | throughput per GPU (TFLOP/s/GPU): 431.9 | y\n", &v);
     assert_int_equal(v.failed, 0);
     inv_tflops(w, "x | throughput per GPU (TFLOP/s/GPU): 1380.0 | y\n", &v); /* the old default */
+    assert_true(v.failed >= 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+    /* every GPU of a one-node job capped at 200 W: the latest step may not beat the peak at the
+     * capped clock, though an older line at the full clock may */
+    char yaml[2048];
+    int len = snprintf(yaml, sizeof yaml, "title: t\nsummary: t\ncluster: {gpu: H100, nodes: 1}\njob: {model_params_b: 7}\nfaults:\n");
+    for (int g = 0; g < 8; g++)
+        len += snprintf(yaml + len, sizeof yaml - (size_t)len, "  - {kind: gpu_power_cap, node: node01, gpu: %d, limit_w: 200}\n", g);
+    w = net_world(yaml, &cat);
+    assert_non_null(w);
+    assert_true(emu_run_alive(w));
+    double peak_now = job_peak_tflops(w);
+    assert_true(peak_now < 0.9 * w->spec->dense_bf16_tflops);
+    char log[256];
+    snprintf(log, sizeof log, "a | throughput per GPU (TFLOP/s/GPU): %.1f | b\nc | throughput per GPU (TFLOP/s/GPU): %.1f | d\n",
+             0.95 * w->spec->dense_bf16_tflops, 0.9 * peak_now);
+    v = (verdict){0, ""};
+    inv_tflops(w, log, &v);
+    assert_int_equal(v.failed, 0);
+    snprintf(log, sizeof log, "c | throughput per GPU (TFLOP/s/GPU): %.1f | d\n", 1.05 * peak_now);
+    inv_tflops(w, log, &v);
     assert_int_equal(v.failed, 1);
     emu_world_free(w);
     emu_catalog_free(cat);

@@ -30,8 +30,8 @@ JobId=77001 JobName=pretrain-70b
    StdErr=/home/user/train.log
    StdOut=/home/user/train.log
 $ grep elapsed train.log | tail -n 2
+[2026-07-02 02:58:21] iteration    11980/  250000 | consumed samples:     2300160 | elapsed time per iteration (ms): 5237.7 | throughput per GPU (TFLOP/s/GPU): 378.8 | tokens per second: 300298 | learning rate: 2.983034E-04 | global batch size:   192 | lm loss: 2.607484E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.758 | number of skipped iterations:   0 | number of nan iterations:   0 |
 [2026-07-02 02:59:13] iteration    11990/  250000 | consumed samples:     2302080 | elapsed time per iteration (ms): 5238.1 | throughput per GPU (TFLOP/s/GPU): 378.8 | tokens per second: 300273 | learning rate: 2.983006E-04 | global batch size:   192 | lm loss: 2.605169E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.818 | number of skipped iterations:   0 | number of nan iterations:   0 |
-[2026-07-02 03:00:05] iteration    12000/  250000 | consumed samples:     2304000 | elapsed time per iteration (ms): 5237.4 | throughput per GPU (TFLOP/s/GPU): 378.9 | tokens per second: 300316 | learning rate: 2.982978E-04 | global batch size:   192 | lm loss: 2.597890E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.756 | number of skipped iterations:   0 | number of nan iterations:   0 |
 $ srun -N 48 --ntasks-per-node=8 all_reduce_perf -b 512M -e 8G -f 2 -g 1 | tail -n 9
    536870912     134217728     float     sum      -1   3288.2  163.27  325.69      0   3357.5  159.90  318.97      0
   1073741824     268435456     float     sum      -1   6371.7  168.52  336.16      0   6572.3  163.37  325.89      0
@@ -59,8 +59,8 @@ index, temperature.gpu, clocks.current.sm [MHz], power.draw [W], utilization.gpu
 6, 59, 1980 MHz, 685.58 W, 100 %
 7, 62, 1980 MHz, 695.35 W, 100 %
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -n 2
-2026-07-02T03:01:02.499Z rank=313 node=node40 gpu=1 step=12011 batch_wait_ms=0.4 compute_ms=5045.7 allreduce_enter_ms=5046.1 allreduce_wait_ms=0.0 allreduce_ms=166.5 step_ms=5237.7
-2026-07-02T03:01:02.499Z rank=314 node=node40 gpu=2 step=12011 batch_wait_ms=0.6 compute_ms=5045.6 allreduce_enter_ms=5046.2 allreduce_wait_ms=0.0 allreduce_ms=166.5 step_ms=5237.7
+2026-07-02T03:01:01.266Z rank=294 node=node37 gpu=6 step=12007 batch_wait_ms=0.3 compute_ms=5045.6 allreduce_enter_ms=5045.9 allreduce_wait_ms=0.3 allreduce_ms=166.8 step_ms=5237.9
+2026-07-02T03:01:01.266Z rank=71 node=node09 gpu=7 step=12007 batch_wait_ms=0.6 compute_ms=5045.6 allreduce_enter_ms=5046.2 allreduce_wait_ms=0.0 allreduce_ms=166.8 step_ms=5237.9
 $ lfs df -h /lustre | tail -n 3
 lustrefs-OST000f_UUID          109.1T       62.9T       46.2T  58% /lustre[OST:15]
 
