@@ -77,7 +77,8 @@ static const procedure procedures[] = {
        "means NCCL is not on InfiniBand"},
       {"NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1",
        "'Using network IB' and NET/IB/N/GDRDMA on the channels between nodes; 'Using network "
-       "Socket' or NET/Socket means the fallback to TCP, and the WARN line before it says why"},
+       "Socket' or NET/Socket means the fallback to TCP, and the lines before it say why "
+       "(NCCL_IB_DISABLE set by environment, NET/IB : No device found., Failed to open libibverbs)"},
       {"env | grep NCCL", "NCCL_IB_DISABLE=1, or an NCCL_IB_HCA that names no HCA of the node"},
       {"ibstat", "every compute port State: Active, Physical state: LinkUp, Rate: 400"},
       {"tail train.log", "the all-reduce share of step time against the single-node job"},
@@ -89,9 +90,9 @@ static const procedure procedures[] = {
        "the host bridge or the socket interconnect"},
       {"numactl --hardware", "which CPUs and memory sit on which NUMA node"},
       {"lspci -tv", "GPU and NIC under the same PCIe switch"},
-      {"NCCL_DEBUG=INFO mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
-       "GPU Direct RDMA Enabled for each GPU/HCA pair; Disabled means the NIC stages through "
-       "host memory"},
+      {"NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
+       "GPU Direct RDMA Enabled for each GPU/HCA pair (a NET line: INIT and ENV alone do not show "
+       "it); /GDRDMA missing on the NET/IB channels means the NIC stages through host memory"},
       {"mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1",
        "one rail at a time: each pair should reach the same busbw; one slow pair points to its "
        "path"},

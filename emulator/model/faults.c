@@ -9,6 +9,7 @@
 #include "fabric.h"
 #include "faults.h"
 #include "gpu.h"
+#include "hca.h"
 #include "host.h"
 #include "rng.h"
 #include "world.h"
@@ -204,10 +205,11 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
     case EMU_FAULT_LINK_ERRORS:
         if (!h)
             break;
+        /* the errors count at the fault's rate from its onset (hca.c), so an old fault or a high
+         * rate shows a clearly bad BER; the link retrained a few times when it turned marginal */
         h->symbol_error_rate_per_s = f->value > 0 ? f->value : 0.8;
-        h->counters.symbol_errors += 1873;
+        h->symbol_errors_from_s = when;
         h->counters.link_error_recovery += 5;
-        h->counters.rcv_errors += 212;
         break;
     case EMU_FAULT_NCCL_IB_DISABLED:
         w->job.nccl_ib_disable = true;
@@ -296,7 +298,12 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
     case EMU_FAULT_ROW_REMAP_PENDING:
         if (!g)
             break;
+        /* the row is recorded in the InfoROM now (Xid 63), so nvidia-smi already counts it among
+         * the remapped rows; the reset only applies it in hardware (NVIDIA GPU Memory Error
+         * Management, User Visible Statistics: the count is of InfoROM entries, not of rows
+         * remapped in hardware) */
         g->remap_pending = true;
+        g->remapped_uncorrectable += 1;
         g->ecc_dram_uncorrected += 1;
         g->ecc_dram_uncorrected_agg += 1;
         add_xid(w, n, f->gpu, 63, when, 0);
@@ -495,8 +502,13 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
         klog_add(n, w->now_s, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
         break;
     case EMU_FAULT_LINK_ERRORS:
-        if (h)
+        if (h) { /* what it counted stays in the counters */
+            emu_hca_counters now;
+            emu_hca_counters_now(w, f->node, f->hca, &now);
+            h->counters.symbol_errors = now.symbol_errors;
+            h->counters.rcv_errors = now.rcv_errors;
             h->symbol_error_rate_per_s = 0;
+        }
         break;
     case EMU_FAULT_VERBS_MISSING:
         if (n)
@@ -532,10 +544,8 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
             n->gpus[i].power_brake = false;
         break;
     case EMU_FAULT_ROW_REMAP_PENDING:
-        if (g && g->remap_pending) { /* the reset activates the remap */
+        if (g) /* the reset activates the remap; the row stays counted */
             g->remap_pending = false;
-            g->remapped_uncorrectable += 1;
-        }
         break;
     case EMU_FAULT_NVLINK_DOWN:
         if (g && f->link >= 0)

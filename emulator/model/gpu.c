@@ -94,6 +94,16 @@ static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *
     return f;
 }
 
+int emu_gpu_remap_banks(const emu_gpu_spec *spec)
+{
+    if (spec->arch < EMU_ARCH_AMPERE)
+        return 0;
+    if (spec->arch == EMU_ARCH_AMPERE)
+        return 640;
+    int stacks = spec->memory_total_mib > 150000 ? 8 : spec->memory_total_mib > 85000 ? 6 : 5;
+    return 512 * stacks;
+}
+
 double emu_gpu_slowdown(const emu_world *w, int node, int gpu)
 {
     if (!gpu_valid(w, node, gpu))

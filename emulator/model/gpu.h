@@ -69,6 +69,13 @@ uint64_t emu_nvlink_counter(const emu_world *world, int node, int gpu, int link,
 /* Number of active NVLinks of a GPU. */
 int emu_gpu_links_up(const emu_world *world, int node, int gpu);
 
+/* DRAM banks the row remapper keeps spare rows in (nvidia-smi's Bank Remap Availability
+ * Histogram counts them), 0 where the GPU retires pages instead (Volta). From the histograms of
+ * healthy GPUs in the field: 640 on A100 (five HBM2/HBM2e stacks, 128 each), 2560 on an 80 GB
+ * H100 (five HBM3 stacks, 512 each); the six-stack (H100 NVL, H200) and eight-stack (B200) parts
+ * scale by their stacks. */
+int emu_gpu_remap_banks(const emu_gpu_spec *spec);
+
 /* The fabric state nvidia-smi -q prints: "Completed" when Fabric Manager runs, "In Progress"
  * when it does not (GPUs wait for it and cannot use NVLink P2P). */
 const char *emu_gpu_fabric_state(const emu_world *world, int node);

@@ -1,5 +1,6 @@
 /* hca.c: what follows from an HCA's state (hca.h): lookup by name or net device, counters that
  * grow with simulated time, the InfiniBand speed name. */
+#include <math.h>
 #include <string.h>
 
 #include "hca.h"
@@ -45,10 +46,15 @@ void emu_hca_counters_now(const emu_world *w, int node, int hca, emu_hca_counter
             out->xmit_pkts += words / 1024;
             out->rcv_pkts += words / 1024;
         }
-        out->symbol_errors += (uint64_t)(h->symbol_error_rate_per_s * elapsed);
         out->xmit_wait += (uint64_t)(h->collision_xmit_wait_per_s * elapsed);
-        if (h->symbol_error_rate_per_s > 0)
-            out->rcv_errors += (uint64_t)(h->symbol_error_rate_per_s * elapsed / 9.0);
+        if (h->symbol_error_rate_per_s > 0) {
+            /* a marginal link's errors: its rate over the fault's age since the last clear (and
+             * about one packet in nine of them corrupt enough to be dropped: PortRcvErrors) */
+            double from = fmax(h->symbol_errors_from_s, w->start_time_s - EMU_HCA_COUNTERS_CLEARED_S);
+            double age = w->now_s > from ? w->now_s - from : 0;
+            out->symbol_errors += (uint64_t)(h->symbol_error_rate_per_s * age);
+            out->rcv_errors += (uint64_t)(h->symbol_error_rate_per_s * age / 9.0);
+        }
     }
 }
 

@@ -11,8 +11,14 @@ int emu_node_find_hca(const emu_world *world, int node, const char *name);
 /* The HCA whose netdev is `netdev` on a node, or -1. */
 int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
 
+/* The port counters (perfquery's PortCounters, mlxlink's physical counters) were last cleared
+ * this long before the scenario's start (mlxlink's "Time Since Last Clear"): errors of a fault
+ * older than that count from the clear. */
+#define EMU_HCA_COUNTERS_CLEARED_S (3.0 * 3600)
+
 /* Counters now: the start values plus what grows with simulated time (traffic of a running job,
- * symbol errors of a marginal link, xmit_wait of a collision). Written into *out. */
+ * symbol errors of a marginal link since its fault began or the counters were cleared, whichever
+ * is later, xmit_wait of a collision). Written into *out. */
 void emu_hca_counters_now(const emu_world *world, int node, int hca, emu_hca_counters *out);
 
 /* The IB speed name of a rate per lane set: "NDR" (400 Gb/s at 4X), "HDR", "EDR", ... */

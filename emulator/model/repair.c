@@ -125,10 +125,8 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
         return EMU_REPAIR_STATE;
     if (emu_gpu_pid(w, node, gpu) && emu_run_alive(w))
         return EMU_REPAIR_BUSY;
-    if (g->remap_pending) { /* the reset activates the remap the row was marked for */
-        g->remap_pending = false;
-        g->remapped_uncorrectable += 1;
-    }
+    /* the reset activates the remap the row was marked for (already counted: faults.c) */
+    g->remap_pending = false;
     g->ecc_sram_corrected = g->ecc_sram_uncorrected = 0;
     g->ecc_dram_corrected = g->ecc_dram_uncorrected = 0;
     g->hang_s = 0;

@@ -115,6 +115,11 @@ typedef struct emu_hca {
     int pcie_width, pcie_gen;     /* the adapter's PCIe link as trained (lspci LnkSta) */
     int pcie_max_width, pcie_max_gen; /* what it is capable of (LnkCap) */
     double symbol_error_rate_per_s; /* > 0: a marginal link keeps counting */
+    double symbol_errors_from_s;  /* absolute time the current error rate began (link_errors'
+                                     onset, which may lie before the start) */
+    /* what perfquery -R took off the port's PMA counters: mlxlink's physical-layer counters
+     * (PPCNT) are separate and keep counting through such a reset */
+    uint64_t pma_reset_symbol_errors, pma_reset_link_downed, pma_reset_link_error_recovery;
     double collision_xmit_wait_per_s; /* > 0: a routing collision keeps xmit_wait climbing */
 } emu_hca;
 

@@ -431,7 +431,11 @@ static void pq_reset(emu_world *w, int node, int hca)
 {
     emu_hca_counters now;
     emu_hca_counters_now(w, node, hca, &now);
-    emu_hca_counters *c = &w->nodes[node].hcas[hca].counters;
+    emu_hca *h = &w->nodes[node].hcas[hca];
+    emu_hca_counters *c = &h->counters;
+    h->pma_reset_symbol_errors += now.symbol_errors;
+    h->pma_reset_link_downed += now.link_downed;
+    h->pma_reset_link_error_recovery += now.link_error_recovery;
     c->symbol_errors -= now.symbol_errors;
     c->link_error_recovery -= now.link_error_recovery;
     c->link_downed -= now.link_downed;
@@ -712,12 +716,17 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     const emu_hca *h = &w->nodes[c->node].hcas[i];
     emu_hca_counters v;
     emu_hca_counters_now(w, c->node, i, &v);
+    v.symbol_errors += h->pma_reset_symbol_errors; /* physical counters: perfquery -R leaves them */
+    v.link_downed += h->pma_reset_link_downed;
+    v.link_error_recovery += h->pma_reset_link_error_recovery;
     bool active = h->state == EMU_PORT_ACTIVE;
     bool slow = active && h->rate_gbit_per_s < h->expected_rate_gbit_per_s;
-    double since_clear_s = w->now_s - w->start_time_s + 3.0 * 3600; /* counters cleared 3 h before */
+    double since_clear_s = w->now_s - w->start_time_s + EMU_HCA_COUNTERS_CLEARED_S;
     double bits = (double)h->rate_gbit_per_s * 1e9 * since_clear_s;
     double ber = bits > 0 ? (double)(v.symbol_errors + 1) / bits : 0;
-    bool bad_ber = v.symbol_errors > 100;
+    /* bad signal integrity: an effective BER above the 1e-12 bound the InfiniBand specification
+     * sets for a link (errors from the fault's rate and age, not a count) */
+    bool bad_ber = ber > 1e-12;
     char buf[64];
     emu_out_printf(out, "\nOperational Info\n----------------\n");
     mlx_line(out, "State", active ? "Active" : h->state == EMU_PORT_INIT ? "Initialize" : "Polling");

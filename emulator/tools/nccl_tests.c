@@ -614,6 +614,7 @@ typedef struct run {
     emu_rank_loc ranks[EMU_MAX_RANKS];
     int rank_proc[EMU_MAX_RANKS];   /* which process drives each rank */
     int debug;                      /* 0 none, 1 VERSION, 2 WARN, 3 INFO (NCCL_DEBUG) */
+    unsigned subsys;                /* SUB_* the INFO lines come from (NCCL_DEBUG_SUBSYS) */
     emu_nccl_plan plan;
     emu_nccl_env env;
     uint64_t comm_id;
@@ -629,21 +630,42 @@ static unsigned gpu_bus(const emu_gpu *g)
 
 static const char *proc_host(const run *r, int p) { return r->w->nodes[r->procs[p].node].name; }
 
-/* Prefix of an NCCL log line from rank's process: "node01:4242:4242 [0] NCCL INFO ". */
-static void nccl_line(run *r, int rank, const char *level, const char *where, const char *format, ...)
-    __attribute__((format(printf, 5, 6)));
-static void nccl_line(run *r, int rank, const char *level, const char *where, const char *format, ...)
+/* The NCCL log as NCCL 2.21.5 writes it (src/debug.cc, every line's text from the source of
+ * that tag): an INFO line is "node01:4242:4242 [0] NCCL INFO TEXT"; a WARN line names the source
+ * file and line and starts with a newline ("\nnode01:4242:4242 [0] init.cc:943 NCCL WARN TEXT").
+ * An INFO line shows when NCCL_DEBUG=INFO and its subsystem is in NCCL_DEBUG_SUBSYS (INIT and
+ * ENV by default). */
+static void nccl_vline(run *r, int rank, const char *level, const char *where, const char *format, va_list ap)
 {
     int p = r->rank_proc[rank];
     /* the main thread logs init; each further GPU of a process has its own thread */
     int tid = r->procs[p].pid + (rank > 0 && r->rank_proc[rank - 1] == p ? 1 + r->ranks[rank].gpu % 64 : 0);
-    emu_out_printf(r->out, "%s:%d:%d [%d] %s%sNCCL %s ", proc_host(r, p), r->procs[p].pid, tid,
+    emu_out_printf(r->out, "%s%s:%d:%d [%d] %s%sNCCL %s ", where ? "\n" : "", proc_host(r, p), r->procs[p].pid, tid,
                    r->ranks[rank].gpu, where ? where : "", where ? " " : "", level);
+    emu_out_vprintf(r->out, format, ap);
+    emu_out_write(r->out, "\n", 1);
+}
+
+static void nccl_line(run *r, int rank, const char *level, const char *where, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+static void nccl_line(run *r, int rank, const char *level, const char *where, const char *format, ...)
+{
     va_list ap;
     va_start(ap, format);
-    emu_out_vprintf(r->out, format, ap);
+    nccl_vline(r, rank, level, where, format, ap);
     va_end(ap);
-    emu_out_write(r->out, "\n", 1);
+}
+
+/* An INFO line of NCCL's subsystems flags (SUB_*), shown when NCCL_DEBUG=INFO lets it in. */
+static void nccl_info(run *r, int rank, unsigned flags, const char *format, ...) __attribute__((format(printf, 4, 5)));
+static void nccl_info(run *r, int rank, unsigned flags, const char *format, ...)
+{
+    if (r->debug < 3 || !(flags & r->subsys))
+        return;
+    va_list ap;
+    va_start(ap, format);
+    nccl_vline(r, rank, "INFO", NULL, format, ap);
+    va_end(ap);
 }
 
 /* NCCL_SOCKET_IFNAME matching (NCCL env documentation): a prefix list, "=" for exact names, "^" to
@@ -752,6 +774,34 @@ static bool plan_gdr(const run *r, int node)
     return false;
 }
 
+/* NCCL's debug subsystems (src/include/nccl_common.h's ncclDebugLogSubSys, the ones our lines
+ * come from) and NCCL_DEBUG_SUBSYS's parsing (src/debug.cc: a comma list, "^" excludes the list,
+ * ALL; INIT and ENV when unset). */
+enum { SUB_INIT = 1, SUB_P2P = 4, SUB_SHM = 8, SUB_NET = 16, SUB_GRAPH = 32, SUB_TUNING = 64, SUB_ENV = 128 };
+
+static unsigned debug_subsys(const char *v)
+{
+    if (!v || !*v)
+        return SUB_INIT | SUB_ENV;
+    static const struct {
+        const char *name;
+        unsigned bit;
+    } names[] = {{"INIT", SUB_INIT}, {"P2P", SUB_P2P}, {"SHM", SUB_SHM}, {"NET", SUB_NET},
+                 {"GRAPH", SUB_GRAPH}, {"TUNING", SUB_TUNING}, {"ENV", SUB_ENV}, {"ALL", ~0u}};
+    bool invert = *v == '^';
+    unsigned mask = invert ? ~0u : 0;
+    for (const char *p = v + invert; *p;) {
+        size_t len = strcspn(p, ",");
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (strlen(names[i].name) == len && !strncasecmp(p, names[i].name, len))
+                mask = invert ? mask & ~names[i].bit : mask | names[i].bit;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
+    return mask;
+}
+
 static int debug_level(const char *v)
 {
     if (!v)
@@ -831,6 +881,27 @@ static void channel_ring(const run *r, int c, int *ring)
     }
 }
 
+/* The P2P transport between two ranks of a node as transport/p2p.cc names it: a pointer when
+ * both are threads of one process, else cuMem handles (CUMEM: on by default from a CUDA 12
+ * driver, NCCL_CUMEM_ENABLE=0 turns it off) or legacy IPC; "/read" on Ampere over NVLink
+ * (graph/paths.cc enables P2P read for compute capability 8.0 only). */
+static const char *p2p_kind(const run *r, int from, int to)
+{
+    const emu_world *w = r->w;
+    int node = r->ranks[from].node;
+    bool read = w->spec->arch == EMU_ARCH_AMPERE && emu_gpu_links_up(w, node, r->ranks[from].gpu) > 0 &&
+                emu_gpu_links_up(w, node, r->ranks[to].gpu) > 0;
+    if (r->rank_proc[from] == r->rank_proc[to])
+        return read ? "P2P/direct pointer/read" : "P2P/direct pointer";
+    const char *cumem = ctx_getenv(r->ctx, "NCCL_CUMEM_ENABLE");
+    int major = 0;
+    emu_sscanf(w->cuda_version, "%d", &major);
+    bool on = cumem && *cumem ? atoi(cumem) != 0 : major >= 12;
+    if (on)
+        return read ? "P2P/CUMEM/read" : "P2P/CUMEM";
+    return read ? "P2P/IPC/read" : "P2P/IPC";
+}
+
 /* Prints the NCCL init lines (NCCL_DEBUG=INFO; WARN lines from WARN up). */
 static void print_init(run *r, const char *ifname)
 {
@@ -865,32 +936,37 @@ static void print_init(run *r, const char *ifname)
             continue;
         const emu_node *node = &w->nodes[r->procs[p].node];
         if (info) {
+            /* misc/socket.cc, bootstrap.cc, misc/cudawrap.cc */
             if (ifname)
-                nccl_line(r, k, "INFO", NULL, "NCCL_SOCKET_IFNAME set by environment to %s", ifname);
-            nccl_line(r, k, "INFO", NULL, "Bootstrap : Using %s:%s<0>", node->bootstrap_netdev, node->ip);
-            nccl_line(r, k, "INFO", NULL, "cudaDriverVersion %d", cuda_code);
+                nccl_info(r, k, SUB_ENV, "NCCL_SOCKET_IFNAME set by environment to %s", ifname);
+            nccl_info(r, k, SUB_INIT, "Bootstrap : Using %s:%s<0>", node->bootstrap_netdev, node->ip);
+            nccl_info(r, k, SUB_INIT, "cudaDriverVersion %d", cuda_code);
         }
+        /* init.cc's showVersion: rank 0 prints the bare line on stdout from NCCL_DEBUG=VERSION up */
         if (k == 0 && r->debug >= 1)
-            nccl_line(r, 0, "INFO", NULL, "NCCL version %s", w->nccl_version);
+            emu_out_printf(r->out, "NCCL version %s\n", w->nccl_version);
         if (!info && r->debug < 2)
             continue;
-        if (info)
-            nccl_line(r, k, "INFO", NULL, "NET/Plugin : No plugin found (libnccl-net.so), using internal implementation");
+        /* net.cc: no external plugin, then the internal one */
+        nccl_info(r, k, SUB_INIT | SUB_NET, "NET/Plugin: No plugin found (libnccl-net.so)");
+        nccl_info(r, k, SUB_ENV | SUB_TUNING,
+                  "NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file "
+                  "or directory : when loading libnccl-net.so");
+        nccl_info(r, k, SUB_INIT | SUB_NET, "NET/Plugin: Using internal network plugin.");
         /* the variables NCCL reads report themselves (NCCL's env parsing logs each one it sets) */
+        /* misc/param.cc logs an integer parameter as "%s set by environment to %lld." (NCCL_NET
+         * is read with ncclGetEnv, which logs nothing) */
         const char *ib_disable = ctx_getenv(r->ctx, "NCCL_IB_DISABLE");
-        const char *net = ctx_getenv(r->ctx, "NCCL_NET");
         const char *p2p = ctx_getenv(r->ctx, "NCCL_P2P_DISABLE");
-        if (info && ib_disable && *ib_disable)
-            nccl_line(r, k, "INFO", NULL, "NCCL_IB_DISABLE set by environment to %.16s.", ib_disable);
-        if (info && net && *net)
-            nccl_line(r, k, "INFO", NULL, "NCCL_NET set by environment to %.16s", net);
-        if (info && p2p && *p2p)
-            nccl_line(r, k, "INFO", NULL, "NCCL_P2P_DISABLE set by environment to %.16s.", p2p);
-        if (info && ib_hca && *ib_hca)
-            nccl_line(r, k, "INFO", NULL, "NCCL_IB_HCA set to %s", ib_hca);
+        if (ib_disable && *ib_disable)
+            nccl_info(r, k, SUB_ENV, "NCCL_IB_DISABLE set by environment to %lld.", strtoll(ib_disable, NULL, 0));
+        if (p2p && *p2p)
+            nccl_info(r, k, SUB_ENV, "NCCL_P2P_DISABLE set by environment to %lld.", strtoll(p2p, NULL, 0));
+        if (ib_hca && *ib_hca)
+            nccl_info(r, k, SUB_NET | SUB_ENV, "NCCL_IB_HCA set to %s", ib_hca);
         bool ib_off = r->env.ib_disable || (r->env.net && !strcasecmp(r->env.net, "Socket"));
         if (!ib_off && !node->verbs_available) {
-            nccl_line(r, k, "WARN", "misc/ibvwrap.cc:63", "Failed to open libibverbs.so[.1]");
+            nccl_info(r, k, SUB_INIT, "Failed to open libibverbs.so[.1]"); /* misc/ibvsymbols.cc */
         } else if (!ib_off && info) {
             /* the NET/IB device list of this node */
             char list[512];
@@ -907,26 +983,19 @@ static void print_init(run *r, const char *ifname)
                     break;
                 used += (size_t)m;
             }
+            /* transport/net_ib.cc (without nvidia_peermem 2.21.5 logs nothing here: the sends
+             * and receives below just lack /GDRDMA) */
             if (idx == 0)
-                nccl_line(r, k, "INFO", NULL, "NET/IB : No device found.");
-            else {
-                nccl_line(r, k, "INFO", NULL, "NET/IB : Using %s[RO]; OOB %s:%s<0>", list,
+                nccl_info(r, k, SUB_INIT | SUB_NET, "NET/IB : No device found.");
+            else
+                nccl_info(r, k, SUB_INIT | SUB_NET, "NET/IB : Using %s[RO]; OOB %s:%s<0>", list,
                           node->bootstrap_netdev, node->ip);
-                if (!node->peermem_loaded)
-                    for (int q = 0; q < n; q++)
-                        if (r->ranks[q].node == node->index && r->plan.inter == EMU_TRANSPORT_NET_IB) {
-                            int h = rank_hca(r, q);
-                            if (h >= 0)
-                                nccl_line(r, q, "INFO", NULL, "NET/IB : GPU Direct RDMA Disabled for HCA %d '%s'",
-                                          net_dev_index(w, node->index, h, ib_hca), node->hcas[h].name);
-                        }
-            }
         }
-        if (info && socket) {
-            nccl_line(r, k, "INFO", NULL, "NET/Socket : Using [0]%s:%s<0>", node->bootstrap_netdev, node->ip);
-            nccl_line(r, k, "INFO", NULL, "Using network Socket");
-        } else if (info) {
-            nccl_line(r, k, "INFO", NULL, "Using network IB");
+        if (socket) {
+            nccl_info(r, k, SUB_INIT | SUB_NET, "NET/Socket : Using [0]%s:%s<0>", node->bootstrap_netdev, node->ip);
+            nccl_info(r, k, SUB_INIT, "Using network Socket");
+        } else {
+            nccl_info(r, k, SUB_INIT, "Using network IB");
         }
     }
     if (!info)
@@ -935,23 +1004,25 @@ static void print_init(run *r, const char *ifname)
     const char *proto_env = ctx_getenv(r->ctx, "NCCL_PROTO");
     for (int k = 0; k < n; k++) {
         const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
-        nccl_line(r, k, "INFO", NULL,
-                  "comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init START",
+        nccl_info(r, k, SUB_INIT,
+                  "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init START",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
                   k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
     }
-    if (algo_env && *algo_env)
-        nccl_line(r, 0, "INFO", NULL, "NCCL_ALGO set by environment to %s", algo_env);
+    if (algo_env && *algo_env) /* graph/tuning.cc */
+        nccl_info(r, 0, SUB_ENV, "NCCL_ALGO set by environment to %s", algo_env);
     if (proto_env && *proto_env)
-        nccl_line(r, 0, "INFO", NULL, "NCCL_PROTO set by environment to %s", proto_env);
+        nccl_info(r, 0, SUB_ENV, "NCCL_PROTO set by environment to %s", proto_env);
     if (r->plan.inter == EMU_TRANSPORT_NET_IB)
         for (int k = 0; k < n; k++) {
             int h = rank_hca(r, k);
             if (h < 0 || !plan_gdr(r, r->ranks[k].node))
                 continue;
             const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
-            nccl_line(r, k, "INFO", NULL,
-                      "GPU Direct RDMA Enabled for GPU %x000 / HCA %d (distance 3 <= 4), read 1 mode Default",
+            /* graph/paths.cc, subsystem NET (NCCL_DEBUG_SUBSYS=NET shows it): the rail NIC behind
+             * the GPU's PCIe switch, PATH_PIX (3) within the default NCCL_NET_GDR_LEVEL PATH_PXB
+             * (4); read for the sends */
+            nccl_info(r, k, SUB_NET, "GPU Direct RDMA Enabled for GPU %x000 / HCA %d (distance 3 <= 4), read 1",
                       gpu_bus(g), net_dev_index(w, r->ranks[k].node, h, r->env.ib_hca));
         }
     /* rank 0 lists the rings: the ranks in ring order, one line per channel */
@@ -962,21 +1033,13 @@ static void print_init(run *r, const char *ifname)
     int *pos = ring + n;
     for (int c = 0; c < nch; c++) {
         channel_ring(r, c, ring);
-        char list[EMU_MAX_RANKS * 5 + 1];
+        /* graph/rings.cc's dumpLine: " %3d" per rank after the prefix, the first 20 ranks only */
+        char list[20 * 8 + 1];
         size_t used = 0;
-        for (int i = 0; i < n && used + 6 < sizeof list; i++) { /* " %4d", by hand: 512 a line */
-            char digits[12];
-            int nd = 0;
-            for (unsigned v = (unsigned)ring[i]; nd == 0 || v; v /= 10)
-                digits[nd++] = (char)('0' + v % 10);
-            list[used++] = ' ';
-            for (int pad = nd; pad < 4; pad++)
-                list[used++] = ' ';
-            while (nd)
-                list[used++] = digits[--nd];
-        }
+        for (int i = 0; i < n && i < 20; i++)
+            used += (size_t)snprintf(list + used, sizeof list - used, " %3d", ring[i] % 1000);
         list[used] = '\0';
-        nccl_line(r, 0, "INFO", NULL, "Channel %02d/%02d :%s", c, nch, list);
+        nccl_info(r, 0, SUB_INIT, "Channel %02d/%02d : %s", c, nch, list);
     }
     /* the connections as each rank reports them: a hop between nodes through the channel's NIC on
      * each side, for every channel (so every rail shows); a hop inside a node over P2P (or SHM)
@@ -989,39 +1052,38 @@ static void print_init(run *r, const char *ifname)
             int next = ring[(pos[k] + 1) % n], prev = ring[(pos[k] + n - 1) % n];
             const emu_rank_loc *me = &r->ranks[k], *to = &r->ranks[next], *from = &r->ranks[prev];
             if (from->node != me->node) {
-                if (socket)
-                    nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/Socket/0",
+                if (socket) /* transport/net.cc */
+                    nccl_info(r, k, SUB_INIT | SUB_NET, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/Socket/0",
                               c, prev, from->gpu, k, me->gpu);
                 else
-                    nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/IB/%d%s",
+                    nccl_info(r, k, SUB_INIT | SUB_NET, "Channel %02d/0 : %d[%d] -> %d[%d] [receive] via NET/IB/%d%s",
                               c, prev, from->gpu, k, me->gpu, rank_net_dev(r, k),
                               plan_gdr(r, me->node) ? "/GDRDMA" : "");
             }
             if (to->node != me->node) {
                 if (socket)
-                    nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/Socket/0",
+                    nccl_info(r, k, SUB_INIT | SUB_NET, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/Socket/0",
                               c, k, me->gpu, next, to->gpu);
                 else
-                    nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/IB/%d%s",
+                    nccl_info(r, k, SUB_INIT | SUB_NET, "Channel %02d/0 : %d[%d] -> %d[%d] [send] via NET/IB/%d%s",
                               c, k, me->gpu, next, to->gpu, rank_net_dev(r, k),
                               plan_gdr(r, me->node) ? "/GDRDMA" : "");
+            } else if (c < 2 && r->plan.intra == EMU_TRANSPORT_SHM) {
+                /* transport/shm.cc prints no connection index */
+                nccl_info(r, k, SUB_INIT | SUB_SHM, "Channel %02d : %d[%d] -> %d[%d] via SHM/direct/direct", c, k,
+                          me->gpu, next, to->gpu);
             } else if (c < 2) {
-                nccl_line(r, k, "INFO", NULL, "Channel %02d/0 : %d[%d] -> %d[%d] via %s", c, k, me->gpu,
-                          next, to->gpu, r->plan.intra == EMU_TRANSPORT_SHM ? "SHM/direct/direct" : "P2P/IPC");
+                nccl_info(r, k, SUB_INIT | SUB_P2P, "Channel %02d/0 : %d[%d] -> %d[%d] via %s", c, k, me->gpu, next,
+                          to->gpu, p2p_kind(r, k, next));
             }
         }
     }
     free(ring);
-    for (int k = 0; k < n; k++) {
-        if (r->plan.n_nodes > 1)
-            nccl_line(r, k, "INFO", NULL, "Connected all rings, use ring PXN 0 GDR %d",
-                      plan_gdr(r, r->ranks[k].node) ? 1 : 0);
-        else
-            nccl_line(r, k, "INFO", NULL, "Connected all rings");
-    }
+    for (int k = 0; k < n; k++) /* init.cc */
+        nccl_info(r, k, SUB_INIT, "Connected all rings");
     for (int k = 0; k < n; k++) {
         const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
-        nccl_line(r, k, "INFO", NULL,
+        nccl_info(r, k, SUB_INIT,
                   "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init COMPLETE",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
                   k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
@@ -1074,7 +1136,7 @@ static int run_test(run *r)
         for (int j = i + 1; j < r->nranks; j++)
             if (r->ranks[i].node == r->ranks[j].node && r->ranks[i].gpu == r->ranks[j].gpu) {
                 if (r->debug >= 2)
-                    nccl_line(r, j, "WARN", "init.cc:871", "Duplicate GPU detected : rank %d and rank %d both on CUDA device %x000",
+                    nccl_line(r, j, "WARN", "init.cc:943", "Duplicate GPU detected : rank %d and rank %d both on CUDA device %x000",
                               i, j, gpu_bus(&w->nodes[r->ranks[j].node].gpus[r->ranks[j].gpu]));
                 fail_line(r, r->rank_proc[j], "NCCL", 1005, "invalid usage (run with NCCL_DEBUG=WARN for details)");
                 return 1;
@@ -1082,6 +1144,7 @@ static int run_test(run *r)
 
     nccl_env_from_context(r->ctx, &r->env);
     r->debug = debug_level(ctx_getenv(r->ctx, "NCCL_DEBUG"));
+    r->subsys = debug_subsys(ctx_getenv(r->ctx, "NCCL_DEBUG_SUBSYS"));
     r->comm_id = emu_hash(w->seed, "commid", w->commands_run, (uint64_t)r->nranks);
     if (emu_nccl_plan_make(w, r->ranks, r->nranks, &r->env, &r->plan) < 0) {
         fail_line(r, 0, "NCCL", 1005, "invalid argument (run with NCCL_DEBUG=WARN for details)");
@@ -1129,22 +1192,21 @@ static int run_test(run *r)
     const char *ifname = ctx_getenv(r->ctx, "NCCL_SOCKET_IFNAME");
     if (ifname && *ifname && !ifname_matches(ifname, w->nodes[r->procs[0].node].bootstrap_netdev)) {
         if (r->debug >= 3)
-            nccl_line(r, 0, "INFO", NULL, "NCCL_SOCKET_IFNAME set by environment to %s", ifname);
+            nccl_info(r, 0, SUB_ENV, "NCCL_SOCKET_IFNAME set by environment to %s", ifname);
         if (r->debug >= 2)
-            nccl_line(r, 0, "WARN", "misc/socket.cc:438", "Bootstrap : no socket interface found");
+            nccl_line(r, 0, "WARN", "bootstrap.cc:48", "Bootstrap : no socket interface found");
         fail_line(r, 0, "NCCL", 1005, "internal error - please report this issue to the NCCL developers");
         return 1;
     }
     if (r->debug)
         print_init(r, ifname && *ifname ? ifname : NULL);
 
-    const char *algo_env = ctx_getenv(r->ctx, "NCCL_ALGO");
     emu_nccl_cost probe;
     if (r->nranks > 1 && emu_nccl_cost_of(&r->plan, colls[r->kind].model, (double)a->min_bytes, &probe) != 0) {
         if (r->debug >= 2)
-            nccl_line(r, 0, "WARN", "enqueue.cc:1567", "Error : no algorithm/protocol available for function %s with datatype %s. NCCL_ALGO was set to %s.",
-                      colls[r->kind].nccl_name, types[a->types[0]].nccl_name, algo_env ? algo_env : "");
-        fail_line(r, 0, "NCCL", 404, "invalid usage (run with NCCL_DEBUG=WARN for details)");
+            nccl_line(r, 0, "WARN", "enqueue.cc:1528", "Error : no algorithm/protocol available");
+        /* 2.21.5 returns ncclInternalError here (2.24 made it a usage error naming NCCL_ALGO) */
+        fail_line(r, 0, "NCCL", 404, "internal error - please report this issue to the NCCL developers");
         return 1;
     }
 
@@ -1192,7 +1254,7 @@ static int run_test(run *r)
     if (r->debug >= 3)
         for (int k = 0; k < r->nranks; k++) {
             const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
-            nccl_line(r, k, "INFO", NULL, "comm 0x%llx rank %d nranks %d cudaDev %d busId %x000 - Destroy COMPLETE",
+            nccl_info(r, k, SUB_INIT, "comm 0x%llx rank %d nranks %d cudaDev %d busId %x000 - Destroy COMPLETE",
                       (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
                       k, r->nranks, r->ranks[k].gpu, gpu_bus(g));
         }

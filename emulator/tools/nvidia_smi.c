@@ -310,17 +310,24 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
         kv(out, 12, "DRAM Uncorrectable", "%llu", (unsigned long long)gpu->ecc_dram_uncorrected_agg);
         kv(out, 12, "SRAM Threshold Exceeded", "No");
     }
-    if (mask & (D_ECC | D_ROW_REMAPPER)) {
+    if ((mask & (D_ECC | D_ROW_REMAPPER)) && !emu_gpu_remap_banks(spec)) {
+        kv(out, 4, "Remapped Rows", "N/A"); /* Volta retires pages instead */
+    } else if (mask & (D_ECC | D_ROW_REMAPPER)) {
         head(out, 4, "Remapped Rows");
         kv(out, 8, "Correctable Error", "%d", gpu->remapped_correctable);
         kv(out, 8, "Uncorrectable Error", "%d", gpu->remapped_uncorrectable);
         kv(out, 8, "Pending", "%s", gpu->remap_pending ? "Yes" : "No");
         kv(out, 8, "Remapping Failure Occurred", "%s", gpu->remap_failure ? "Yes" : "No");
+        /* the banks by spare rows left: each remapped row in a bank of its own (a few rows over
+         * thousands of banks), which keeps 7 of its 8 spares: "High", as in the field (one
+         * remapped row: Max 2559, High 1 on an H100) */
         head(out, 8, "Bank Remap Availability Histogram");
-        int used = gpu->remapped_correctable + gpu->remapped_uncorrectable;
-        kv(out, 12, "Max", "%d bank(s)", 2560 - used);
-        kv(out, 12, "High", "0 bank(s)");
-        kv(out, 12, "Partial", "%d bank(s)", used);
+        int banks = emu_gpu_remap_banks(spec), used = gpu->remapped_correctable + gpu->remapped_uncorrectable;
+        if (used > banks)
+            used = banks;
+        kv(out, 12, "Max", "%d bank(s)", banks - used);
+        kv(out, 12, "High", "%d bank(s)", used);
+        kv(out, 12, "Partial", "0 bank(s)");
         kv(out, 12, "Low", "0 bank(s)");
         kv(out, 12, "None", "0 bank(s)");
     }

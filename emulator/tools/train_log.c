@@ -81,8 +81,9 @@ static void timer_line(emu_out *out, const char *name, double lo, double hi)
 }
 
 /* The NCCL lines rank 0 prints at init when the job runs with NCCL_DEBUG=INFO and
- * NCCL_DEBUG_SUBSYS=INIT,NET (the layout of tool-formats.md section 8): the version, the
- * settings from the environment, and the network the communicator chose. */
+ * NCCL_DEBUG_SUBSYS=INIT,ENV,NET (the layout of tool-formats.md section 8; each line's text is
+ * NCCL 2.21.5's, the version the cluster runs): the version, the settings from the environment,
+ * and the network the communicator chose. */
 static void nccl_init_lines(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
@@ -114,8 +115,7 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
             for (int k = 0; k < plan->n_nodes; k++) {
                 const emu_node *n = &w->nodes[plan->nodes[k]];
                 if (!n->verbs_available)
-                    emu_out_printf(out, "%s:%d:%d [0] misc/ibvwrap.cc:128 NCCL WARN Failed to open "
-                                        "libibverbs.so[.1]\n",
+                    emu_out_printf(out, "%s:%d:%d [0] NCCL INFO Failed to open libibverbs.so[.1]\n",
                                    n->name, pid + 7 * (k + 1), pid + 7 * (k + 1) + 211);
             }
         }
@@ -130,7 +130,7 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
             int idx = 0;
             for (int h = 0; h < n0->n_hcas; h++)
                 if (plan->hca_mask[0] & (1u << h))
-                    emu_out_printf(out, " [%d]%s:1/IB", idx++, n0->hcas[h].name);
+                    emu_out_printf(out, " [%d]%s:1/%s", idx++, n0->hcas[h].name, n0->hcas[h].ethernet ? "RoCE" : "IB");
             emu_out_printf(out, " [RO]; OOB %s:%s<0>\n", n0->bootstrap_netdev, n0->ip);
             emu_out_printf(out, "%s NCCL INFO Using network IB\n", pre);
         }
@@ -257,8 +257,8 @@ static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_st
         const emu_node *n0 = &w->nodes[j->nodes[0] == s->node ? j->nodes[1] : j->nodes[0]];
         int pid = emu_gpu_pid(w, n0->index, 0);
         emu_format_utc(s->at_s + 30, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-        emu_out_printf(out, "[%s] %s:%d:%d [0] transport/net_ib.cc:1296 NCCL WARN NET/IB : Got "
-                            "completion from peer %s<48133> with error 12, opcode 0, len 0, vendor "
+        emu_out_printf(out, "[%s] %s:%d:%d [0] transport/net_ib.cc:1909 NCCL WARN NET/IB : Got "
+                            "completion from peer %s<48133> with status=12 opcode=0 len=0 vendor "
                             "err 129 (Recv)\n",
                        ts, n0->name, pid, pid + 230, w->nodes[s->node].ip);
     }

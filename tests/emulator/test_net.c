@@ -263,7 +263,7 @@ static void test_single_node_busbw(void **state)
     const char *collnet[] = {"NCCL_ALGO=CollNetDirect", "NCCL_DEBUG=WARN", NULL};
     o = run_line(w, &emu_cmd_all_reduce_perf, "all_reduce_perf -g 8", collnet, &st);
     assert_int_equal(st, 1);
-    assert_non_null(strstr(o, "no algorithm/protocol available for function AllReduce"));
+    assert_non_null(strstr(o, "enqueue.cc:1528 NCCL WARN Error : no algorithm/protocol available\n")); /* 2.21.5 */
     assert_non_null(strstr(o, "Test NCCL failure"));
     free(o);
     /* more GPUs than the node has */
@@ -400,16 +400,19 @@ static void test_nccl_debug_lines(void **state)
     const char *info[] = {"NCCL_DEBUG=INFO", NULL};
     char *o = run_line(w, &emu_cmd_mpirun, line, info, &st);
     assert_int_equal(st, 0);
-    assert_non_null(strstr(o, "NCCL INFO NCCL version 2.21.5+cuda12.4"));
+    assert_non_null(strstr(o, "\nNCCL version 2.21.5+cuda12.4\n")); /* bare, on stdout (init.cc showVersion) */
+    assert_null(strstr(o, "NCCL INFO NCCL version"));
     assert_non_null(strstr(o, "NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE"));
     assert_non_null(strstr(o, "NCCL INFO Using network IB"));
-    assert_non_null(strstr(o, "Channel 00/0 : 0[0] -> 1[1] via P2P/IPC"));
+    assert_non_null(strstr(o, "Channel 00/0 : 0[0] -> 1[1] via P2P/CUMEM")); /* one process a rank */
     assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA"));
     assert_non_null(strstr(o, "Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA"));
     /* the hops between nodes stay on one rail and move rail every second channel */
     assert_non_null(strstr(o, "Channel 02/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA"));
-    assert_non_null(strstr(o, "Channel 00/16 :    0    1    2    3    4    5    6    7   15   14"));
-    assert_non_null(strstr(o, "NCCL INFO Connected all rings"));
+    assert_non_null(strstr(o, "Channel 00/16 :    0   1   2   3   4   5   6   7  15  14")); /* " %3d" */
+    assert_non_null(strstr(o, "NCCL INFO Connected all rings\n"));
+    assert_null(strstr(o, "use ring PXN")); /* 2.24+ */
+    assert_null(strstr(o, "GPU Direct RDMA Enabled")); /* NET only, not in the default INIT,ENV */
     assert_non_null(strstr(o, "nranks 16 cudaDev 7 nvmlDev 7 busId df000"));
     free(o);
 
@@ -447,11 +450,11 @@ static void test_nccl_debug_lines(void **state)
     emu_world_free(w);
     emu_catalog_free(cat);
 
-    /* libibverbs missing on node02: the WARN line, then sockets */
+    /* libibverbs missing on node02: 2.21.5 says so at INFO (misc/ibvsymbols.cc), then sockets */
     w = net_world(BASE_YAML "faults:\n  - {kind: verbs_missing, node: node02}\n", &cat);
     o = run_line(w, &emu_cmd_mpirun, line, info, &st);
     assert_non_null(strstr(o, "node02:"));
-    assert_non_null(strstr(o, "misc/ibvwrap.cc:63 NCCL WARN Failed to open libibverbs.so[.1]"));
+    assert_non_null(strstr(o, "NCCL INFO Failed to open libibverbs.so[.1]"));
     assert_non_null(strstr(o, "Using network Socket"));
     free(o);
     o = net_run(w, &emu_cmd_ibv_devinfo, 1, "ibv_devinfo", NULL, &st);
@@ -486,7 +489,7 @@ static void test_perfquery_counters(void **state)
     assert_int_equal(st, 0);
     assert_non_null(strstr(o, "# Port counters: Lid 101 port 1"));
     uint64_t before = counter(o, "SymbolErrorCounter");
-    assert_true(before >= 1873); /* the fault's starting count */
+    assert_true(before >= 1800 && before < 1900); /* 2/s since its default onset, 900 s before the start */
     free(o);
     /* -r reads then resets: the next read starts from zero */
     o = run_line(w, &emu_cmd_perfquery, "perfquery -r -C mlx5_3", NULL, &st);

@@ -142,99 +142,87 @@ $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G
 #  Rank 15 Group  0 Pid  83877 on     node02 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 node01:31542:31542 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.11<0>
 node01:31542:31542 [0] NCCL INFO cudaDriverVersion 12080
-node01:31542:31542 [0] NCCL INFO NCCL version 2.21.5+cuda12.4
-node01:31542:31542 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+NCCL version 2.21.5+cuda12.4
+node01:31542:31542 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)
+node01:31542:31542 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file or directory : when loading libnccl-net.so
+node01:31542:31542 [0] NCCL INFO NET/Plugin: Using internal network plugin.
 node01:31542:31542 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.11<0>
 node01:31542:31542 [0] NCCL INFO Using network IB
 node02:50362:50362 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.12<0>
 node02:50362:50362 [0] NCCL INFO cudaDriverVersion 12080
-node02:50362:50362 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node02:50362:50362 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)
+node02:50362:50362 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file or directory : when loading libnccl-net.so
+node02:50362:50362 [0] NCCL INFO NET/Plugin: Using internal network plugin.
 node02:50362:50362 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.12<0>
 node02:50362:50362 [0] NCCL INFO Using network IB
-node01:31542:31542 [0] NCCL INFO comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
-node01:45529:45529 [1] NCCL INFO comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
-node01:74032:74032 [2] NCCL INFO comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
-node01:72609:72609 [3] NCCL INFO comm 0x55d005e13400 rank 3 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
-node01:41759:41759 [4] NCCL INFO comm 0x55d0027a5680 rank 4 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
-node01:77953:77953 [5] NCCL INFO comm 0x55d0037167b0 rank 5 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
-node01:11520:11520 [6] NCCL INFO comm 0x55d00d0846e0 rank 6 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
-node01:28159:28159 [7] NCCL INFO comm 0x55d00150bbc0 rank 7 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
-node02:50362:50362 [0] NCCL INFO comm 0x55d00b8cf440 rank 8 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
-node02:16978:16978 [1] NCCL INFO comm 0x55d00ebedea0 rank 9 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
-node02:58500:58500 [2] NCCL INFO comm 0x55d00df27910 rank 10 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
-node02:71023:71023 [3] NCCL INFO comm 0x55d0013ab7f0 rank 11 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
-node02:48239:48239 [4] NCCL INFO comm 0x55d0022237d0 rank 12 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
-node02:81648:81648 [5] NCCL INFO comm 0x55d002339300 rank 13 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
-node02:66206:66206 [6] NCCL INFO comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
-node02:83877:83877 [7] NCCL INFO comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
-node01:31542:31542 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 1b000 / HCA 0 (distance 3 <= 4), read 1 mode Default
-node01:45529:45529 [1] NCCL INFO GPU Direct RDMA Enabled for GPU 43000 / HCA 3 (distance 3 <= 4), read 1 mode Default
-node01:74032:74032 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
-node01:72609:72609 [3] NCCL INFO GPU Direct RDMA Enabled for GPU 61000 / HCA 5 (distance 3 <= 4), read 1 mode Default
-node01:41759:41759 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (distance 3 <= 4), read 1 mode Default
-node01:77953:77953 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
-node01:11520:11520 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
-node01:28159:28159 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
-node02:50362:50362 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 1b000 / HCA 0 (distance 3 <= 4), read 1 mode Default
-node02:16978:16978 [1] NCCL INFO GPU Direct RDMA Enabled for GPU 43000 / HCA 3 (distance 3 <= 4), read 1 mode Default
-node02:58500:58500 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
-node02:71023:71023 [3] NCCL INFO GPU Direct RDMA Enabled for GPU 61000 / HCA 5 (distance 3 <= 4), read 1 mode Default
-node02:48239:48239 [4] NCCL INFO GPU Direct RDMA Enabled for GPU 9d000 / HCA 6 (distance 3 <= 4), read 1 mode Default
-node02:81648:81648 [5] NCCL INFO GPU Direct RDMA Enabled for GPU c3000 / HCA 7 (distance 3 <= 4), read 1 mode Default
-node02:66206:66206 [6] NCCL INFO GPU Direct RDMA Enabled for GPU d1000 / HCA 8 (distance 3 <= 4), read 1 mode Default
-node02:83877:83877 [7] NCCL INFO GPU Direct RDMA Enabled for GPU df000 / HCA 9 (distance 3 <= 4), read 1 mode Default
-node01:31542:31542 [0] NCCL INFO Channel 00/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
-node01:31542:31542 [0] NCCL INFO Channel 01/16 :    0    1    2    3    4    5    6    7   15   14   13   12   11   10    9    8
-node01:31542:31542 [0] NCCL INFO Channel 02/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
-node01:31542:31542 [0] NCCL INFO Channel 03/16 :    1    2    3    4    5    6    7    0    8   15   14   13   12   11   10    9
-node01:31542:31542 [0] NCCL INFO Channel 04/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
-node01:31542:31542 [0] NCCL INFO Channel 05/16 :    2    3    4    5    6    7    0    1    9    8   15   14   13   12   11   10
-node01:31542:31542 [0] NCCL INFO Channel 06/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
-node01:31542:31542 [0] NCCL INFO Channel 07/16 :    3    4    5    6    7    0    1    2   10    9    8   15   14   13   12   11
-node01:31542:31542 [0] NCCL INFO Channel 08/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
-node01:31542:31542 [0] NCCL INFO Channel 09/16 :    4    5    6    7    0    1    2    3   11   10    9    8   15   14   13   12
-node01:31542:31542 [0] NCCL INFO Channel 10/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
-node01:31542:31542 [0] NCCL INFO Channel 11/16 :    5    6    7    0    1    2    3    4   12   11   10    9    8   15   14   13
-node01:31542:31542 [0] NCCL INFO Channel 12/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
-node01:31542:31542 [0] NCCL INFO Channel 13/16 :    6    7    0    1    2    3    4    5   13   12   11   10    9    8   15   14
-node01:31542:31542 [0] NCCL INFO Channel 14/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
-node01:31542:31542 [0] NCCL INFO Channel 15/16 :    7    0    1    2    3    4    5    6   14   13   12   11   10    9    8   15
+node01:31542:31542 [0] NCCL INFO ncclCommInitRank comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
+node01:45529:45529 [1] NCCL INFO ncclCommInitRank comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
+node01:74032:74032 [2] NCCL INFO ncclCommInitRank comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
+node01:72609:72609 [3] NCCL INFO ncclCommInitRank comm 0x55d005e13400 rank 3 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
+node01:41759:41759 [4] NCCL INFO ncclCommInitRank comm 0x55d0027a5680 rank 4 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
+node01:77953:77953 [5] NCCL INFO ncclCommInitRank comm 0x55d0037167b0 rank 5 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
+node01:11520:11520 [6] NCCL INFO ncclCommInitRank comm 0x55d00d0846e0 rank 6 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
+node01:28159:28159 [7] NCCL INFO ncclCommInitRank comm 0x55d00150bbc0 rank 7 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
+node02:50362:50362 [0] NCCL INFO ncclCommInitRank comm 0x55d00b8cf440 rank 8 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init START
+node02:16978:16978 [1] NCCL INFO ncclCommInitRank comm 0x55d00ebedea0 rank 9 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init START
+node02:58500:58500 [2] NCCL INFO ncclCommInitRank comm 0x55d00df27910 rank 10 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init START
+node02:71023:71023 [3] NCCL INFO ncclCommInitRank comm 0x55d0013ab7f0 rank 11 nranks 16 cudaDev 3 nvmlDev 3 busId 61000 commId 0x7e216b2dca79a461 - Init START
+node02:48239:48239 [4] NCCL INFO ncclCommInitRank comm 0x55d0022237d0 rank 12 nranks 16 cudaDev 4 nvmlDev 4 busId 9d000 commId 0x7e216b2dca79a461 - Init START
+node02:81648:81648 [5] NCCL INFO ncclCommInitRank comm 0x55d002339300 rank 13 nranks 16 cudaDev 5 nvmlDev 5 busId c3000 commId 0x7e216b2dca79a461 - Init START
+node02:66206:66206 [6] NCCL INFO ncclCommInitRank comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init START
+node02:83877:83877 [7] NCCL INFO ncclCommInitRank comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init START
+node01:31542:31542 [0] NCCL INFO Channel 00/16 :    0   1   2   3   4   5   6   7  15  14  13  12  11  10   9   8
+node01:31542:31542 [0] NCCL INFO Channel 01/16 :    0   1   2   3   4   5   6   7  15  14  13  12  11  10   9   8
+node01:31542:31542 [0] NCCL INFO Channel 02/16 :    1   2   3   4   5   6   7   0   8  15  14  13  12  11  10   9
+node01:31542:31542 [0] NCCL INFO Channel 03/16 :    1   2   3   4   5   6   7   0   8  15  14  13  12  11  10   9
+node01:31542:31542 [0] NCCL INFO Channel 04/16 :    2   3   4   5   6   7   0   1   9   8  15  14  13  12  11  10
+node01:31542:31542 [0] NCCL INFO Channel 05/16 :    2   3   4   5   6   7   0   1   9   8  15  14  13  12  11  10
+node01:31542:31542 [0] NCCL INFO Channel 06/16 :    3   4   5   6   7   0   1   2  10   9   8  15  14  13  12  11
+node01:31542:31542 [0] NCCL INFO Channel 07/16 :    3   4   5   6   7   0   1   2  10   9   8  15  14  13  12  11
+node01:31542:31542 [0] NCCL INFO Channel 08/16 :    4   5   6   7   0   1   2   3  11  10   9   8  15  14  13  12
+node01:31542:31542 [0] NCCL INFO Channel 09/16 :    4   5   6   7   0   1   2   3  11  10   9   8  15  14  13  12
+node01:31542:31542 [0] NCCL INFO Channel 10/16 :    5   6   7   0   1   2   3   4  12  11  10   9   8  15  14  13
+node01:31542:31542 [0] NCCL INFO Channel 11/16 :    5   6   7   0   1   2   3   4  12  11  10   9   8  15  14  13
+node01:31542:31542 [0] NCCL INFO Channel 12/16 :    6   7   0   1   2   3   4   5  13  12  11  10   9   8  15  14
+node01:31542:31542 [0] NCCL INFO Channel 13/16 :    6   7   0   1   2   3   4   5  13  12  11  10   9   8  15  14
+node01:31542:31542 [0] NCCL INFO Channel 14/16 :    7   0   1   2   3   4   5   6  14  13  12  11  10   9   8  15
+node01:31542:31542 [0] NCCL INFO Channel 15/16 :    7   0   1   2   3   4   5   6  14  13  12  11  10   9   8  15
 node01:31542:31542 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
-node01:31542:31542 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC
-node01:45529:45529 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[2] via P2P/IPC
-node01:74032:74032 [2] NCCL INFO Channel 00/0 : 2[2] -> 3[3] via P2P/IPC
-node01:72609:72609 [3] NCCL INFO Channel 00/0 : 3[3] -> 4[4] via P2P/IPC
-node01:41759:41759 [4] NCCL INFO Channel 00/0 : 4[4] -> 5[5] via P2P/IPC
-node01:77953:77953 [5] NCCL INFO Channel 00/0 : 5[5] -> 6[6] via P2P/IPC
-node01:11520:11520 [6] NCCL INFO Channel 00/0 : 6[6] -> 7[7] via P2P/IPC
+node01:31542:31542 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/CUMEM
+node01:45529:45529 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[2] via P2P/CUMEM
+node01:74032:74032 [2] NCCL INFO Channel 00/0 : 2[2] -> 3[3] via P2P/CUMEM
+node01:72609:72609 [3] NCCL INFO Channel 00/0 : 3[3] -> 4[4] via P2P/CUMEM
+node01:41759:41759 [4] NCCL INFO Channel 00/0 : 4[4] -> 5[5] via P2P/CUMEM
+node01:77953:77953 [5] NCCL INFO Channel 00/0 : 5[5] -> 6[6] via P2P/CUMEM
+node01:11520:11520 [6] NCCL INFO Channel 00/0 : 6[6] -> 7[7] via P2P/CUMEM
 node01:28159:28159 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
 node02:50362:50362 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
-node02:16978:16978 [1] NCCL INFO Channel 00/0 : 9[1] -> 8[0] via P2P/IPC
-node02:58500:58500 [2] NCCL INFO Channel 00/0 : 10[2] -> 9[1] via P2P/IPC
-node02:71023:71023 [3] NCCL INFO Channel 00/0 : 11[3] -> 10[2] via P2P/IPC
-node02:48239:48239 [4] NCCL INFO Channel 00/0 : 12[4] -> 11[3] via P2P/IPC
-node02:81648:81648 [5] NCCL INFO Channel 00/0 : 13[5] -> 12[4] via P2P/IPC
-node02:66206:66206 [6] NCCL INFO Channel 00/0 : 14[6] -> 13[5] via P2P/IPC
+node02:16978:16978 [1] NCCL INFO Channel 00/0 : 9[1] -> 8[0] via P2P/CUMEM
+node02:58500:58500 [2] NCCL INFO Channel 00/0 : 10[2] -> 9[1] via P2P/CUMEM
+node02:71023:71023 [3] NCCL INFO Channel 00/0 : 11[3] -> 10[2] via P2P/CUMEM
+node02:48239:48239 [4] NCCL INFO Channel 00/0 : 12[4] -> 11[3] via P2P/CUMEM
+node02:81648:81648 [5] NCCL INFO Channel 00/0 : 13[5] -> 12[4] via P2P/CUMEM
+node02:66206:66206 [6] NCCL INFO Channel 00/0 : 14[6] -> 13[5] via P2P/CUMEM
 node02:83877:83877 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
-node02:83877:83877 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/CUMEM
 node01:31542:31542 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
-node01:31542:31542 [0] NCCL INFO Channel 01/0 : 0[0] -> 1[1] via P2P/IPC
-node01:45529:45529 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/IPC
-node01:74032:74032 [2] NCCL INFO Channel 01/0 : 2[2] -> 3[3] via P2P/IPC
-node01:72609:72609 [3] NCCL INFO Channel 01/0 : 3[3] -> 4[4] via P2P/IPC
-node01:41759:41759 [4] NCCL INFO Channel 01/0 : 4[4] -> 5[5] via P2P/IPC
-node01:77953:77953 [5] NCCL INFO Channel 01/0 : 5[5] -> 6[6] via P2P/IPC
-node01:11520:11520 [6] NCCL INFO Channel 01/0 : 6[6] -> 7[7] via P2P/IPC
+node01:31542:31542 [0] NCCL INFO Channel 01/0 : 0[0] -> 1[1] via P2P/CUMEM
+node01:45529:45529 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/CUMEM
+node01:74032:74032 [2] NCCL INFO Channel 01/0 : 2[2] -> 3[3] via P2P/CUMEM
+node01:72609:72609 [3] NCCL INFO Channel 01/0 : 3[3] -> 4[4] via P2P/CUMEM
+node01:41759:41759 [4] NCCL INFO Channel 01/0 : 4[4] -> 5[5] via P2P/CUMEM
+node01:77953:77953 [5] NCCL INFO Channel 01/0 : 5[5] -> 6[6] via P2P/CUMEM
+node01:11520:11520 [6] NCCL INFO Channel 01/0 : 6[6] -> 7[7] via P2P/CUMEM
 node01:28159:28159 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
 node02:50362:50362 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/IB/0/GDRDMA
-node02:16978:16978 [1] NCCL INFO Channel 01/0 : 9[1] -> 8[0] via P2P/IPC
-node02:58500:58500 [2] NCCL INFO Channel 01/0 : 10[2] -> 9[1] via P2P/IPC
-node02:71023:71023 [3] NCCL INFO Channel 01/0 : 11[3] -> 10[2] via P2P/IPC
-node02:48239:48239 [4] NCCL INFO Channel 01/0 : 12[4] -> 11[3] via P2P/IPC
-node02:81648:81648 [5] NCCL INFO Channel 01/0 : 13[5] -> 12[4] via P2P/IPC
-node02:66206:66206 [6] NCCL INFO Channel 01/0 : 14[6] -> 13[5] via P2P/IPC
+node02:16978:16978 [1] NCCL INFO Channel 01/0 : 9[1] -> 8[0] via P2P/CUMEM
+node02:58500:58500 [2] NCCL INFO Channel 01/0 : 10[2] -> 9[1] via P2P/CUMEM
+node02:71023:71023 [3] NCCL INFO Channel 01/0 : 11[3] -> 10[2] via P2P/CUMEM
+node02:48239:48239 [4] NCCL INFO Channel 01/0 : 12[4] -> 11[3] via P2P/CUMEM
+node02:81648:81648 [5] NCCL INFO Channel 01/0 : 13[5] -> 12[4] via P2P/CUMEM
+node02:66206:66206 [6] NCCL INFO Channel 01/0 : 14[6] -> 13[5] via P2P/CUMEM
 node02:83877:83877 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/IB/9/GDRDMA
-node02:83877:83877 [7] NCCL INFO Channel 01/0 : 15[7] -> 14[6] via P2P/IPC
+node02:83877:83877 [7] NCCL INFO Channel 01/0 : 15[7] -> 14[6] via P2P/CUMEM
 node01:31542:31542 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA
 node01:45529:45529 [1] NCCL INFO Channel 02/0 : 9[1] -> 1[1] [receive] via NET/IB/3/GDRDMA
 node02:50362:50362 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [receive] via NET/IB/0/GDRDMA
@@ -291,22 +279,22 @@ node01:11520:11520 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [send] via NET/IB/
 node01:28159:28159 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [receive] via NET/IB/9/GDRDMA
 node02:66206:66206 [6] NCCL INFO Channel 15/0 : 6[6] -> 14[6] [receive] via NET/IB/8/GDRDMA
 node02:83877:83877 [7] NCCL INFO Channel 15/0 : 15[7] -> 7[7] [send] via NET/IB/9/GDRDMA
-node01:31542:31542 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:45529:45529 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:74032:74032 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:72609:72609 [3] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:41759:41759 [4] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:77953:77953 [5] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:11520:11520 [6] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node01:28159:28159 [7] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:50362:50362 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:16978:16978 [1] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:58500:58500 [2] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:71023:71023 [3] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:48239:48239 [4] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:81648:81648 [5] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:66206:66206 [6] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
-node02:83877:83877 [7] NCCL INFO Connected all rings, use ring PXN 0 GDR 1
+node01:31542:31542 [0] NCCL INFO Connected all rings
+node01:45529:45529 [1] NCCL INFO Connected all rings
+node01:74032:74032 [2] NCCL INFO Connected all rings
+node01:72609:72609 [3] NCCL INFO Connected all rings
+node01:41759:41759 [4] NCCL INFO Connected all rings
+node01:77953:77953 [5] NCCL INFO Connected all rings
+node01:11520:11520 [6] NCCL INFO Connected all rings
+node01:28159:28159 [7] NCCL INFO Connected all rings
+node02:50362:50362 [0] NCCL INFO Connected all rings
+node02:16978:16978 [1] NCCL INFO Connected all rings
+node02:58500:58500 [2] NCCL INFO Connected all rings
+node02:71023:71023 [3] NCCL INFO Connected all rings
+node02:48239:48239 [4] NCCL INFO Connected all rings
+node02:81648:81648 [5] NCCL INFO Connected all rings
+node02:66206:66206 [6] NCCL INFO Connected all rings
+node02:83877:83877 [7] NCCL INFO Connected all rings
 node01:31542:31542 [0] NCCL INFO ncclCommInitRank comm 0x55d0068eb610 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x7e216b2dca79a461 - Init COMPLETE
 node01:45529:45529 [1] NCCL INFO ncclCommInitRank comm 0x55d000c75fd0 rank 1 nranks 16 cudaDev 1 nvmlDev 1 busId 43000 commId 0x7e216b2dca79a461 - Init COMPLETE
 node01:74032:74032 [2] NCCL INFO ncclCommInitRank comm 0x55d004f3a430 rank 2 nranks 16 cudaDev 2 nvmlDev 2 busId 52000 commId 0x7e216b2dca79a461 - Init COMPLETE
@@ -349,9 +337,13 @@ node02:66206:66206 [6] NCCL INFO comm 0x55d007289010 rank 14 nranks 16 cudaDev 6
 node02:83877:83877 [7] NCCL INFO comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 busId df000 - Destroy COMPLETE
 
 $ NCCL_DEBUG=INFO NCCL_IB_DISABLE=1 mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E 'NET/|Avg bus'
-node01:59407:59407 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node01:59407:59407 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)
+node01:59407:59407 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file or directory : when loading libnccl-net.so
+node01:59407:59407 [0] NCCL INFO NET/Plugin: Using internal network plugin.
 node01:59407:59407 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.11<0>
-node02:17959:17959 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using internal implementation
+node02:17959:17959 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)
+node02:17959:17959 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file or directory : when loading libnccl-net.so
+node02:17959:17959 [0] NCCL INFO NET/Plugin: Using internal network plugin.
 node02:17959:17959 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.12<0>
 node01:59407:59407 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/Socket/0
 node01:1665:1665 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/Socket/0
@@ -364,7 +356,7 @@ node02:59438:59438 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [receive] via NET/
 # Avg bus bandwidth    : 6.71444 
 $ export NCCL_DEBUG=INFO
 $ mpirun -np 2 -H node01:1,node02:1 all_reduce_perf -b 1G -e 1G -g 1 | grep -c NCCL
-41
+43
 $ unset NCCL_DEBUG
 $ all_reduce_perf -b x
 invalid size specified for 'minbytes'

@@ -54,10 +54,10 @@ $ perfquery -C mlx5_3
 # Port counters: Lid 101 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-SymbolErrorCounter:..............1926
+SymbolErrorCounter:..............14453
 LinkErrorRecoveryCounter:........5
 LinkDownedCounter:...............0
-PortRcvErrors:...................217
+PortRcvErrors:...................1605
 PortRcvRemotePhysicalErrors:.....0
 PortRcvSwitchRelayErrors:........0
 PortXmitDiscards:................0
@@ -73,7 +73,7 @@ PortXmitPkts:....................2740016686
 PortRcvPkts:.....................2740016686
 PortXmitWait:....................1556966
 $ perfquery -r -C mlx5_3 | grep SymbolError
-SymbolErrorCounter:..............1936
+SymbolErrorCounter:..............14463
 $ perfquery -C mlx5_3 | grep -E 'SymbolError|PortRcvErrors'
 SymbolErrorCounter:..............9
 PortRcvErrors:...................1
@@ -194,20 +194,11 @@ bond0            UP             10.0.0.11/24
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E 'NET/IB|GPU Direct RDMA (Dis|Enabled for GPU 52)|Channel 00/0 : 15|Avg bus'
 node01:27708:27708 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_9:1/IB [8]mlx5_10:1/IB [9]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.11<0>
 node02:26716:26716 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_10:1/IB [8]mlx5_11:1/IB [RO]; OOB bond0:10.0.0.12<0>
-node02:26716:26716 [0] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0'
-node02:3252:3252 [1] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 3 'mlx5_3'
-node02:1727:1727 [2] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 4 'mlx5_4'
-node02:56788:56788 [3] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 5 'mlx5_5'
-node02:65563:65563 [4] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 6 'mlx5_6'
-node02:63531:63531 [5] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0'
-node02:75032:75032 [6] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 7 'mlx5_10'
-node02:40383:40383 [7] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 8 'mlx5_11'
-node01:73801:73801 [2] NCCL INFO GPU Direct RDMA Enabled for GPU 52000 / HCA 4 (distance 3 <= 4), read 1 mode Default
 node01:27708:27708 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:45541:45541 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
 node02:26716:26716 [0] NCCL INFO Channel 00/0 : 8[0] -> 0[0] [send] via NET/IB/0
 node02:40383:40383 [7] NCCL INFO Channel 00/0 : 7[7] -> 15[7] [receive] via NET/IB/8
-node02:40383:40383 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/IPC
+node02:40383:40383 [7] NCCL INFO Channel 00/0 : 15[7] -> 14[6] via P2P/CUMEM
 node01:27708:27708 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [receive] via NET/IB/0/GDRDMA
 node01:45541:45541 [7] NCCL INFO Channel 01/0 : 7[7] -> 15[7] [send] via NET/IB/9/GDRDMA
 node02:26716:26716 [0] NCCL INFO Channel 01/0 : 8[0] -> 0[0] [send] via NET/IB/0
@@ -277,7 +268,8 @@ $ NCCL_DEBUG=WARN NCCL_SOCKET_IFNAME=eth0 all_reduce_perf -g 8
 #  Rank  5 Group  0 Pid  68090 on     node01 device  5 [0000:c3:00] NVIDIA H100 80GB HBM3
 #  Rank  6 Group  0 Pid  68090 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank  7 Group  0 Pid  68090 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
-node01:68090:68090 [0] misc/socket.cc:438 NCCL WARN Bootstrap : no socket interface found
+
+node01:68090:68090 [0] bootstrap.cc:48 NCCL WARN Bootstrap : no socket interface found
 node01: Test NCCL failure common.cu:1005 'internal error - please report this issue to the NCCL developers'
  .. node01 pid 68090: Test failure common.cu:1012
 $ NCCL_ALGO=NVLS all_reduce_perf -b 8G -e 8G -g 8 | tail -4
@@ -389,11 +381,11 @@ Supported Cable Speed              : 0x000000f8 (NDR,HDR,EDR,FDR,QDR)
 Physical Counters and BER Info
 ------------------------------
 Time Since Last Clear [Min]        : 185
-Effective Physical Errors          : 515
-Effective Physical BER             : 1E-13
-Raw Physical BER                   : 5E-10
+Effective Physical Errors          : 14978
+Effective Physical BER             : 3E-12
+Raw Physical BER                   : 1E-08
 Link Down Counter                  : 0
-Link Error Recovery Counter        : 0
+Link Error Recovery Counter        : 5
 
 Troubleshooting Info
 --------------------

@@ -25,7 +25,7 @@ $ nvidia-smi -q -d ECC -i 2 | grep -E 'DRAM|Pending'
 $ nvidia-smi -q -d ECC -i 2 | grep -A 4 'Remapped Rows'
     Remapped Rows
         Correctable Error                 : 0
-        Uncorrectable Error               : 1
+        Uncorrectable Error               : 2
         Pending                           : Yes
         Remapping Failure Occurred        : No
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu --format=csv
@@ -144,11 +144,11 @@ CA 'mlx5_5'
 $ ssh node03 'dmesg | grep -i -E "mlx5_5|link down"'
 [492481.200000] mlx5_core 0000:5e:00.0 ibp94s0: Link down
 $ ssh node03 perfquery -C mlx5_0 | grep -E 'SymbolError|PortRcvErrors'
-SymbolErrorCounter:..............2021
-PortRcvErrors:...................228
+SymbolErrorCounter:..............868
+PortRcvErrors:...................96
 $ ssh node03 perfquery -C mlx5_0 | grep -E 'SymbolError|PortRcvErrors'
-SymbolErrorCounter:..............2023
-PortRcvErrors:...................228
+SymbolErrorCounter:..............870
+PortRcvErrors:...................96
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power status
 Error: Unable to establish IPMI v2 / RMCP+ session
 $ df -h /checkpoints
