@@ -149,8 +149,11 @@ bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
             consider(s, EMU_STOP_HOST_FROZEN, fmax(n->frozen_s, j->start_time_s), n->index, -1, -1);
         for (int g = 0; g < n->n_gpus; g++) {
             const emu_gpu *gp = &n->gpus[g];
-            int r = emu_job_rank_of(w, n->index, g);
-            if (r < 0)
+            /* the rank of the job's k-th node's GPU g (emu_job_rank_of's layout, without its
+             * search of the job's nodes: this runs for every GPU each time a tool asks whether
+             * the run is alive, 64 x 64 x 8 lookups at 64 nodes) */
+            int gpn = w->cluster.gpus_per_node, r = k * gpn + g;
+            if (g >= gpn || r >= j->world_size || j->ranks[r].node != n->index || j->ranks[r].gpu != g)
                 continue;
             /* a lost GPU stays lost (a new run fails at its start); a hang or a deadlock was
              * an accident of the run it happened in */
@@ -248,8 +251,8 @@ const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, siz
 {
     const emu_node *n = &w->nodes[node];
     bool responding = !silent_since(w, n);
-    bool job = false;
-    for (int k = 0; w->job.present && emu_run_alive(w) && k < w->job.n_nodes; k++)
+    bool job = false, alive = w->job.present && emu_run_alive(w); /* once, not per job node */
+    for (int k = 0; alive && k < w->job.n_nodes; k++)
         job |= w->job.nodes[k] == node;
     if (reason)
         snprintf(reason, size, "%s", n->slurm_reason);
