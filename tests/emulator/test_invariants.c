@@ -38,7 +38,7 @@
 
 /* ---- outputs: every tool's text at one instant ------------------------------------------------- */
 
-#define MAX_RUNS 160
+#define MAX_RUNS 256
 
 typedef struct run {
     const char *tool;   /* the table's name */
@@ -573,6 +573,10 @@ static const struct {
               "curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Power",
               "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries"}},
     {"setpci", {"setpci -s 00:00.0 ECAP_ACS+0x6.w"}},
+    {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
+    {"ibtracert", {"ibtracert 1 2"}},
+    {"lscpu", {"lscpu"}},
+    {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce"}},
     /* the tools that change the world run in the repair step between the two instants */
     {"modprobe", {NULL}},
     {"rmmod", {NULL}},
