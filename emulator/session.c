@@ -19,6 +19,7 @@ struct emu_session {
     emu_scenario *builtin;      /* owned: the built-in cluster, when opened without a lab */
     emu_world *world;           /* owned */
     emu_shell *shell;           /* owned */
+    emu_shell *probe;           /* owned, made on first use: runs the lab's fix checks */
     emu_out out;                /* the last result's text */
     emu_out completion;         /* the last completion's candidates */
     emu_out greeting;
@@ -54,6 +55,52 @@ static void session_command_started(emu_world *world, int node, const emu_comman
 {
     (void)node;
     emu_world_advance(world, emu_command_seconds(world, cmd->cost.base_s, cmd->cost.spread_s));
+}
+
+/* The probe shell's commands leave the clock alone (the world holds it while they run). */
+static void probe_command_started(emu_world *world, int node, const emu_command *cmd)
+{
+    (void)world, (void)node, (void)cmd;
+}
+
+/* Whether every fix check of the lab passes now: each command runs on a fresh probe shell on
+ * node01 with the clock held, and a line of its output must match the check's pattern. */
+static bool lab_fix_in_place(emu_session *s)
+{
+    int n = emu_lab_fix_check_count(s->world);
+    if (n == 0)
+        return false;
+    if (!s->probe) {
+        emu_shell_host host = {
+            .world = s->world,
+            .node_count = session_node_count,
+            .find = emu_tools_find,
+            .command_at = emu_tools_at,
+            .file = session_file,
+            .command_started = probe_command_started,
+            .node_up = session_node_up,
+            .not_simulated = emu_tool_not_simulated,
+        };
+        s->probe = emu_shell_new(&host);
+        if (!s->probe)
+            return false;
+    }
+    bool ok = true;
+    emu_out out;
+    emu_out_init(&out, 0);
+    s->world->clock_held = true;
+    for (int i = 0; i < n && ok; i++) {
+        const char *expect = NULL;
+        const char *command = emu_lab_fix_check(s->world, i, &expect);
+        emu_shell_set_world(s->probe, s->world);
+        emu_out_reset(&out);
+        int flags = 0;
+        emu_shell_execute(s->probe, command, strlen(command), &out, &flags);
+        ok = emu_lab_output_matches(emu_out_text(&out), expect, NULL);
+    }
+    s->world->clock_held = false;
+    emu_out_free(&out);
+    return ok;
 }
 
 /* ---- greeting ------------------------------------------------------------------------------ */
@@ -190,8 +237,26 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
         answer[n] = '\0';
         emu_lab_answer_question(session->world, answer, out);
     } else {
+        size_t k = 0;
+        while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\n' || line[k] == '\r'))
+            k++;
+        if (k < len)
+            emu_lab_count_command(session->world);
         if (emu_shell_execute(session->shell, line, len, out, &flags) != 0)
             flags |= EMU_RESULT_FAILED;
+        if (emu_lab_fix_check_count(session->world) && !(flags & EMU_RESULT_STOPPED)) {
+            char text[1024];
+            size_t n = len < sizeof text - 1 ? len : sizeof text - 1;
+            memcpy(text, line, n);
+            text[n] = '\0';
+            bool fixed = lab_fix_in_place(session);
+            /* the verification's output is copied: out grows with the solve message */
+            emu_out copy;
+            emu_out_init(&copy, 0);
+            emu_out_write(&copy, emu_out_text(out), out->len);
+            emu_lab_after_line(session->world, text, emu_out_text(&copy), fixed, out);
+            emu_out_free(&copy);
+        }
     }
     if (emu_lab_take_changed(session->world))
         emu_shell_set_world(session->shell, session->world);
@@ -218,6 +283,7 @@ void emu_session_close(emu_session *session)
     if (!session)
         return;
     emu_shell_free(session->shell);
+    emu_shell_free(session->probe);
     emu_world_free(session->world);
     emu_scenario_free(session->builtin);
     emu_out_free(&session->out);

@@ -396,13 +396,22 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
             line_no[n++] = f->line_no[i];
         }
     } else {
+        /* the investigation, the answer, then the repair and its verification */
         for (int i = 0; i < scenario->n_steps && n < LAB_MAX_LINES; i++) {
+            if (scenario->steps[i].fix)
+                continue;
             lines[n] = scenario->steps[i].command;
             line_no[n++] = line;
         }
-        if (scenario->n_answers > 0) {
-            answer = hb_strfmt("answer %s", scenario->answers[0]);
+        if (scenario->answer) {
+            answer = hb_strfmt("answer %s", scenario->answer);
             lines[n] = answer;
+            line_no[n++] = line;
+        }
+        for (int i = 0; i < scenario->n_steps && n < LAB_MAX_LINES; i++) {
+            if (!scenario->steps[i].fix)
+                continue;
+            lines[n] = scenario->steps[i].command;
             line_no[n++] = line;
         }
     }

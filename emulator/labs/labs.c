@@ -1,8 +1,12 @@
 /* labs.c: the lab commands (lab, goal, hint, answer, solutions) and the reference procedures:
  * one per symptom of the landing page's table, each step a command and what to look for, each
  * pointing to the reference page it comes from. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "compat/numscan.h"
+#include "compat/regex_nfa.h"
 
 #include "labs.h"
 #include "out.h"
@@ -207,21 +211,55 @@ static void print_goal(const emu_scenario *s, emu_out *out)
                    s->id, s->title, s->goal);
 }
 
-/* "Read next: TITLE (/SITE/PATH/)": the page a source path names, as the site serves it
- * (reference/storage/x.md -> /reference/storage/x/, a folder's index.md -> its folder), so a
- * console can turn the path into a link. */
-static void print_read_next(const emu_scenario *s, emu_out *out)
+/* The site path of a content path, as the site serves it (reference/storage/x.md ->
+ * /reference/storage/x/, a folder's index.md -> its folder), so a console can link it. */
+static void put_site_path(emu_out *out, const char *src)
 {
-    const char *src = s->read_next ? s->read_next : "";
+    src = src ? src : "";
     size_t len = strlen(src);
     if (len > 3 && !strcmp(src + len - 3, ".md"))
         len -= 3;
     if (len >= 5 && !strncmp(src + len - 5, "index", 5) && (len == 5 || src[len - 6] == '/'))
         len -= len == 5 ? 5 : 6;
-    if (s->read_next_title && s->read_next_title[0])
-        emu_out_printf(out, "Read next: %s (/%.*s%s)\n", s->read_next_title, (int)len, src, len ? "/" : "");
-    else
-        emu_out_printf(out, "Read next: /%.*s%s\n", (int)len, src, len ? "/" : "");
+    emu_out_printf(out, "/%.*s%s", (int)len, src, len ? "/" : "");
+}
+
+/* "Read next: TITLE (/SITE/PATH/)". */
+static void print_read_next(const emu_scenario *s, emu_out *out)
+{
+    emu_out_printf(out, "Read next: ");
+    if (s->read_next_title && s->read_next_title[0]) {
+        emu_out_printf(out, "%s (", s->read_next_title);
+        put_site_path(out, s->read_next);
+        emu_out_printf(out, ")\n");
+    } else {
+        put_site_path(out, s->read_next);
+        emu_out_printf(out, "\n");
+    }
+}
+
+/* The worked solution's length: its commands and the answer. */
+static int reference_length(const emu_scenario *s) { return s->n_steps + 1; }
+
+/* The lab's end: solved by the learner (or after a reveal), the explanation and what to read. */
+static void print_solved(emu_world *w, const emu_scenario *s, const char *how, emu_out *out)
+{
+    bool first = !w->lab.solved;
+    w->lab.solved = true;
+    if (w->lab.revealed) {
+        emu_out_printf(out, "%s\n\n%s\n\nThe worked solution was revealed before, so this lab is "
+                            "not counted as solved by you. `lab restart` to try again from the "
+                            "start.\n",
+                       how, s->explanation);
+    } else {
+        emu_out_printf(out, "%s Lab %s solved in %d command%s (the worked solution takes %d), "
+                            "%d of %d hints.\n\n%s\n\n",
+                       how, s->id, w->lab.commands, w->lab.commands == 1 ? "" : "s",
+                       reference_length(s), w->lab.hints_shown, s->n_hints, s->explanation);
+        if (first)
+            w->lab.solved_pending_flag = true;
+    }
+    print_read_next(s, out);
 }
 
 /* ---- lab ----------------------------------------------------------------------------------------- */
@@ -245,9 +283,15 @@ static int lab_status(emu_world *w, emu_out *out)
                    "Status:         %s\n"
                    "Hints used:     %d of %d\n"
                    "Answers tried:  %d\n"
+                   "Commands:       %d (the worked solution takes %d)\n"
                    "Simulated time: %s UTC (%d min %02d s into the lab)\n",
                    s->id, s->title, status, w->lab.hints_shown, s->n_hints, w->lab.answers_tried,
-                   now, (int)(elapsed / 60), (int)elapsed % 60);
+                   w->lab.commands, reference_length(s), now, (int)(elapsed / 60),
+                   (int)elapsed % 60);
+    if (s->fix.present)
+        emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
+                       w->lab.solved ? "verified" : "not yet verified");
     return 0;
 }
 
@@ -357,37 +401,6 @@ static int cmd_hint(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
-static int count_of(const char *haystack, const char *needle)
-{
-    int n = 0;
-    for (const char *p = strstr(haystack, needle); p; p = strstr(p + 1, needle))
-        n++;
-    return n;
-}
-
-/* Whether the normalized answer equals one of the list's entries (normalized too), or contains
- * one with only a few words around it ("node02 gpu5 thermal"). A longer answer may not name more
- * nodes, GPUs or HCAs than the entry does, so listing every component never passes. */
-static bool answer_in(char *const *list, int n, const char *norm)
-{
-    char buf[256];
-    for (int i = 0; i < n; i++) {
-        emu_answer_normalize(list[i], buf, sizeof buf);
-        if (!buf[0])
-            continue;
-        if (!strcmp(buf, norm))
-            return true;
-        static const char *const kinds[] = {"node", "gpu", "mlx", "ibp", "rank", "storage",
-                                            "network", "nccl", "lustre", "nfs"};
-        bool ok = strlen(buf) >= 5 && strstr(norm, buf) && strlen(norm) <= strlen(buf) + 16;
-        for (size_t k = 0; ok && k < sizeof kinds / sizeof kinds[0]; k++)
-            ok = count_of(norm, kinds[k]) <= count_of(buf, kinds[k]);
-        if (ok)
-            return true;
-    }
-    return false;
-}
-
 static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -400,7 +413,7 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
         no_lab(out);
         return 1;
     }
-    char joined[512] = "", norm[512];
+    char joined[512] = "";
     size_t len = 0;
     for (int i = 1; i < argc && len + 2 < sizeof joined; i++) {
         int n = snprintf(joined + len, sizeof joined - len, "%s%s", i > 1 ? " " : "", argv[i]);
@@ -410,44 +423,117 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
         if (len >= sizeof joined)
             len = sizeof joined - 1;
     }
-    emu_answer_normalize(joined, norm, sizeof norm);
     w->lab.answers_tried++;
-    if (answer_in(s->answers, s->n_answers, norm)) {
-        bool first = !w->lab.solved;
-        w->lab.solved = true;
-        if (w->lab.revealed) {
-            emu_out_printf(out, "Right: %s.\n\n%s\n\nThe worked solution was revealed before, so "
-                                "this lab is not counted as solved by you. `lab restart` to try "
-                                "again from the start.\n",
-                           joined, s->explanation);
-            print_read_next(s, out);
+    emu_out reply;
+    emu_out_init(&reply, 2048);
+    emu_verdict v = emu_answer_judge(w, s, joined, &reply);
+    int status = 1;
+    if (v == EMU_VERDICT_RIGHT) {
+        status = 0;
+        if (s->fix.present && !w->lab.solved) {
+            w->lab.diagnosed = true;
+            emu_out_printf(out, "Right: %s. That is the cause.\n\nNow repair it and show that it "
+                                "works again: %s\nThe lab is solved when the fix is verified.\n",
+                           joined, s->fix.task);
         } else {
-            emu_out_printf(out, "Right: %s. Lab %s solved.\n\n%s\n\n", joined, s->id, s->explanation);
-            print_read_next(s, out);
-            if (first)
-                w->lab.solved_pending_flag = true;
+            char how[600];
+            snprintf(how, sizeof how, "Right: %s.", joined);
+            print_solved(w, s, how, out);
         }
-        return 0;
+    } else if (v == EMU_VERDICT_PARTIAL) {
+        emu_out_printf(out, "Partly right: %s\n", emu_out_text(&reply));
+    } else {
+        emu_out_printf(out, "Not %s: %s\n", joined, emu_out_text(&reply));
     }
-    for (int i = 0; i < s->n_rebuttals; i++) {
-        if (answer_in(s->rebuttals[i].answers, s->rebuttals[i].n_answers, norm)) {
-            emu_out_printf(out, "Not %s: %s\n", joined, s->rebuttals[i].reply);
-            return 1;
+    emu_out_free(&reply);
+    return status;
+}
+
+/* ---- the fix ------------------------------------------------------------------------------------- */
+
+int emu_lab_fix_check_count(const emu_world *w)
+{
+    const emu_scenario *s = lab_scenario(w);
+    return s && s->fix.present && !w->lab.solved ? s->fix.n_checks : 0;
+}
+
+const char *emu_lab_fix_check(const emu_world *w, int i, const char **expect)
+{
+    const emu_scenario *s = lab_scenario(w);
+    if (!s || i < 0 || i >= s->fix.n_checks)
+        return NULL;
+    *expect = s->fix.checks[i].expect;
+    return s->fix.checks[i].command;
+}
+
+/* Whether a line of text matches the ERE pattern; *value gets the last number in the first
+ * matching line's match (NAN when it has none). */
+bool emu_lab_output_matches(const char *text, const char *pattern, double *value)
+{
+    emu_re *re = emu_re_compile(pattern, EMU_RE_EXTENDED);
+    if (!re)
+        return false;
+    bool found = false;
+    char line[1024];
+    if (value)
+        *value = NAN;
+    for (const char *p = text; p && *p && !found;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), p);
+        size_t a, b;
+        if (emu_re_match(re, line, 0, &a, &b)) {
+            found = true;
+            for (size_t i = a; value && i < b; i++) {
+                if ((line[i] >= '0' && line[i] <= '9') &&
+                    (i == a || !((line[i - 1] >= '0' && line[i - 1] <= '9') || line[i - 1] == '.'))) {
+                    char *end;
+                    double d = emu_strtod(line + i, &end);
+                    if (end > line + i)
+                        *value = d;
+                }
+            }
         }
+        p = nl ? nl + 1 : NULL;
     }
-    emu_out_printf(out, "Not %s: nothing in the evidence points there. Name the component the "
-                        "evidence implicates (a node and GPU, an HCA, a storage target, a "
-                        "setting), or try `hint`.\n",
-                   joined);
-    return 1;
+    emu_re_free(re);
+    return found;
+}
+
+void emu_lab_after_line(emu_world *w, const char *line, const char *output, bool fixed,
+                        emu_out *out)
+{
+    const emu_scenario *s = lab_scenario(w);
+    if (!s || !s->fix.present || w->lab.solved || !fixed || !line)
+        return;
+    if (!strstr(line, s->fix.verify_command))
+        return;
+    double value;
+    if (!emu_lab_output_matches(output, s->fix.verify_expect, &value))
+        return;
+    if ((s->fix.has_min && !(value >= s->fix.min)) || (s->fix.has_max && !(value <= s->fix.max)))
+        return;
+    size_t olen = strlen(output);
+    if (!(olen >= 2 && output[olen - 1] == '\n' && output[olen - 2] == '\n'))
+        emu_out_printf(out, "\n");
+    char how[600];
+    snprintf(how, sizeof how, "Fixed and verified: %s", s->fix.done ? s->fix.done : "the repair works.");
+    print_solved(w, s, how, out);
+}
+
+void emu_lab_count_command(emu_world *w)
+{
+    if (w->lab.active)
+        w->lab.commands++;
 }
 
 /* ---- solutions ------------------------------------------------------------------------------------ */
 
 static void print_procedure(const procedure *p, emu_out *out)
 {
-    emu_out_printf(out, "Procedure: %s\nReference: %s\nEvidence to keep: %s\n\n", p->symptom,
-                   p->reference, p->evidence);
+    emu_out_printf(out, "Procedure: %s\nReference: ", p->symptom);
+    put_site_path(out, p->reference);
+    emu_out_printf(out, "\nEvidence to keep: %s\n\n", p->evidence);
     int n = 0;
     for (int i = 0; i < 8; i++) {
         const procedure_step *st = &p->steps[i];
@@ -459,16 +545,32 @@ static void print_procedure(const procedure *p, emu_out *out)
         else
             emu_out_printf(out, "%d. %s\n", n, st->look_for);
     }
-    emu_out_printf(out, "\nEach step comes from %s.\n", p->reference);
+    emu_out_printf(out, "\nEach step comes from ");
+    put_site_path(out, p->reference);
+    emu_out_printf(out, ".\n");
 }
 
 static void print_worked_solution(const emu_scenario *s, emu_out *out)
 {
     emu_out_printf(out, "Worked solution of lab %s: %s\n\n", s->id, s->title);
-    for (int i = 0; i < s->n_steps; i++)
-        emu_out_printf(out, "%d. $ %s\n   Look for: %s\n   From: %s\n", i + 1, s->steps[i].command,
-                       s->steps[i].look_for, s->steps[i].reference);
-    emu_out_printf(out, "\nAnswer: %s\n%s\n\n", s->answers[0], s->explanation);
+    int n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1 && s->fix.present)
+            emu_out_printf(out, "\nAnswer: %s\n\nThen repair it and verify (%s):\n", s->answer,
+                           s->fix.task);
+        for (int i = 0; i < s->n_steps; i++) {
+            if (s->steps[i].fix != (pass == 1))
+                continue;
+            emu_out_printf(out, "%d. $ %s\n   Look for: %s\n   From: ", ++n, s->steps[i].command,
+                           s->steps[i].look_for);
+            put_site_path(out, s->steps[i].reference);
+            emu_out_printf(out, "\n");
+        }
+    }
+    if (s->fix.present)
+        emu_out_printf(out, "\n%s\n\n", s->explanation);
+    else
+        emu_out_printf(out, "\nAnswer: %s\n%s\n\n", s->answer, s->explanation);
     print_read_next(s, out);
 }
 
@@ -479,9 +581,11 @@ static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)
     if (argc == 1) {
         emu_out_printf(out, "Reference procedures, one per symptom (solutions TOPIC shows one):\n\n");
         emu_out_printf(out, "  %-10s %-40s %s\n", "TOPIC", "SYMPTOM", "REFERENCE");
-        for (int i = 0; i < N_PROCEDURES; i++)
-            emu_out_printf(out, "  %-10s %-40s %s\n", procedures[i].topic, procedures[i].symptom,
-                           procedures[i].reference);
+        for (int i = 0; i < N_PROCEDURES; i++) {
+            emu_out_printf(out, "  %-10s %-40s ", procedures[i].topic, procedures[i].symptom);
+            put_site_path(out, procedures[i].reference);
+            emu_out_printf(out, "\n");
+        }
         if (s)
             emu_out_printf(out, "\n`solutions lab` reveals the worked solution of lab %s (it asks "
                                 "first: a revealed lab does not count as solved by you).\n",

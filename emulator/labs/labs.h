@@ -43,6 +43,36 @@ const char *emu_lab_id(const emu_world *world);
 const char *emu_lab_title(const emu_world *world);
 const char *emu_lab_goal(const emu_world *world);
 
+/* ---- answers (answer.c) and the fix (labs.c) ----------------------------------------------------- */
+
+typedef enum emu_verdict { EMU_VERDICT_RIGHT, EMU_VERDICT_PARTIAL, EMU_VERDICT_WRONG } emu_verdict;
+
+/* Judges the answer `text` against lab s's diagnosis and suspects in world w (places resolve
+ * through it: ranks, netdevs, job ids). Writes the reply (without "Right:", "Partly right:" or
+ * "Not X:") into reply: for a wrong or partial answer what the evidence says against it or what
+ * is missing; nothing for a right one. */
+emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const char *text,
+                             emu_out *reply);
+
+/* The fix checks of the current lab while it is unsolved and has a fix (0 otherwise), and the
+ * i-th check's command and expected pattern (owned by the scenario). The session runs them on
+ * a probe shell with the clock held (world.clock_held) after each line. */
+int emu_lab_fix_check_count(const emu_world *world);
+const char *emu_lab_fix_check(const emu_world *world, int i, const char **expect);
+
+/* Whether a line of text matches the extended regular expression pattern; *value (may be
+ * NULL) gets the last number within the match, NAN when it holds none. */
+bool emu_lab_output_matches(const char *text, const char *pattern, double *value);
+
+/* After a learner's line: with the fix in place (fixed: every check passed), a line that runs
+ * the lab's verification command and prints what it expects solves the lab; the solve message
+ * is appended to out. */
+void emu_lab_after_line(emu_world *world, const char *line, const char *output, bool fixed,
+                        emu_out *out);
+
+/* Counts one learner command (a non-empty input line) of the current lab. */
+void emu_lab_count_command(emu_world *world);
+
 /* ---- the catalog (catalog.c) ------------------------------------------------------------------- */
 
 /* The scenario of a lab id in the catalog, or NULL. */

@@ -226,21 +226,86 @@ const char *emu_fault_kind_name(emu_fault_kind kind);
 typedef struct emu_scenario emu_scenario;
 
 #define EMU_MAX_HINTS 8
-#define EMU_MAX_ANSWERS 24
-#define EMU_MAX_STEPS 12
-#define EMU_MAX_REBUTTALS 10
+#define EMU_MAX_STEPS 16
+#define EMU_MAX_SUSPECTS 16
+#define EMU_MAX_DIAG_WORDS 24
+#define EMU_MAX_DIAG_JOBS 4
+#define EMU_MAX_REQUIRE 6
+#define EMU_MAX_FIX_CHECKS 4
 
 typedef struct emu_lab_step {
     char *command;        /* what to run, e.g. "tail train.log" */
     char *look_for;       /* what the evidence looks like */
     char *reference;      /* the reference page it comes from: "reference/networking/nccl.md" */
+    bool fix;             /* a step of the repair or its verification: after the answer */
 } emu_lab_step;
 
-typedef struct emu_rebuttal {
-    char *answers[EMU_MAX_ANSWERS]; /* wrong answers this reply covers (normalized on match) */
-    int n_answers;
-    char *reply;                    /* what the evidence says against them */
-} emu_rebuttal;
+/* The facets of a diagnosis: what component (its kind), where (node, GPU, HCA, port, NVLink,
+ * mount, OST, leaf switch, uplink, job) and what is wrong with it (its condition). */
+enum emu_facet {
+    EMU_FACET_COMPONENT,
+    EMU_FACET_NODE,
+    EMU_FACET_GPU,
+    EMU_FACET_HCA,
+    EMU_FACET_PORT,
+    EMU_FACET_NVLINK,
+    EMU_FACET_MOUNT,
+    EMU_FACET_OST,
+    EMU_FACET_LEAF,
+    EMU_FACET_UPLINK,
+    EMU_FACET_JOB,
+    EMU_FACET_CONDITION,
+    EMU_FACET_COUNT
+};
+
+/* One way an answer can identify a diagnosis: every facet of `facets` (bits 1 << EMU_FACET_*)
+ * named and right, and every condition of `conditions` (labs/vocab.h) named. */
+typedef struct emu_require {
+    uint32_t facets;
+    uint32_t conditions;
+} emu_require;
+
+/* A diagnosis (the lab's answer) or a suspect (a plausible wrong one): the kinds and
+ * conditions are labs/vocab.h bits, the places sets of indices (bit i: node i, GPU i, HCA i of
+ * the node's hcas, mount i of the scenario's storage, OST i, leaf i, uplink i + 1, NVLink i,
+ * port i + 1). `given` holds the facets the entry names (bits 1 << EMU_FACET_*). */
+typedef struct emu_diag {
+    uint32_t given;
+    uint32_t kinds, conditions;
+    uint64_t nodes, osts, leaves, uplinks;
+    uint32_t gpus, hcas, ports, nvlinks, mounts;
+    int jobs[EMU_MAX_DIAG_JOBS];  /* Slurm job ids */
+    int n_jobs;
+    char *words[EMU_MAX_DIAG_WORDS]; /* the lab's own phrases for it, as written */
+    int n_words;
+    emu_require require[EMU_MAX_REQUIRE]; /* diagnosis: how an answer identifies it (any one) */
+    int n_require;
+    char *missing[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that lacks the facet */
+    char *against[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that names a wrong one */
+    char *reply;                    /* suspect: what the evidence says against it */
+} emu_diag;
+
+/* A fix check: a command run quietly on the cluster (the clock does not move) and an extended
+ * regular expression a line of its output must match while the fix is in place. */
+typedef struct emu_fix_check {
+    char *command;
+    char *expect;
+} emu_fix_check;
+
+/* How a lab with a real repair is solved: the checks pass (the fix is in place), and then a
+ * command of the learner's that contains `verify_command` prints a line matching
+ * `verify_expect` (and, with min/max, the last number in that match is in range). */
+typedef struct emu_fix {
+    bool present;
+    char *task;                   /* told after a right answer: what to repair and show */
+    emu_fix_check checks[EMU_MAX_FIX_CHECKS];
+    int n_checks;
+    char *verify_command;
+    char *verify_expect;
+    bool has_min, has_max;
+    double min, max;
+    char *done;                   /* told when solved by the fix (NULL: the explanation only) */
+} emu_fix;
 
 /* Everything is owned by the scenario (malloc'd strings) and freed by emu_scenario_free. */
 struct emu_scenario {
@@ -263,12 +328,15 @@ struct emu_scenario {
     char *explanation;        /* shown with a right answer */
     char *read_next;          /* reference page to read after solving */
     char *read_next_title;    /* that page's title (lab.read_next_title), NULL when not given */
-    char *answers[EMU_MAX_ANSWERS];
-    int n_answers;
+    char *answer;             /* the diagnosis in words: the worked solution's answer */
+    emu_diag diagnosis;
+    emu_diag suspects[EMU_MAX_SUSPECTS];
+    int n_suspects;
+    emu_fix fix;
+    char *difficulty;         /* "beginner", "intermediate" or "advanced" */
+    int minutes;              /* a time estimate, 0 when not given */
     char *hints[EMU_MAX_HINTS];
     int n_hints;
-    emu_rebuttal rebuttals[EMU_MAX_REBUTTALS];
-    int n_rebuttals;
     emu_lab_step steps[EMU_MAX_STEPS];
     int n_steps;
 };

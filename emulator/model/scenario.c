@@ -15,6 +15,7 @@
 #include "fabric.h"
 #include "layout.h"
 #include "scenario.h"
+#include "labs/vocab.h"
 
 /* ---- error collection ------------------------------------------------------------------------- */
 
@@ -1118,6 +1119,302 @@ static void sp_reference(sp *p, const emu_doc_node *v, char **out)
                  *out);
 }
 
+/* ---- the lab's diagnosis, suspects and fix ---------------------------------------------------- */
+
+static const char *const facet_names[EMU_FACET_COUNT] = {
+    "component", "node", "gpu", "hca", "port", "nvlink", "mount", "ost", "leaf", "uplink", "job",
+    "condition"};
+
+/* Calls one(p, item, key, d) for the scalar v or each item of the list v; a diagnosis takes one
+ * value for a place (single), a suspect any number. */
+typedef void (*sp_diag_item)(sp *p, const emu_doc_node *item, const char *key, emu_diag *d);
+
+static void sp_each(sp *p, const emu_doc_node *v, const char *key, emu_diag *d, bool single,
+                    sp_diag_item one)
+{
+    if (v->kind == EMU_DOC_SEQUENCE) {
+        if (single && v->count != 1) {
+            sp_error(p, v, "the diagnosis names one %s, not a list", key);
+            return;
+        }
+        for (size_t i = 0; i < v->count; i++)
+            one(p, v->items[i], key, d);
+    } else {
+        one(p, v, key, d);
+    }
+}
+
+static void di_kind(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    const char *v = sp_scalar(p, n, key);
+    uint32_t bit = v ? emu_vocab_kind(v) : 0;
+    if (v && !bit)
+        sp_error(p, n, "unknown component '%s' (one of: %s)", v, emu_vocab_kind_names());
+    d->kinds |= bit;
+}
+
+static void di_condition(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    const char *v = sp_scalar(p, n, key);
+    uint32_t bit = v ? emu_vocab_condition(v) : 0;
+    if (v && !bit)
+        sp_error(p, n, "unknown condition '%s' (one of: %s)", v, emu_vocab_condition_names());
+    d->conditions |= bit;
+}
+
+static void di_node(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    int i = sp_node_index(p, n, key);
+    if (i >= 0)
+        d->nodes |= 1ull << i;
+}
+
+static void di_gpu(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (sp_int(p, n, key, 0, p->s->cluster.gpus_per_node - 1, &l))
+        d->gpus |= 1u << l;
+}
+
+static void di_hca(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    const char *h = sp_scalar(p, n, key);
+    if (!h)
+        return;
+    int i = emu_layout_hca_find(&p->layout, h);
+    if (i < 0) {
+        char names[256];
+        emu_layout_hca_names(&p->layout, names, sizeof names);
+        sp_error(p, n, "'hca' names no HCA of the node: '%s' (compute: %s)", h, names);
+        return;
+    }
+    d->hcas |= 1u << i;
+}
+
+static void di_port(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (sp_int(p, n, key, 1, 2, &l))
+        d->ports |= 1u << (l - 1);
+}
+
+static void di_nvlink(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (sp_int(p, n, key, 0, 17, &l))
+        d->nvlinks |= 1u << l;
+}
+
+static void di_mount(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    int i = sp_mount_index(p, n, key);
+    if (i >= 0)
+        d->mounts |= 1u << i;
+}
+
+static void di_ost(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (sp_int(p, n, key, 0, EMU_MAX_OSTS - 1, &l))
+        d->osts |= 1ull << l;
+}
+
+static void di_leaf(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return;
+    int i = emu_fabric_leaf_find(&p->s->cluster, v);
+    if (i < 0 || i >= 64) {
+        sp_error(p, n, "'leaf' names no leaf switch of this fabric: '%s'", v);
+        return;
+    }
+    d->leaves |= 1ull << i;
+}
+
+static void di_uplink(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (sp_int(p, n, key, 1, 64, &l))
+        d->uplinks |= 1ull << (l - 1);
+}
+
+static void di_job(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    long l;
+    if (!sp_int(p, n, key, 1, 99999999L, &l))
+        return;
+    if (d->n_jobs >= EMU_MAX_DIAG_JOBS) {
+        sp_error(p, n, "at most %d jobs", EMU_MAX_DIAG_JOBS);
+        return;
+    }
+    d->jobs[d->n_jobs++] = (int)l;
+}
+
+static void di_word(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    if (d->n_words >= EMU_MAX_DIAG_WORDS) {
+        sp_error(p, n, "at most %d words", EMU_MAX_DIAG_WORDS);
+        return;
+    }
+    if (sp_text(p, n, key, &d->words[d->n_words]))
+        d->n_words++;
+}
+
+/* require: ["node gpu", contention, job]: each entry a set of facet or condition names. */
+static void di_require(sp *p, const emu_doc_node *n, const char *key, emu_diag *d)
+{
+    const char *v = sp_scalar(p, n, key);
+    if (!v)
+        return;
+    if (d->n_require >= EMU_MAX_REQUIRE) {
+        sp_error(p, n, "at most %d entries in require", EMU_MAX_REQUIRE);
+        return;
+    }
+    emu_require r = {0, 0};
+    char word[40];
+    for (const char *c = v; *c;) {
+        while (*c == ' ' || *c == '+' || *c == ',')
+            c++;
+        size_t len = 0;
+        while (c[len] && c[len] != ' ' && c[len] != '+' && c[len] != ',')
+            len++;
+        if (!len)
+            break;
+        snprintf(word, sizeof word, "%.*s", (int)len, c);
+        c += len;
+        int f = 0;
+        while (f < EMU_FACET_COUNT && strcmp(facet_names[f], word))
+            f++;
+        if (f < EMU_FACET_COUNT)
+            r.facets |= 1u << f;
+        else if (emu_vocab_condition(word))
+            r.conditions |= emu_vocab_condition(word);
+        else
+            sp_error(p, n, "require: '%s' is neither a facet (component node gpu hca port nvlink "
+                           "mount ost leaf uplink job condition) nor a condition (%s)",
+                     word, emu_vocab_condition_names());
+    }
+    d->require[d->n_require++] = r;
+}
+
+/* missing: {gpu: text} and against: {hca: text}: a reply per facet. */
+static void di_replies(sp *p, const emu_doc_node *v, const char *section, char **replies)
+{
+    if (!sp_is_mapping(p, v, section))
+        return;
+    for (size_t pair = 0; pair < v->count; pair++) {
+        const emu_doc_node *k = v->items[2 * pair];
+        int f = 0;
+        while (k && k->kind == EMU_DOC_SCALAR && f < EMU_FACET_COUNT && strcmp(facet_names[f], k->text))
+            f++;
+        if (!k || k->kind != EMU_DOC_SCALAR || f == EMU_FACET_COUNT) {
+            sp_error(p, k, "%s takes facets as keys (component node gpu hca port nvlink mount ost "
+                           "leaf uplink job condition), not '%s'",
+                     section, k && k->kind == EMU_DOC_SCALAR ? k->text : "?");
+            continue;
+        }
+        sp_text(p, v->items[2 * pair + 1], section, &replies[f]);
+    }
+}
+
+/* A diagnosis (suspect false) or a suspect. */
+static void sp_diag(sp *p, const emu_doc_node *n, emu_diag *d, bool suspect)
+{
+    static const struct {
+        const char *key;
+        int facet;
+        sp_diag_item one;
+    } places[] = {{"component", EMU_FACET_COMPONENT, di_kind}, {"node", EMU_FACET_NODE, di_node},
+                  {"gpu", EMU_FACET_GPU, di_gpu},   {"hca", EMU_FACET_HCA, di_hca},
+                  {"port", EMU_FACET_PORT, di_port}, {"nvlink", EMU_FACET_NVLINK, di_nvlink},
+                  {"mount", EMU_FACET_MOUNT, di_mount}, {"ost", EMU_FACET_OST, di_ost},
+                  {"leaf", EMU_FACET_LEAF, di_leaf}, {"uplink", EMU_FACET_UPLINK, di_uplink},
+                  {"job", EMU_FACET_JOB, di_job},   {"condition", EMU_FACET_CONDITION, di_condition}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
+        const emu_doc_node *v = sp_get(n, places[i].key);
+        if (!v)
+            continue;
+        bool single = !suspect && places[i].facet != EMU_FACET_COMPONENT &&
+                      places[i].facet != EMU_FACET_CONDITION && places[i].facet != EMU_FACET_JOB;
+        sp_each(p, v, places[i].key, d, single, places[i].one);
+        d->given |= 1u << places[i].facet;
+    }
+    const emu_doc_node *v;
+    if ((v = sp_get(n, "words")))
+        sp_each(p, v, "words", d, false, di_word);
+    if (suspect) {
+        if ((v = sp_require(p, n, "reply", "a suspect")))
+            sp_text(p, v, "reply", &d->reply);
+        if (!d->given && !d->n_words)
+            sp_error(p, n, "a suspect needs what it names: component, a place (node gpu hca "
+                           "port nvlink mount ost leaf uplink job), condition or words");
+        return;
+    }
+    if ((v = sp_get(n, "require")))
+        sp_each(p, v, "require", d, false, di_require);
+    if ((v = sp_get(n, "missing")))
+        di_replies(p, v, "diagnosis.missing", d->missing);
+    if ((v = sp_get(n, "against")))
+        di_replies(p, v, "diagnosis.against", d->against);
+    if (!d->given)
+        sp_error(p, n, "the diagnosis needs a component and where it is (node gpu hca port "
+                       "nvlink mount ost leaf uplink job)");
+    if (!d->n_require) { /* by default: every place it gives, else its condition, else its kind */
+        uint32_t placed = d->given & ~((1u << EMU_FACET_COMPONENT) | (1u << EMU_FACET_CONDITION));
+        d->require[0].facets = placed          ? placed
+                               : d->conditions ? 1u << EMU_FACET_CONDITION
+                                               : 1u << EMU_FACET_COMPONENT;
+        d->n_require = 1;
+    }
+}
+
+static void sp_fix(sp *p, const emu_doc_node *n)
+{
+    emu_fix *f = &p->s->fix;
+    if (!sp_is_mapping(p, n, "lab.fix"))
+        return;
+    f->present = true;
+    sp_check_keys(p, n, "lab.fix", "task check verify done");
+    const emu_doc_node *v;
+    if ((v = sp_require(p, n, "task", "lab.fix")))
+        sp_text(p, v, "task", &f->task);
+    if ((v = sp_get(n, "done")))
+        sp_text(p, v, "done", &f->done);
+    if ((v = sp_require(p, n, "check", "lab.fix")) && sp_is_sequence(p, v, "lab.fix.check")) {
+        for (size_t it = 0; it < v->count; it++) {
+            const emu_doc_node *m = v->items[it];
+            if (!sp_is_mapping(p, m, "a fix check"))
+                continue;
+            if (f->n_checks >= EMU_MAX_FIX_CHECKS) {
+                sp_error(p, m, "at most %d fix checks", EMU_MAX_FIX_CHECKS);
+                break;
+            }
+            emu_fix_check *c = &f->checks[f->n_checks++];
+            sp_check_keys(p, m, "a fix check", "command expect");
+            const emu_doc_node *a;
+            if ((a = sp_require(p, m, "command", "a fix check")))
+                sp_text(p, a, "command", &c->command);
+            if ((a = sp_require(p, m, "expect", "a fix check")))
+                sp_text(p, a, "expect", &c->expect);
+        }
+        if (!f->n_checks)
+            sp_error(p, v, "lab.fix.check must not be empty");
+    }
+    if ((v = sp_require(p, n, "verify", "lab.fix")) && sp_is_mapping(p, v, "lab.fix.verify")) {
+        sp_check_keys(p, v, "lab.fix.verify", "command expect min max");
+        const emu_doc_node *a;
+        if ((a = sp_require(p, v, "command", "lab.fix.verify")))
+            sp_text(p, a, "command", &f->verify_command);
+        if ((a = sp_require(p, v, "expect", "lab.fix.verify")))
+            sp_text(p, a, "expect", &f->verify_expect);
+        if ((a = sp_get(v, "min")))
+            f->has_min = sp_double(p, a, "min", -1e18, 1e18, &f->min);
+        if ((a = sp_get(v, "max")))
+            f->has_max = sp_double(p, a, "max", -1e18, 1e18, &f->max);
+    }
+}
+
 static void sp_lab(sp *p, const emu_doc_node *n)
 {
     emu_scenario *s = p->s;
@@ -1126,38 +1423,58 @@ static void sp_lab(sp *p, const emu_doc_node *n)
     if (!sp_is_mapping(p, n, "lab"))
         return;
     s->has_lab = true;
-    sp_check_keys(p, n, "lab", "goal answers explanation read_next read_next_title hints wrong_answers solution");
+    if (sp_get(n, "answers") || sp_get(n, "wrong_answers"))
+        sp_error(p, sp_get(n, "answers") ? sp_get(n, "answers") : sp_get(n, "wrong_answers"),
+                 "lab.answers and lab.wrong_answers are replaced by lab.diagnosis and "
+                 "lab.suspects (content/labs/README.md, \"The diagnosis\")");
+    sp_check_keys(p, n, "lab", "goal diagnosis suspects fix explanation read_next read_next_title "
+                               "hints solution difficulty minutes answers wrong_answers");
     const emu_doc_node *v;
     if ((v = sp_require(p, n, "goal", "lab")))
         sp_text(p, v, "goal", &s->goal);
-    if ((v = sp_require(p, n, "answers", "lab")))
-        s->n_answers = sp_strings(p, v, "lab.answers", s->answers, EMU_MAX_ANSWERS);
+    if ((v = sp_require(p, n, "diagnosis", "lab")) && sp_is_mapping(p, v, "lab.diagnosis")) {
+        sp_check_keys(p, v, "lab.diagnosis",
+                      "answer component node gpu hca port nvlink mount ost leaf uplink job "
+                      "condition words require missing against");
+        const emu_doc_node *a;
+        if ((a = sp_require(p, v, "answer", "lab.diagnosis")))
+            sp_text(p, a, "answer", &s->answer);
+        sp_diag(p, v, &s->diagnosis, false);
+    }
+    if ((v = sp_get(n, "suspects")) && sp_is_sequence(p, v, "lab.suspects")) {
+        for (size_t it = 0; it < v->count; it++) {
+            const emu_doc_node *m = v->items[it];
+            if (!sp_is_mapping(p, m, "a suspect"))
+                continue;
+            if (s->n_suspects >= EMU_MAX_SUSPECTS) {
+                sp_error(p, m, "at most %d suspects", EMU_MAX_SUSPECTS);
+                break;
+            }
+            sp_check_keys(p, m, "a suspect", "component node gpu hca port nvlink mount ost leaf "
+                                             "uplink job condition words reply");
+            sp_diag(p, m, &s->suspects[s->n_suspects++], true);
+        }
+    }
+    if ((v = sp_get(n, "fix")))
+        sp_fix(p, v);
     if ((v = sp_require(p, n, "explanation", "lab")))
         sp_text(p, v, "explanation", &s->explanation);
     if ((v = sp_require(p, n, "read_next", "lab")))
         sp_reference(p, v, &s->read_next);
     if ((v = sp_get(n, "read_next_title")))
         sp_text(p, v, "read_next_title", &s->read_next_title);
+    if ((v = sp_get(n, "difficulty"))) {
+        const char *d = sp_scalar(p, v, "difficulty");
+        if (d && strcmp(d, "beginner") && strcmp(d, "intermediate") && strcmp(d, "advanced"))
+            sp_error(p, v, "'difficulty' is beginner, intermediate or advanced, not '%s'", d);
+        else
+            sp_text(p, v, "difficulty", &s->difficulty);
+    }
+    long l;
+    if ((v = sp_get(n, "minutes")) && sp_int(p, v, "minutes", 1, 600, &l))
+        s->minutes = (int)l;
     if ((v = sp_require(p, n, "hints", "lab")))
         s->n_hints = sp_strings(p, v, "lab.hints", s->hints, EMU_MAX_HINTS);
-    if ((v = sp_get(n, "wrong_answers")) && sp_is_sequence(p, v, "lab.wrong_answers")) {
-        for (size_t it = 0; it < v->count; it++) {
-            const emu_doc_node *m = v->items[it];
-            if (!sp_is_mapping(p, m, "a wrong answer"))
-                continue;
-            if (s->n_rebuttals >= EMU_MAX_REBUTTALS) {
-                sp_error(p, m, "at most %d wrong_answers", EMU_MAX_REBUTTALS);
-                break;
-            }
-            emu_rebuttal *r = &s->rebuttals[s->n_rebuttals++];
-            sp_check_keys(p, m, "a wrong answer", "answers reply");
-            const emu_doc_node *a;
-            if ((a = sp_require(p, m, "answers", "a wrong answer")))
-                r->n_answers = sp_strings(p, a, "wrong_answers.answers", r->answers, EMU_MAX_ANSWERS);
-            if ((a = sp_require(p, m, "reply", "a wrong answer")))
-                sp_text(p, a, "reply", &r->reply);
-        }
-    }
     if ((v = sp_require(p, n, "solution", "lab")) && sp_is_sequence(p, v, "lab.solution")) {
         for (size_t it = 0; it < v->count; it++) {
             const emu_doc_node *m = v->items[it];
@@ -1168,7 +1485,7 @@ static void sp_lab(sp *p, const emu_doc_node *n)
                 break;
             }
             emu_lab_step *st = &s->steps[s->n_steps++];
-            sp_check_keys(p, m, "a solution step", "command look_for reference");
+            sp_check_keys(p, m, "a solution step", "command look_for reference fix");
             const emu_doc_node *a;
             if ((a = sp_require(p, m, "command", "a solution step")))
                 sp_text(p, a, "command", &st->command);
@@ -1176,9 +1493,20 @@ static void sp_lab(sp *p, const emu_doc_node *n)
                 sp_text(p, a, "look_for", &st->look_for);
             if ((a = sp_require(p, m, "reference", "a solution step")))
                 sp_reference(p, a, &st->reference);
+            if ((a = sp_get(m, "fix")))
+                sp_bool(p, a, "fix", &st->fix);
         }
         if (s->n_steps == 0)
             sp_error(p, v, "lab.solution must not be empty");
+    }
+    if (s->fix.present) {
+        bool has_fix_step = false;
+        for (int i = 0; i < s->n_steps; i++)
+            has_fix_step |= s->steps[i].fix;
+        if (!has_fix_step)
+            sp_error(p, sp_get(n, "solution") ? sp_get(n, "solution") : n,
+                     "a lab with a fix needs its repair and verification among the solution's "
+                     "steps (fix: true)");
     }
 }
 
@@ -1196,15 +1524,28 @@ void emu_scenario_free(emu_scenario *s)
     free(s->explanation);
     free(s->read_next);
     free(s->read_next_title);
-    for (int i = 0; i < s->n_answers; i++)
-        free(s->answers[i]);
+    free(s->answer);
+    free(s->difficulty);
+    for (int i = 0; i <= EMU_MAX_SUSPECTS; i++) {
+        emu_diag *d = i == EMU_MAX_SUSPECTS ? &s->diagnosis : &s->suspects[i];
+        for (int k = 0; k < d->n_words; k++)
+            free(d->words[k]);
+        for (int k = 0; k < EMU_FACET_COUNT; k++) {
+            free(d->missing[k]);
+            free(d->against[k]);
+        }
+        free(d->reply);
+    }
+    free(s->fix.task);
+    free(s->fix.done);
+    free(s->fix.verify_command);
+    free(s->fix.verify_expect);
+    for (int i = 0; i < EMU_MAX_FIX_CHECKS; i++) {
+        free(s->fix.checks[i].command);
+        free(s->fix.checks[i].expect);
+    }
     for (int i = 0; i < s->n_hints; i++)
         free(s->hints[i]);
-    for (int i = 0; i < EMU_MAX_REBUTTALS; i++) {
-        for (int k = 0; k < s->rebuttals[i].n_answers; k++)
-            free(s->rebuttals[i].answers[k]);
-        free(s->rebuttals[i].reply);
-    }
     for (int i = 0; i < EMU_MAX_STEPS; i++) {
         free(s->steps[i].command);
         free(s->steps[i].look_for);
@@ -1280,17 +1621,6 @@ emu_scenario *emu_scenario_parse(const char *id, const char *text, size_t len, c
     if (!s->title)
         s->title = sp_strdup(s->id);
     return s;
-}
-
-void emu_answer_normalize(const char *text, char *buf, size_t size)
-{
-    size_t n = 0;
-    if (size == 0)
-        return;
-    for (const unsigned char *c = (const unsigned char *)text; *c && n + 1 < size; c++)
-        if (isalnum(*c))
-            buf[n++] = (char)tolower(*c);
-    buf[n] = '\0';
 }
 
 const char *emu_scenario_id(const emu_scenario *s) { return s ? s->id : ""; }

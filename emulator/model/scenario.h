@@ -21,9 +21,6 @@ void emu_scenario_free(emu_scenario *scenario);
  * the same text. */
 extern const char emu_builtin_scenario_text[];
 
-/* Normalizes an answer for comparison: lowercase, letters and digits only ("Node02 GPU 5" ->
- * "node02gpu5"). Writes at most size-1 bytes plus NUL into buf. */
-void emu_answer_normalize(const char *text, char *buf, size_t size);
 
 /* The scenario's id, title and one-line summary (owned by the scenario). */
 const char *emu_scenario_id(const emu_scenario *scenario);

@@ -29,6 +29,8 @@ static double next_event(const emu_world *w, double until, int *index, bool *end
 
 void emu_world_advance(emu_world *w, double seconds)
 {
+    if (w->clock_held)
+        return;
     w->commands_run++;
     if (!(seconds > 0) || !isfinite(seconds))
         return;

@@ -215,7 +215,9 @@ typedef struct emu_lab_state {
     bool active;                  /* a lab is started (false in a bare session) */
     int hints_shown;              /* how many hints `hint` has given */
     int answers_tried;
-    bool solved;                  /* answered right */
+    bool solved;                  /* answered right (a lab with a fix: fixed and verified) */
+    bool diagnosed;               /* a lab with a fix: answered right, not yet fixed */
+    int commands;                 /* the learner's input lines since the lab started */
     bool revealed;                /* the worked solution was shown: not solved by the learner */
     bool solved_pending_flag;     /* set by a right answer, taken once by emu_lab_take_solved */
     bool lab_changed;             /* `lab start`/`lab restart` rebuilt the world */
@@ -233,6 +235,7 @@ struct emu_world {
     double start_time_s;          /* scenario start (UTC epoch seconds) */
     double now_s;                 /* simulated clock */
     unsigned long commands_run;
+    bool clock_held;              /* the lab's fix checks run: emu_world_advance does nothing */
     const emu_gpu_spec *spec;     /* cluster.gpu */
     char cluster_name[EMU_NAME_MAX];
     emu_cluster_desc cluster;     /* the hardware as described (a copy) */

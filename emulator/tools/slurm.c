@@ -67,6 +67,7 @@ typedef struct sched_job {
     char workdir[96];
     char stdout_path[128];
     char state[16];           /* RUNNING, COMPLETING */
+    int mount;                /* the mount another user's job saves to; -1: the lab's job */
 } sched_job;
 
 static const char *const other_users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
@@ -89,6 +90,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
         snprintf(s->state, sizeof s->state, "%s", emu_run_state(w));
+        s->mount = -1;
     }
     int id = j->id + 37;
     for (int m = 0; m < w->n_mounts; m++) {
@@ -109,10 +111,21 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
             snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
             snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
             snprintf(s->state, sizeof s->state, "RUNNING");
+            s->mount = m;
         }
         id += 100;
     }
     return n;
+}
+
+int emu_sched_job_mount(const emu_world *w, int id)
+{
+    sched_job jobs[24];
+    int n = sched_jobs(w, jobs, 24);
+    for (int i = 0; i < n; i++)
+        if (jobs[i].id == id)
+            return jobs[i].mount;
+    return -1;
 }
 
 static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)

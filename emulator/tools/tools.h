@@ -70,6 +70,10 @@ int emu_tool_not_simulated(const char *name);
 /* The file or directory at path under /sys (path starts with "/sys"), as emu_procfs_file. */
 int emu_sysfs_file(emu_world *world, int node, const char *path, emu_out *out);
 
+/* The mount that Slurm job `id` (another user's checkpointing job, as squeue lists it) saves
+ * to, or -1 for the lab's own job and for an id squeue does not show (slurm.c). */
+int emu_sched_job_mount(const emu_world *world, int id);
+
 /* ---- /proc (procfs.c) ----------------------------------------------------------------------- */
 
 /* The file or directory at path under /proc (path starts with "/proc") as emu_world_file

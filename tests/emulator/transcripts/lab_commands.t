@@ -14,6 +14,7 @@ Lab:            late-rank (Late rank)
 Status:         in progress
 Hints used:     0 of 3
 Answers tried:  0
+Commands:       1 (the worked solution takes 6)
 Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
 $ lab list
   ID                     TITLE                    SUMMARY
@@ -42,19 +43,19 @@ $ solutions
 Reference procedures, one per symptom (solutions TOPIC shows one):
 
   TOPIC      SYMPTOM                                  REFERENCE
-  gpu        One node runs slower than its peers      reference/nvidia-stack/gpu-data-path.md
-  nvlink     Local communication is slow              reference/networking/nvlink-nvswitch.md
-  nccl       One node is fast; several are slow       reference/networking/nccl.md
-  topology   Performance changes with placement       reference/networking/topology.md
-  storage    Input reads and saves compete            reference/storage/training-workloads.md
-  fabric     A link is active but the job regressed   reference/operations/training-fabric-triage.md
-  oob        Host access disappears                   reference/operations/out-of-band-management.md
-  snapshot   Evidence needs to be shared              reference/operations/diagnostic-snapshot.md
+  gpu        One node runs slower than its peers      /reference/nvidia-stack/gpu-data-path/
+  nvlink     Local communication is slow              /reference/networking/nvlink-nvswitch/
+  nccl       One node is fast; several are slow       /reference/networking/nccl/
+  topology   Performance changes with placement       /reference/networking/topology/
+  storage    Input reads and saves compete            /reference/storage/training-workloads/
+  fabric     A link is active but the job regressed   /reference/operations/training-fabric-triage/
+  oob        Host access disappears                   /reference/operations/out-of-band-management/
+  snapshot   Evidence needs to be shared              /reference/operations/diagnostic-snapshot/
 
 `solutions lab` reveals the worked solution of lab late-rank (it asks first: a revealed lab does not count as solved by you).
 $ solutions gpu
 Procedure: One node runs slower than its peers
-Reference: reference/nvidia-stack/gpu-data-path.md
+Reference: /reference/nvidia-stack/gpu-data-path/
 Evidence to keep: Clocks, temperatures, kernel durations, placement
 
 1. $ tail train.log
@@ -72,7 +73,7 @@ Evidence to keep: Clocks, temperatures, kernel durations, placement
 7. $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
    Look for: BMC events that explain it: a GPU temperature going critical, a power supply failure before a power brake
 
-Each step comes from reference/nvidia-stack/gpu-data-path.md.
+Each step comes from /reference/nvidia-stack/gpu-data-path/.
 $ solutions nosuch
 solutions: no procedure called 'nosuch'. Topics: gpu nvlink nccl topology storage fabric oob snapshot lab
 $ answer
@@ -96,6 +97,7 @@ Lab:            input-wait (Input wait)
 Status:         in progress
 Hints used:     0 of 4
 Answers tried:  0
+Commands:       2 (the worked solution takes 8)
 Simulated time: 2026-05-06 14:20:00 UTC (0 min 00 s into the lab)
 $ lab restart
 Restarted lab input-wait. The cluster is back to its starting state; you are on node01.

@@ -11,19 +11,19 @@ communication between nodes and name the component.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ answer network
-Not network: the network between nodes is the right area, but name the component. Which node does every slow pair include, and which of its HCAs differs from its peers?
+Partly right: the network between nodes is the right area, but name the component. Which node does every slow pair include, and which of its HCAs differs from its peers?
 $ answer node03
-Not node03: node03 is the right node, but which part of it? Name the HCA.
+Partly right: node03 is the right node, but which part of it? Name the HCA.
 $ answer node03 mlx5_0
-Not node03 mlx5_0: node03 is the right node, but not that HCA. Compare the Rate of every port in `ssh node03 ibstat`.
+Not node03 mlx5_0: node03 is right, but not mlx5_0: compare the Rate of every port of that node (`ssh NODE ibstat`); one differs from its peers.
 $ answer node03 mlx5_7
-Not node03 mlx5_7: node03 is the right node, but not that HCA. Compare the Rate of every port in `ssh node03 ibstat`.
+Not node03 mlx5_7: the nodes have no mlx5_7 (their compute HCAs are mlx5_0, mlx5_3, mlx5_4, mlx5_5, mlx5_6, mlx5_9, mlx5_10, mlx5_11).
 $ answer mlx5_4
-Not mlx5_4: the right HCA name, but every node has an mlx5_4. On which node? A pair of nodes that is slow in all_reduce_perf tells you.
+Partly right: the right HCA name, but every node has an mlx5_4. On which node? A pair of nodes that is slow in all_reduce_perf tells you.
 $ answer mlx5_2
-Not mlx5_2: an HCA is the right kind of component, but which node, and which of its HCAs? Find the slow pair of nodes with all_reduce_perf, then compare the Rate of every port on that node with ibstat.
+Not mlx5_2: an HCA is the right kind of component, but not mlx5_2: compare the Rate of every port of that node (`ssh NODE ibstat`); one differs from its peers.
 $ answer node03 mlx5_4
-Right: node03 mlx5_4. Lab multi-node-slowdown solved.
+Right: node03 mlx5_4. Lab multi-node-slowdown solved in 7 commands (the worked solution takes 7), 0 of 3 hints.
 
 HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead of 400 Gb/s
 (NDR); its port is Active, so nothing fails, but its counters show the link retrained
@@ -46,11 +46,11 @@ rank holds the others back and what on its node makes it slow, then name the com
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ answer gpu5
-Not gpu5: GPU 5 of which node? Every node has a GPU 5; name the node of the late rank too.
+Partly right: GPU 5 of which node? Every node has a GPU 5; name the node of the late rank too.
 $ answer node02
-Not node02: node02 is the right node, but which part of it? Name the GPU.
+Partly right: node02 is the right node, but which part of it? Name the GPU.
 $ answer node02 gpu5
-Right: node02 gpu5. Lab late-rank solved.
+Right: node02 gpu5. Lab late-rank solved in 3 commands (the worked solution takes 6), 0 of 3 hints.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its

@@ -92,7 +92,7 @@ Not network: all-grads-sync is short and even across ranks; communication is not
 $ answer cpu
 Not cpu: the wait is the same on both nodes, and more loader workers would only queue more reads on the same file system; the bottleneck is what they read from.
 $ answer checkpoint writers
-Right: checkpoint writers. Lab input-wait solved.
+Right: checkpoint writers. Lab input-wait solved in 15 commands (the worked solution takes 8), 3 of 4 hints.
 
 Every rank waits for its next batch (batch-generator and batch_wait_ms are high on all 16
 ranks alike), so the cause is shared by all of them: the input path. The images are read from
@@ -107,4 +107,5 @@ Lab:            input-wait (Input wait)
 Status:         solved
 Hints used:     3 of 4
 Answers tried:  4
+Commands:       16 (the worked solution takes 8)
 Simulated time: 2026-05-06 14:20:17 UTC (0 min 17 s into the lab)

@@ -83,21 +83,21 @@ $ lfs df -x
 lfs df: invalid option '-x'
 usage: lfs df [-h] [-i] [PATH]
 $ answer storage
-Not storage: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
+Partly right: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
 $ answer lustre
-Not lustre: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
+Partly right: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
 $ answer /lustre
-Not /lustre: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
+Partly right: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
 $ answer shared file system
-Not shared file system: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
+Partly right: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
 $ answer storage contention
-Not storage contention: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
+Partly right: which part of storage, and why? The file system's latencies (lctl get_param osc.*.stats, mdc.*.stats) say how slow it answers; this job's own reads are the same as before, so find out who else loads it right now.
 $ answer dataloader
 Not dataloader: close. The step waits for its next batch, so the input path is where to look. What on that path is slow? Compare what the loaders read from with how fast it answers (lctl get_param llite.*.stats, mdc.*.stats).
 $ answer checkpoints
-Not checkpoints: whose checkpoints? Job 51877 saves only every 1000 steps; name what writes to the file system now and what it takes from our reads.
+Partly right: whose checkpoints? Job 51877 saves only every 1000 steps; name what writes to the file system now and what it takes from our reads.
 $ answer competing checkpoint writes on lustre
-Right: competing checkpoint writes on lustre. Lab input-wait solved.
+Right: competing checkpoint writes on lustre. Lab input-wait solved in 18 commands (the worked solution takes 8), 0 of 4 hints.
 
 Every rank waits for its next batch (batch-generator and batch_wait_ms are high on all 16
 ranks alike), so the cause is shared by all of them: the input path. The images are read from

@@ -100,13 +100,13 @@ Not network: the all-reduce itself is short once every rank has arrived (see all
 $ answer storage
 Not storage: batch-generator time is about a millisecond on every rank, so input is never what the step waits for.
 $ answer node02
-Not node02: node02 is the right node, but which part of it? Name the GPU.
+Partly right: node02 is the right node, but which part of it? Name the GPU.
 $ answer node01 gpu2
 Not node01 gpu2: node01 GPU 2 has three corrected ECC errors, which ECC handles without slowing the GPU; its clocks and its rank's timings match its peers.
 $ answer thermal
-Not thermal: that is the mechanism; name the component it acts on (which node and GPU).
+Partly right: that is the mechanism; name the component it acts on (which node and GPU).
 $ answer node02 gpu5
-Right: node02 gpu5. Lab late-rank solved.
+Right: node02 gpu5. Lab late-rank solved in 18 commands (the worked solution takes 6), 3 of 3 hints.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
@@ -122,4 +122,5 @@ Lab:            late-rank (Late rank)
 Status:         solved
 Hints used:     3 of 3
 Answers tried:  6
+Commands:       19 (the worked solution takes 6)
 Simulated time: 2026-03-14 09:00:17 UTC (0 min 17 s into the lab)

@@ -631,11 +631,11 @@ Hint 3 of 3: A pair that includes one particular node is slow. On it, `ibstat`: 
 $ answer nccl
 Not nccl: NCCL_DEBUG=INFO shows 'Using network IB' and NET/IB/N/GDRDMA on every channel between nodes; NCCL is on InfiniBand, just slower on some paths.
 $ answer node03
-Not node03: node03 is the right node, but which part of it? Name the HCA.
+Partly right: node03 is the right node, but which part of it? Name the HCA.
 $ answer switch
 Not switch: the switch side may hold the other end of the problem, but a host-side port is already visibly wrong. Name the HCA whose rate differs from its peers.
 $ answer node03 mlx5_4
-Right: node03 mlx5_4. Lab multi-node-slowdown solved.
+Right: node03 mlx5_4. Lab multi-node-slowdown solved in 17 commands (the worked solution takes 7), 3 of 3 hints.
 
 HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead of 400 Gb/s
 (NDR); its port is Active, so nothing fails, but its counters show the link retrained
@@ -652,4 +652,5 @@ Lab:            multi-node-slowdown (Multi-node slowdown)
 Status:         solved
 Hints used:     3 of 3
 Answers tried:  4
+Commands:       18 (the worked solution takes 7)
 Simulated time: 2026-04-21 07:47:01 UTC (2 min 01 s into the lab)

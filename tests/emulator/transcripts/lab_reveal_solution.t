@@ -18,6 +18,7 @@ Lab:            late-rank (Late rank)
 Status:         in progress
 Hints used:     0 of 3
 Answers tried:  0
+Commands:       2 (the worked solution takes 6)
 Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
 $ solutions lab
 This shows the answer to lab late-rank, which then no longer counts as solved by you.
@@ -26,21 +27,21 @@ Worked solution of lab late-rank: Late rank
 
 1. $ tail train.log
    Look for: forward-compute and backward-compute have a max about twice their min, and all-grads-sync a wide spread too: one rank computes slowly and the rest wait for it
-   From: reference/nvidia-stack/gpu-data-path.md
+   From: /reference/nvidia-stack/gpu-data-path/
 2. $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log
    Look for: rank 13 enters the all-reduce last (largest allreduce_enter_ms, allreduce_wait_ms near 0); rank 0 waits about a second in it
-   From: reference/networking/nccl.md
+   From: /reference/networking/nccl/
 3. $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
    Look for: GPU 5 at about 1000 MHz and 90 C with mask 0x0000000000000048 (HW slowdown, HW thermal slowdown); the others at 1980 MHz
-   From: reference/nvidia-stack/gpu-data-path.md
+   From: /reference/nvidia-stack/gpu-data-path/
 4. $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
    Look for: HW Thermal Slowdown Active; GPU Current Temp above GPU Slowdown Temp
-   From: reference/nvidia-stack/gpu-data-path.md
+   From: /reference/nvidia-stack/gpu-data-path/
 5. $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
    Look for: Temperature GPU5 Temp, Upper Critical going high, asserted about 90 minutes ago
-   From: reference/operations/out-of-band-management.md
+   From: /reference/operations/out-of-band-management/
 
-Answer: node02 gpu5
+Answer: node02 gpu5 thermal slowdown
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
 peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
@@ -68,4 +69,5 @@ Lab:            late-rank (Late rank)
 Status:         solved after revealing the solution (not counted as solved by you)
 Hints used:     0 of 3
 Answers tried:  1
+Commands:       5 (the worked solution takes 6)
 Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)

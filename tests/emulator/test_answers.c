@@ -1,0 +1,283 @@
+/* test_answers.c: the answer checker against each lab's fixture, tests/lab/answers/ID.txt: how
+ * engineers phrase a diagnosis (right, partial, wrong) and the reply each phrasing gets, and for
+ * a lab with a fix, the repair and verification that solve it. Every lab of content/labs needs a
+ * fixture of at least 30 phrasings, and its own diagnosis.answer must be right.
+ *
+ * Usage (from the repository root): test_answers [FIXTURE.txt ...]  (default: every fixture and
+ * the check that every lab has one). Fixture lines, each case in a fresh session of the lab:
+ *   right: ANSWER                  `answer ANSWER` is right ("Right: ...")
+ *   partial: ANSWER => REPLY       the reply is "Partly right: REPLY"
+ *   wrong: ANSWER => REPLY         the reply is "Not ANSWER: REPLY"
+ *   $ COMMAND                      run first, in the same session as the next case
+ *   solved: TEXT                   the last $ command solved the lab and printed TEXT
+ *   unsolved:                      after the $ commands the lab is still not solved
+ * REPLY and TEXT must equal the reply's first line, or its start when they end with "...".
+ * Lines starting with # and blank lines are comments. */
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu.h"
+
+#define MIN_CASES 30
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *data = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    if (data) {
+        data[n] = '\0';
+        *len = (size_t)n;
+    }
+    return data;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The *.yaml (or *.txt) names of dir, sorted, without the extension. */
+static size_t names_in(const char *dir, const char *ext, char ***out)
+{
+    DIR *d = opendir(dir);
+    char **names = NULL;
+    size_t n = 0, el = strlen(ext);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len <= el || strcmp(e->d_name + len - el, ext))
+            continue;
+        names = realloc(names, (n + 1) * sizeof *names);
+        names[n] = strndup(e->d_name, len - el);
+        n++;
+    }
+    if (d)
+        closedir(d);
+    if (n)
+        qsort(names, n, sizeof *names, by_name);
+    *out = names;
+    return n;
+}
+
+static int failures;
+
+static void fail(const char *path, int line, const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "%s:%d: ", path, line);
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+    failures++;
+}
+
+/* The output's first line, without its newline, into buf. */
+static void first_line(const char *text, char *buf, size_t size)
+{
+    size_t n = strcspn(text, "\n");
+    snprintf(buf, size, "%.*s", (int)(n < size ? n : size - 1), text);
+}
+
+/* Whether got equals want, or starts with it when want ends with "...". */
+static bool same(const char *got, const char *want)
+{
+    size_t wl = strlen(want);
+    if (wl >= 3 && !strcmp(want + wl - 3, "..."))
+        return !strncmp(got, want, wl - 3);
+    return !strcmp(got, want);
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Runs one fixture file on lab id; returns the number of cases. */
+static int run_fixture(const emu_catalog *catalog, const char *id, const char *path)
+{
+    size_t len;
+    char *text = slurp(path, &len);
+    if (!text) {
+        fail(path, 0, "cannot read %s%s", path, "");
+        return 0;
+    }
+    int cases = 0, line_no = 0;
+    char *err = NULL;
+    emu_session *session = NULL;
+    char *last = NULL; /* the last $ command's output */
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        line_no++;
+        char *l = trim(line);
+        if (!*l || *l == '#')
+            continue;
+        if (!session) {
+            session = emu_session_open(catalog, id, 0, &err);
+            if (!session) {
+                fail(path, line_no, "cannot open lab %s: %s", id, err ? err : "?");
+                free(err);
+                break;
+            }
+        }
+        if (!strncmp(l, "$ ", 2)) {
+            emu_result r = emu_session_execute(session, l + 2, strlen(l + 2));
+            free(last);
+            last = strdup(r.text);
+            continue;
+        }
+        char got[2048];
+        if (!strncmp(l, "unsolved:", 9)) {
+            cases++;
+            emu_result r = emu_session_execute(session, "lab", 3);
+            if (!strstr(r.text, "Status:         in progress"))
+                fail(path, line_no, "the lab should still be in progress: %s%s", r.text, "");
+        } else if (!strncmp(l, "solved:", 7)) {
+            cases++;
+            /* the last $ command's output holds the solve message */
+            const char *want = trim(l + 7);
+            if (!last || !*want || !strstr(last, want))
+                fail(path, line_no, "the last command did not print '%s'; it printed:\n%s", want,
+                     last ? last : "(no command)");
+            emu_result r = emu_session_execute(session, "lab", 3);
+            if (!strstr(r.text, "Status:         solved"))
+                fail(path, line_no, "the lab is not solved: %s%s", r.text, "");
+        } else {
+            const char *kinds[] = {"right:", "partial:", "wrong:"};
+            int kind = -1;
+            for (int k = 0; k < 3; k++)
+                if (!strncmp(l, kinds[k], strlen(kinds[k])))
+                    kind = k;
+            if (kind < 0) {
+                fail(path, line_no, "not a case: '%s'%s", l, "");
+                continue;
+            }
+            cases++;
+            char *answer = trim(l + strlen(kinds[kind]));
+            char *want = NULL;
+            char *arrow = strstr(answer, "=>");
+            if (arrow) {
+                *arrow = '\0';
+                want = trim(arrow + 2);
+                answer = trim(answer);
+            }
+            char input[1024];
+            snprintf(input, sizeof input, "answer %s", answer);
+            emu_result r = emu_session_execute(session, input, strlen(input));
+            first_line(r.text, got, sizeof got);
+            char expected[2048];
+            if (kind == 0) {
+                snprintf(expected, sizeof expected, "Right: %s.", answer);
+                if (strncmp(got, expected, strlen(expected)))
+                    fail(path, line_no, "expected right, got: %s%s", got, "");
+            } else {
+                if (kind == 1)
+                    snprintf(expected, sizeof expected, "Partly right: %s", want ? want : "");
+                else
+                    snprintf(expected, sizeof expected, "Not %s: %s", answer, want ? want : "");
+                if (!want)
+                    fail(path, line_no, "a %s case needs '=> REPLY'%s", kinds[kind], "");
+                else if (!same(got, expected))
+                    fail(path, line_no, "expected: %s\n  got:      %s", expected, got);
+            }
+        }
+        emu_session_close(session);
+        session = NULL;
+        free(last);
+        last = NULL;
+    }
+    emu_session_close(session);
+    free(last);
+    free(text);
+    return cases;
+}
+
+/* Adds every scenario of dir to the catalog; marks the labs (a `lab:` section) in is_lab. */
+static size_t add_dir(emu_catalog *catalog, const char *dir, char ***ids, size_t n, bool *is_lab)
+{
+    char **names;
+    size_t count = names_in(dir, ".yaml", &names);
+    for (size_t i = 0; i < count; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s.yaml", dir, names[i]);
+        size_t len;
+        char *yaml = slurp(path, &len), *err = NULL;
+        if (!yaml || emu_catalog_add(catalog, names[i], yaml, len, path, &err) != 0) {
+            fprintf(stderr, "%s", err ? err : "cannot read\n");
+            failures++;
+        }
+        if (n < 256) {
+            is_lab[n] = yaml && (strncmp(yaml, "lab:", 4) == 0 || strstr(yaml, "\nlab:"));
+            *ids = realloc(*ids, (n + 1) * sizeof **ids);
+            (*ids)[n++] = names[i];
+        } else {
+            free(names[i]);
+        }
+        free(err);
+        free(yaml);
+    }
+    free(names);
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    emu_catalog *catalog = emu_catalog_new();
+    char **labs = NULL;
+    bool is_lab[256] = {false};
+    size_t n_labs = add_dir(catalog, "content/labs", &labs, 0, is_lab);
+    n_labs = add_dir(catalog, "tests/lab/scenarios", &labs, n_labs, is_lab);
+    int total = 0;
+    if (argc > 1) {
+        for (int a = 1; a < argc; a++) {
+            const char *base = strrchr(argv[a], '/');
+            base = base ? base + 1 : argv[a];
+            char id[128];
+            snprintf(id, sizeof id, "%.*s", (int)strcspn(base, "."), base);
+            total += run_fixture(catalog, id, argv[a]);
+        }
+    } else {
+        for (size_t i = 0; i < n_labs; i++) {
+            if (!is_lab[i])
+                continue;
+            char path[512];
+            snprintf(path, sizeof path, "tests/lab/answers/%s.txt", labs[i]);
+            FILE *f = fopen(path, "r");
+            if (!f) {
+                fail(path, 0, "lab %s has no answer fixture (at least 30 phrasings)%s", labs[i], "");
+                continue;
+            }
+            fclose(f);
+            int cases = run_fixture(catalog, labs[i], path);
+            if (cases < MIN_CASES) {
+                char count[16];
+                snprintf(count, sizeof count, "%d", cases);
+                fail(path, 0, "%s: only %s phrasings (at least 30)", labs[i], count);
+            }
+            total += cases;
+        }
+    }
+    for (size_t i = 0; i < n_labs; i++)
+        free(labs[i]);
+    free(labs);
+    emu_catalog_free(catalog);
+    printf("answers: %d cases, %d failed\n", total, failures);
+    return failures ? 1 : 0;
+}
