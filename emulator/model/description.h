@@ -110,6 +110,8 @@ typedef struct emu_job {
     int grad_accum;               /* micro-batches per step */
     int seq_len;                  /* tokens per sequence */
     int global_batch;             /* sequences per step = micro_batch * grad_accum * dp */
+    long train_iters;             /* the run's total iterations (Megatron's --train-iters): given,
+                                   * or train_tokens / (global_batch * seq_len) */
     double compute_efficiency;    /* achieved share of the GPU's peak in forward+backward */
     int layers, hidden;           /* > 0: attention FLOPs are counted too (12 L H T per token) */
     double flops_per_step;        /* per GPU, derived: 6 N tokens / (tp pp) (+ attention) */

@@ -661,7 +661,7 @@ static void sp_storage(sp *p, const emu_doc_node *n)
 static const char *const job_keys =
     "id name user partition nodes running_for_s tp pp model_params_b micro_batch grad_accum "
     "seq_len compute_efficiency layers hidden compute_ms optimizer_ms loader_workers sample_bytes files_per_sample "
-    "decode_ms_per_sample input checkpoints checkpoint_interval checkpoint_writer start_step start_loss env";
+    "decode_ms_per_sample input checkpoints checkpoint_interval checkpoint_writer start_step start_loss train_iters train_tokens env";
 
 static void sp_job(sp *p, const emu_doc_node *n)
 {
@@ -809,6 +809,19 @@ static void sp_job(sp *p, const emu_doc_node *n)
     else
         j->dp = j->world_size / (j->tp * j->pp);
     j->global_batch = j->micro_batch * j->grad_accum * (j->dp ? j->dp : 1);
+    /* the run's length: by default the compute-optimal 20 tokens a parameter (Hoffmann et al.,
+     * "Training Compute-Optimal Large Language Models", 2022, table 3), in iterations of
+     * global_batch sequences as Megatron counts them from --train-samples (train_tokens: 2e12
+     * for Llama 2's 2 trillion) */
+    double tokens = 20.0 * j->model_params_b * 1e9;
+    if ((v = sp_get(n, "train_tokens")) && sp_double(p, v, "train_tokens", 1e3, 1e16, &d))
+        tokens = d;
+    j->train_iters = (long)(tokens / ((double)j->global_batch * j->seq_len));
+    if ((v = sp_get(n, "train_iters")) && sp_int(p, v, "train_iters", 1, 1000000000, &l))
+        j->train_iters = l;
+    if (j->train_iters <= j->start_step)
+        sp_error(p, n, "the job's %ld iterations (train_iters, or train_tokens / (global_batch x "
+                       "seq_len)) end before its start_step %ld", j->train_iters, j->start_step);
     /* bf16 gradients of this rank's share of the model: 2 bytes per parameter */
     j->grad_bytes = 2.0 * j->model_params_b * 1e9 / (j->tp * j->pp);
 }

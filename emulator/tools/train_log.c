@@ -40,18 +40,24 @@ typedef struct phase_stats {
     double fb_min, fb_max, fwd_min, fwd_max, bwd_min, bwd_max, batch_min, batch_max, sync_min,
         sync_max, opt, opt_min;
     double batch_mean;
+    double compute_min, compute_max; /* the ranks' own compute, without the batch fetch */
 } phase_stats;
 
 static void phases(const emu_step_timing *t, phase_stats *p)
 {
     memset(p, 0, sizeof *p);
-    p->fb_min = p->fwd_min = p->bwd_min = p->batch_min = p->sync_min = INFINITY;
+    p->fb_min = p->fwd_min = p->bwd_min = p->batch_min = p->sync_min = p->compute_min = INFINITY;
     for (int r = 0; r < t->world_size; r++) {
-        double fwd = t->compute_ms[r] / 3.0, bwd = t->compute_ms[r] * 2.0 / 3.0;
+        /* Megatron times the batch fetch (batch-generator) inside forward-compute: the
+         * forward_step function get_batch()es first (megatron/core/pipeline_parallel/
+         * schedules.py's forward_step, pretrain_gpt.py's forward_step) */
+        double fwd = t->compute_ms[r] / 3.0 + t->batch_wait_ms[r], bwd = t->compute_ms[r] * 2.0 / 3.0;
         double fb = t->compute_ms[r] + t->batch_wait_ms[r];
         double sync = t->collective_wait_ms[r] + t->allreduce_ms;
         p->fb_min = fmin(p->fb_min, fb);
         p->fb_max = fmax(p->fb_max, fb);
+        p->compute_min = fmin(p->compute_min, t->compute_ms[r]);
+        p->compute_max = fmax(p->compute_max, t->compute_ms[r]);
         p->fwd_min = fmin(p->fwd_min, fwd);
         p->fwd_max = fmax(p->fwd_max, fwd);
         p->bwd_min = fmin(p->bwd_min, bwd);
@@ -64,7 +70,7 @@ static void phases(const emu_step_timing *t, phase_stats *p)
     }
     p->opt = t->optimizer_ms;
     /* the optimizer runs at each rank's own speed: scale by the fastest rank's compute share */
-    p->opt_min = p->fwd_max > 0 ? t->optimizer_ms * p->fwd_min / p->fwd_max : t->optimizer_ms;
+    p->opt_min = p->compute_max > 0 ? t->optimizer_ms * p->compute_min / p->compute_max : t->optimizer_ms;
 }
 
 static void timer_line(emu_out *out, const char *name, double lo, double hi)
@@ -192,14 +198,14 @@ entries:;
         phase_stats p;
         phases(t, &p);
         emu_format_utc(emu_job_step_start_s(w, step + 1), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-        double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, step / 250000.0)));
+        double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, (double)step / j->train_iters)));
         emu_out_printf(out,
-                       "[%s] iteration %8ld/  250000 | consumed samples: %11ld | elapsed time per "
+                       "[%s] iteration %8ld/%8ld | consumed samples: %11ld | elapsed time per "
                        "iteration (ms): %.1f | throughput per GPU (TFLOP/s/GPU): %.1f | tokens per "
                        "second: %.0f | learning rate: %.6E | global batch size: %5d | lm loss: "
                        "%.6E | batch wait (ms): %.1f | loss scale: 1.0 | grad norm: %.3f | number "
                        "of skipped iterations:   0 | number of nan iterations:   0 |\n",
-                       ts, step, step * (long)j->global_batch, t->step_ms, t->tflops_per_gpu,
+                       ts, step, j->train_iters, step * (long)j->global_batch, t->step_ms, t->tflops_per_gpu,
                        t->tokens_per_s, lr, j->global_batch, t->loss, p.batch_mean,
                        0.8 + 0.05 * emu_sample_at(w, (uint64_t)step, "gradnorm", 0, 0));
         emu_out_printf(out, "(min, max) time across ranks (ms):\n");

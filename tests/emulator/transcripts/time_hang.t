@@ -70,5 +70,5 @@ $ squeue
 $ sleep 180
 $ grep -E "resuming|iteration " train.log | head -n 3 | cut -c1-120
 [2026-06-02 09:14:48] resuming from checkpoint /checkpoints/iter_0001000 at iteration 1000
-[2026-06-02 09:15:47] iteration     1010/  250000 | consumed samples:      129280 | elapsed time per iteration (ms): 318
-[2026-06-02 09:16:19] iteration     1020/  250000 | consumed samples:      130560 | elapsed time per iteration (ms): 318
+[2026-06-02 09:15:47] iteration     1010/  267028 | consumed samples:      129280 | elapsed time per iteration (ms): 318
+[2026-06-02 09:16:19] iteration     1020/  267028 | consumed samples:      130560 | elapsed time per iteration (ms): 318
