@@ -93,6 +93,14 @@ typedef struct emu_rank_loc {
     int gpu;                      /* GPU within the node */
 } emu_rank_loc;
 
+typedef struct emu_job_script {
+    bool fixed;
+    int cpus_per_task;
+    char nccl_ib_hca[64];
+    char nccl_socket_ifname[32];
+    bool nccl_ib_disable;
+} emu_job_script;
+
 typedef struct emu_job {
     bool present;
     int id;                       /* Slurm job id */
@@ -135,6 +143,11 @@ typedef struct emu_job {
     char nccl_ib_hca[64];
     char nccl_socket_ifname[32];
     bool nccl_ib_disable;
+    /* train.sbatch as first submitted, fixed at the first resubmission (until then it follows
+     * the scenario's faults): its #SBATCH --cpus-per-task and its NCCL defaults, written
+     * `export NCCL_IB_HCA=${NCCL_IB_HCA:-...}` so that the submitter's environment overrides
+     * them, as sbatch's command-line options override the #SBATCH lines */
+    emu_job_script script;
 } emu_job;
 
 /* ---- faults ------------------------------------------------------------------------------------- */

@@ -1,4 +1,5 @@
 /* repair.c: the changes operators' commands make (repair.h). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -167,45 +168,74 @@ void emu_job_cancel(emu_world *w)
  * minute, the order operators report for a 16-GPU PyTorch job). */
 #define EMU_JOB_STARTUP_S 60.0
 
-int emu_job_submit(emu_world *w, const emu_submit *o)
+void emu_job_script_of(const emu_world *w, emu_job_script *s)
 {
-    emu_job *j = &w->job;
-    if (!j->present)
-        return EMU_REPAIR_UNKNOWN;
-    int chosen[EMU_MAX_NODES], n = 0;
-    for (int k = 0; k < w->n_nodes && n < j->n_nodes; k++) {
+    const emu_job *j = &w->job;
+    if (j->script.fixed) {
+        *s = j->script;
+        return;
+    }
+    memset(s, 0, sizeof *s);
+    const emu_node *n0 = &w->nodes[j->nodes[0]];
+    int per = j->n_nodes ? j->world_size / j->n_nodes : 8;
+    int cpt = (n0->loader_cpus > 0 ? n0->loader_cpus : n0->n_cpus) / (per > 0 ? per : 1);
+    s->cpus_per_task = cpt > 0 ? cpt : 1;
+    snprintf(s->nccl_ib_hca, sizeof s->nccl_ib_hca, "%s", j->nccl_ib_hca);
+    snprintf(s->nccl_socket_ifname, sizeof s->nccl_socket_ifname, "%s", j->nccl_socket_ifname);
+    s->nccl_ib_disable = j->nccl_ib_disable;
+}
+
+/* The nodes a job would get now: up, answering, not drained or down, not excluded. Returns how
+ * many of the job's count were found. */
+static int pick_nodes(const emu_world *w, uint64_t exclude, int *chosen)
+{
+    int n = 0;
+    for (int k = 0; k < w->n_nodes && n < w->job.n_nodes; k++) {
         const emu_node *nd = &w->nodes[k];
-        bool excluded = k < 64 && ((o->exclude >> k) & 1u);
+        bool excluded = k < 64 && ((exclude >> k) & 1u);
         if (!excluded && emu_node_reachable(w, k) && !nd->slurm_drain && !nd->slurm_down_s)
             chosen[n++] = k;
     }
-    if (n < j->n_nodes)
-        return EMU_REPAIR_UNKNOWN;
+    return n;
+}
+
+/* Starts the job again as `id` at start_s on the chosen nodes, from the last checkpoint. */
+static void start_job(emu_world *w, const emu_submit *o, int id, double start_s, const int *chosen)
+{
+    emu_job *j = &w->job;
     /* the new run resumes from the last checkpoint the old one wrote */
     long last = emu_job_current_step(w) - 1;
     if (j->checkpoint_interval > 0)
         last = last / j->checkpoint_interval * j->checkpoint_interval;
+    emu_job_script sc;
+    emu_job_script_of(w, &sc);
+    j->script = sc;
+    j->script.fixed = true;
     emu_job_cancel(w);
-    j->id += 1 + w->run.restarts % 7;
-    j->start_time_s = w->now_s + 2;
+    j->id = id;
+    j->start_time_s = start_s;
     j->start_step = last > 0 ? last : 1;
     int per = j->world_size / j->n_nodes, r = 0;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < j->n_nodes; k++) {
         j->nodes[k] = chosen[k];
         for (int g = 0; g < per; g++, r++)
             j->ranks[r].node = chosen[k], j->ranks[r].gpu = g;
     }
-    if (o->nccl_ib_hca)
-        snprintf(j->nccl_ib_hca, sizeof j->nccl_ib_hca, "%s", o->nccl_ib_hca);
-    if (o->nccl_socket_ifname)
-        snprintf(j->nccl_socket_ifname, sizeof j->nccl_socket_ifname, "%s", o->nccl_socket_ifname);
-    if (o->nccl_ib_disable >= 0)
-        j->nccl_ib_disable = o->nccl_ib_disable == 1;
+    /* the script's NCCL_* defaults unless the submitter's environment sets them */
+    snprintf(j->nccl_ib_hca, sizeof j->nccl_ib_hca, "%s",
+             o->nccl_ib_hca && o->nccl_ib_hca[0] ? o->nccl_ib_hca : sc.nccl_ib_hca);
+    snprintf(j->nccl_socket_ifname, sizeof j->nccl_socket_ifname, "%s",
+             o->nccl_socket_ifname && o->nccl_socket_ifname[0] ? o->nccl_socket_ifname
+                                                             : sc.nccl_socket_ifname);
+    j->nccl_ib_disable = o->nccl_ib_disable >= 0 ? o->nccl_ib_disable == 1 : sc.nccl_ib_disable;
     if (o->timeout_s > 0)
         w->run.timeout_s = o->timeout_s;
     w->run.no_gdr_nodes = 0;
-    for (int k = 0; k < n; k++) {
+    w->run.init_fail_node = 0;
+    for (int k = 0; k < j->n_nodes; k++) {
         emu_node *nd = &w->nodes[chosen[k]];
+        if (!nd->fabric_manager_running && !w->run.init_fail_node)
+            w->run.init_fail_node = chosen[k] + 1;
         if (o->cpus_per_task > 0)
             nd->loader_cpus = o->cpus_per_task * per >= nd->n_cpus ? 0 : o->cpus_per_task * per;
         if (chosen[k] < 64 && !nd->peermem_loaded)
@@ -216,5 +246,64 @@ int emu_job_submit(emu_world *w, const emu_submit *o)
     w->run.origin_s = j->start_time_s + EMU_JOB_STARTUP_S;
     w->run.n_segments = 0;
     emu_world_refresh(w);
-    return j->id;
+}
+
+int emu_job_submit(emu_world *w, const emu_submit *o)
+{
+    emu_job *j = &w->job;
+    if (!j->present)
+        return EMU_REPAIR_UNKNOWN;
+    int chosen[EMU_MAX_NODES];
+    if (pick_nodes(w, o->exclude, chosen) < j->n_nodes)
+        return EMU_REPAIR_UNKNOWN;
+    int id = j->id + 1 + w->run.restarts % 7;
+    const char *st = emu_run_state(w);
+    if (st && (!strcmp(st, "RUNNING") || !strcmp(st, "COMPLETING") || !strcmp(st, "PENDING"))) {
+        /* the job still holds its nodes: the new one waits for them */
+        if (w->run.queued.id)
+            return EMU_REPAIR_BUSY;
+        w->run.queued.id = id;
+        w->run.queued.submit_s = w->now_s;
+        w->run.queued.exclude = o->exclude;
+        w->run.queued.cpus_per_task = o->cpus_per_task;
+        w->run.queued.nccl_ib_disable = o->nccl_ib_disable;
+        w->run.queued.timeout_s = o->timeout_s;
+        w->run.queued.has_hca = o->nccl_ib_hca != NULL;
+        w->run.queued.has_ifname = o->nccl_socket_ifname != NULL;
+        snprintf(w->run.queued.nccl_ib_hca, sizeof w->run.queued.nccl_ib_hca, "%s",
+                 o->nccl_ib_hca ? o->nccl_ib_hca : "");
+        snprintf(w->run.queued.nccl_socket_ifname, sizeof w->run.queued.nccl_socket_ifname, "%s",
+                 o->nccl_socket_ifname ? o->nccl_socket_ifname : "");
+        return id;
+    }
+    start_job(w, o, id, w->now_s + 2, chosen);
+    return id;
+}
+
+void emu_job_start_queued(emu_world *w)
+{
+    if (!w->run.queued.id || !w->job.present)
+        return;
+    double free_s = emu_run_released_s(w);
+    if (free_s <= 0)
+        return;
+    int chosen[EMU_MAX_NODES];
+    if (pick_nodes(w, w->run.queued.exclude, chosen) < w->job.n_nodes)
+        return; /* it waits for nodes to come back */
+    emu_submit o = {w->run.queued.exclude, w->run.queued.cpus_per_task,
+                    w->run.queued.has_hca ? w->run.queued.nccl_ib_hca : NULL,
+                    w->run.queued.has_ifname ? w->run.queued.nccl_socket_ifname : NULL,
+                    w->run.queued.nccl_ib_disable, w->run.queued.timeout_s};
+    int id = w->run.queued.id;
+    w->run.queued.id = 0;
+    /* slurmctld schedules on the job's end: a couple of seconds after its nodes are freed */
+    start_job(w, &o, id, fmax(free_s, w->run.queued.submit_s) + 2, chosen);
+}
+
+bool emu_job_cancel_queued(emu_world *w, int id)
+{
+    if (!w->run.queued.id || w->run.queued.id != id)
+        return false;
+    w->run.queued.id = 0;
+    return true;
 }

@@ -77,6 +77,19 @@ typedef struct emu_submit {
 void emu_job_cancel(emu_world *world);
 
 /* sbatch: the job runs again from its last checkpoint, on nodes that are up and not drained or
- * excluded, after the scheduler's and the launcher's start-up. Returns the new job id, or UNKNOWN
- * when too few nodes are available. */
+ * excluded, after the scheduler's and the launcher's start-up; while the current job still holds
+ * its nodes (running, hung or being torn down) the new one waits in the queue (PENDING,
+ * Resources) until they are released. Returns the new job id, UNKNOWN when too few nodes are
+ * available, BUSY when a job already waits (the user's submit limit). */
 int emu_job_submit(emu_world *world, const emu_submit *submit);
+
+/* train.sbatch's settings: as first submitted once the job was resubmitted (job.script), the
+ * job's live ones (the scenario's faults included) until then. */
+void emu_job_script_of(const emu_world *world, emu_job_script *out);
+
+/* The clock's part (timeline.c): a job submitted while the last one held its nodes starts a
+ * couple of seconds after they are released, when enough of them are up. */
+void emu_job_start_queued(emu_world *world);
+
+/* scancel of the waiting job: true when id was it (it leaves the queue). */
+bool emu_job_cancel_queued(emu_world *world, int id);

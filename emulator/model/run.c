@@ -172,9 +172,18 @@ bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
         long k = (j->start_step + j->checkpoint_interval - 1) / j->checkpoint_interval * j->checkpoint_interval;
         consider(s, EMU_STOP_SLOW_SAVE, emu_job_step_start_s(w, k + 1) - save, j->nodes[0], 0, 0);
     }
+    /* a node without Fabric Manager at the run's start: every rank's first CUDA call fails
+     * after Python's imports (half the launcher's start-up, a modelling choice) */
+    if (w->run.init_fail_node > 0)
+        consider(s, EMU_STOP_INIT_FAILED, j->start_time_s + 30, w->run.init_fail_node - 1, -1, -1);
     if (!s->cause)
         return false;
     s->step = step_at(w, s->at_s);
+    if (s->cause == EMU_STOP_INIT_FAILED) {
+        s->end = EMU_END_EXIT;
+        s->end_s = s->at_s + 1;
+        return true;
+    }
     /* a host that stops answering is set DOWN by Slurm before the watchdog's timeout ends */
     bool host = s->cause == EMU_STOP_HOST_POWER || s->cause == EMU_STOP_HOST_FROZEN;
     s->end = host ? EMU_END_NODE_FAIL : EMU_END_WATCHDOG;
@@ -190,16 +199,29 @@ const char *emu_run_state(const emu_world *w)
     if (!j->present)
         return NULL;
     if (w->run.cancelled_s > 0 && w->run.cancelled_s <= w->now_s)
-        return w->now_s < w->run.cancelled_s + 15 ? "COMPLETING" : "CANCELLED";
+        return w->now_s < w->run.cancelled_s + EMU_TEARDOWN_S ? "COMPLETING" : "CANCELLED";
     if (w->now_s < j->start_time_s)
         return "PENDING";
     emu_run_stop s;
     if (!emu_run_stop_of(w, &s) || w->now_s < s.end_s)
         return "RUNNING";
     /* the steps' processes take a few seconds to be torn down */
-    if (w->now_s < s.end_s + 15)
+    if (w->now_s < s.end_s + EMU_TEARDOWN_S)
         return "COMPLETING";
     return s.end == EMU_END_NODE_FAIL ? "NODE_FAIL" : "FAILED";
+}
+
+double emu_run_released_s(const emu_world *w)
+{
+    if (!w->job.present)
+        return 0;
+    double at = 0;
+    emu_run_stop s;
+    if (w->run.cancelled_s > 0)
+        at = w->run.cancelled_s + EMU_TEARDOWN_S;
+    else if (emu_run_stop_of(w, &s))
+        at = s.end_s + EMU_TEARDOWN_S;
+    return at > 0 && at <= w->now_s ? at : 0;
 }
 
 bool emu_run_alive(const emu_world *w)

@@ -27,14 +27,16 @@ typedef enum emu_stop_cause {
     EMU_STOP_GPU_LOST,        /* a GPU fell off the bus: its rank dies on the next CUDA call */
     EMU_STOP_RANK_HANG,       /* a rank's GPU never finishes its kernel */
     EMU_STOP_LOADER_DEADLOCK, /* a rank waits forever for a batch */
-    EMU_STOP_SLOW_SAVE        /* rank 0's checkpoint save outlasts the others' collective timeout */
+    EMU_STOP_SLOW_SAVE,       /* rank 0's checkpoint save outlasts the others' collective timeout */
+    EMU_STOP_INIT_FAILED      /* CUDA never came up on a node without Fabric Manager */
 } emu_stop_cause;
 
 /* How the job ends once stopped. */
 typedef enum emu_end_kind {
     EMU_END_NONE = 0,
     EMU_END_WATCHDOG,         /* the surviving ranks' NCCL watchdog: the job FAILED */
-    EMU_END_NODE_FAIL         /* Slurm set the host DOWN and ended the job: NODE_FAIL */
+    EMU_END_NODE_FAIL,        /* Slurm set the host DOWN and ended the job: NODE_FAIL */
+    EMU_END_EXIT              /* the ranks exited with their error at init: the job FAILED */
 } emu_end_kind;
 
 typedef struct emu_run_stop {
@@ -53,6 +55,13 @@ bool emu_run_stop_of(const emu_world *world, emu_run_stop *out);
 /* The job's Slurm state now: "RUNNING", "COMPLETING" (being torn down), "FAILED",
  * "NODE_FAIL", "CANCELLED", "PENDING", or NULL without a job. */
 const char *emu_run_state(const emu_world *world);
+
+/* Seconds slurmd takes to tear a job's steps down (COMPLETING) after it ends or is cancelled (a
+ * modelling choice: the order of Slurm's default KillWait of 30 s and what operators see). */
+#define EMU_TEARDOWN_S 15.0
+
+/* When the job's nodes were released (the end of its teardown), or 0 while it holds them. */
+double emu_run_released_s(const emu_world *world);
 
 /* Whether the job's processes are alive now (running or hung, not yet ended). */
 bool emu_run_alive(const emu_world *world);

@@ -47,7 +47,8 @@ double emu_gpu_busy_fraction(const emu_world *w, int node, int gpu, double t, do
      * a GPU whose kernel hangs; a rank waiting on its deadlocked loader runs nothing */
     emu_run_stop s;
     if (emu_run_stop_of(w, &s) && s.at_s < t)
-        return s.cause == EMU_STOP_LOADER_DEADLOCK && s.node == node && s.gpu == gpu ? 0 : 1;
+        return s.cause == EMU_STOP_INIT_FAILED ? 0
+               : s.cause == EMU_STOP_LOADER_DEADLOCK && s.node == node && s.gpu == gpu ? 0 : 1;
     /* a checkpoint save every rank writes: the GPUs wait idle for the file system */
     double bps;
     if (!w->job.checkpoint_rank0_only && emu_run_saving(w, node, t, &bps))

@@ -81,4 +81,5 @@ void emu_world_advance(emu_world *w, double seconds)
     for (int n = 0; n < w->n_nodes; n++)
         emu_slurm_watch(w, n);
     emu_bmc_watch_gpu_temps(w);
+    emu_job_start_queued(w);
 }

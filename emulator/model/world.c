@@ -220,9 +220,12 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
             w->now_s = now;
             w->fault_state[i] = 2;
         }
-    for (int k = 0; j->present && k < j->n_nodes; k++)
+    for (int k = 0; j->present && k < j->n_nodes; k++) {
         if (j->nodes[k] < 64 && !w->nodes[j->nodes[k]].peermem_loaded)
             w->run.no_gdr_nodes |= 1ull << j->nodes[k];
+        if (!w->nodes[j->nodes[k]].fabric_manager_running && !w->run.init_fail_node)
+            w->run.init_fail_node = j->nodes[k] + 1;
+    }
     memset(&w->lab, 0, sizeof w->lab);
     w->lab.active = s->has_lab;
     return 0;

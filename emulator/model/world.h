@@ -263,6 +263,19 @@ struct emu_world {
         int stall_rank;           /* ... on this rank, or every rank (-1) */
         double cancelled_s;       /* scancel: when the job was cancelled, 0 */
         int restarts;             /* resubmissions of the job */
+        int init_fail_node;       /* 1 + the job's node without Fabric Manager when the run
+                                     started (CUDA never came up there: it failed at init), 0 */
+        /* a job submitted while this one holds its nodes: it waits (squeue PD, Resources) and
+         * starts when they are released (repair.c's emu_job_start_queued, from the clock) */
+        struct {
+            int id;               /* 0: none */
+            double submit_s;
+            uint64_t exclude;
+            int cpus_per_task, nccl_ib_disable;
+            bool has_hca, has_ifname;
+            double timeout_s;
+            char nccl_ib_hca[64], nccl_socket_ifname[32];
+        } queued;
         double timeout_s;         /* the job's NCCL collective timeout (TORCH_NCCL timeout) */
         uint64_t no_gdr_nodes;    /* its nodes without nvidia_peermem when it started (NCCL
                                      decides GPUDirect RDMA at init: a module loaded later

@@ -68,6 +68,8 @@ typedef struct sched_job {
     char stdout_path[128];
     char state[16];           /* RUNNING, COMPLETING */
     int mount;                /* the mount another user's job saves to; -1: the lab's job */
+    char state[16];           /* RUNNING, COMPLETING, PENDING ... */
+    const char *reason;       /* a pending job's: None, Resources */
 } sched_job;
 
 static const char *const other_users[] = {"bkumar", "mchen", "jpark", "lsilva", "okeefe"};
@@ -91,6 +93,16 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
         snprintf(s->state, sizeof s->state, "%s", emu_run_state(w));
         s->mount = -1;
+        s->reason = "None";
+    }
+    if (j->present && w->run.queued.id && n < max) { /* waiting for the job's nodes */
+        sched_job *s = &jobs[n++];
+        *s = jobs[0];
+        s->id = w->run.queued.id;
+        s->start_s = w->now_s;
+        snprintf(s->nodelist, sizeof s->nodelist, "(null)");
+        snprintf(s->state, sizeof s->state, "PENDING");
+        s->reason = "Resources";
     }
     int id = j->id + 37;
     for (int m = 0; m < w->n_mounts; m++) {
@@ -164,7 +176,9 @@ static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
             continue;
         emu_out_printf(out, "%18d %9.9s %8.8s %8.8s %2s %10s %6d %s\n", s->id, s->partition,
                        s->name, s->user, pending ? "PD" : !strcmp(s->state, "RUNNING") ? "R" : "CG",
-                       pending ? "0:00" : tm, s->n_nodes, pending ? "(None)" : s->nodelist);
+                       pending ? "0:00" : tm, s->n_nodes, pending ? (s->reason && !strcmp(s->reason, "Resources")
+                                                                       ? "(Resources)" : "(None)")
+                                                               : s->nodelist);
     }
     return 0;
 }
@@ -253,7 +267,8 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        "   StdOut=%s\n",
                        shown ? "\n" : "", s->id, s->name, s->user, ours ? 1000 : 1100 + i, s->user,
                        ours ? 1000 : 1100 + i, s->state,
-                       !strcmp(s->state, "FAILED") ? "NonZeroExitCode" : !strcmp(s->state, "NODE_FAIL") ? "NodeDown" : "None",
+                       !strcmp(s->state, "FAILED") ? "NonZeroExitCode" : !strcmp(s->state, "NODE_FAIL") ? "NodeDown"
+                       : s->reason ? s->reason : "None",
                        !strcmp(s->state, "FAILED") ? "134:0" : !strcmp(s->state, "CANCELLED") ? "0:15" : "0:0",
                        rt, sub, sub, st, s->partition,
                        4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
@@ -509,6 +524,12 @@ static int cmd_sbatch(emu_context *c, int argc, char **argv, emu_out *out)
     if (to)
         o.timeout_s = atof(to);
     int id = emu_job_submit(w, &o);
+    if (id == EMU_REPAIR_BUSY) { /* the account's MaxSubmitJobs: one running, one waiting */
+        emu_out_printf(out, "sbatch: error: AssocMaxSubmitJobLimit\nsbatch: error: Batch job submission "
+                            "failed: Job violates accounting/QOS policy (job submit limit, user's size "
+                            "and/or time limits)\n");
+        return 1;
+    }
     if (id < 0) {
         emu_out_printf(out, "sbatch: error: Batch job submission failed: Requested node configuration "
                             "is not available\n");
@@ -527,6 +548,8 @@ static int cmd_scancel(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     for (int i = 1; i < argc; i++) {
+        if (emu_job_cancel_queued(w, atoi(argv[i])))
+            continue;
         const char *st = emu_run_state(w);
         if (!w->job.present || atoi(argv[i]) != w->job.id || !st || strcmp(st, "RUNNING")) {
             emu_out_printf(out, "scancel: error: Kill job error on job id %s: %s\n", argv[i],

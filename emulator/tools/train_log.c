@@ -11,6 +11,7 @@
 #include "model/host.h"
 #include "model/job.h"
 #include "model/nccl.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/run.h"
 #include "model/scenario.h"
@@ -26,13 +27,7 @@
  * comes up there and the job fails at init. Returns that node's name, or NULL. */
 static const char *job_blocker(const emu_world *w)
 {
-    const emu_job *j = &w->job;
-    for (int k = 0; k < j->n_nodes; k++) {
-        const emu_node *n = &w->nodes[j->nodes[k]];
-        if (!n->fabric_manager_running)
-            return n->name;
-    }
-    return NULL;
+    return w->run.init_fail_node > 0 ? w->nodes[w->run.init_fail_node - 1].name : NULL;
 }
 
 /* The step timing with the per-phase (min, max) across ranks. */
@@ -469,21 +464,22 @@ static int world_file(emu_world *world, int node, const char *path, long last_li
         return 2;
     }
     if (!strcmp(path, HOME "/train.sbatch") && j->present) {
-        /* the job's batch script: its shape, its cpuset and its NCCL settings as they are now */
-        const emu_node *n0 = &world->nodes[j->nodes[0]];
+        /* the job's batch script as submitted (sbatch's options and the submitter's environment
+         * change the run, not the file): its shape, its cpuset and its NCCL defaults */
         int per = j->n_nodes ? j->world_size / j->n_nodes : 8;
-        int cpt = n0->loader_cpus > 0 ? n0->loader_cpus / per : n0->n_cpus / per;
+        emu_job_script sc;
+        emu_job_script_of(world, &sc);
         if (out) {
             emu_out_printf(out, "#!/bin/bash\n#SBATCH --job-name=%s\n#SBATCH --partition=%s\n"
                                 "#SBATCH --nodes=%d\n#SBATCH --ntasks-per-node=%d\n#SBATCH --gpus-per-node=%d\n"
                                 "#SBATCH --cpus-per-task=%d\n#SBATCH --output=%s\n\n",
-                           j->name, j->partition, j->n_nodes, per, per, cpt > 0 ? cpt : 1, j->log_path);
-            if (j->nccl_ib_hca[0])
-                emu_out_printf(out, "export NCCL_IB_HCA=%s\n", j->nccl_ib_hca);
-            if (j->nccl_socket_ifname[0])
-                emu_out_printf(out, "export NCCL_SOCKET_IFNAME=%s\n", j->nccl_socket_ifname);
-            if (j->nccl_ib_disable)
-                emu_out_printf(out, "export NCCL_IB_DISABLE=1\n");
+                           j->name, j->partition, j->n_nodes, per, per, sc.cpus_per_task, j->log_path);
+            if (sc.nccl_ib_hca[0])
+                emu_out_printf(out, "export NCCL_IB_HCA=${NCCL_IB_HCA:-%s}\n", sc.nccl_ib_hca);
+            if (sc.nccl_socket_ifname[0])
+                emu_out_printf(out, "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-%s}\n", sc.nccl_socket_ifname);
+            if (sc.nccl_ib_disable)
+                emu_out_printf(out, "export NCCL_IB_DISABLE=${NCCL_IB_DISABLE:-1}\n");
             emu_out_printf(out, "srun python -u train.py --config configs/%s.yaml\n", j->name);
         }
         return 1;
