@@ -15,6 +15,14 @@
 #include "model/run.h"
 #include "model/world.h"
 
+/* A multiprocessing.Queue's get with a timeout, waiting on its pipe (CPython 3.10's
+ * multiprocessing/queues.py and connection.py, as py-spy dumps of DataLoader workers and
+ * multiprocessing pools show them: select at selectors.py:416, wait at connection.py:931). */
+#define MP_QUEUE_GET                                                                               \
+    "select (selectors.py:416)|wait (multiprocessing/connection.py:931)"                          \
+    "|_poll (multiprocessing/connection.py:424)|poll (multiprocessing/connection.py:257)"         \
+    "|get (multiprocessing/queues.py:113)"
+
 /* The stacks, innermost frame first, '|' between frames. */
 static const char *const stacks[] = {
     /* 0: the trainer waits for its next batch */
@@ -42,14 +50,23 @@ static const char *const stacks[] = {
     "|fetch (torch/utils/data/_utils/fetch.py:52)|_worker_loop (torch/utils/data/_utils/worker.py:308)"
     "|run (multiprocessing/process.py:108)|_bootstrap (multiprocessing/process.py:314)",
     /* 6: a worker with its prefetch queue full, waiting for an index */
-    "poll (multiprocessing/connection.py:424)|get (multiprocessing/queues.py:113)"
-    "|_worker_loop (torch/utils/data/_utils/worker.py:275)|run (multiprocessing/process.py:108)"
+    MP_QUEUE_GET "|_worker_loop (torch/utils/data/_utils/worker.py:275)|run (multiprocessing/process.py:108)"
     "|_bootstrap (multiprocessing/process.py:314)",
     /* 7: rank 0 writing the checkpoint alone */
     "_save (torch/serialization.py:886)|save (torch/serialization.py:628)"
     "|save_checkpoint (megatron/training/checkpointing.py:389)|train (train.py:104)"
     "|main (train.py:151)|<module> (train.py:160)",
 };
+
+/* Prints a stack of '|'-separated frames, one a line, indented as py-spy does. */
+static void print_frames(const char *frames, emu_out *out)
+{
+    for (const char *f = frames; *f;) {
+        size_t len = strcspn(f, "|");
+        emu_out_printf(out, "    %.*s\n", (int)len, f);
+        f += len + (f[len] == '|');
+    }
+}
 
 /* Which stack the process shows now, and whether its thread is active. */
 static int stack_of(emu_world *w, const emu_proc *p, bool *active)
@@ -113,18 +130,14 @@ static int cmd_py_spy(emu_context *c, int argc, char **argv, emu_out *out)
     emu_out_printf(out, "Process %d: %s\nPython v3.10.12 (/usr/bin/python3.10)\n\n", p.pid, p.cmd);
     emu_out_printf(out, "Thread %d (%s): \"%s\"\n", p.pid, active ? "active" : "idle",
                    p.role == EMU_PROC_TRAINER ? "MainThread" : "MainThread");
-    for (const char *f = stacks[s]; *f;) {
-        size_t len = strcspn(f, "|");
-        emu_out_printf(out, "    %.*s\n", (int)len, f);
-        f += len + (f[len] == '|');
-    }
-    if (p.role == EMU_PROC_TRAINER) { /* the pin-memory thread waits on the workers' queue */
-        emu_out_printf(out, "\nThread %d (idle): \"Thread-2 (_pin_memory_loop)\"\n    wait "
-                            "(threading.py:324)\n    get (queue.py:180)\n    do_one_step "
-                            "(torch/utils/data/_utils/pin_memory.py:31)\n    _pin_memory_loop "
-                            "(torch/utils/data/_utils/pin_memory.py:54)\n    run (threading.py:953)\n"
-                            "    _bootstrap_inner (threading.py:1016)\n    _bootstrap (threading.py:973)\n",
-                       p.pid + 211);
+    print_frames(stacks[s], out);
+    if (p.role == EMU_PROC_TRAINER) {
+        /* the pin-memory thread reads the workers' result queue, a multiprocessing Queue
+         * (torch/utils/data/_utils/pin_memory.py: in_queue.get(timeout=MP_STATUS_CHECK_INTERVAL)) */
+        emu_out_printf(out, "Thread %d (idle): \"Thread-2 (_pin_memory_loop)\"\n", p.pid + 211);
+        print_frames(MP_QUEUE_GET "|do_one_step (torch/utils/data/_utils/pin_memory.py:31)"
+                     "|_pin_memory_loop (torch/utils/data/_utils/pin_memory.py:54)|run (threading.py:953)"
+                     "|_bootstrap_inner (threading.py:1016)|_bootstrap (threading.py:973)", out);
     }
     return 0;
 }

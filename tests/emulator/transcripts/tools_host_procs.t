@@ -141,10 +141,12 @@ Thread 333516 (active): "MainThread"
     train (train.py:95)
     main (train.py:151)
     <module> (train.py:160)
-
 Thread 333727 (idle): "Thread-2 (_pin_memory_loop)"
-    wait (threading.py:324)
-    get (queue.py:180)
+    select (selectors.py:416)
+    wait (multiprocessing/connection.py:931)
+    _poll (multiprocessing/connection.py:424)
+    poll (multiprocessing/connection.py:257)
+    get (multiprocessing/queues.py:113)
     do_one_step (torch/utils/data/_utils/pin_memory.py:31)
     _pin_memory_loop (torch/utils/data/_utils/pin_memory.py:54)
     run (threading.py:953)
