@@ -89,6 +89,59 @@ static const char *health_of(const char *status)
 }
 
 /* The SEL entry's severity from its event text, as the BMC maps it. */
+/* The Redfish LogEntry SensorType of a SEL record: the IPMI sensor type that starts its sensor
+ * name as ipmitool prints it (ipmitool's sensor type strings, IPMI 2.0 table 42-3), in the
+ * LogEntry schema's enum (DMTF LogEntry.v1_x SensorType, which follows the same table). */
+static const char *sensor_type(const char *sensor)
+{
+    static const char *const map[][2] = {
+        {"Temperature", "Temperature"},
+        {"Voltage", "Voltage"},
+        {"Current", "Current"},
+        {"Fan", "Fan"},
+        {"Physical Security", "Physical Chassis Security"},
+        {"Platform Security", "Platform Security Violation Attempt"},
+        {"Processor", "Processor"},
+        {"Power Supply", "Power Supply / Converter"},
+        {"Power Unit", "PowerUnit"},
+        {"Cooling Device", "CoolingDevice"},
+        {"Memory", "Memory"},
+        {"Drive Slot / Bay", "Drive Slot/Bay"},
+        {"System Firmwares", "System Firmware Progress"},
+        {"Event Logging Disabled", "Event Logging Disabled"},
+        {"System Event", "System Event"},
+        {"Critical Interrupt", "Critical Interrupt"},
+        {"Button", "Button/Switch"},
+        {"Module / Board", "Module/Board"},
+        {"Add-in Card", "Add-in Card"},
+        {"Chassis", "Chassis"},
+        {"Chip Set", "ChipSet"},
+        {"Cable / Interconnect", "Cable/Interconnect"},
+        {"System Boot Initiated", "SystemBoot/Restart"},
+        {"Boot Error", "Boot Error"},
+        {"OS Boot", "BaseOSBoot/InstallationStatus"},
+        {"OS Critical Stop", "OS Stop/Shutdown"},
+        {"Slot / Connector", "Slot/Connector"},
+        {"System ACPI Power State", "System ACPI PowerState"},
+        {"Watchdog", "Watchdog"},
+        {"Platform Alert", "Platform Alert"},
+        {"Entity Presence", "Entity Presence"},
+        {"LAN", "LAN"},
+        {"Management Subsystem Health", "Management Subsystem Health"},
+        {"Battery", "Battery"},
+        {"Session Audit", "Session Audit"},
+        {"Version Change", "Version Change"},
+        {"FRU State", "FRUState"},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+        size_t n = strlen(map[i][0]);
+        if (!strncmp(sensor, map[i][0], n) && (sensor[n] == ' ' || sensor[n] == '#' || !sensor[n] ||
+                                              (sensor[n] >= '0' && sensor[n] <= '9')))
+            return map[i][1];
+    }
+    return "OEM";
+}
+
 static const char *sel_severity(const emu_sel *e)
 {
     if (!e->asserted)
@@ -194,14 +247,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
             j_str(&j, "Severity", sel_severity(e));
             snprintf(msg, sizeof msg, "%s: %s %s", e->sensor, e->event, e->asserted ? "Asserted" : "Deasserted");
             j_str(&j, "Message", msg);
-            char type[48];
-            snprintf(type, sizeof type, "%s", e->sensor);
-            char *sp = strchr(type, ' ');
-            if (sp && strncmp(type, "Power Supply", 12) && strncmp(type, "Power Unit", 10))
-                *sp = '\0';
-            else if (sp)
-                type[!strncmp(type, "Power Supply", 12) ? 12 : 10] = '\0';
-            j_str(&j, "SensorType", type);
+            j_str(&j, "SensorType", sensor_type(e->sensor));
             j_close(&j, '}');
         }
         j_close(&j, ']');
@@ -286,19 +332,29 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
     const char *url = NULL, *method = NULL, *data = NULL, *creds = NULL;
-    bool insecure = false, head = false;
+    bool insecure = false, head = false, silent = false, show_error = false;
     double connect_timeout = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool has = i + 1 < argc;
-        if (!strcmp(a, "-k") || !strcmp(a, "--insecure"))
+        if (!strcmp(a, "--insecure"))
             insecure = true;
-        else if (!strcmp(a, "-i") || !strcmp(a, "--include"))
+        else if (!strcmp(a, "--include"))
             head = true;
-        else if (!strcmp(a, "-s") || !strcmp(a, "-S") || !strcmp(a, "-sS") || !strcmp(a, "-L") ||
-                 !strcmp(a, "-sk") || !strcmp(a, "-ks"))
+        else if (!strcmp(a, "--silent"))
+            silent = true;
+        else if (!strcmp(a, "--show-error"))
+            show_error = true;
+        else if (!strcmp(a, "--location"))
+            continue;
+        else if (a[0] == '-' && a[1] && a[1] != '-' && strspn(a + 1, "kisSL") == strlen(a + 1)) {
+            /* bundled short flags (-sSk): -s silences the progress meter and error messages,
+             * -S brings the error messages back (curl(1), --silent and --show-error) */
             insecure |= strchr(a, 'k') != NULL;
-        else if ((!strcmp(a, "-u") || !strcmp(a, "--user")) && has)
+            head |= strchr(a, 'i') != NULL;
+            silent |= strchr(a, 's') != NULL;
+            show_error |= strchr(a, 'S') != NULL;
+        } else if ((!strcmp(a, "-u") || !strcmp(a, "--user")) && has)
             creds = argv[++i];
         else if ((!strcmp(a, "-X") || !strcmp(a, "--request")) && has)
             method = argv[++i];
@@ -319,6 +375,7 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "curl: try 'curl --help' or 'curl --manual' for more information\n");
         return 2;
     }
+    bool say = !silent || show_error; /* curl's own error messages */
     bool https = !strncmp(url, "https://", 8);
     const char *hostp = https ? url + 8 : !strncmp(url, "http://", 7) ? url + 7 : url;
     char host[64];
@@ -329,23 +386,27 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
         if (!strcmp(host, w->nodes[i].bmc.address) || !strcmp(host, w->nodes[i].bmc.ip))
             node = i;
     if (node < 0) {
-        emu_out_printf(out, "curl: (6) Could not resolve host: %s\n", host);
+        if (say)
+            emu_out_printf(out, "curl: (6) Could not resolve host: %s\n", host);
         return 6;
     }
     if (!https) { /* the BMC serves Redfish over TLS only */
-        emu_out_printf(out, "curl: (7) Failed to connect to %s port 80 after 2 ms: Couldn't connect "
+        if (say)
+            emu_out_printf(out, "curl: (7) Failed to connect to %s port 80 after 2 ms: Couldn't connect "
                             "to server\n", host);
         return 7;
     }
     if (!emu_bmc_session(w, node)) {
         double t = connect_timeout > 0 ? connect_timeout : 130.0; /* Linux gives up on a SYN at ~130 s */
         emu_world_advance(w, t);
-        emu_out_printf(out, "curl: (28) Failed to connect to %s port 443 after %.0f ms: Couldn't "
+        if (say)
+            emu_out_printf(out, "curl: (28) Failed to connect to %s port 443 after %.0f ms: Couldn't "
                             "connect to server\n", host, t * 1000 + 2);
         return 28;
     }
     if (!insecure) {
-        emu_out_printf(out, "curl: (60) SSL certificate problem: self-signed certificate\nMore details "
+        if (say)
+            emu_out_printf(out, "curl: (60) SSL certificate problem: self-signed certificate\nMore details "
                             "here: https://curl.se/docs/sslcerts.html\n\ncurl failed to verify the "
                             "legitimacy of the server and therefore could not\nestablish a secure "
                             "connection to it. To learn more about this situation and\nhow to fix "

@@ -15,7 +15,9 @@ Inlet Temp       | 05h | ok  |  7.1 | 22 degrees C
 Exhaust Temp     | 06h | ok  |  7.1 | 46 degrees C
 $ ipmitool -I lanplus -H node01-bmc -U admin -P admin chassis power status
 Error: Unable to establish IPMI v2 / RMCP+ session
-$ curl -sk -u admin:admin https://node01-bmc/redfish/v1/Systems/DGX --connect-timeout 5
+$ curl -sk -u admin:admin https://node01-bmc/redfish/v1/Systems/DGX --connect-timeout 5; echo "exit $?"
+exit 28
+$ curl -sSk -u admin:admin https://node01-bmc/redfish/v1/Systems/DGX --connect-timeout 5
 curl: (28) Failed to connect to node01-bmc port 443 after 5002 ms: Couldn't connect to server
 $ ipmitool mc reset cold
 Sent cold reset command to MC
@@ -39,16 +41,16 @@ PS4 Status       | 53h | ok  | 10.1 | Presence detected
 PS5 Status       | 54h | ok  | 10.1 | Presence detected
 PS6 Status       | 55h | ok  | 10.1 | Presence detected
 $ ssh node02 ipmitool sdr type Current
-PS1 Input Power  | 58h | ok  | 10.1 | 618 Watts
-PS2 Input Power  | 59h | ok  | 10.1 | 621 Watts
-PS3 Input Power  | 5Ah | ok  | 10.1 | 622 Watts
-PS4 Input Power  | 5Bh | ok  | 10.1 | 619 Watts
+PS1 Input Power  | 58h | ok  | 10.1 | 623 Watts
+PS2 Input Power  | 59h | ok  | 10.1 | 622 Watts
+PS3 Input Power  | 5Ah | ok  | 10.1 | 628 Watts
+PS4 Input Power  | 5Bh | ok  | 10.1 | 620 Watts
 PS5 Input Power  | 5Ch | ok  | 10.1 | 620 Watts
-PS6 Input Power  | 5Dh | ok  | 10.1 | 623 Watts
+PS6 Input Power  | 5Dh | ok  | 10.1 | 621 Watts
 $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Chassis/DGX/Power | grep -B1 -A6 '"PSU2"'
     {
       "Name": "PSU2",
-      "PowerInputWatts": 624,
+      "PowerInputWatts": 616,
       "PowerCapacityWatts": 3300,
       "Status": {
         "State": "Enabled",
@@ -65,8 +67,21 @@ $ ssh node02 nvidia-smi -q -d PERFORMANCE -i 0 | grep -E 'Brake'
             HW Power Brake Slowdown       : Not Active
 $ ssh node02 ipmitool sel elist | tail -2
    4 | 06/08/2026 | 10:45:01 | Power Unit PSU Redundancy | Redundancy Lost | Asserted
-   5 | 06/08/2026 | 11:04:18 | Power Supply PS2 Status | Failure detected | Deasserted
+   5 | 06/08/2026 | 11:04:25 | Power Supply PS2 Status | Failure detected | Deasserted
 $ ssh node03 nvidia-smi -q -d PERFORMANCE -i 0 | grep -E 'Brake'
             HW Power Brake Slowdown       : Active
 $ ssh node03 'ipmitool sdr type "Power Supply"' | grep PS4
 PS4 Status       | 53h | cr  | 10.1 | Failure detected
+$ curl -s -u admin:admin https://node02-bmc/redfish/v1/Systems; echo "exit $?"
+exit 60
+$ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Systems/DGX/LogServices/SEL/Entries | grep -E 'SensorType|Message'
+      "Message": "System ACPI Power State ACPI State: S5/G2: soft-off Asserted",
+      "SensorType": "System ACPI PowerState"
+      "Message": "System ACPI Power State ACPI State: S0/G0: working Asserted",
+      "SensorType": "System ACPI PowerState"
+      "Message": "Power Supply PS2 Status: Failure detected Asserted",
+      "SensorType": "Power Supply / Converter"
+      "Message": "Power Unit PSU Redundancy: Redundancy Lost Asserted",
+      "SensorType": "PowerUnit"
+      "Message": "Power Supply PS2 Status: Failure detected Deasserted",
+      "SensorType": "Power Supply / Converter"
