@@ -302,6 +302,8 @@ double emu_run_save_s(const emu_world *w)
     double clients = writers * emu_mount_client_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, true);
     double server = m->write_mb_per_s * 1e6 - m->competing_writers * m->writer_mb_per_s * 1e6;
     server = fmax(server, 0.05 * m->write_mb_per_s * 1e6);
+    if (!m->shared) /* a local file system: each writer has its own device */
+        server *= writers;
     double bps = fmin(clients, server);
     return bps > 0 ? bytes / bps : 0;
 }

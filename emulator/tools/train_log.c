@@ -192,7 +192,10 @@ entries:;
             break;
         phase_stats p;
         phases(t, &p);
-        emu_format_utc(emu_job_step_start_s(w, step + 1), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        /* an iteration is logged as it ends; a checkpoint save follows it, before the next */
+        bool save_step = j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0;
+        double next_s = emu_job_step_start_s(w, step + 1), save_s = save_step ? emu_run_save_s(w) : 0;
+        emu_format_utc(next_s - save_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
         double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, (double)step / j->train_iters)));
         emu_out_printf(out,
                        "[%s] iteration %8ld/%8ld | consumed samples: %11ld | elapsed time per "
@@ -210,10 +213,12 @@ entries:;
         timer_line(out, "batch-generator", p.batch_min, p.batch_max);
         timer_line(out, "all-grads-sync", p.sync_min, p.sync_max);
         timer_line(out, "optimizer", p.opt_min, p.opt);
-        if (j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0) {
+        if (save_step) {
+            /* Megatron's lines (megatron/training/checkpointing.py: the save directory, the
+             * iteration as {:7d}) and the save-checkpoint timer training.py logs after it */
             const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
-            emu_out_printf(out, "[%s] saving checkpoint at iteration %8ld to %s/iter_%07ld\n", ts,
-                           step, cm ? cm->target : "/checkpoints", step);
+            const char *dir = cm ? cm->target : "/checkpoints";
+            emu_out_printf(out, "[%s] saving checkpoint at iteration %7ld to %s\n", ts, step, dir);
             /* a full target, or a file striped over every OST while one of them is full */
             int sc = cm && cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
                      : cm                                                  ? cm->stripe_count
@@ -224,6 +229,14 @@ entries:;
                                     "space left on device: '%s/iter_%07ld/mp_rank_00/"
                                     "distrib_optim.pt'\n",
                                ts, cm->target, step);
+            else if (next_s <= w->now_s) {
+                emu_format_utc(next_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+                emu_out_printf(out, "[%s]   successfully saved checkpoint from iteration %7ld to %s\n", ts,
+                               step, dir);
+                emu_out_printf(out, "(min, max) time across ranks (ms):\n");
+                timer_line(out, "save-checkpoint", save_s * 1e3 - 0.4 - 0.3 * emu_sample_at(w, (uint64_t)step, "ckpt", 0, 0),
+                           save_s * 1e3);
+            }
         }
     }
     free(t);

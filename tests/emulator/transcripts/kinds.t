@@ -67,15 +67,15 @@ tmpfs                       264182656     256348  263926308    1% /dev/shm
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ grep 'No space' train.log | tail -n 1 | cut -c1-120
-[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+[2026-06-05 11:58:53] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
 $ lfs setstripe -c 1 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ sleep 300
 $ grep checkpoint train.log | tail -n 3 | cut -c1-120
-[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
-[2026-06-05 12:01:52] saving checkpoint at iteration     1020 to /lustre/iter_0001020
-[2026-06-05 12:04:19] saving checkpoint at iteration     1050 to /lustre/iter_0001050
+[2026-06-05 12:03:46] saving checkpoint at iteration    1050 to /lustre
+[2026-06-05 12:04:19]   successfully saved checkpoint from iteration    1050 to /lustre
+    save-checkpoint .................................: (32666.25, 32666.67)
 $ nfsiostat 1 /data | head -8
 
 10.0.0.5:/export/data mounted on /data:

@@ -7,8 +7,8 @@ No lab is started: `lab list` shows the labs, `lab start ID` opens one.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ grep saving train.log | tail -2
-[2026-06-03 09:53:45] saving checkpoint at iteration      900 to /checkpoints/iter_0000900
-[2026-06-03 09:57:20] saving checkpoint at iteration      950 to /checkpoints/iter_0000950
+[2026-06-03 09:52:56] saving checkpoint at iteration     900 to /checkpoints
+[2026-06-03 09:56:31] saving checkpoint at iteration     950 to /checkpoints
 $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0 -l 5
 0, 100 %
 0, 0 %
