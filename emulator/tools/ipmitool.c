@@ -104,6 +104,33 @@ static int show_sensors(const emu_world *w, int node, const char *type, bool tab
     return 0;
 }
 
+/* `ipmitool dcmi power reading`: the node's input power, the sum of its supplies' Input Power
+ * sensors (the same SDR readings, bmc.h), over a one-second sampling period, in ipmitool's
+ * layout (ipmi_dcmi.c: labels padded to 42 columns, %8d Watts, the timestamp as ctime). */
+static int dcmi_power_reading(const emu_world *w, int node, emu_out *out)
+{
+    emu_sensor s[96];
+    int n = emu_bmc_sensors(w, node, s, 96);
+    double watts = 0;
+    for (int k = 0; k < n; k++)
+        if (strstr(s[k].name, "Input Power") && s[k].value == s[k].value)
+            watts += s[k].value;
+    /* one second of samples around the instantaneous one: the supplies' ripple of a few watts */
+    double lo = watts * (1 - 0.004 * (1.5 + emu_sample(w, "dcmi-lo", node, 0)));
+    double hi = watts * (1 + 0.004 * (1.5 + emu_sample(w, "dcmi-hi", node, 0)));
+    char ts[40];
+    emu_format_utc(w->now_s, "%a %b %e %H:%M:%S %Y", ts, sizeof ts);
+    emu_out_printf(out, "\n    Instantaneous power reading:              %8.0f Watts\n"
+                        "    Minimum during sampling period:           %8.0f Watts\n"
+                        "    Maximum during sampling period:           %8.0f Watts\n"
+                        "    Average power reading over sample period: %8.0f Watts\n"
+                        "    IPMI timestamp:                           %s\n"
+                        "    Sampling period:                          00000001 Seconds.\n"
+                        "    Power reading state is:                   activated\n\n\n",
+                   watts, lo, hi, (lo + hi + watts) / 3, ts);
+    return 0;
+}
+
 static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -225,6 +252,13 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "SEL has no entries\n");
             return 0;
         }
+        if (!strcmp(op, "time") && i + 2 < argc && !strcmp(argv[i + 2], "get")) {
+            /* the BMC's clock: NTP-synchronised with the host's here, so the same time */
+            char now[32];
+            emu_format_utc(w->now_s, "%m/%d/%Y %H:%M:%S", now, sizeof now);
+            emu_out_printf(out, "%s\n", now);
+            return 0;
+        }
         emu_out_printf(out, "SEL Commands:  info clear delete list elist get add time save readraw "
                             "writeraw interpret\n");
         return 1;
@@ -259,13 +293,21 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "usage: sdr <command> [options]\n  list | elist | type TYPE\n");
         return 1;
     }
+    if (!strcmp(cmd, "dcmi")) {
+        if (i + 2 < argc && !strcmp(argv[i + 1], "power") && !strcmp(argv[i + 2], "reading"))
+            return dcmi_power_reading(w, node, out);
+        emu_out_printf(out, "DCMI Commands:\n\tdiscover\n\tpower\n\tsensors\n\tasset_tag\n"
+                            "\tset_asset_tag\n\tget_mc_id_string\n\tset_mc_id_string\n\tthermalpolicy\n"
+                            "\tget_temp_reading\n\tget_conf_param\n\tset_conf_param\n\toob_discover\n");
+        return 1;
+    }
     emu_out_printf(out, "Invalid command: %s\n", cmd);
     return 1;
 }
 
 static const char *const ipmitool_flags[] = {"-I", "lanplus", "-H", "-U", "-P", "chassis", "power",
                                              "status", "sel", "elist", "list", "info", "sdr",
-                                             "type", "sensor", NULL};
+                                             "type", "sensor", "dcmi", "reading", "time", "get", NULL};
 
 /* Completion: the BMCs' addresses after -H. */
 static void complete_bmc(const emu_world *w, int node, int argc, char **argv, emu_out *candidates)

@@ -85,3 +85,20 @@ $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Systems/DGX/LogServices/
       "SensorType": "PowerUnit"
       "Message": "Power Supply PS2 Status: Failure detected Deasserted",
       "SensorType": "Power Supply / Converter"
+$ ipmitool dcmi power reading
+
+    Instantaneous power reading:                  8215 Watts
+    Minimum during sampling period:               8141 Watts
+    Maximum during sampling period:               8234 Watts
+    Average power reading over sample period:     8197 Watts
+    IPMI timestamp:                           Mon Jun  8 11:05:12 2026
+    Sampling period:                          00000001 Seconds.
+    Power reading state is:                   activated
+
+
+$ ssh node03 ipmitool dcmi power reading | grep -E "Instantaneous|Average"
+    Instantaneous power reading:                  2936 Watts
+    Average power reading over sample period:     2935 Watts
+$ ipmitool sel time get; date
+06/08/2026 11:05:19
+Mon Jun  8 11:05:23 UTC 2026
