@@ -1064,6 +1064,66 @@ static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
+/* One iblinkinfo port line: "LID PORT[  ] ==(WIDTH SPEED STATE/PHYS)==> LID PORT[  ] "NAME" ( )"
+ * (infiniband-diags' iblinkinfo: the lane rate, not the link's, as in "4X 106.25 Gbps"). */
+static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up, int rlid, int rport,
+                      const char *rname, emu_out *out)
+{
+    char speed[24];
+    if (!up) {
+        emu_out_printf(out, "          %6d %4d[  ] ==(                Down/ Polling)==>             [  ] \"\" ( )\n",
+                       lid, port);
+        return;
+    }
+    if (lane_rate_mbit % 1000 == 0)
+        snprintf(speed, sizeof speed, "%d Gbps", lane_rate_mbit / 1000);
+    else
+        snprintf(speed, sizeof speed, "%g Gbps", lane_rate_mbit / 1000.0);
+    char w[8];
+    snprintf(w, sizeof w, "%dX", width);
+    emu_out_printf(out, "          %6d %4d[  ] ==(%3s %19s %6s/%8s)==>  %6d %4d[  ] \"%s\" ( )\n", lid, port, w,
+                   speed, "Active", "LinkUp", rlid, rport, rname);
+}
+
+/* `iblinkinfo`: every leaf switch of the fabric with its ports: down to the nodes' adapters (each
+ * port's width and lane rate as trained, so a 2X or a down port shows) and up to the spines, in
+ * ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks follow). */
+static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    (void)argc, (void)argv;
+    const emu_world *w = c->world;
+    const emu_cluster_desc *cl = &w->cluster;
+    int leaves = emu_fabric_planes(cl) * emu_fabric_leaves_per_plane(cl);
+    int per = cl->fabric.nodes_per_leaf > 0 ? cl->fabric.nodes_per_leaf : 1;
+    int up = cl->fabric.uplinks_per_leaf > 0 ? cl->fabric.uplinks_per_leaf : 1;
+    for (int leaf = 0; leaf < leaves; leaf++) {
+        char name[32];
+        emu_fabric_leaf_name(cl, leaf, name, sizeof name);
+        emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)leaf, 0), name);
+        int lane_max = 0;
+        for (int n = 0; n < w->n_nodes; n++)
+            for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+                const emu_hca *a = &w->nodes[n].hcas[h];
+                if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
+                    continue;
+                int width = a->width > 0 ? a->width : 4;
+                int lane = a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4);
+                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
+                if (lane > lane_max)
+                    lane_max = lane;
+                char rname[48];
+                snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
+                link_line(1000 + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
+            }
+        for (int u = 0; u < up; u++) {
+            char spine[24];
+            snprintf(spine, sizeof spine, "spine%02d", u + 1);
+            link_line(1000 + leaf, per + 1 + u, 4, lane_max ? lane_max : 106250, true, 2000 + u, 1 + leaf % 64, spine, out);
+        }
+    }
+    return 0;
+}
+
 const emu_command emu_cmd_ibstatus = {
     "ibstatus", cmd_ibstatus, "InfiniBand port status in short: state, physical state, rate and width",
     "usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n", ibstatus_flags,
@@ -1092,5 +1152,12 @@ const emu_command emu_cmd_ib_write_bw = {
 const emu_command emu_cmd_ibtracert = {
     "ibtracert", cmd_ibtracert, "the route between two InfiniBand ports (LIDs) through the fabric",
     "usage: ibtracert SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n",
+    NULL, .cost = EMU_COST_TOOL
+};
+
+const emu_command emu_cmd_iblinkinfo = {
+    "iblinkinfo", cmd_iblinkinfo, "every switch of the InfiniBand fabric with its ports' width, rate and peer",
+    "usage: iblinkinfo\n  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.\n"
+    "  4X 106.25 Gbps is NDR (400 Gb/s); 2X or 1X on an NDR fabric is a degraded port.\n",
     NULL, .cost = EMU_COST_TOOL
 };

@@ -14,7 +14,7 @@ static const char *const names[] = {
     "dnf", "docker", "dpkg", "du", "emacs", "enroot", "expr", "fdisk", "file", "find", "fio",
     "flint", "fsck", "gcc", "gdb", "git", "gzip", "hdparm", "host", "hostnamectl", "htop",
     "hwloc-ls", "ib_read_bw", "ib_send_bw", "ib_write_lat", "ibdiagnet", "ibhosts",
-    "iblinkinfo", "ibnetdiscover", "ibping", "ibroute", "ibswitches", "ifconfig", "insmod",
+    "ibnetdiscover", "ibping", "ibroute", "ibswitches", "ifconfig", "insmod",
     "iotop", "iperf3", "iptables", "jq", "kill", "killall", "kubectl", "last", "ldconfig", "ldd",
     "ln", "lnetctl", "locate", "lsblk", "lshw", "lsof", "lstopo", "lsusb", "make", "md5sum",
     "mkdir", "mlxconfig", "mlxfwmanager", "mst", "mtr", "mv", "nano", "nc", "ncu", "netstat",

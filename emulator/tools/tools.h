@@ -39,7 +39,7 @@ extern const emu_command emu_cmd_ps, emu_cmd_top, emu_cmd_pidstat, emu_cmd_free,
     emu_cmd_nproc, emu_cmd_vmstat, emu_cmd_mpstat, emu_cmd_py_spy;
 /* ping.c, curl.c, nvbandwidth.c, dcgmproftester.c, lscpu.c */
 extern const emu_command emu_cmd_ping, emu_cmd_curl, emu_cmd_nvbandwidth, emu_cmd_dcgmproftester,
-    emu_cmd_lscpu, emu_cmd_ibtracert;
+    emu_cmd_lscpu, emu_cmd_ibtracert, emu_cmd_iblinkinfo;
 /* slurm.c */
 extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo, emu_cmd_sbatch,
     emu_cmd_scancel;

@@ -155,3 +155,10 @@ Vendor ID:               GenuineIntel
     Core(s) per socket:  56
     Socket(s):           2
 Virtualization features:
+$ iblinkinfo | head -n 3
+Switch: 0x23079507de99edf3 r0-leaf01:
+            1000    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     100    1[  ] "node01 mlx5_0" ( )
+            1000    2[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     116    1[  ] "node02 mlx5_0" ( )
+$ iblinkinfo | grep -E "2X|Down"
+            1002    2[  ] ==( 2X         106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
+            1004    2[  ] ==( 2X         106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" ( )
