@@ -319,6 +319,39 @@ static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* `systemctl status|is-active|start|stop|restart UNIT`: the node's services (model/host.h);
  * start, stop and restart go through the model's repairs (model/repair.h). */
+/* systemd's relative timestamp ("3 days ago", "1h 5min ago", "42s ago"): the steps of
+ * format_timestamp_relative in systemd's src/basic/time-util.c (a month is 30.44 days). */
+static void relative_age(double age_s, char *buf, size_t size)
+{
+    long d = age_s > 0 ? (long)age_s : 0;
+    const long min = 60, hour = 3600, day = 86400, week = 7 * 86400, month = 2629800, year = 31557600;
+    if (d >= year)
+        snprintf(buf, size, "%ld year%s %ld month%s ago", d / year, d / year == 1 ? "" : "s",
+                 d % year / month, d % year / month == 1 ? "" : "s");
+    else if (d >= month)
+        snprintf(buf, size, "%ld month%s %ld day%s ago", d / month, d / month == 1 ? "" : "s",
+                 d % month / day, d % month / day == 1 ? "" : "s");
+    else if (d >= week)
+        snprintf(buf, size, "%ld week%s %ld day%s ago", d / week, d / week == 1 ? "" : "s",
+                 d % week / day, d % week / day == 1 ? "" : "s");
+    else if (d >= 2 * day)
+        snprintf(buf, size, "%ld days ago", d / day);
+    else if (d >= 25 * hour)
+        snprintf(buf, size, "1 day %ldh ago", (d - day) / hour);
+    else if (d >= 6 * hour)
+        snprintf(buf, size, "%ldh ago", d / hour);
+    else if (d >= hour)
+        snprintf(buf, size, "%ldh %ldmin ago", d / hour, d % hour / min);
+    else if (d >= 5 * min)
+        snprintf(buf, size, "%ldmin ago", d / min);
+    else if (d >= min)
+        snprintf(buf, size, "%ldmin %lds ago", d / min, d % min);
+    else if (d >= 1)
+        snprintf(buf, size, "%lds ago", d);
+    else
+        snprintf(buf, size, "now");
+}
+
 static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -366,17 +399,11 @@ static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
             rc = up ? rc : 3;
             continue;
         }
-        char since[48], ago[32], jts[24], proc[40];
+        char since[48], ago[48], jts[24], proc[40];
         double t0 = up ? emu_service_since_s(w, c->node, sv) : n->boot_time_s + 21;
         emu_format_utc(t0, "%a %Y-%m-%d %H:%M:%S UTC", since, sizeof since);
         emu_format_utc(t0, "%b %d %H:%M:%S", jts, sizeof jts);
-        double age = w->now_s - t0;
-        if (age >= 86400)
-            snprintf(ago, sizeof ago, "%ld day%s ago", (long)(age / 86400), age >= 172800 ? "s" : "");
-        else if (age >= 3600)
-            snprintf(ago, sizeof ago, "%ldh ago", (long)(age / 3600));
-        else
-            snprintf(ago, sizeof ago, "%ldmin ago", (long)(age / 60));
+        relative_age(w->now_s - t0, ago, sizeof ago);
         /* the process name: the executable's base name */
         const char *exe_end = strchr(sv->exec, ' ');
         size_t exe_len = exe_end ? (size_t)(exe_end - sv->exec) : strlen(sv->exec);

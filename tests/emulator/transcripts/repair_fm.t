@@ -18,7 +18,7 @@ $ systemctl restart nvidia-fabricmanager
 $ systemctl status nvidia-fabricmanager | head -4
 ● nvidia-fabricmanager.service - NVIDIA fabric manager service
      Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)
-     Active: active (running) since Thu 2026-06-11 09:30:07 UTC; 0min ago
+     Active: active (running) since Thu 2026-06-11 09:30:07 UTC; 3s ago
    Main PID: 990110 (nv-fabricmanager)
 $ systemctl restart nvidia-dcgm
 $ systemctl is-active nvidia-dcgm
