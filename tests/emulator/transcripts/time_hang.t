@@ -39,14 +39,14 @@ Thread 445368 (active): "MainThread"
     backward (torch/autograd/__init__.py:266)
 $ sleep 480
 $ tail -n 12 train.log | cut -c1-200
-[2026-06-02 09:12:00] [rank10]:[E0602 09:12:00.263373767 ProcessGroupNCCL.cpp:607] [Rank 10] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
-[2026-06-02 09:12:00] [rank11]:[E0602 09:12:00.394791986 ProcessGroupNCCL.cpp:607] [Rank 11] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
-[2026-06-02 09:12:00] [rank12]:[E0602 09:12:00.550941586 ProcessGroupNCCL.cpp:607] [Rank 12] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
-[2026-06-02 09:12:00] [rank14]:[E0602 09:12:00.094283285 ProcessGroupNCCL.cpp:607] [Rank 14] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
-[2026-06-02 09:12:00] [rank15]:[E0602 09:12:00.492323288 ProcessGroupNCCL.cpp:607] [Rank 15] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
-[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.916217448 ProcessGroupNCCL.cpp:1664] [PG 0 (default_pg) Rank 0] Exception (either an error or timeout) detected by watchdog at work: 4124, last enqueued N
-[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.103225464 ProcessGroupNCCL.cpp:621] [Rank 0] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU
-[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.982326594 ProcessGroupNCCL.cpp:627] [Rank 0] To avoid data inconsistency, we are taking the entire process down.
+[2026-06-02 09:12:00] [rank10]:[E0602 09:12:00.010173757 ProcessGroupNCCL.cpp:607] [Rank 10] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
+[2026-06-02 09:12:00] [rank11]:[E0602 09:12:00.011391903 ProcessGroupNCCL.cpp:607] [Rank 11] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
+[2026-06-02 09:12:00] [rank12]:[E0602 09:12:00.012141669 ProcessGroupNCCL.cpp:607] [Rank 12] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
+[2026-06-02 09:12:00] [rank14]:[E0602 09:12:00.014283223 ProcessGroupNCCL.cpp:607] [Rank 14] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
+[2026-06-02 09:12:00] [rank15]:[E0602 09:12:00.015323392 ProcessGroupNCCL.cpp:607] [Rank 15] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4124, OpType=ALLREDUCE, NumelIn=7000000000, N
+[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.060217390 ProcessGroupNCCL.cpp:1664] [PG 0 (default_pg) Rank 0] Exception (either an error or timeout) detected by watchdog at work: 4124, last enqueued N
+[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.061025572 ProcessGroupNCCL.cpp:621] [Rank 0] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU
+[2026-06-02 09:12:00] [rank0]:[E0602 09:12:00.062326630 ProcessGroupNCCL.cpp:627] [Rank 0] To avoid data inconsistency, we are taking the entire process down.
 [2026-06-02 09:12:01] terminate called after throwing an instance of 'c10::DistBackendError'
 [2026-06-02 09:12:02] srun: error: node01: tasks 0-7: Aborted (core dumped)
 [2026-06-02 09:12:02] srun: error: node02: tasks 8-15: Aborted (core dumped)

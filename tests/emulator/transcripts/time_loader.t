@@ -52,7 +52,7 @@ $ ps -o pid,stat,pcpu,comm -p 451817,451820
  451820 Sl    110 pt_main_thread
 $ sleep 600
 $ tail -n 5 train.log | cut -c1-160
-[2026-06-03 10:40:00] [rank0]:[E0603 10:40:00.935748228 ProcessGroupNCCL.cpp:627] [Rank 0] To avoid data inconsistency, we are taking the entire process down.
+[2026-06-03 10:40:00] [rank0]:[E0603 10:40:00.062148264 ProcessGroupNCCL.cpp:627] [Rank 0] To avoid data inconsistency, we are taking the entire process down.
 [2026-06-03 10:40:01] terminate called after throwing an instance of 'c10::DistBackendError'
 [2026-06-03 10:40:02] srun: error: node01: tasks 0-7: Aborted (core dumped)
 [2026-06-03 10:40:02] srun: error: node02: tasks 8-15: Aborted (core dumped)
