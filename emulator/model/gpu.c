@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gpu.h"
+#include "job.h"
 #include "run.h"
 #include "rng.h"
 
@@ -187,6 +188,26 @@ const char *emu_gpu_fabric_state(const emu_world *w, int node)
     if (node < 0 || node >= w->n_nodes)
         return "N/A";
     return w->nodes[node].fabric_manager_running ? "Completed" : "In Progress";
+}
+
+double emu_gpu_nvlink_step_bytes(const emu_world *w, int node, int gpu)
+{
+    const emu_job *j = &w->job;
+    if (!gpu_valid(w, node, gpu) || !j->present || j->n_nodes < 1 || emu_job_rank_of(w, node, gpu) < 0 ||
+        emu_gpu_links_up(w, node, gpu) == 0)
+        return 0;
+    int g = j->world_size / j->n_nodes;
+    return g < 2 ? 0 : 2.0 * (g - 1) / g * j->grad_bytes;
+}
+
+double emu_gpu_nvlink_tx_bytes(const emu_world *w, int node, int gpu)
+{
+    if (!w->job.present || !gpu_valid(w, node, gpu))
+        return 0;
+    /* the counters start when the driver loads (the boot); the run's steps since then */
+    double from = fmax(w->nodes[node].boot_time_s, w->job.start_time_s);
+    long steps = emu_job_current_step(w) - emu_job_current_step_at(w, from);
+    return steps > 0 ? steps * emu_gpu_nvlink_step_bytes(w, node, gpu) : 0;
 }
 
 /* Copy engines move about 83.5% of the NVLink rate between two GPUs (376 of 450 GB/s one way

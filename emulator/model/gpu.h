@@ -92,4 +92,14 @@ double emu_gpu_host_copy_gb_per_s(const emu_world *world, int node, int gpu);
  * redirected by ACS). */
 const char *emu_gpu_p2p_status(const emu_world *world, int node, int a, int b, char mode);
 
+/* The bytes a GPU's NVLinks carry out per training step: its share of the data-parallel gradient
+ * all-reduce inside the node, 2 (g-1)/g of the gradient bytes over NCCL's ring of the node's g
+ * GPUs (nccl-tests' PERFORMANCE.md: a ring all-reduce sends 2(n-1)/n of the buffer per rank).
+ * Tensor-parallel activations are not counted. 0 when the GPU runs no rank or has no link up. */
+double emu_gpu_nvlink_step_bytes(const emu_world *world, int node, int gpu);
+
+/* Its NVLink transmit counter now (nvidia-smi nvlink -gt d): the steps its rank completed since
+ * the later of the node's boot and the run's start, times emu_gpu_nvlink_step_bytes. */
+double emu_gpu_nvlink_tx_bytes(const emu_world *world, int node, int gpu);
+
 #endif

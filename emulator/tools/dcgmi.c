@@ -291,7 +291,11 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
     case 1005: snprintf(buf, size, "%.3f", act * 0.41); break;
     case 1011:
     case 1012:
-        snprintf(buf, size, "%.0f", busy ? 2.1e10 / slow * (1 + 0.03 * emu_sample(w, "nvl", node, g * 2 + (id & 1))) : 0.0);
+        /* the step's NVLink bytes (gpu.h) over the step's time */
+        snprintf(buf, size, "%.0f", busy && w->job.nominal_step_ms > 0
+                                        ? emu_gpu_nvlink_step_bytes(w, node, g) / (w->job.nominal_step_ms / 1e3) / slow *
+                                              (1 + 0.03 * emu_sample(w, "nvl", node, g * 2 + (id & 1)))
+                                        : 0.0);
         break;
     default: snprintf(buf, size, "N/A"); break;
     }

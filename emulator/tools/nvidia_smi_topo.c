@@ -8,6 +8,7 @@
 #include "nvidia_smi.h"
 #include "out.h"
 #include "model/gpu.h"
+#include "model/rng.h"
 #include "model/world.h"
 
 /* ---- topo -m ----------------------------------------------------------------------------------------- */
@@ -177,7 +178,11 @@ static const char nvlink_usage[] =
     "    [-l | --link]: Limit a command to a specific link.  Without this flag, all link information is displayed.\n"
     "    [-s | --status]: Display link state (active/inactive).\n"
     "    [-c | --capabilities]: Display link capabilities.\n"
-    "    [-e | --errorcounters]: Display error counters for links.\n\n";
+    "    [-e | --errorcounters]: Display error counters for links.\n"
+    "    [-gt | --getthroughput]: Display link throughput counters for specified counter type\n"
+    "       The arguments consist of character string representing the type of traffic counted:\n"
+    "          d: Display tx and rx data payload in KiB\n"
+    "          r: Display tx and rx data payload and protocol overhead in KiB if supported\n\n";
 
 static bool link_active(const emu_world *w, int node, int gpu, int link)
 {
@@ -189,7 +194,8 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
     const emu_world *w = context->world;
     int node = context->node;
     const emu_node *n = &w->nodes[node];
-    int mode = 0; /* 0 none, 1 status, 2 errors, 3 capabilities */
+    int mode = 0; /* 0 none, 1 status, 2 errors, 3 capabilities, 4 throughput (-gt d|r) */
+    bool raw = false;
     int only_gpu = -1, only_link = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -199,6 +205,11 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
             mode = 2;
         else if (!strcmp(a, "-c") || !strcmp(a, "--capabilities"))
             mode = 3;
+        else if ((!strcmp(a, "-gt") || !strcmp(a, "--getthroughput")) && i + 1 < argc &&
+                 (!strcmp(argv[i + 1], "d") || !strcmp(argv[i + 1], "r"))) {
+            mode = 4;
+            raw = argv[++i][0] == 'r';
+        }
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
             return 0;
@@ -246,6 +257,15 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
                     emu_out_printf(out, "\t Link %d: %g GB/s\n", l, w->spec->nvlink_gb_per_s);
                 else
                     emu_out_printf(out, "\t Link %d: <inactive>\n", l);
+            } else if (mode == 4) {
+                /* the throughput counters in KiB since the driver loaded: the links share the
+                 * GPU's traffic; raw counts the packets' headers too (a modelling choice of 6%) */
+                int links = emu_gpu_links_up(w, node, g);
+                double kib = up && links ? emu_gpu_nvlink_tx_bytes(w, node, g) / links / 1024 : 0;
+                double f = raw ? 1.06 : 1.0;
+                emu_out_printf(out, "\t Link %d: %s Tx: %.0f KiB\n", l, raw ? "Raw" : "Data", kib * f);
+                emu_out_printf(out, "\t Link %d: %s Rx: %.0f KiB\n", l, raw ? "Raw" : "Data",
+                               kib * f * (1 + 0.0004 * emu_sample_at(w, 0, "nvlrx", node, g * 64 + l)));
             } else if (mode == 2) {
                 emu_out_printf(out, "\t Link %d: Replay Errors: %llu\n", l,
                                (unsigned long long)emu_nvlink_counter(w, node, g, l, 0));

@@ -162,3 +162,16 @@ Switch: 0x23079507de99edf3 r0-leaf01:
 $ iblinkinfo | grep -E "2X|Down"
             1002    2[  ] ==( 2X         106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
             1004    2[  ] ==( 2X         106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" ( )
+$ nvidia-smi nvlink -gt d -i 0 -l 0
+GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
+	 Link 0: Data Tx: 3035915799 KiB
+	 Link 0: Data Rx: 3034917043 KiB
+$ sleep 30
+$ nvidia-smi nvlink -gt d -i 0 -l 0
+GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
+	 Link 0: Data Tx: 3047878689 KiB
+	 Link 0: Data Rx: 3046875998 KiB
+$ dcgmi dmon -e 1011,1012 -c 1 -i 0
+#Entity   NVLTX           NVLRX           
+ID
+GPU 0     6326439575      6282970804      
