@@ -210,10 +210,11 @@ double emu_gpu_nvlink_tx_bytes(const emu_world *w, int node, int gpu)
     return steps > 0 ? steps * emu_gpu_nvlink_step_bytes(w, node, gpu) : 0;
 }
 
-/* Copy engines move about 83.5% of the NVLink rate between two GPUs (376 of 450 GB/s one way
- * on HGX H100, p2pBandwidthLatencyTest in NVIDIA/nccl issue 1264); with P2P off the copy is
- * staged through host memory (37 GB/s there, the same issue: 59% of a Gen5 x16 link). */
-#define P2P_CE_EFF 0.835
+/* Copy engines move about 79% of the links' rate as nvidia-smi gives it between two GPUs
+ * (376-380 GB/s one way of 18 x 26.562 GB/s on HGX H100, p2pBandwidthLatencyTest in NVIDIA/nccl
+ * issue 1264); with P2P off the copy is staged through host memory (37 GB/s there, the same
+ * issue: 59% of a Gen5 x16 link). */
+#define P2P_CE_EFF 0.79
 #define STAGED_EFF 0.59
 #define HOST_CE_EFF 0.87
 

@@ -1079,7 +1079,7 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
         snprintf(speed, sizeof speed, "%d Gbps", lane_rate_mbit / 1000);
     else
         snprintf(speed, sizeof speed, "%g Gbps", lane_rate_mbit / 1000.0);
-    char w[8];
+    char w[16];
     snprintf(w, sizeof w, "%dX", width);
     emu_out_printf(out, "          %6d %4d[  ] ==(%3s %19s %6s/%8s)==>  %6d %4d[  ] \"%s\" ( )\n", lid, port, w,
                    speed, "Active", "LinkUp", rlid, rport, rname);

@@ -108,9 +108,9 @@ Legend:
 $ nvbandwidth -t device_to_device_memcpy_read_ce | grep -A4 'memcpy CE'
 memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)
                  0         1         2         3         4         5         6         7
- 0       N/A    399.00    399.06    399.92    399.10    398.81    398.52    399.11
- 1    399.91       N/A    399.89    399.98    399.26    398.98    399.09    398.61
- 2    399.50    399.34       N/A     37.10    398.92    399.79    399.09    398.69
+ 0       N/A    377.50    377.55    378.36    377.59    377.31    377.04    377.60
+ 1    378.36       N/A    378.34    378.43    377.74    377.48    377.59    377.13
+ 2    377.97    377.82       N/A     37.10    377.42    378.25    377.58    377.20
 $ ssh node02 ibstatus mlx5_4 | grep -E 'rate'
 	rate:		 200 Gb/sec (2X NDR)
 $ ssh node02 perfquery -x 118 1 | grep -E 'LinkErrorRecovery|LinkDowned|SymbolError'
