@@ -28,6 +28,10 @@ struct emu_context {
      * VAR=value prefixes of this command line), or NULL when unset. */
     const char *(*getenv)(const emu_context *context, const char *name);
     void *shell; /* private to the shell */
+    /* A drawing beside the console (HTML, e.g. the step timeline's SVG) that a command may write
+     * besides its text; the host shows it in a panel (EMU_RESULT_PANEL). NULL when the host has
+     * no panel. */
+    emu_out *panel;
 };
 
 /* Runs a command. argv[0] is the command name; argv[argc] is NULL. Returns the exit status

@@ -20,8 +20,10 @@ enum {
     EMU_RESULT_SOLVED = 1 << 2, /* this line solved the current lab (the host records progress) */
     EMU_RESULT_FAILED = 1 << 3, /* the line's last command exited non-zero ($? != 0): build-time
                                    examples (```console lab=ID fences) treat it as an error */
-    EMU_RESULT_STOPPED = 1 << 4 /* the line ran over its work budget (EMU_LINE_STEPS_MAX steps)
+    EMU_RESULT_STOPPED = 1 << 4, /* the line ran over its work budget (EMU_LINE_STEPS_MAX steps)
                                    and was stopped: a host must not replay it */
+    EMU_RESULT_PANEL = 1 << 5   /* the line drew a picture for a panel beside the console (the
+                                   `timeline` command): emu_session_panel returns its HTML */
 };
 
 /* The work budget of one input line, in steps: each simple command started and each `for`
@@ -57,6 +59,16 @@ void emu_catalog_free(emu_catalog *catalog);
 emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
                               char **error);
 
+/* Options of emu_session_open_ex. */
+enum {
+    EMU_OPEN_HEALTHY = 1 << 0 /* the lab's cluster and job without its faults: how the job runs
+                                 when nothing is wrong (the healthy side of a comparison) */
+};
+
+/* emu_session_open with options (EMU_OPEN_*; 0 is emu_session_open). */
+emu_session *emu_session_open_ex(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
+                                 int options, char **error);
+
 /* The greeting printed once when the session opens (owned by the session). */
 const char *emu_session_greeting(const emu_session *session);
 
@@ -73,6 +85,11 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
  * the session, valid until the next execute. The host records progress (EMU_RESULT_SOLVED)
  * under this id. */
 const char *emu_session_lab(const emu_session *session);
+
+/* The HTML of the last line's drawing (EMU_RESULT_PANEL): a fragment to put into a panel beside
+ * the console, owned by the session and valid until the next execute; "" when the line drew
+ * nothing. len (may be NULL) receives its length in bytes. */
+const char *emu_session_panel(const emu_session *session, size_t *len);
 
 /* Tab completion. line/len: the input so far, cursor at its end. Returns the candidates
  * (each a whole replacement for the last word), one per line, as a string owned by the session

@@ -11,6 +11,10 @@
  * and its pipes within a few hundred KiB. */
 #define EMU_OUT_LIMIT_BYTES (128u * 1024u)
 
+/* Bound of a drawing for the panel beside the console (emu_session_panel): the step timeline
+ * of 64 node rows over 16 steps, with its table, is about 600 KB. */
+#define EMU_PANEL_LIMIT_BYTES (1024u * 1024u)
+
 /* The marker line added once when output is cut at the bound. */
 #define EMU_OUT_TRUNCATED_LINE "[output truncated]\n"
 

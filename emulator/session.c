@@ -17,12 +17,15 @@
 struct emu_session {
     const emu_catalog *catalog; /* borrowed */
     emu_scenario *builtin;      /* owned: the built-in cluster, when opened without a lab */
+    emu_scenario *healthy;      /* owned copy of the lab's scenario without its faults
+                                   (EMU_OPEN_HEALTHY); its strings stay the catalog's */
     emu_world *world;           /* owned */
     emu_shell *shell;           /* owned */
     emu_shell *probe;           /* owned, made on first use: runs the lab's fix checks */
     emu_out out;                /* the last result's text */
     emu_out completion;         /* the last completion's candidates */
     emu_out greeting;
+    emu_out panel;              /* the last line's drawing (EMU_RESULT_PANEL) */
 };
 
 /* ---- the host interface of the shell, over the model --------------------------------------- */
@@ -146,6 +149,12 @@ static char *error_copy(const char *text)
 emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
                               char **error)
 {
+    return emu_session_open_ex(catalog, lab_id, seed, 0, error);
+}
+
+emu_session *emu_session_open_ex(const emu_catalog *catalog, const char *lab_id, uint64_t seed,
+                                 int options, char **error)
+{
     *error = NULL;
     const emu_scenario *scenario = NULL;
     if (lab_id) {
@@ -173,6 +182,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
     emu_out_init(&s->out, 0);
     emu_out_init(&s->completion, 16384);
     emu_out_init(&s->greeting, 8192);
+    emu_out_init(&s->panel, EMU_PANEL_LIMIT_BYTES);
     if (!scenario) {
         s->builtin = emu_scenario_parse("default", emu_builtin_scenario_text,
                                         strlen(emu_builtin_scenario_text), "(built-in)", error);
@@ -181,6 +191,17 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
             return NULL;
         }
         scenario = s->builtin;
+    }
+    if (options & EMU_OPEN_HEALTHY) {
+        s->healthy = malloc(sizeof *s->healthy);
+        if (!s->healthy) {
+            *error = error_copy("out of memory");
+            emu_session_close(s);
+            return NULL;
+        }
+        *s->healthy = *scenario;
+        s->healthy->n_faults = 0;
+        scenario = s->healthy;
     }
     s->world = emu_world_new(catalog, scenario, seed, error);
     if (!s->world) {
@@ -199,6 +220,7 @@ emu_session *emu_session_open(const emu_catalog *catalog, const char *lab_id, ui
         .command_started = session_command_started, /* the model's clock */
         .node_up = session_node_up,                   /* a powered-off host does not answer */
         .not_simulated = emu_tool_not_simulated,
+        .panel = &s->panel,                           /* the `timeline` command draws here */
     };
     s->shell = emu_shell_new(&host);
     if (!s->shell) {
@@ -226,6 +248,7 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
 {
     emu_out *out = &session->out;
     emu_out_reset(out);
+    emu_out_reset(&session->panel);
     int flags = 0;
     if (emu_lab_question_pending(session->world)) {
         /* the answer to a y/N question: a string without NUL bytes or the newline */
@@ -262,7 +285,16 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
         emu_shell_set_world(session->shell, session->world);
     if (emu_lab_take_solved(session->world))
         flags |= EMU_RESULT_SOLVED;
+    if (session->panel.len)
+        flags |= EMU_RESULT_PANEL;
     return (emu_result){emu_out_text(out), out->len, flags};
+}
+
+const char *emu_session_panel(const emu_session *session, size_t *len)
+{
+    if (len)
+        *len = session->panel.len;
+    return emu_out_text(&session->panel);
 }
 
 const char *emu_session_lab(const emu_session *session)
@@ -286,8 +318,10 @@ void emu_session_close(emu_session *session)
     emu_shell_free(session->probe);
     emu_world_free(session->world);
     emu_scenario_free(session->builtin);
+    free(session->healthy); /* a shallow copy: its strings belong to the catalog's scenario */
     emu_out_free(&session->out);
     emu_out_free(&session->completion);
     emu_out_free(&session->greeting);
+    emu_out_free(&session->panel);
     free(session);
 }

@@ -19,11 +19,15 @@
 
 static const char usage_text[] =
     "usage: handbook emu [--lab ID | --scenario FILE.yaml] [--seed N] [--content DIR]\n"
+    "                    [--healthy] [--panel FILE]\n"
     "  --lab ID            open lab ID from DIR/labs/ID.yaml (every lab there is loaded, so\n"
     "                      `lab list` and `lab start` reach them all)\n"
     "  --scenario FILE     open one scenario file (for authors writing a new lab)\n"
     "  --seed N            replace the scenario's seed (same seed, same outputs)\n"
     "  --content DIR       the content folder (default: content)\n"
+    "  --healthy           the scenario's cluster and job without its faults\n"
+    "  --panel FILE        write the HTML that a command draws beside the page's console (the\n"
+    "                      step timeline of `timeline`) into FILE, each drawing replacing the last\n"
     "With neither --lab nor --scenario, no lab is started. On a terminal the session is\n"
     "interactive; otherwise each input line is echoed after \"$ \" with its output (a transcript).\n";
 
@@ -150,6 +154,26 @@ static int load_lab_dir(emu_catalog *catalog, const char *dir)
     return failed;
 }
 
+/* ---- the panel: what a line drew beside the console ------------------------------------------ */
+
+static const char *panel_path; /* --panel FILE, or NULL */
+
+/* Writes the line's drawing into the --panel file (replacing the last). Returns 0, or -1 after
+ * printing why it could not. */
+static int write_panel(emu_session *session, const emu_result *r)
+{
+    if (!panel_path || !(r->flags & EMU_RESULT_PANEL))
+        return 0;
+    size_t len = 0;
+    const char *html = emu_session_panel(session, &len);
+    FILE *f = fopen(panel_path, "wb");
+    if (!f || fwrite(html, 1, len, f) != len || fclose(f) != 0) {
+        fprintf(stderr, "handbook emu: %s: %s\n", panel_path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 /* ---- transcript mode ----------------------------------------------------------------------- */
 
 static void write_visible(FILE *f, const char *bytes, size_t len)
@@ -163,6 +187,7 @@ static void write_visible(FILE *f, const char *bytes, size_t len)
 
 static int run_transcript(emu_session *session)
 {
+    int status = 0;
     fputs(emu_session_greeting(session), stdout);
     char *line = NULL;
     size_t cap = 0;
@@ -178,12 +203,14 @@ static int run_transcript(emu_session *session)
         fputc('\n', stdout);
         emu_result r = emu_session_execute(session, line, len);
         fwrite(r.text, 1, r.len, stdout);
+        if (write_panel(session, &r) != 0)
+            status = 1;
         if (r.flags & EMU_RESULT_EXIT)
             break;
     }
     free(line);
     fflush(stdout);
-    return 0;
+    return status;
 }
 
 /* ---- interactive mode: a small line editor ------------------------------------------------- */
@@ -563,6 +590,7 @@ static int run_interactive(emu_session *session)
             printf("\x1b[H\x1b[2J");
         fwrite(r.text, 1, r.len, stdout);
         fflush(stdout);
+        write_panel(session, &r);
         if (r.flags & EMU_RESULT_SOLVED)
             printf("\n[lab solved]\n");
         if (r.flags & EMU_RESULT_EXIT)
@@ -593,18 +621,25 @@ int hb_emu_main(int argc, char **argv)
 {
     const char *lab = NULL, *scenario = NULL, *content = "content";
     uint64_t seed = 0;
+    int options = 0;
+    panel_path = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage_text, stdout);
             return 0;
         }
+        if (strcmp(a, "--healthy") == 0) {
+            options |= EMU_OPEN_HEALTHY;
+            continue;
+        }
         const char *value = NULL;
         const char *eq = strchr(a, '=');
         size_t name_len = eq ? (size_t)(eq - a) : strlen(a);
-        static const char *const with_value[] = {"--lab", "--scenario", "--seed", "--content"};
+        static const char *const with_value[] = {"--lab", "--scenario", "--seed", "--content",
+                                                 "--panel"};
         int known = -1;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < 5; k++)
             if (strlen(with_value[k]) == name_len && strncmp(a, with_value[k], name_len) == 0)
                 known = k;
         if (known < 0)
@@ -621,6 +656,8 @@ int hb_emu_main(int argc, char **argv)
             scenario = value;
         else if (known == 3)
             content = value;
+        else if (known == 4)
+            panel_path = value;
         else {
             char *end;
             errno = 0;
@@ -660,7 +697,8 @@ int hb_emu_main(int argc, char **argv)
             snprintf(open_id, sizeof open_id, "%s", lab);
     }
     char *error = NULL;
-    emu_session *session = emu_session_open(catalog, open_id[0] ? open_id : NULL, seed, &error);
+    emu_session *session = emu_session_open_ex(catalog, open_id[0] ? open_id : NULL, seed, options,
+                                               &error);
     if (!session) {
         fprintf(stderr, "handbook emu: %s\n", error ? error : "cannot open the session");
         free(error);

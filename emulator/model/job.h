@@ -24,6 +24,13 @@ typedef struct emu_step_timing {
     double tflops_per_gpu;                    /* 6 * params * tokens / step time / world size */
 } emu_step_timing;
 
+/* The forward pass's share of a rank's compute: a dense transformer's forward pass takes 2 FLOPs
+ * per parameter per token and its backward pass 4, twice the forward (the gradients of both the
+ * activations and the weights; Kaplan et al., "Scaling Laws for Neural Language Models", 2020,
+ * section 2.1). The step log's forward-compute and backward-compute timers and the step
+ * timeline (steps.h) split compute_ms so. */
+#define EMU_FORWARD_SHARE (1.0 / 3.0)
+
 /* One rank's input pipeline (PyTorch DataLoader): what its workers do per micro-batch and how
  * busy that keeps them. Times in ms per micro-batch per worker unless said otherwise. */
 typedef struct emu_loader {

@@ -741,6 +741,7 @@ static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_
         .input_len = input ? input_len : 0,
         .getenv = sh_getenv,
         .shell = ex,
+        .panel = ex->shell->host.panel,
     };
     int status = cmd->run(&context, argc, argv, out);
     return status & 0xFF;

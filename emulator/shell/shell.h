@@ -41,6 +41,8 @@ typedef struct emu_shell_host {
     /* Like file, for `tail -n LINES`: out may receive only (at least) the file's last `lines`
      * lines. NULL: the shell reads the whole file with `file`. */
     emu_file_kind (*file_tail)(emu_world *world, int node, const char *path, long lines, emu_out *out);
+    /* Handed to commands as emu_context.panel (borrowed; NULL: no panel). */
+    emu_out *panel;
 } emu_shell_host;
 
 /* Bounds that keep a session small whatever the input (see emu_shell_execute). */

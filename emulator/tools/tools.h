@@ -43,6 +43,8 @@ extern const emu_command emu_cmd_ping, emu_cmd_curl, emu_cmd_nvbandwidth, emu_cm
 /* slurm.c */
 extern const emu_command emu_cmd_squeue, emu_cmd_scontrol, emu_cmd_sinfo, emu_cmd_sbatch,
     emu_cmd_scancel;
+/* timeline.c: the handbook's own drawing of the job's steps (not a tool of a real node) */
+extern const emu_command emu_cmd_timeline;
 
 /* ---- the table (tools.c) ----------------------------------------------------------------------- */
 

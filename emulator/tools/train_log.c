@@ -46,7 +46,8 @@ static void phases(const emu_step_timing *t, phase_stats *p)
         /* Megatron times the batch fetch (batch-generator) inside forward-compute: the
          * forward_step function get_batch()es first (megatron/core/pipeline_parallel/
          * schedules.py's forward_step, pretrain_gpt.py's forward_step) */
-        double fwd = t->compute_ms[r] / 3.0 + t->batch_wait_ms[r], bwd = t->compute_ms[r] * 2.0 / 3.0;
+        double fwd = t->compute_ms[r] * EMU_FORWARD_SHARE + t->batch_wait_ms[r],
+               bwd = t->compute_ms[r] * (1.0 - EMU_FORWARD_SHARE);
         double fb = t->compute_ms[r] + t->batch_wait_ms[r];
         double sync = t->collective_wait_ms[r] + t->allreduce_ms;
         p->fb_min = fmin(p->fb_min, fb);
