@@ -13,6 +13,7 @@
 #include "out.h"
 #include "shell/shell.h"
 #include "tools/tools.h"
+#include "views/timeline.h"
 
 struct emu_session {
     const emu_catalog *catalog; /* borrowed */
@@ -288,6 +289,11 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
     if (session->panel.len)
         flags |= EMU_RESULT_PANEL;
     return (emu_result){emu_out_text(out), out->len, flags};
+}
+
+const emu_world *emu_session_world(const emu_session *session)
+{
+    return session->world;
 }
 
 const char *emu_session_panel(const emu_session *session, size_t *len)

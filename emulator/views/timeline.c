@@ -1,5 +1,6 @@
 /* timeline.c: the step timeline (timeline.h) as text and as HTML with an inline SVG, both from
- * the same rows: which rank each row shows in each step, and where the critical path runs. */
+ * the same rows (which rank each row shows in each step), the same axis (where each moment
+ * falls, long saves and waits shortened) and the same sentences. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,16 @@ static double arrival_ms(const emu_steps *s, int i, int r)
     return emu_steps_phase_ms(s, i, r, EMU_PHASE_INPUT_WAIT) +
            emu_steps_phase_ms(s, i, r, EMU_PHASE_FORWARD) +
            emu_steps_phase_ms(s, i, r, EMU_PHASE_BACKWARD);
+}
+
+/* Whether rank r should stand for its node in step i: it arrived later than the one chosen, or
+ * it is the rank that stopped the run. */
+static bool stands_for_node(const emu_steps *s, int i, int r, int chosen)
+{
+    const emu_step_span *sp = &s->spans[i];
+    if (sp->stopped)
+        return r == sp->last_rank || (chosen != sp->last_rank && arrival_ms(s, i, r) > arrival_ms(s, i, chosen));
+    return arrival_ms(s, i, r) > arrival_ms(s, i, chosen);
 }
 
 static int rows_make(const emu_world *w, const emu_steps *s, emu_timeline_rows mode, tl_rows *rows)
@@ -65,7 +76,7 @@ static int rows_make(const emu_world *w, const emu_steps *s, emu_timeline_rows m
                 row->first_rank = r;
             row->n_ranks++;
             for (int i = 0; i < s->n_steps; i++)
-                if (row->n_ranks == 1 || arrival_ms(s, i, r) > arrival_ms(s, i, row->shown[i]))
+                if (row->n_ranks == 1 || stands_for_node(s, i, r, row->shown[i]))
                     row->shown[i] = r;
         }
     }
@@ -78,48 +89,72 @@ static int rows_make(const emu_world *w, const emu_steps *s, emu_timeline_rows m
     return 0;
 }
 
+static void put_escaped(emu_out *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        switch (*p) {
+        case '<': emu_out_write(out, "&lt;", 4); break;
+        case '>': emu_out_write(out, "&gt;", 4); break;
+        case '&': emu_out_write(out, "&amp;", 5); break;
+        case '"': emu_out_write(out, "&quot;", 6); break;
+        default: emu_out_write(out, p, 1);
+        }
+    }
+}
+
 /* ---- words ---------------------------------------------------------------------------------- */
 
-/* A duration as people read it: "0.42 ms", "38.5 ms", "3120 ms". */
+/* A duration as people read it: "0.42 ms", "38.5 ms", "3120 ms", and past a minute "598 s". */
 static void fmt_ms(double ms, char *buf, size_t size)
 {
     if (ms < 10)
         snprintf(buf, size, "%.2f ms", ms);
     else if (ms < 1000)
         snprintf(buf, size, "%.1f ms", ms);
-    else
+    else if (ms < 60000)
         snprintf(buf, size, "%.0f ms", ms);
+    else
+        snprintf(buf, size, "%.0f s", ms / 1000);
+}
+
+/* A long duration in seconds: "49.1 s", "598 s". */
+static void fmt_s(double ms, char *buf, size_t size)
+{
+    if (ms < 100000)
+        snprintf(buf, size, "%.1f s", ms / 1000);
+    else
+        snprintf(buf, size, "%.0f s", ms / 1000);
 }
 
 static void rank_where(const emu_world *w, int r, char *buf, size_t size)
 {
     const emu_rank_loc *loc = &w->job.ranks[r];
-    snprintf(buf, size, "rank %d (%s GPU %d)", r, w->nodes[loc->node].name, loc->gpu);
+    snprintf(buf, size, "rank %d on %s GPU %d", r, w->nodes[loc->node].name, loc->gpu);
 }
 
-/* The share of all ranks' time each phase kind took, over every step. */
-static void kind_shares(const emu_steps *s, double share[EMU_PHASE_KINDS])
+static bool kind_present(const emu_steps *s, int k)
+{
+    for (int i = 0; i < s->n_steps; i++)
+        for (int r = 0; r < s->world_size; r++)
+            if (emu_steps_phase_ms(s, i, r, (emu_phase_kind)k) > 0)
+                return true;
+    return false;
+}
+
+/* "input wait 61%, forward 10%, ...": the share of all ranks' time each kind took, over every
+ * step, for the kinds that took any. */
+static void shares_sentence(const emu_steps *s, emu_out *out)
 {
     double total = emu_steps_total_ms(s) * s->world_size;
+    const char *sep = "";
     for (int k = 0; k < EMU_PHASE_KINDS; k++) {
         double sum = 0;
         for (int i = 0; i < s->n_steps; i++)
             for (int r = 0; r < s->world_size; r++)
                 sum += emu_steps_phase_ms(s, i, r, (emu_phase_kind)k);
-        share[k] = total > 0 ? sum / total : 0;
-    }
-}
-
-/* "input wait 61%, forward 10%, ...": the kinds that took any time. */
-static void shares_sentence(const emu_steps *s, emu_out *out)
-{
-    double share[EMU_PHASE_KINDS];
-    kind_shares(s, share);
-    const char *sep = "";
-    for (int k = 0; k < EMU_PHASE_KINDS; k++) {
-        if (share[k] <= 0)
+        if (sum <= 0 || total <= 0)
             continue;
-        double pct = share[k] * 100;
+        double pct = sum / total * 100;
         if (pct < 0.5)
             emu_out_printf(out, "%s%s under 1%%", sep, emu_phase_name((emu_phase_kind)k));
         else
@@ -142,36 +177,196 @@ static double spread_ms(const emu_steps *s, int i)
 /* Whether the ranks waited for one of them: the spread is more than 5% of the step. */
 static bool waited_for_one(const emu_steps *s, int i)
 {
-    return s->world_size > 1 && spread_ms(s, i) > 0.05 * s->spans[i].step_ms;
+    return !s->spans[i].stopped && s->world_size > 1 && spread_ms(s, i) > 0.05 * s->spans[i].step_ms;
 }
 
-static void job_line(const emu_world *w, const emu_steps *s, emu_out *out)
+/* "job 48213 (pretrain-7b): 16 ranks on 2 nodes, steps 5227 to 5229, from ... UTC"; html: the
+ * job's name (the scenario's text) escaped. */
+static void job_line(const emu_world *w, const emu_steps *s, bool html, emu_out *out)
 {
     const emu_job *j = &w->job;
     char at[40];
     emu_format_utc(s->first_start_s, "%Y-%m-%d %H:%M:%S", at, sizeof at);
     long first = s->spans[0].step, last = s->spans[s->n_steps - 1].step;
-    emu_out_printf(out, "job %d (%s): %d rank%s on %d node%s, ", j->id, j->name, j->world_size,
-                   j->world_size == 1 ? "" : "s", j->n_nodes, j->n_nodes == 1 ? "" : "s");
+    emu_out_printf(out, "job %d (", j->id);
+    if (html)
+        put_escaped(out, j->name);
+    else
+        emu_out_printf(out, "%s", j->name);
+    emu_out_printf(out, "): %d rank%s on %d node%s, ", j->world_size, j->world_size == 1 ? "" : "s",
+                   j->n_nodes, j->n_nodes == 1 ? "" : "s");
     if (first == last)
         emu_out_printf(out, "step %ld, from %s UTC", first, at);
     else
         emu_out_printf(out, "steps %ld to %ld, from %s UTC", first, last, at);
 }
 
-/* The sentence about who the step waited for, without a final full stop. */
-static void wait_sentence(const emu_world *w, const emu_steps *s, int i, emu_out *out)
+/* The start of the culprit's no-progress phase in the stopped step i (ms into the step). */
+static double stalled_after_ms(const emu_steps *s, int i)
 {
-    char who[64], a[24];
+    const emu_step_span *sp = &s->spans[i];
+    emu_phase_kind then = s->stop.cause == EMU_STOP_SLOW_SAVE ? EMU_PHASE_CHECKPOINT : EMU_PHASE_STALLED;
+    return emu_steps_phase_start_ms(s, i, sp->last_rank, then) - sp->start_ms;
+}
+
+/* One step in words, without a final full stop: who the step waited for, and for a stopped
+ * step what stopped and how the job ends. */
+static void step_sentence(const emu_world *w, const emu_steps *s, int i, emu_out *out)
+{
+    char who[64], a[24], b[24];
     const emu_step_span *sp = &s->spans[i];
     rank_where(w, sp->last_rank, who, sizeof who);
+    if (sp->stopped) {
+        const emu_run_stop *stop = &s->stop;
+        fmt_ms(stalled_after_ms(s, i), a, sizeof a);
+        fmt_s(sp->step_ms - stalled_after_ms(s, i), b, sizeof b);
+        if (stop->cause == EMU_STOP_SLOW_SAVE)
+            emu_out_printf(out, "%s saves the checkpoint alone after the step and the others wait "
+                                "for it %s", who, b);
+        else if (stop->rank < 0)
+            emu_out_printf(out, "%s's ranks stop %s into the step (%s); the other ranks wait in "
+                                "the all-reduce, %s after that", w->nodes[stop->node].name, a,
+                           emu_steps_stop_reason(stop->cause), b);
+        else
+            emu_out_printf(out, "%s makes no progress after %s (%s); the other ranks wait in the "
+                                "all-reduce, %s after that", who, a,
+                           emu_steps_stop_reason(stop->cause), b);
+        char when[24];
+        emu_format_utc(stop->end_s, "%H:%M:%S", when, sizeof when);
+        if (s->ended)
+            emu_out_printf(out, ", until %s ends the job at %s UTC",
+                           emu_steps_end_reason(stop->end), when);
+        else
+            emu_out_printf(out, " so far; %s ends the job at %s UTC",
+                           emu_steps_end_reason(stop->end), when);
+        return;
+    }
     fmt_ms(spread_ms(s, i), a, sizeof a);
     if (s->world_size == 1)
         emu_out_printf(out, "one rank, nobody to wait for");
     else if (waited_for_one(s, i))
-        emu_out_printf(out, "the other ranks waited up to %s for %s", a, who);
+        emu_out_printf(out, "the other ranks wait up to %s for %s", a, who);
     else
-        emu_out_printf(out, "the ranks arrived within %s of each other (last: %s)", a, who);
+        emu_out_printf(out, "the ranks arrive within %s of each other (the last: %s)", a, who);
+}
+
+/* The critical path of step i in words: the last rank's phases, then the all-reduce, the
+ * optimizer and the save. */
+static void critical_sentence(const emu_world *w, const emu_steps *s, int i, emu_out *out)
+{
+    const emu_step_span *sp = &s->spans[i];
+    int r = sp->last_rank;
+    char iw[24], fw[24], bw[24], ar[24], op[24], sv[24], who[64];
+    fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_INPUT_WAIT), iw, sizeof iw);
+    fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_FORWARD), fw, sizeof fw);
+    fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_BACKWARD), bw, sizeof bw);
+    fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_ALLREDUCE), ar, sizeof ar);
+    fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_OPTIMIZER), op, sizeof op);
+    fmt_ms(sp->save_ms, sv, sizeof sv);
+    rank_where(w, r, who, sizeof who);
+    emu_out_printf(out, "Critical path: %s waits %s for its batch, computes forward in %s and "
+                        "backward in %s; then the all-reduce transfers in %s and the optimizer "
+                        "takes %s", who, iw, fw, bw, ar, op);
+    if (sp->save_ms > 0)
+        emu_out_printf(out, "; then the checkpoint save takes %s (%s)", sv,
+                       sp->save_rank0_only ? "rank 0 writes it, the others wait"
+                                           : "every node writes its share");
+}
+
+/* ---- the axis: where each moment of the steps falls ------------------------------------------- */
+
+/* A piece of the axis: real ms0..ms1 drawn over v0..v1 (ms of the axis). A broken piece (a long
+ * save, the wait of a stopped run) is drawn shorter than it lasted. */
+typedef struct tl_piece {
+    double ms0, ms1, v0, v1;
+    bool broken;
+} tl_piece;
+
+typedef struct tl_axis {
+    int n;
+    tl_piece p[3 * EMU_STEPS_MAX];
+    double v_total;
+} tl_axis;
+
+static void axis_add(tl_axis *a, double ms0, double ms1, bool broken, double short_ms)
+{
+    if (ms1 <= ms0 || a->n >= (int)(sizeof a->p / sizeof a->p[0]))
+        return;
+    tl_piece *p = &a->p[a->n++];
+    p->ms0 = ms0;
+    p->ms1 = ms1;
+    p->broken = broken;
+    p->v0 = a->v_total;
+    a->v_total += broken ? short_ms : ms1 - ms0;
+    p->v1 = a->v_total;
+}
+
+static void axis_make(const emu_world *w, const emu_steps *s, tl_axis *a)
+{
+    memset(a, 0, sizeof *a);
+    double nominal = w->job.nominal_step_ms > 0 ? w->job.nominal_step_ms : 1000;
+    double cap = 4 * nominal, short_ms = 0.6 * nominal;
+    for (int i = 0; i < s->n_steps; i++) {
+        const emu_step_span *sp = &s->spans[i];
+        double t0 = sp->start_ms, t1 = t0 + sp->step_ms;
+        if (sp->stopped) {
+            /* to scale until the last rank settles into its wait, and a little of the wait */
+            double head = 0;
+            for (int r = 0; r < s->world_size; r++) {
+                double got = 0, last = 0;
+                for (int k = 0; k < EMU_PHASE_KINDS; k++) {
+                    double d = emu_steps_phase_ms(s, i, r, (emu_phase_kind)k);
+                    if (d > 0) {
+                        got += last;
+                        last = d;
+                    }
+                }
+                head = fmax(head, got);
+            }
+            head = fmin(sp->step_ms, head + 0.25 * nominal);
+            if (sp->step_ms - head > cap) {
+                axis_add(a, t0, t0 + head, false, short_ms);
+                axis_add(a, t0 + head, t1, true, short_ms);
+            } else {
+                axis_add(a, t0, t1, false, short_ms);
+            }
+            continue;
+        }
+        axis_add(a, t0, t1, false, short_ms);
+        if (sp->save_ms > 0)
+            axis_add(a, t1, t1 + sp->save_ms, sp->save_ms > cap, short_ms);
+    }
+}
+
+/* Where real time ms (from the first step's start) falls on the axis. */
+static double axis_v(const tl_axis *a, double ms)
+{
+    for (int k = 0; k < a->n; k++) {
+        const tl_piece *p = &a->p[k];
+        if (ms <= p->ms1 || k == a->n - 1) {
+            double f = (ms - p->ms0) / (p->ms1 - p->ms0);
+            f = f < 0 ? 0 : f > 1 ? 1 : f;
+            return p->v0 + f * (p->v1 - p->v0);
+        }
+    }
+    return 0;
+}
+
+double emu_timeline_span_ms(const emu_world *w, const emu_steps *s)
+{
+    tl_axis a;
+    axis_make(w, s, &a);
+    return a.v_total;
+}
+
+/* The span (step) of piece p: the step whose start..end holds its middle. */
+static int piece_span(const emu_steps *s, const tl_piece *p)
+{
+    double mid = (p->ms0 + p->ms1) / 2;
+    for (int i = 0; i < s->n_steps; i++)
+        if (mid < s->spans[i].start_ms + s->spans[i].step_ms + s->spans[i].save_ms)
+            return i;
+    return s->n_steps - 1;
 }
 
 /* ---- text ------------------------------------------------------------------------------------ */
@@ -194,23 +389,23 @@ static double column_ms(double total_ms)
     return scale * 10;
 }
 
-static int col_of(double ms, double per_col)
+static int col_of(double v, double per_col)
 {
-    return (int)floor(ms / per_col + 0.5);
+    return (int)floor(v / per_col + 0.5);
 }
 
-/* Spreads a step's columns over one row's phases in proportion to their durations, every
- * phase of at least 1% of the step at least one column wide (so the all-reduce and the
- * optimizer show at any scale), the rest by largest remainder. cols[k] receives each width. */
-static void step_columns(const double d[EMU_PHASE_KINDS], double step_ms, int target,
-                         int cols[EMU_PHASE_KINDS])
+/* Spreads a piece's columns over one row's phases in proportion to their time in it, every
+ * phase of at least 1% of it at least one column wide (so the all-reduce and the optimizer
+ * show at any scale), the rest by largest remainder. cols[k] receives each width. */
+static void piece_columns(const double d[EMU_PHASE_KINDS], double piece_ms, int target,
+                          int cols[EMU_PHASE_KINDS])
 {
     double exact[EMU_PHASE_KINDS];
     int sum = 0;
     for (int k = 0; k < EMU_PHASE_KINDS; k++) {
-        exact[k] = step_ms > 0 ? d[k] / step_ms * target : 0;
+        exact[k] = piece_ms > 0 ? d[k] / piece_ms * target : 0;
         cols[k] = (int)floor(exact[k]);
-        if (cols[k] == 0 && step_ms > 0 && d[k] >= 0.01 * step_ms)
+        if (cols[k] == 0 && piece_ms > 0 && d[k] >= 0.01 * piece_ms)
             cols[k] = 1;
         sum += cols[k];
     }
@@ -238,6 +433,18 @@ static void step_columns(const double d[EMU_PHASE_KINDS], double step_ms, int ta
             break;
         cols[best]++;
         sum++;
+    }
+}
+
+/* The time rank r spends in each kind of phase within real ms0..ms1 of step i. */
+static void phases_within(const emu_steps *s, int i, int r, double ms0, double ms1,
+                          double d[EMU_PHASE_KINDS])
+{
+    double at = s->spans[i].start_ms;
+    for (int k = 0; k < EMU_PHASE_KINDS; k++) {
+        double len = emu_steps_phase_ms(s, i, r, (emu_phase_kind)k);
+        d[k] = fmax(0, fmin(at + len, ms1) - fmax(at, ms0));
+        at += len;
     }
 }
 
@@ -272,34 +479,59 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
     tl_rows rows;
     if (s->n_steps < 1 || rows_make(w, s, opts->rows, &rows) != 0)
         return;
-    double per_col = column_ms(emu_steps_total_ms(s));
-    int width = col_of(emu_steps_total_ms(s), per_col);
+    tl_axis axis;
+    axis_make(w, s, &axis);
+    double per_col = column_ms(axis.v_total);
+    int width = col_of(axis.v_total, per_col);
     if (width > TL_COLUMNS)
         width = TL_COLUMNS;
+    bool broken = false;
+    for (int k = 0; k < axis.n; k++)
+        broken |= axis.p[k].broken;
     emu_out text;
     emu_out_init(&text, 0);
     emu_out_printf(&text, "Step timeline of ");
-    job_line(w, s, &text);
+    job_line(w, s, false, &text);
     emu_out_printf(&text, ". One column is %g ms; every phase of at least 1%% of its step is at "
-                          "least one column wide.", per_col);
+                          "least one column wide%s.", per_col,
+                   broken ? "; ~ marks a stretch drawn shorter than it lasted" : "");
     put_wrapped(out, emu_out_text(&text));
     emu_out_printf(out, "\n");
-    const char *label_head = rows.per_node ? "node (ranks)" : "rank node:gpu";
     char line[TL_COLUMNS + 1];
-    /* the step boundaries: | and the step number where it fits */
+    /* the step boundaries (| and the step number where it fits) and the shortened stretches */
     memset(line, ' ', TL_COLUMNS);
     line[width] = '\0';
     for (int i = 0; i < s->n_steps; i++) {
-        int c = col_of(s->spans[i].start_ms, per_col);
-        int next = i + 1 < s->n_steps ? col_of(s->spans[i + 1].start_ms, per_col) : width;
-        if (c >= width)
-            continue;
+        int c = col_of(axis_v(&axis, s->spans[i].start_ms), per_col);
         char num[24];
         snprintf(num, sizeof num, "|%ld", s->spans[i].step);
-        for (int k = 0; num[k] && c + k < next && c + k < width; k++)
+        for (int k = 0; num[k] && c + k < width && (k == 0 || line[c + k] == ' '); k++)
             line[c + k] = num[k];
     }
-    emu_out_printf(out, "%-15s %s\n", label_head, line);
+    for (int k = 0; k < axis.n; k++) {
+        if (!axis.p[k].broken)
+            continue;
+        int c0 = col_of(axis.p[k].v0, per_col), c1 = col_of(axis.p[k].v1, per_col);
+        char len[24];
+        fmt_s(axis.p[k].ms1 - axis.p[k].ms0, len, sizeof len);
+        char mark[32];
+        snprintf(mark, sizeof mark, "~%s~", len);
+        if ((int)strlen(mark) > c1 - c0) /* one mark where two do not fit */
+            snprintf(mark, sizeof mark, "%s~", len);
+        int n = (int)strlen(mark);
+        int at = c1 - c0 >= n ? c0 + (c1 - c0 - n) / 2 : c1 - n;
+        /* a length wider than its stretch starts earlier, over blanks before it */
+        for (bool blank = false; at < c0 && !blank; at += !blank) {
+            blank = at >= 1; /* a blank kept after the step's number */
+            for (int c = at - 1; blank && c < c0; c++)
+                blank = line[c] == ' ';
+        }
+        for (int c = c0; c < c1 && c < width; c++)
+            line[c] = '~';
+        for (int m = 0; m < n && at + m < c1 && at + m < width; m++)
+            line[at + m] = mark[m];
+    }
+    emu_out_printf(out, "%-15s %s\n", rows.per_node ? "node (ranks)" : "rank node:gpu", line);
     for (int k = 0; k < rows.n; k++) {
         const tl_row *row = &rows.row[k];
         char label[40];
@@ -311,31 +543,40 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
                      w->job.ranks[row->rank].gpu);
         memset(line, ' ', TL_COLUMNS);
         line[width] = '\0';
-        int critical = 0;
-        for (int i = 0; i < s->n_steps; i++) {
-            int r = row->shown[i];
-            const emu_step_span *sp = &s->spans[i];
-            critical += rows.critical[i] == k && waited_for_one(s, i);
-            int c = col_of(sp->start_ms, per_col);
-            int end = col_of(sp->start_ms + sp->step_ms + sp->save_ms, per_col);
+        for (int p = 0; p < axis.n; p++) {
+            const tl_piece *pc = &axis.p[p];
+            int i = piece_span(s, pc);
+            int c = col_of(pc->v0, per_col), end = col_of(pc->v1, per_col);
             double d[EMU_PHASE_KINDS];
             int cols[EMU_PHASE_KINDS];
-            for (int kind = 0; kind < EMU_PHASE_KINDS; kind++)
-                d[kind] = emu_steps_phase_ms(s, i, r, (emu_phase_kind)kind);
-            step_columns(d, sp->step_ms + sp->save_ms, end - c, cols);
+            phases_within(s, i, row->shown[i], pc->ms0, pc->ms1, d);
+            piece_columns(d, pc->ms1 - pc->ms0, end - c, cols);
             for (int kind = 0; kind < EMU_PHASE_KINDS; kind++)
                 for (int n = 0; n < cols[kind] && c < width; n++)
                     line[c++] = emu_phase_letter((emu_phase_kind)kind);
         }
+        int critical = 0;
+        bool stopper = false;
+        for (int i = 0; i < s->n_steps; i++) {
+            critical += rows.critical[i] == k && waited_for_one(s, i);
+            stopper |= s->spans[i].stopped && rows.critical[i] == k;
+        }
         emu_out_printf(out, "%-15s %s", label, line);
-        if (critical)
+        if (stopper)
+            emu_out_printf(out, " < stopped the run");
+        else if (critical)
             emu_out_printf(out, " < last in %d of %d", critical, s->n_steps);
         emu_out_printf(out, "\n");
     }
     emu_out_printf(out, "\n");
-    for (int kind = 0; kind < EMU_PHASE_KINDS; kind++)
-        emu_out_printf(out, "%s%c %s", kind == 0 ? "" : kind == 4 ? "\n" : "  ",
+    int listed = 0;
+    for (int kind = 0; kind < EMU_PHASE_KINDS; kind++) {
+        if (!kind_present(s, kind))
+            continue;
+        emu_out_printf(out, "%s%c %s", !listed ? "" : listed % 4 == 0 ? "\n" : "  ",
                        emu_phase_letter((emu_phase_kind)kind), emu_phase_name((emu_phase_kind)kind));
+        listed++;
+    }
     emu_out_printf(out, "\n%s", rows.per_node ? "Each node's row shows its rank that arrived last "
                                                 "in that step.\n" : "");
     emu_out_reset(&text);
@@ -346,25 +587,20 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
     put_wrapped(out, emu_out_text(&text));
     for (int i = 0; i < s->n_steps; i++) {
         const emu_step_span *sp = &s->spans[i];
-        int r = sp->last_rank;
-        char t[24], iw[24], fw[24], bw[24], ar[24], op[24], sv[24], who[64];
+        char t[24];
         fmt_ms(sp->step_ms, t, sizeof t);
-        fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_INPUT_WAIT), iw, sizeof iw);
-        fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_FORWARD), fw, sizeof fw);
-        fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_BACKWARD), bw, sizeof bw);
-        fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_ALLREDUCE), ar, sizeof ar);
-        fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_OPTIMIZER), op, sizeof op);
-        fmt_ms(sp->save_ms, sv, sizeof sv);
-        rank_where(w, r, who, sizeof who);
         emu_out_reset(&text);
-        emu_out_printf(&text, "Step %ld, %s: ", sp->step, t);
-        wait_sentence(w, s, i, &text);
-        emu_out_printf(&text, ". Critical path: %s waits %s for its batch, computes forward in %s "
-                              "and backward in %s; then the all-reduce transfers in %s and the "
-                              "optimizer takes %s", who, iw, fw, bw, ar, op);
-        if (sp->save_ms > 0)
-            emu_out_printf(&text, "; the checkpoint save takes %s", sv);
+        if (sp->stopped)
+            emu_out_printf(&text, "Step %ld stopped the run: ", sp->step);
+        else
+            emu_out_printf(&text, "Step %ld, %s: ", sp->step, t);
+        step_sentence(w, s, i, &text);
         emu_out_printf(&text, ".");
+        if (!sp->stopped) {
+            emu_out_printf(&text, " ");
+            critical_sentence(w, s, i, &text);
+            emu_out_printf(&text, ".");
+        }
         put_wrapped(out, emu_out_text(&text));
     }
     emu_out_free(&text);
@@ -373,31 +609,19 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
 
 /* ---- HTML ------------------------------------------------------------------------------------- */
 
-static void put_escaped(emu_out *out, const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        switch (*p) {
-        case '<': emu_out_write(out, "&lt;", 4); break;
-        case '>': emu_out_write(out, "&gt;", 4); break;
-        case '&': emu_out_write(out, "&amp;", 5); break;
-        case '"': emu_out_write(out, "&quot;", 6); break;
-        default: emu_out_write(out, p, 1);
-        }
-    }
-}
-
 /* The SVG's geometry, in its own units (the viewBox): the label column, the plot, the rows. */
 #define SVG_W 760.0
 #define SVG_LABEL_W 132.0
 #define SVG_PLOT_X (SVG_LABEL_W + 6)
 #define SVG_PLOT_W (SVG_W - SVG_PLOT_X - 10)
-#define SVG_TOP 24.0
+#define SVG_TOP 26.0
 #define SVG_ROW_H 14.0
 #define SVG_ROW_PITCH 18.0
 
 /* Patterns: each kind a colour (timeline.css) and a texture, so that the kinds differ without
  * colour too (WCAG 1.4.1): input wait diagonal hatch, forward plain, backward dots, waiting
- * back-diagonal hatch, all-reduce vertical lines, optimizer horizontal lines, save cross-hatch. */
+ * back-diagonal hatch, all-reduce vertical lines, optimizer horizontal lines, save cross-hatch,
+ * no progress a dense grid. */
 static void svg_patterns(const char *id, emu_out *out)
 {
     static const char *const marks[EMU_PHASE_KINDS] = {
@@ -408,26 +632,37 @@ static void svg_patterns(const char *id, emu_out *out)
         "<path d=\"M1.5 0v6M4.5 0v6\"/>",
         "<path d=\"M0 1.5h6M0 4.5h6\"/>",
         "<path d=\"M0 0l6 6M6 0l-6 6\"/>",
+        "<path d=\"M0 1.5h6M0 4.5h6M1.5 0v6M4.5 0v6\"/>",
     };
     emu_out_printf(out, "<defs>");
     for (int k = 0; k < EMU_PHASE_KINDS; k++)
         emu_out_printf(out,
                        "<pattern id=\"%s-p%d\" width=\"6\" height=\"6\" "
                        "patternUnits=\"userSpaceOnUse\"><rect class=\"tl-bg%d\" width=\"6\" "
-                       "height=\"6\"/><g class=\"tl-fg%d\">%s</g></pattern>",
-                       id, k, k, k, marks[k]);
+                       "height=\"6\"/><g class=\"tl-fg\">%s</g></pattern>",
+                       id, k, k, marks[k]);
     emu_out_printf(out, "</defs>");
 }
 
-static double x_of(double ms, double total_ms)
+typedef struct tl_plot {
+    const tl_axis *axis;
+    double scale;                   /* axis ms the plot's width stands for */
+} tl_plot;
+
+static double x_of(const tl_plot *pl, double ms)
 {
-    return SVG_PLOT_X + (total_ms > 0 ? ms / total_ms * SVG_PLOT_W : 0);
+    double v = axis_v(pl->axis, ms);
+    return SVG_PLOT_X + (pl->scale > 0 ? v / pl->scale * SVG_PLOT_W : 0);
 }
 
-/* Round tick spacing in ms: about six ticks. */
-static double tick_ms(double total_ms)
+/* Round tick spacing in ms: about six ticks over the parts drawn to scale. */
+static double tick_ms(const tl_axis *a)
 {
-    double want = total_ms / 6;
+    double linear = 0;
+    for (int k = 0; k < a->n; k++)
+        if (!a->p[k].broken)
+            linear += a->p[k].ms1 - a->p[k].ms0;
+    double want = linear / 6;
     double scale = 1;
     while (scale * 10 <= want)
         scale *= 10;
@@ -451,10 +686,64 @@ static void row_label(const emu_world *w, const tl_rows *rows, int k, char *buf,
                  w->job.ranks[row->rank].gpu);
 }
 
-static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows, const char *id,
-                     emu_out *out)
+static void svg_axis(const emu_steps *s, const tl_plot *pl, double rows_end, emu_out *out)
 {
+    const tl_axis *a = pl->axis;
     double total = emu_steps_total_ms(s);
+    emu_out_printf(out, "<g class=\"tl-steps\">");
+    for (int i = 0; i < s->n_steps; i++) {
+        double x = x_of(pl, s->spans[i].start_ms);
+        emu_out_printf(out, "<path class=\"tl-boundary\" d=\"M%.1f %.1fV%.1f\"/>"
+                            "<text x=\"%.1f\" y=\"12\">step %ld</text>",
+                       x, SVG_TOP - 10, rows_end, x + 3, s->spans[i].step);
+    }
+    emu_out_printf(out, "<path class=\"tl-boundary\" d=\"M%.1f %.1fV%.1f\"/></g>",
+                   x_of(pl, total), SVG_TOP - 10, rows_end);
+    double tick = tick_ms(a);
+    emu_out_printf(out, "<g class=\"tl-axis\"><path d=\"M%.1f %.1fH%.1f\"/>", SVG_PLOT_X,
+                   rows_end + 2, x_of(pl, total));
+    double last_x = -100;
+    for (int k = 0; k < a->n; k++) {
+        if (a->p[k].broken)
+            continue;
+        for (double t = ceil(a->p[k].ms0 / tick - 1e-9) * tick; t <= a->p[k].ms1 + 1e-9; t += tick) {
+            double x = x_of(pl, t);
+            if (x - last_x < 24)
+                continue;
+            last_x = x;
+            double label_s = t / 1000 + 0.0; /* ceil() of a tiny negative gives -0 */
+            emu_out_printf(out, "<path d=\"M%.1f %.1fv4\"/><text x=\"%.1f\" y=\"%.1f\">%g s</text>",
+                           x, rows_end + 2, x, rows_end + 17, label_s);
+        }
+    }
+    emu_out_printf(out, "</g>");
+}
+
+/* The breaks of the axis: a slanted gap across the rows and the stretch's real length. */
+static void svg_breaks(const tl_plot *pl, double rows_end, emu_out *out)
+{
+    const tl_axis *a = pl->axis;
+    for (int k = 0; k < a->n; k++) {
+        const tl_piece *p = &a->p[k];
+        if (!p->broken)
+            continue;
+        double x = SVG_PLOT_X + (p->v0 + p->v1) / 2 / pl->scale * SVG_PLOT_W;
+        double top = SVG_TOP - 4, bottom = rows_end + 2;
+        char len[24];
+        fmt_s(p->ms1 - p->ms0, len, sizeof len);
+        emu_out_printf(out,
+                       "<g class=\"tl-break\"><path class=\"tl-break-gap\" d=\"M%.1f %.1fL%.1f "
+                       "%.1fH%.1fL%.1f %.1fZ\"/><path class=\"tl-break-line\" d=\"M%.1f %.1fL%.1f "
+                       "%.1fM%.1f %.1fL%.1f %.1f\"/><text x=\"%.1f\" y=\"%.1f\">%s, drawn "
+                       "shorter</text></g>",
+                       x - 5, top, x - 1, bottom, x + 5, x + 1, top, x - 5, top, x - 1, bottom,
+                       x + 1, top, x + 5, bottom, x, rows_end + 17, len);
+    }
+}
+
+static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows, const tl_plot *pl,
+                     const char *id, emu_out *out)
+{
     double rows_end = SVG_TOP + rows->n * SVG_ROW_PITCH;
     double height = rows_end + 30;
     emu_out_printf(out,
@@ -462,27 +751,7 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
                    "aria-labelledby=\"%s-cap\" xmlns=\"http://www.w3.org/2000/svg\">",
                    SVG_W, height, id);
     svg_patterns(id, out);
-    /* step boundaries and their numbers */
-    emu_out_printf(out, "<g class=\"tl-steps\">");
-    for (int i = 0; i < s->n_steps; i++) {
-        double x = x_of(s->spans[i].start_ms, total);
-        emu_out_printf(out, "<path class=\"tl-boundary\" d=\"M%.1f %.1fV%.1f\"/>"
-                            "<text x=\"%.1f\" y=\"14\">step %ld</text>",
-                       x, SVG_TOP - 8, rows_end, x + 3, s->spans[i].step);
-    }
-    emu_out_printf(out, "<path class=\"tl-boundary\" d=\"M%.1f %.1fV%.1f\"/></g>",
-                   x_of(total, total), SVG_TOP - 8, rows_end);
-    /* the time axis */
-    double tick = tick_ms(total);
-    emu_out_printf(out, "<g class=\"tl-axis\"><path d=\"M%.1f %.1fH%.1f\"/>", SVG_PLOT_X,
-                   rows_end + 2, x_of(total, total));
-    for (double t = 0; t <= total + 1e-9; t += tick) {
-        double x = x_of(t, total);
-        emu_out_printf(out, "<path d=\"M%.1f %.1fv4\"/><text x=\"%.1f\" y=\"%.1f\">%g s</text>",
-                       x, rows_end + 2, x, rows_end + 17, t / 1000);
-    }
-    emu_out_printf(out, "</g>");
-    /* the rows */
+    svg_axis(s, pl, rows_end, out);
     emu_out_printf(out, "<g class=\"tl-rows\">");
     for (int k = 0; k < rows->n; k++) {
         double y = SVG_TOP + k * SVG_ROW_PITCH;
@@ -494,7 +763,7 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
             int r = rows->row[k].shown[i];
             char who[64];
             if (rows->per_node)
-                snprintf(who, sizeof who, "%s's rank %d (last of its %d)",
+                snprintf(who, sizeof who, "%s's rank %d (the last of its %d)",
                          w->nodes[rows->row[k].node].name, r, rows->row[k].n_ranks);
             else
                 snprintf(who, sizeof who, "rank %d", r);
@@ -503,45 +772,49 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
                 if (d <= 0)
                     continue;
                 double a = emu_steps_phase_start_ms(s, i, r, (emu_phase_kind)kind);
-                double x0 = x_of(a, total), x1 = x_of(a + d, total);
+                double x0 = x_of(pl, a), x1 = x_of(pl, a + d);
                 char dur[24], from[24];
                 fmt_ms(d, dur, sizeof dur);
                 fmt_ms(a - s->spans[i].start_ms, from, sizeof from);
                 emu_out_printf(out,
-                               "<rect class=\"tl-seg\" data-k=\"%d\" x=\"%.2f\" y=\"%.1f\" "
-                               "width=\"%.2f\" height=\"%.0f\" fill=\"url(#%s-p%d)\"><title>%s, "
-                               "step %ld: %s %s, from %s into the step</title></rect>",
-                               kind, x0, y, x1 - x0 > 0.01 ? x1 - x0 : 0.01, SVG_ROW_H, id, kind,
-                               who, s->spans[i].step, emu_phase_name((emu_phase_kind)kind), dur,
-                               from);
+                               "<rect class=\"tl-seg\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
+                               "height=\"%.0f\" fill=\"url(#%s-p%d)\"><title>%s, step %ld: %s "
+                               "%s, from %s into the step</title></rect>",
+                               x0, y, x1 - x0 > 0.01 ? x1 - x0 : 0.01, SVG_ROW_H, id, kind, who,
+                               s->spans[i].step, emu_phase_name((emu_phase_kind)kind), dur, from);
             }
         }
     }
     emu_out_printf(out, "</g>");
-    /* the critical path: under the last rank's row through each step, down or up to the next
-     * step's last rank */
+    svg_breaks(pl, rows_end, out);
+    /* the critical path: under the last rank's row through each step, then down or up to the
+     * next step's last rank */
     emu_out_printf(out, "<path class=\"tl-critical\" d=\"");
     for (int i = 0; i < s->n_steps; i++) {
+        const emu_step_span *sp = &s->spans[i];
         double y = SVG_TOP + rows->critical[i] * SVG_ROW_PITCH + SVG_ROW_H + 1.5;
-        double x0 = x_of(s->spans[i].start_ms, total);
-        double x1 = x_of(s->spans[i].start_ms + s->spans[i].step_ms + s->spans[i].save_ms, total);
+        double x1 = x_of(pl, sp->start_ms + sp->step_ms + sp->save_ms);
         if (i)
             emu_out_printf(out, "V%.1fH%.2f", y, x1);
         else
-            emu_out_printf(out, "M%.2f %.1fH%.2f", x0, y, x1);
+            emu_out_printf(out, "M%.2f %.1fH%.2f", x_of(pl, sp->start_ms), y, x1);
     }
-    emu_out_printf(out, "\"/></svg>");
+    emu_out_printf(out, "\"/>");
+    /* a stopped run: where the drawing ends, the job's end or the clock */
+    if (s->n_steps && s->spans[s->n_steps - 1].stopped) {
+        double x = x_of(pl, emu_steps_total_ms(s));
+        emu_out_printf(out, "<path class=\"tl-end\" d=\"M%.1f %.1fV%.1f\"/><text class=\"tl-end-label\" "
+                            "x=\"%.1f\" y=\"12\">%s</text>",
+                       x, SVG_TOP - 10, rows_end, x - 3, s->ended ? "the job ends" : "now");
+    }
+    emu_out_printf(out, "</svg>");
 }
 
 static void html_legend(const char *id, const emu_steps *s, emu_out *out)
 {
     emu_out_printf(out, "<ul class=\"tl-legend\">");
     for (int k = 0; k < EMU_PHASE_KINDS; k++) {
-        bool any = false;
-        for (int i = 0; i < s->n_steps && !any; i++)
-            for (int r = 0; r < s->world_size && !any; r++)
-                any = emu_steps_phase_ms(s, i, r, (emu_phase_kind)k) > 0;
-        if (!any)
+        if (!kind_present(s, k))
             continue;
         emu_out_printf(out,
                        "<li><svg class=\"tl-swatch\" viewBox=\"0 0 18 12\" aria-hidden=\"true\">"
@@ -550,17 +823,15 @@ static void html_legend(const char *id, const emu_steps *s, emu_out *out)
     }
     emu_out_printf(out, "<li><svg class=\"tl-swatch\" viewBox=\"0 0 18 12\" aria-hidden=\"true\">"
                         "<path class=\"tl-critical\" d=\"M0 9H18\"/></svg>critical path (the "
-                        "rank the step waited for)</li></ul>");
+                        "rank the step waits for)</li></ul>");
 }
 
 static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *rows,
                        const char *id, emu_out *out)
 {
-    bool kinds[EMU_PHASE_KINDS] = {0};
+    bool kinds[EMU_PHASE_KINDS];
     for (int k = 0; k < EMU_PHASE_KINDS; k++)
-        for (int i = 0; i < s->n_steps && !kinds[k]; i++)
-            for (int r = 0; r < s->world_size && !kinds[k]; r++)
-                kinds[k] = emu_steps_phase_ms(s, i, r, (emu_phase_kind)k) > 0;
+        kinds[k] = kind_present(s, k);
     emu_out_printf(out,
                    "<details class=\"tl-data\"><summary>The same figures as a table</summary>"
                    "<div class=\"tl-table-wrap\" role=\"region\" tabindex=\"0\" "
@@ -575,6 +846,7 @@ static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *ro
             emu_out_printf(out, "<th scope=\"col\">%s</th>", emu_phase_name((emu_phase_kind)k));
     emu_out_printf(out, "<th scope=\"col\">Step time</th></tr></thead><tbody>");
     for (int i = 0; i < s->n_steps; i++) {
+        const emu_step_span *sp = &s->spans[i];
         for (int k = 0; k < rows->n; k++) {
             int r = rows->row[k].shown[i];
             char who[64];
@@ -583,15 +855,16 @@ static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *ro
             else
                 snprintf(who, sizeof who, "%d (%s GPU %d)", r, w->nodes[rows->row[k].node].name,
                          w->job.ranks[r].gpu);
+            bool crit = rows->critical[i] == k;
             emu_out_printf(out, "<tr%s><th scope=\"row\">%ld</th><td>%s%s</td>",
-                           rows->critical[i] == k ? " class=\"tl-row-critical\"" : "",
-                           s->spans[i].step, who,
-                           rows->critical[i] == k ? ", last: critical path" : "");
+                           crit ? " class=\"tl-row-critical\"" : "", sp->step, who,
+                           !crit ? "" : sp->stopped ? ", stopped the run" : ", last: critical path");
             for (int kind = 0; kind < EMU_PHASE_KINDS; kind++)
                 if (kinds[kind])
                     emu_out_printf(out, "<td>%.1f</td>",
                                    emu_steps_phase_ms(s, i, r, (emu_phase_kind)kind));
-            emu_out_printf(out, "<td>%.1f</td></tr>", s->spans[i].step_ms + s->spans[i].save_ms);
+            emu_out_printf(out, "<td>%.1f%s</td></tr>", sp->step_ms + sp->save_ms,
+                           sp->stopped ? (s->ended ? " (to the job's end)" : " (so far)") : "");
         }
     }
     emu_out_printf(out, "</tbody></table></div></details>");
@@ -603,6 +876,9 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
     tl_rows rows;
     if (s->n_steps < 1 || rows_make(w, s, opts->rows, &rows) != 0)
         return;
+    tl_axis axis;
+    axis_make(w, s, &axis);
+    tl_plot plot = {&axis, opts->scale_ms > axis.v_total ? opts->scale_ms : axis.v_total};
     const char *id = opts->id && opts->id[0] ? opts->id : "tl";
     emu_out_printf(out, "<figure class=\"tl\" id=\"%s\" aria-labelledby=\"%s-cap\">"
                         "<figcaption id=\"%s-cap\">", id, id, id);
@@ -612,39 +888,49 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
         emu_out_printf(out, ":</strong> ");
     }
     emu_out_printf(out, "Step timeline of ");
-    job_line(w, s, out);
+    job_line(w, s, true, out);
     emu_out_printf(out, ". Where the ranks' time went: ");
     shares_sentence(s, out);
     emu_out_printf(out, ". ");
-    /* the steps' waits, once when they agree */
+    /* the steps: once when they agree on who everyone waited for, else one by one */
     int waited = 0;
-    for (int i = 0; i < s->n_steps; i++)
-        waited += waited_for_one(s, i);
-    int last0 = s->spans[0].last_rank;
     bool same_last = true;
-    for (int i = 1; i < s->n_steps; i++)
-        same_last = same_last && s->spans[i].last_rank == last0;
+    for (int i = 0; i < s->n_steps; i++) {
+        waited += waited_for_one(s, i);
+        same_last = same_last && s->spans[i].last_rank == s->spans[0].last_rank;
+    }
     char who[64];
-    rank_where(w, last0, who, sizeof who);
-    if (waited == s->n_steps && same_last)
+    rank_where(w, s->spans[0].last_rank, who, sizeof who);
+    if (waited == s->n_steps && same_last) {
         emu_out_printf(out, "In every step the other ranks wait for %s.", who);
-    else {
+    } else {
         for (int i = 0; i < s->n_steps; i++) {
+            const emu_step_span *sp = &s->spans[i];
             char t[24];
-            fmt_ms(s->spans[i].step_ms, t, sizeof t);
-            emu_out_printf(out, "%sStep %ld (%s): ", i ? " " : "", s->spans[i].step, t);
-            wait_sentence(w, s, i, out);
+            fmt_ms(sp->step_ms, t, sizeof t);
+            if (sp->stopped)
+                emu_out_printf(out, "%sStep %ld stopped the run: ", i ? " " : "", sp->step);
+            else
+                emu_out_printf(out, "%sStep %ld (%s): ", i ? " " : "", sp->step, t);
+            step_sentence(w, s, i, out);
             emu_out_printf(out, ".");
+            if (sp->save_ms > 0) {
+                char sv[24];
+                fmt_s(sp->save_ms, sv, sizeof sv);
+                emu_out_printf(out, " Then a checkpoint save of %s (%s).", sv,
+                               sp->save_rank0_only ? "rank 0 writes it, the others wait"
+                                                   : "every node writes its share");
+            }
         }
     }
     if (rows.per_node)
         emu_out_printf(out, " Each node's row shows its rank that arrived last in that step.");
     emu_out_printf(out, "</figcaption><div class=\"tl-chart\" role=\"region\" tabindex=\"0\" "
                         "aria-label=\"Step timeline chart\">");
-    svg_body(w, s, &rows, id, out);
+    svg_body(w, s, &rows, &plot, id, out);
     emu_out_printf(out, "</div>");
     html_legend(id, s, out);
-    emu_out_printf(out, "<p class=\"tl-detail\" aria-live=\"polite\" hidden></p>");
+    emu_out_printf(out, "<p class=\"tl-detail\" id=\"%s-detail\" aria-live=\"polite\" hidden></p>", id);
     html_table(w, s, &rows, id, out);
     emu_out_printf(out, "</figure>\n");
     free(rows.row);

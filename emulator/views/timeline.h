@@ -10,6 +10,10 @@
 #include "model/steps.h"
 #include "model/world.h"
 
+/* The world of a session (session.c), read-only, for hosts that draw it themselves with the
+ * functions below (the site build's ```timeline fence); valid until the next execute. */
+const emu_world *emu_session_world(const emu_session *session);
+
 /* Jobs of more ranks than this are drawn one row per node unless asked otherwise. */
 #define EMU_TIMELINE_RANK_ROWS_MAX 16
 
@@ -23,7 +27,15 @@ typedef struct emu_timeline_opts {
     emu_timeline_rows rows;
     const char *id;           /* HTML: the figure's id, unique in the page, [a-z0-9-] ("tl-1") */
     const char *title;        /* HTML: a heading for the caption ("Healthy"), NULL for none */
+    double scale_ms;          /* the time the plot's width stands for (emu_timeline_span_ms of the
+                                 longest of timelines drawn one above the other, so they share
+                                 one scale); 0: this timeline's own */
 } emu_timeline_opts;
+
+/* The time a drawing of steps spans on its axis, in ms: the steps and saves as they are, but
+ * a save or the wait of a stopped run that lasts more than four of the job's nominal steps drawn
+ * shortened (a break in the axis, its real length written beside it). */
+double emu_timeline_span_ms(const emu_world *world, const emu_steps *steps);
 
 /* Writes the text drawing of steps (from world's job) into out: a header, one line of phase
  * letters per row at a column scale that fits 64 columns, the legend, and a paragraph per step

@@ -6,10 +6,12 @@
 #   (default files: tests/emulator/transcripts/*.t; run from the repository root)
 #
 # A golden file starts with header lines: "# lab: ID" (or "# scenario: PATH"), optionally
-# "# seed: N"; then the transcript exactly as `handbook emu` prints it with non-TTY stdin: the
+# "# seed: N", "# healthy: yes" (--healthy: the lab without its faults); then the transcript exactly as `handbook emu` prints it with non-TTY stdin: the
 # greeting, then each input line after "$ " followed by its output. The input is every "$ " line
 # of the transcript, unless NAME.in (raw bytes) or NAME.in.sh (a script printing them) sits beside
 # NAME.t, for inputs that cannot be read back from their echo (binary bytes, a 1 MB line).
+# When NAME.panel.html sits beside NAME.t, the session runs with --panel and the last drawing a
+# line put beside the console (the step timeline of `timeline`) must equal that file.
 # --bless rewrites each file's transcript from the current output (then READ the diff).
 set -uo pipefail
 
@@ -36,7 +38,11 @@ for t in "${files[@]}"; do
   args=()
   body_start=1
   while IFS= read -r line; do
-    if [[ $line =~ ^#\ (lab|scenario|seed|content):\ (.*)$ ]]; then
+    if [[ $line == "# healthy: yes" ]]; then
+      header+=("$line")
+      args+=(--healthy)
+      body_start=$((body_start + 1))
+    elif [[ $line =~ ^#\ (lab|scenario|seed|content):\ (.*)$ ]]; then
       header+=("$line")
       args+=("--${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}")
       body_start=$((body_start + 1))
@@ -56,13 +62,25 @@ for t in "${files[@]}"; do
     sed -n 's/^\$ //p' "$tmp/expected" >"$tmp/input"
   fi
 
+  panel=$base.panel.html
+  rm -f "$tmp/panel"
+  if [[ -f $panel ]]; then
+    args+=(--panel "$tmp/panel")
+  fi
   "$handbook" emu "${args[@]}" <"$tmp/input" >"$tmp/actual" 2>"$tmp/stderr"
   status=$?
+  panel_ok=1
+  if [[ -f $panel ]]; then
+    if ((bless)) && [[ -f $tmp/panel ]]; then
+      cp "$tmp/panel" "$panel"
+    fi
+    cmp -s "$panel" "$tmp/panel" || panel_ok=0
+  fi
 
   if ((bless)); then
     { ((${#header[@]})) && printf '%s\n' "${header[@]}"; cat "$tmp/actual"; } >"$t"
   fi
-  if ((status == 0)) && [[ ! -s $tmp/stderr ]] && cmp -s "$tmp/expected" "$tmp/actual"; then
+  if ((status == 0)) && [[ ! -s $tmp/stderr ]] && ((panel_ok)) && cmp -s "$tmp/expected" "$tmp/actual"; then
     passed=$((passed + 1))
   elif ((bless)) && ((status == 0)) && [[ ! -s $tmp/stderr ]]; then
     echo "blessed: $t"
@@ -72,6 +90,11 @@ for t in "${files[@]}"; do
     echo "FAIL: $t (exit status $status)"
     [[ -s $tmp/stderr ]] && sed 's/^/  stderr: /' "$tmp/stderr" | head -40
     diff -u --label "$t (expected)" --label "$name (actual)" "$tmp/expected" "$tmp/actual" | head -60
+    if ((!panel_ok)); then
+      echo "  the panel differs from $panel:"
+      diff -u --label "$panel (expected)" --label "$name panel (actual)" \
+        <(sed 's/></>\n</g' "$panel") <(sed 's/></>\n</g' "$tmp/panel" 2>/dev/null) | head -40
+    fi
   fi
 done
 

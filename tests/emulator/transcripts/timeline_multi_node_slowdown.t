@@ -1,0 +1,41 @@
+# lab: multi-node-slowdown
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
+
+Lab multi-node-slowdown: Multi-node slowdown
+The 13B pre-training job 50102 runs on node01-node04 (32 ranks). A single-node test run was
+as fast as ever, but on four nodes the steps are slower than the same job ran last month,
+and the all-grads-sync timer in the step log has about doubled. Find what slows
+communication between nodes and name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ timeline
+Step timeline of job 50102 (pretrain-13b): 32 ranks on 4 nodes, steps 2207 to 2209, from
+  2026-04-21 07:44:56 UTC. One column is 100 ms; every phase of at least 1% of its step
+  is at least one column wide.
+
+node (ranks)    |2207      |2208      |2209      
+node01 (0-7)    FFFBBBBBAAOFFFBBBBBAAOFFFBBBBBAAO
+node02 (8-15)   FFFBBBBBAAOFFFBBBBBAAOFFFBBBBBAAO
+node03 (16-23)  FFFBBBBBAAOFFFBBBBBAAOFFFBBBBBAAO
+node04 (24-31)  FFFBBBBBAAOFFFBBBBBAAOFFFBBBBBAAO
+
+I input wait  F forward  B backward  . waiting for the last rank
+A all-reduce transfer  O optimizer
+Each node's row shows its rank that arrived last in that step.
+
+Where the ranks' time went: input wait under 1%, forward 24%, backward 48%, waiting for
+  the last rank under 1%, all-reduce transfer 24%, optimizer 4%.
+Step 2207, 1117 ms: the ranks arrive within 8.01 ms of each other (the last: rank 27 on
+  node04 GPU 3). Critical path: rank 27 on node04 GPU 3 waits 0.50 ms for its batch,
+  computes forward in 270.4 ms and backward in 540.8 ms; then the all-reduce transfers
+  in 265.1 ms and the optimizer takes 40.0 ms.
+Step 2208, 1113 ms: the ranks arrive within 9.59 ms of each other (the last: rank 4 on
+  node01 GPU 4). Critical path: rank 4 on node01 GPU 4 waits 0.48 ms for its batch,
+  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
+  in 260.2 ms and the optimizer takes 40.0 ms.
+Step 2209, 1114 ms: the ranks arrive within 9.12 ms of each other (the last: rank 12 on
+  node02 GPU 4). Critical path: rank 12 on node02 GPU 4 waits 0.58 ms for its batch,
+  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
+  in 260.7 ms and the optimizer takes 40.0 ms.

@@ -1,0 +1,42 @@
+# lab: multi-node-slowdown
+# healthy: yes
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
+
+Lab multi-node-slowdown: Multi-node slowdown
+The 13B pre-training job 50102 runs on node01-node04 (32 ranks). A single-node test run was
+as fast as ever, but on four nodes the steps are slower than the same job ran last month,
+and the all-grads-sync timer in the step log has about doubled. Find what slows
+communication between nodes and name the component.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ timeline
+Step timeline of job 50102 (pretrain-13b): 32 ranks on 4 nodes, steps 2207 to 2209, from
+  2026-04-21 07:44:57 UTC. One column is 50 ms; every phase of at least 1% of its step
+  is at least one column wide.
+
+node (ranks)    |2207               |2208              |2209               
+node01 (0-7)    FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
+node02 (8-15)   FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
+node03 (16-23)  FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
+node04 (24-31)  FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
+
+I input wait  F forward  B backward  . waiting for the last rank
+A all-reduce transfer  O optimizer
+Each node's row shows its rank that arrived last in that step.
+
+Where the ranks' time went: input wait under 1%, forward 27%, backward 55%, waiting for
+  the last rank under 1%, all-reduce transfer 13%, optimizer 4%.
+Step 2207, 984.5 ms: the ranks arrive within 8.01 ms of each other (the last: rank 27 on
+  node04 GPU 3). Critical path: rank 27 on node04 GPU 3 waits 0.50 ms for its batch,
+  computes forward in 270.4 ms and backward in 540.8 ms; then the all-reduce transfers
+  in 132.8 ms and the optimizer takes 40.0 ms.
+Step 2208, 983.2 ms: the ranks arrive within 9.59 ms of each other (the last: rank 4 on
+  node01 GPU 4). Critical path: rank 4 on node01 GPU 4 waits 0.48 ms for its batch,
+  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
+  in 130.3 ms and the optimizer takes 40.0 ms.
+Step 2209, 983.5 ms: the ranks arrive within 9.12 ms of each other (the last: rank 12 on
+  node02 GPU 4). Critical path: rank 12 on node02 GPU 4 waits 0.58 ms for its batch,
+  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
+  in 130.5 ms and the optimizer takes 40.0 ms.
