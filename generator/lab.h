@@ -20,6 +20,9 @@ extern const char *const hb_lab_module_files[];
  * (malloc'd; the caller frees). A missing labs folder gives an empty catalog. */
 emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error);
 
+/* The relative path from the page to the site root ("../../" for /labs/input-wait/), malloc'd. */
+char *hb_lab_root_prefix(const hb_page *page);
+
 /* 1 when content_dir/labs/ holds at least one *.yaml scenario. */
 int hb_lab_present(const char *content_dir);
 

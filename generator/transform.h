@@ -32,6 +32,7 @@ typedef struct hb_doc {
     cmark_node **buried; /* nodes unlinked from the tree, freed with the doc (their inline
                             children may still point into them) */
     size_t n_buried;
+    int timeline_assets; /* render phase: HB_ASSET_* already linked from the page */
 } hb_doc;
 
 typedef struct hb_transform {
@@ -51,6 +52,17 @@ int hb_transform_alerts(hb_doc *doc);
 int hb_transform_tasklist(hb_doc *doc);
 int hb_transform_dot(hb_doc *doc);
 int hb_transform_lab(hb_doc *doc); /* transform_lab.c: ```lab and ```console lab= fences */
+int hb_transform_timeline(hb_doc *doc); /* transform_timeline.c: ```timeline and ```cost */
+
+/* The page-side files of the timelines and the cost calculator: their stylesheet
+ * (assets/timeline.css), the timelines' script (assets/timeline.js: the chart's keys, the lab
+ * console's panel) and the calculator's (assets/cost.js). */
+enum { HB_ASSET_TIMELINE = 1 << 0, HB_ASSET_COST = 1 << 1 };
+
+/* Appends the links to the stylesheet and to the scripts of `which` (HB_ASSET_*) that the page
+ * does not link yet: its timeline and cost fences and its lab blocks (whose console draws
+ * timelines in a panel) call it before their HTML. transform_timeline.c. */
+void hb_timeline_assets(hb_doc *doc, int which, hb_buf *html);
 
 /* The page's HTML rendered with defer_links (html, len bytes) with each link marker replaced
  * by the href the render phase's link pass would have given it, escaped as cmark-gfm's HTML

@@ -314,7 +314,7 @@ static int lab_run(hb_doc *doc, const emu_catalog *catalog, const lab_fence *f,
 }
 
 /* The relative path from the page to the site root ("../../" for /labs/input-wait/). */
-static char *lab_root_prefix(const hb_page *page)
+char *hb_lab_root_prefix(const hb_page *page)
 {
     hb_buf out = {0};
     const char *p = page->permalink ? page->permalink : "/";
@@ -348,7 +348,8 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
                      lab_content_dir(doc->site), f->lab);
         return 1;
     }
-    char *root = lab_root_prefix(doc->page);
+    char *root = hb_lab_root_prefix(doc->page);
+    hb_timeline_assets(doc, HB_ASSET_TIMELINE, html); /* `timeline` draws in a panel */
     hb_buf_puts(html, "<section class=\"lab\" id=\"");
     lab_put(html, id);
     hb_buf_puts(html, "\" data-lab=\"");

@@ -9,7 +9,7 @@
 
   /* ---- EmuHost: the emulator module behind plain JavaScript calls ------------------------- */
 
-  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4, FLAG_STOPPED = 16; /* EMU_RESULT_* of emu.h */
+  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4, FLAG_STOPPED = 16, FLAG_PANEL = 32; /* EMU_RESULT_* of emu.h */
   var encoder = new TextEncoder();
   var decoder = new TextDecoder('utf-8');
 
@@ -52,14 +52,18 @@
   /* Empties the catalog (every session must be closed first). */
   EmuHost.prototype.resetCatalog = function () { this.m._emw_catalog_reset(); };
   /* Opens a session on lab `labId` ('' for none) with `seed` (decimal string, '' = the
-   * scenario's own). Returns the session handle; throws when the lab is unknown. */
-  EmuHost.prototype.open = function (labId, seed) {
+   * scenario's own), options EMU_OPEN_* (1: the lab without its faults). Returns the session
+   * handle; throws when the lab is unknown. */
+  EmuHost.prototype.open = function (labId, seed, options) {
     var m = this.m;
-    var session = this._call(function (a) { return m._emw_open(a[0].ptr, a[1].ptr); },
+    var session = this._call(function (a) { return m._emw_open_ex(a[0].ptr, a[1].ptr, options | 0); },
                              [labId || '', seed || '']);
     if (!session) throw new Error(this._out(m._emw_error()));
     return session;
   };
+  /* The HTML the last line drew for the panel beside the console (FLAG_PANEL), '' when none. */
+  EmuHost.prototype.panel = function (session) { return this._out(this.m._emw_panel(session)); };
+
   EmuHost.prototype.greeting = function (session) { return this._out(this.m._emw_greeting(session)); };
   EmuHost.prototype.prompt = function (session) { return this._out(this.m._emw_prompt(session)); };
   /* Runs one line; returns {text, flags}. */
@@ -100,6 +104,8 @@
   EmuHost.FLAG_EXIT = FLAG_EXIT;
   EmuHost.FLAG_SOLVED = FLAG_SOLVED;
   EmuHost.FLAG_STOPPED = FLAG_STOPPED;
+  EmuHost.FLAG_PANEL = FLAG_PANEL;
+  EmuHost.OPEN_HEALTHY = 1;
 
   if (typeof module === 'object' && module.exports) module.exports = { EmuHost: EmuHost };
   else root.EmuHost = EmuHost; /* for wasm/worker.js, which loads this file */
@@ -455,6 +461,8 @@
   Lab.prototype.showOutput = function (result) {
     if (result.flags & FLAG_CLEAR) this.log.textContent = '';
     this.print(result.text);
+    /* a drawing (the step timeline): assets/timeline.js shows it beside the console */
+    if (result.panel && root.HandbookTimeline) root.HandbookTimeline.showPanel(this.block, result.panel);
   };
 
   /* Keeps a line in the history (Up and Down), as bash does: not blank, not twice in a row. */

@@ -71,11 +71,12 @@ EMSCRIPTEN_KEEPALIVE int emw_catalog_add(const char *id, const char *yaml, size_
     return 0;
 }
 
-/* Opens a session on lab `lab_id` ("" or NULL: no lab started). seed: a decimal string, "" or
+/* Opens a session on lab `lab_id` ("" or NULL: no lab started) with EMU_OPEN_* options (1: the
+ * lab without its faults). seed: a decimal string, "" or
  * "0" keeps the scenario's seed (a string because JavaScript numbers cannot carry 64 bits).
  * Returns the session handle, or 0 with the reason in emw_error() (unknown lab, bad seed, out of
  * memory). Close it with emw_close. */
-EMSCRIPTEN_KEEPALIVE emu_session *emw_open(const char *lab_id, const char *seed)
+EMSCRIPTEN_KEEPALIVE emu_session *emw_open_ex(const char *lab_id, const char *seed, int options)
 {
     uint64_t seed_value = 0;
     char *end = NULL;
@@ -97,13 +98,19 @@ EMSCRIPTEN_KEEPALIVE emu_session *emw_open(const char *lab_id, const char *seed)
             return NULL;
         }
     }
-    emu_session *session = emu_session_open(wasm_catalog, lab_id && *lab_id ? lab_id : NULL,
-                                            seed_value, &error);
+    emu_session *session = emu_session_open_ex(wasm_catalog, lab_id && *lab_id ? lab_id : NULL,
+                                               seed_value, options, &error);
     if (!session) {
         wasm_set_error(error ? error : wasm_strdup("emulator: the session did not open"));
         return NULL;
     }
     return session;
+}
+
+/* emw_open without options. */
+EMSCRIPTEN_KEEPALIVE emu_session *emw_open(const char *lab_id, const char *seed)
+{
+    return emw_open_ex(lab_id, seed, 0);
 }
 
 /* The session's greeting, NUL-ended, owned by the session. */
@@ -151,6 +158,13 @@ EMSCRIPTEN_KEEPALIVE int emw_result_flags(void)
 EMSCRIPTEN_KEEPALIVE const char *emw_complete(emu_session *session, const char *line, size_t len)
 {
     return emu_session_complete(session, line, len);
+}
+
+/* The HTML the last emw_execute drew for the panel beside the console (EMU_RESULT_PANEL, flag
+ * 32: the step timeline of `timeline`), NUL-ended, owned by the session; "" when none. */
+EMSCRIPTEN_KEEPALIVE const char *emw_panel(const emu_session *session)
+{
+    return emu_session_panel(session, NULL);
 }
 
 /* Closes a session and frees what it owns. 0 is allowed. */

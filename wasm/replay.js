@@ -7,10 +7,11 @@
  *                            [--content content] [--native build/asan/handbook] FILE.t ...
  * The module reads scenarios as JSON (wasm/doc_json.c), as the page gets them from labs.json:
  * --scenario-json names the native converter that writes labs.json's form of a YAML file.
- * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N` and
- * `# content: DIR` (the CLI's options), then what the CLI prints
+ * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N`,
+ * `# content: DIR` and `# healthy: yes` (the CLI's options), then what the CLI prints
  * in transcript mode: the greeting, then for each input line `$ LINE` and its output. The input
- * lines are the lines that start with `$ ` (the same rule as the native runner).
+ * lines are the lines that start with `$ ` (the same rule as the native runner). NAME.panel.html
+ * beside NAME.t: the last drawing a line put beside the console must equal it (as --panel).
  * Prints one line per failing file with the first differing line, then `N passed, N failed`;
  * exits 1 when any failed, 2 on a usage error. */
 'use strict';
@@ -50,7 +51,7 @@ function parseTranscript(text) {
   const header = {};
   let rest = text;
   for (;;) {
-    const m = /^# (lab|scenario|seed|content): (.*)\n/.exec(rest);
+    const m = /^# (lab|scenario|seed|content|healthy): (.*)\n/.exec(rest);
     if (!m) break;
     header[m[1]] = m[2];
     rest = rest.slice(m[0].length);
@@ -93,22 +94,25 @@ function loadCatalog(host, header, defaultContent, tool) {
 
 /* The transcript the CLI prints: greeting, then `$ LINE` and the output of each line. A line
  * that ends the session (exit at the top-level shell) ends the transcript, as in the CLI. */
-function runWasm(host, lab, seed, inputs) {
-  const session = host.open(lab, seed);
+function runWasm(host, lab, seed, healthy, inputs) {
+  const session = host.open(lab, seed, healthy ? EmuHost.OPEN_HEALTHY : 0);
   const parts = [Buffer.from(host.greetingBytes(session))];
+  let panel = null; /* the last drawing beside the console */
   for (const line of inputs) {
     const r = host.executeBytes(session, line);
     parts.push(Buffer.from(`$ ${line}\n`, 'utf8'), Buffer.from(r.bytes));
+    if (r.flags & EmuHost.FLAG_PANEL) panel = host.panel(session);
     if (r.flags & EmuHost.FLAG_EXIT) break;
   }
   host.close(session);
-  return Buffer.concat(parts);
+  return { text: Buffer.concat(parts), panel };
 }
 
 function runNative(handbook, header, inputs) {
   const args = ['emu'];
   for (const key of ['lab', 'scenario', 'seed', 'content'])
     if (header[key] !== undefined) args.push(`--${key}`, header[key]);
+  if (header.healthy === 'yes') args.push('--healthy');
   const r = spawnSync(handbook, args, { input: inputs.map((l) => l + '\n').join(''),
                                         maxBuffer: 64 << 20 });
   if (r.error) throw r.error;
@@ -148,7 +152,11 @@ async function main() {
     }
     try {
       const lab = loadCatalog(host, t.header, opts.content, opts.scenarioJson);
-      got = runWasm(host, lab, t.header.seed || '', t.inputs);
+      const run = runWasm(host, lab, t.header.seed || '', t.header.healthy === 'yes', t.inputs);
+      got = run.text;
+      if (fs.existsSync(`${base}.panel.html`) &&
+          fs.readFileSync(`${base}.panel.html`, 'utf8') !== run.panel)
+        problems.push(`the panel differs from ${base}.panel.html`);
       if (!got.equals(body)) problems.push(`wasm differs from the file: ${firstDifference(body, got)}`);
       if (opts.native) {
         const native = runNative(opts.native, t.header, t.inputs);

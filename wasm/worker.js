@@ -3,8 +3,8 @@
  * another). One worker per lab block. It loads the module (emu.js, emu.wasm) and the scenarios
  * (labs.json) from its own folder and answers console.js's requests in the order they come:
  *   {id, op: 'open', lab, seed}        -> {session, greeting, prompt, lab}
- *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab}
- *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt}], prompt, lab}
+ *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab, panel}
+ *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt, panel}], prompt, lab}
  *   {id, op: 'complete', session, line} -> {candidates}
  *   {id, op: 'close', session}         -> {}
  * as {id, result} or {id, error: message}. The first message of all, {id, op: 'init'}, answers
@@ -54,6 +54,11 @@ function load() {
   });
 }
 
+/* What line drew beside the console (the step timeline of `timeline`), '' when nothing. */
+function panelOf(host, session, r) {
+  return r.flags & self.EmuHost.FLAG_PANEL ? host.panel(session) : '';
+}
+
 function handle(host, msg) {
   switch (msg.op) {
   case 'open': {
@@ -63,13 +68,15 @@ function handle(host, msg) {
   }
   case 'execute': {
     var r = host.execute(msg.session, msg.line);
-    return { text: r.text, flags: r.flags, prompt: host.prompt(msg.session), lab: host.lab(msg.session) };
+    return { text: r.text, flags: r.flags, prompt: host.prompt(msg.session), lab: host.lab(msg.session),
+             panel: panelOf(host, msg.session, r) };
   }
   case 'replay': {
     var results = [];
     for (var i = 0; i < msg.lines.length; i++) {
       var one = host.execute(msg.session, msg.lines[i]);
-      results.push({ text: one.text, flags: one.flags, prompt: host.prompt(msg.session) });
+      results.push({ text: one.text, flags: one.flags, prompt: host.prompt(msg.session),
+                     panel: panelOf(host, msg.session, one) });
       if (one.flags & self.EmuHost.FLAG_EXIT) break;
     }
     return { results: results, prompt: host.prompt(msg.session), lab: host.lab(msg.session) };

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/* timeline.test.js: the step timeline in headless Chromium against a built site: the lab
+ * console's `timeline` command drawing its panel beside the console (from the same core: the
+ * panel's table holds the figures the terminal printed), the chart's keyboard cursor, the
+ * table a screen reader reads (caption, column and row headers), the panel's Close button,
+ * a 375 px viewport (the chart scrolls in its own box, the page does not), and axe-core with the
+ * panel open.
+ *
+ * Usage: node tests/browser/timeline.test.js SITE_DIR
+ * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
+'use strict';
+const { serve } = require('./server.js');
+const { counts, check, launch, axeCheck } = require('./harness.js');
+
+const LAB = 'late-rank';
+
+async function watchedPage(context, problems) {
+  const page = await context.newPage();
+  /* The browser's own request for /favicon.ico (the site has none) is not the page's. */
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon\.ico$/.test(m.location().url)) problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !/favicon\.ico$/.test(r.url())) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return page;
+}
+
+/* Opens the lab page, starts the console and runs `line`; resolves once the output is there. */
+async function runInLab(page, url, line) {
+  await page.goto(`${url}/labs/${LAB}/`);
+  await page.click(`#lab-${LAB} .lab-start`);
+  await page.waitForSelector(`#lab-${LAB}-input:not([disabled])`, { timeout: 20000 });
+  await page.fill(`#lab-${LAB}-input`, line);
+  await page.press(`#lab-${LAB}-input`, 'Enter');
+}
+
+async function testPanel(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await watchedPage(context, problems);
+  await runInLab(page, url, 'timeline');
+  const panelSel = `#lab-${LAB} .lab-panel`;
+  let shown = true;
+  try {
+    await page.waitForSelector(`${panelSel} figure.tl svg .tl-seg`, { timeout: 20000 });
+  } catch (e) {
+    shown = false;
+  }
+  check('timeline: the panel appears beside the console with the drawing', shown);
+  if (!shown) {
+    check('timeline: no errors', problems.length === 0, problems.join('; '));
+    await context.close();
+    return;
+  }
+  const info = await page.evaluate(([sel, lab]) => {
+    const panel = document.querySelector(sel);
+    const con = document.querySelector(`#lab-${lab} .lab-console`);
+    const p = panel.getBoundingClientRect(), c = con.getBoundingClientRect();
+    const heading = document.getElementById(panel.getAttribute('aria-labelledby'));
+    const fig = panel.querySelector('figure.tl');
+    return {
+      beside: p.left >= c.right - 1 && p.top < c.bottom,
+      heading: heading ? heading.textContent : '',
+      figId: fig.id,
+      log: document.querySelector(`#lab-${lab} .lab-log`).textContent,
+      rows: panel.querySelectorAll('.tl-table tbody tr').length,
+      critical: Array.from(panel.querySelectorAll('.tl-table tr.tl-row-critical td:first-of-type'))
+        .map((td) => td.textContent),
+      colHeads: Array.from(panel.querySelectorAll('.tl-table thead th')).map((th) => th.getAttribute('scope')),
+      rowHeads: Array.from(panel.querySelectorAll('.tl-table tbody th')).every((th) => th.getAttribute('scope') === 'row'),
+      caption: (panel.querySelector('.tl-table caption') || {}).textContent || '',
+      ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
+    };
+  }, [panelSel, LAB]);
+  check('timeline: the panel sits beside the console on a wide screen', info.beside);
+  check('timeline: the panel is a labelled region ("Step timeline")', info.heading === 'Step timeline', info.heading);
+  check('timeline: the terminal shows the text drawing', /Step timeline of job 48213/.test(info.log) &&
+        /rank node:gpu/.test(info.log), info.log.slice(-400));
+  /* the same core: the rank the terminal names is the table's critical row */
+  const named = /the other ranks wait up to [\d.]+ ms for rank (\d+)/.exec(info.log);
+  check('timeline: the table marks the rank the terminal names as the critical path',
+        named && info.critical.length === 3 && info.critical.every((t) => t.startsWith(`${named[1]} (`)),
+        `${named && named[1]} vs ${info.critical.join(' | ')}`);
+  check('timeline: table for screen readers: a caption, column headers, a row header per row, 16 ranks x 3 steps',
+        /in ms/.test(info.caption) && info.colHeads.every((s) => s === 'col') && info.rowHeads && info.rows === 48,
+        `caption ${info.caption}, rows ${info.rows}`);
+  const dup = info.ids.filter((id, i) => info.ids.indexOf(id) !== i);
+  check('timeline: ids stay unique in the page', dup.length === 0, dup.slice(0, 5).join(' '));
+
+  /* keyboard: Tab from the console's input reaches the chart; the arrows move a cursor */
+  const chart = `${panelSel} .tl-chart`;
+  await page.focus(chart);
+  const first = await page.textContent(`${panelSel} .tl-detail`);
+  await page.keyboard.press('ArrowRight');
+  const second = await page.textContent(`${panelSel} .tl-detail`);
+  await page.keyboard.press('ArrowDown');
+  const third = await page.textContent(`${panelSel} .tl-detail`);
+  await page.keyboard.press('End');
+  const last = await page.textContent(`${panelSel} .tl-detail`);
+  check('timeline: keyboard: focus reads the first phase, Right the next, Down the rank below, End the row\'s last',
+        /^rank 0, step \d+: input wait/.test(first) && /^rank 0, step \d+: forward/.test(second) &&
+        /^rank 1, step \d+: forward/.test(third) && /^rank 1, step \d+: optimizer/.test(last),
+        [first, second, third, last].join(' | '));
+  const live = await page.getAttribute(`${panelSel} .tl-detail`, 'aria-live');
+  check('timeline: the cursor\'s phase is read out (aria-live)', live === 'polite', live);
+
+  await axeCheck(page, 'a lab page with the timeline panel open');
+
+  /* a repair or time moving on changes the next drawing: a second timeline replaces the first */
+  await page.fill(`#lab-${LAB}-input`, 'timeline -n 1');
+  await page.press(`#lab-${LAB}-input`, 'Enter');
+  await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .tl-table tbody tr`).length === 16,
+                             panelSel, { timeout: 20000 }).catch(() => {});
+  const panels = await page.evaluate((lab) => document.querySelectorAll(`#lab-${lab} .lab-panel`).length, LAB);
+  const rows = await page.evaluate((sel) => document.querySelectorAll(`${sel} .tl-table tbody tr`).length, panelSel);
+  check('timeline: the next drawing replaces the last in the same panel', panels === 1 && rows === 16,
+        `${panels} panels, ${rows} rows`);
+
+  await page.click(`${panelSel} .lab-panel-close`);
+  const closed = await page.evaluate(([sel, lab]) => ({
+    hidden: document.querySelector(sel).hidden,
+    focus: document.activeElement && document.activeElement.id === `lab-${lab}-input`,
+  }), [panelSel, LAB]);
+  check('timeline: Close hides the panel and gives focus back to the console', closed.hidden && closed.focus);
+  check('timeline: no console errors, page errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+async function testMobile(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await watchedPage(context, problems);
+  await runInLab(page, url, 'timeline');
+  const panelSel = `#lab-${LAB} .lab-panel`;
+  await page.waitForSelector(`${panelSel} figure.tl svg .tl-seg`, { timeout: 20000 }).catch(() => {});
+  const m = await page.evaluate(([sel, lab]) => {
+    const panel = document.querySelector(sel);
+    if (!panel) return null;
+    const con = document.querySelector(`#lab-${lab} .lab-console`);
+    const chart = panel.querySelector('.tl-chart');
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      below: panel.getBoundingClientRect().top >= con.getBoundingClientRect().bottom - 1,
+      chartScrolls: chart.scrollWidth > chart.clientWidth && chart.getBoundingClientRect().right <= 376,
+    };
+  }, [panelSel, LAB]);
+  check('timeline at 375 px: the panel comes below the console', m && m.below, JSON.stringify(m));
+  check('timeline at 375 px: the page does not scroll sideways; the chart scrolls in its own box',
+        m && m.pageWidth <= 375 && m.chartScrolls, JSON.stringify(m));
+  /* a tap on a phase reads it out */
+  const seg = page.locator(`${panelSel} .tl-seg`).nth(3);
+  await seg.scrollIntoViewIfNeeded().catch(() => {});
+  await seg.tap().catch(() => {});
+  const detail = await page.textContent(`${panelSel} .tl-detail`).catch(() => '');
+  check('timeline at 375 px: tapping a phase reads it out', /^rank 0, step \d+: /.test(detail), detail);
+  check('timeline at 375 px: no errors', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+async function main() {
+  const site = process.argv[2];
+  if (!site) {
+    console.error('usage: node tests/browser/timeline.test.js SITE_DIR');
+    process.exit(2);
+  }
+  const server = await serve(site);
+  const browser = await launch();
+  try {
+    await testPanel(browser, server.url);
+    await testMobile(browser, server.url);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed ? 1 : 0);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
