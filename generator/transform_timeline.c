@@ -235,8 +235,8 @@ static int tl_render(hb_doc *doc, const emu_catalog *catalog, const tl_fence *f,
                                               : hb_strdup(f->id);
             emu_timeline_opts opts = {
                 f->rows, id,
-                f->show != TL_COMPARE ? NULL : k == 0 ? "Healthy: the same job without the lab's faults"
-                                                      : "Faulty: the lab as it starts",
+                f->show != TL_COMPARE ? NULL : k == 0 ? "Healthy: the same job without the faults"
+                                                      : "Faulty: the job with the faults",
                 f->show == TL_COMPARE ? scale : 0,
             };
             emu_timeline_html(emu_session_world(sessions[k]), &steps[k], &opts, &out);

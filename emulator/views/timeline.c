@@ -262,7 +262,10 @@ static void critical_sentence(const emu_world *w, const emu_steps *s, int i, emu
     fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_BACKWARD), bw, sizeof bw);
     fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_ALLREDUCE), ar, sizeof ar);
     fmt_ms(emu_steps_phase_ms(s, i, r, EMU_PHASE_OPTIMIZER), op, sizeof op);
-    fmt_ms(sp->save_ms, sv, sizeof sv);
+    if (sp->save_ms >= 10000)
+        fmt_s(sp->save_ms, sv, sizeof sv);
+    else
+        fmt_ms(sp->save_ms, sv, sizeof sv);
     rank_where(w, r, who, sizeof who);
     emu_out_printf(out, "Critical path: %s waits %s for its batch, computes forward in %s and "
                         "backward in %s; then the all-reduce transfers in %s and the optimizer "
@@ -826,8 +829,25 @@ static void html_legend(const char *id, const emu_steps *s, emu_out *out)
                         "rank the step waits for)</li></ul>");
 }
 
+/* What tells this drawing from others in the page, for the names of its regions: " in job
+ * 48213, steps 5227 to 5229", and its title's first words ("Healthy") when it has a title. */
+static void html_which(const emu_world *w, const emu_steps *s, const char *title, emu_out *out)
+{
+    emu_out_printf(out, " in job %d, step%s %ld", w->job.id, s->n_steps > 1 ? "s" : "",
+                   s->spans[0].step);
+    if (s->n_steps > 1)
+        emu_out_printf(out, " to %ld", s->spans[s->n_steps - 1].step);
+    if (title && title[0]) {
+        char head[64];
+        snprintf(head, sizeof head, "%.*s", (int)strcspn(title, ":"), title);
+        emu_out_printf(out, " (");
+        put_escaped(out, head);
+        emu_out_printf(out, ")");
+    }
+}
+
 static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *rows,
-                       const char *id, emu_out *out)
+                       const char *id, const char *title, emu_out *out)
 {
     bool kinds[EMU_PHASE_KINDS];
     for (int k = 0; k < EMU_PHASE_KINDS; k++)
@@ -836,10 +856,11 @@ static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *ro
                    "<details class=\"tl-data\"><summary>The same figures as a table</summary>"
                    "<div class=\"tl-table-wrap\" role=\"region\" tabindex=\"0\" "
                    "aria-labelledby=\"%s-tcap\"><table class=\"tl-table\"><caption id=\"%s-tcap\">"
-                   "Each %s's phases in each step, in ms%s</caption><thead><tr><th scope=\"col\">"
-                   "Step</th><th scope=\"col\">%s</th>",
-                   id, id, rows->per_node ? "node" : "rank",
-                   rows->per_node ? " (each node's rank that arrived last)" : "",
+                   "Each %s's phases",
+                   id, id, rows->per_node ? "node" : "rank");
+    html_which(w, s, title, out);
+    emu_out_printf(out, ", in ms%s</caption>", rows->per_node ? " (each node's rank that arrived last)" : "");
+    emu_out_printf(out, "<thead><tr><th scope=\"col\">Step</th><th scope=\"col\">%s</th>",
                    rows->per_node ? "Node (rank shown)" : "Rank");
     for (int k = 0; k < EMU_PHASE_KINDS; k++)
         if (kinds[k])
@@ -926,12 +947,14 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
     if (rows.per_node)
         emu_out_printf(out, " Each node's row shows its rank that arrived last in that step.");
     emu_out_printf(out, "</figcaption><div class=\"tl-chart\" role=\"region\" tabindex=\"0\" "
-                        "aria-label=\"Step timeline chart\">");
+                        "aria-label=\"Step timeline chart");
+    html_which(w, s, opts->title, out);
+    emu_out_printf(out, "\">");
     svg_body(w, s, &rows, &plot, id, out);
     emu_out_printf(out, "</div>");
     html_legend(id, s, out);
     emu_out_printf(out, "<p class=\"tl-detail\" id=\"%s-detail\" aria-live=\"polite\" hidden></p>", id);
-    html_table(w, s, &rows, id, out);
+    html_table(w, s, &rows, id, opts->title, out);
     emu_out_printf(out, "</figure>\n");
     free(rows.row);
 }

@@ -31,8 +31,10 @@
 
     detail.hidden = false;
     detail.textContent = 'Point at a phase, or focus the chart and use the arrow keys, to read it here.';
-    chart.setAttribute('aria-label', 'Step timeline chart: the arrow keys move between phases, ' +
-      'Left and Right along a row, Up and Down between rows, Home and End to the ends of a row');
+    /* the core's name for the chart (which job, which steps), and how to move in it */
+    chart.setAttribute('aria-label', (chart.getAttribute('aria-label') || 'Step timeline chart') +
+      ': the arrow keys move between phases, Left and Right along a row, Up and Down between ' +
+      'rows, Home and End to the ends of a row');
     chart.setAttribute('aria-describedby', detail.id);
 
     function titleOf(seg) {

@@ -28,8 +28,8 @@ Where the ranks' time went: input wait under 1%, forward 7%, backward 14%, waiti
 Step 5500, 3623 ms: the other ranks wait up to 1731 ms for rank 13 on node02 GPU 5.
   Critical path: rank 13 on node02 GPU 5 waits 0.33 ms for its batch, computes forward
   in 1154 ms and backward in 2308 ms; then the all-reduce transfers in 111.7 ms and the
-  optimizer takes 50.0 ms; then the checkpoint save takes 16333 ms (every node writes
-  its share).
+  optimizer takes 50.0 ms; then the checkpoint save takes 16.3 s (every node writes its
+  share).
 Step 5501, 3659 ms: the other ranks wait up to 1766 ms for rank 13 on node02 GPU 5.
   Critical path: rank 13 on node02 GPU 5 waits 0.32 ms for its batch, computes forward
   in 1166 ms and backward in 2332 ms; then the all-reduce transfers in 110.6 ms and the
