@@ -12,4 +12,8 @@ int hb_serve_main(int argc, char **argv);
  * the exit status (0 ok, 1 scenario errors, 2 usage). Defined in emu_cli.c. */
 int hb_emu_main(int argc, char **argv);
 
+/* `handbook cost [--html] [KEY=VALUE ...]`: the cost guide's calculator (emulator/views/cost.h).
+ * argv[0] is "cost". Returns 0, or 2 for bad input. Defined in cost_cli.c. */
+int hb_cost_main(int argc, char **argv);
+
 #endif

@@ -1,4 +1,4 @@
-/* main.c: the `handbook` command line: build, check, serve, emu, --help, --version. */
+/* main.c: the `handbook` command line: build, check, serve, emu, cost, --help, --version. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +25,8 @@ static void usage(FILE *out)
           "                  build, serve on http://127.0.0.1:8000/, rebuild on change\n"
           "  emu --lab ID | --scenario FILE.yaml [--seed N]\n"
           "                  a command emulator session in the terminal\n"
+          "  cost [--html] [KEY=VALUE ...]\n"
+          "                  the cost guide's calculator on the cluster model\n"
           "\n"
           "Options:\n"
           "  -h, --help      this help (also: handbook COMMAND --help)\n"
@@ -131,6 +133,8 @@ int main(int argc, char **argv)
         return hb_serve_main(argc - 1, argv + 1);
     if (!strcmp(command, "emu"))
         return hb_emu_main(argc - 1, argv + 1);
+    if (!strcmp(command, "cost"))
+        return hb_cost_main(argc - 1, argv + 1);
     fprintf(stderr, "handbook: unknown command '%s' (see handbook --help)\n", command);
     return 2;
 }

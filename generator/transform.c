@@ -15,6 +15,7 @@ const hb_transform hb_transforms[] = {
     {"symptoms", hb_transform_symptoms}, /* after headings: row ids must not take heading ids */
     {"lab", hb_transform_lab},           /* gives out the #lab-ID anchors */
     {"timeline", hb_transform_timeline}, /* after lab, which gives out its anchors first */
+    {"cost", hb_transform_cost},
     {"alerts", hb_transform_alerts},
     {"tasklist", hb_transform_tasklist},
     {"dot", hb_transform_dot},

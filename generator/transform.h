@@ -52,7 +52,8 @@ int hb_transform_alerts(hb_doc *doc);
 int hb_transform_tasklist(hb_doc *doc);
 int hb_transform_dot(hb_doc *doc);
 int hb_transform_lab(hb_doc *doc); /* transform_lab.c: ```lab and ```console lab= fences */
-int hb_transform_timeline(hb_doc *doc); /* transform_timeline.c: ```timeline and ```cost */
+int hb_transform_timeline(hb_doc *doc); /* transform_timeline.c: ```timeline */
+int hb_transform_cost(hb_doc *doc);     /* transform_cost.c: ```cost, the cost calculator */
 
 /* The page-side files of the timelines and the cost calculator: their stylesheet
  * (assets/timeline.css), the timelines' script (assets/timeline.js: the chart's keys, the lab

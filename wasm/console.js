@@ -64,6 +64,17 @@
   /* The HTML the last line drew for the panel beside the console (FLAG_PANEL), '' when none. */
   EmuHost.prototype.panel = function (session) { return this._out(this.m._emw_panel(session)); };
 
+  /* The cost guide's calculator (emw_cost): params are "key=value" lines; returns the results
+   * as HTML (their figure's id `id`). Throws an Error with the reason for bad input. */
+  EmuHost.prototype.cost = function (params, id) {
+    var m = this.m, self = this;
+    return this._call(function (a) {
+      var ptr = m._emw_cost(a[0].ptr, a[0].len, a[1].ptr);
+      if (!ptr) throw new Error(self._out(m._emw_error()));
+      return self._out(ptr);
+    }, [params, id || 'cost']);
+  };
+
   EmuHost.prototype.greeting = function (session) { return this._out(this.m._emw_greeting(session)); };
   EmuHost.prototype.prompt = function (session) { return this._out(this.m._emw_prompt(session)); };
   /* Runs one line; returns {text, flags}. */

@@ -15,10 +15,13 @@
 #include <emscripten.h>
 
 #include "emu.h"
+#include "out.h"
+#include "views/cost.h"
 
 static emu_catalog *wasm_catalog;
 static char *wasm_error;       /* the last error message, malloc'd, or NULL */
 static emu_result wasm_result; /* the last execute result: text owned by its session */
+static emu_out wasm_cost;      /* the last emw_cost text */
 
 static void wasm_set_error(char *error)
 {
@@ -165,6 +168,28 @@ EMSCRIPTEN_KEEPALIVE const char *emw_complete(emu_session *session, const char *
 EMSCRIPTEN_KEEPALIVE const char *emw_panel(const emu_session *session)
 {
     return emu_session_panel(session, NULL);
+}
+
+/* The cost guide's calculator on the same core as the labs (emulator/views/cost.h):
+ * params/len are "key=value" lines over the guide's baseline; the results as the page shows
+ * them (emu_cost_html; id names its figure, [a-z0-9-]). Returns the HTML, NUL-ended, owned by
+ * the module until the next emw_cost; NULL with the reason in emw_error() for bad input.
+ * (Not emu_cost_run: its key=value form, for the CLI and tests, stays out of the module.) */
+EMSCRIPTEN_KEEPALIVE const char *emw_cost(const char *params, size_t len, const char *id)
+{
+    emu_cost_in in;
+    emu_cost_out res;
+    char error[256];
+    emu_out_free(&wasm_cost);
+    emu_out_init(&wasm_cost, EMU_PANEL_LIMIT_BYTES);
+    emu_cost_defaults(&in);
+    if (emu_cost_parse(params, len, &in, error, sizeof error) != 0 ||
+        emu_cost_compute(&in, &res, error, sizeof error) != 0) {
+        wasm_set_error(wasm_strdup(error));
+        return NULL;
+    }
+    emu_cost_html(&in, &res, id && *id ? id : "cost", &wasm_cost);
+    return emu_out_text(&wasm_cost);
 }
 
 /* Closes a session and frees what it owns. 0 is allowed. */

@@ -6,6 +6,7 @@
  *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab, panel}
  *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt, panel}], prompt, lab}
  *   {id, op: 'complete', session, line} -> {candidates}
+ *   {id, op: 'cost', params, figure}   -> {text}: the cost calculator's results as HTML
  *   {id, op: 'close', session}         -> {}
  * as {id, result} or {id, error: message}. The first message of all, {id, op: 'init'}, answers
  * {marks} once the module is ready: when each step of the start ended (ms since the epoch), for
@@ -83,6 +84,8 @@ function handle(host, msg) {
   }
   case 'complete':
     return { candidates: host.complete(msg.session, msg.line) };
+  case 'cost': /* the cost guide's calculator (templates/assets/cost.js) */
+    return { text: host.cost(msg.params, msg.figure) };
   case 'close':
     host.close(msg.session);
     return {};

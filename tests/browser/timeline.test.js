@@ -4,7 +4,9 @@
  * panel's table holds the figures the terminal printed), the chart's keyboard cursor, the
  * table a screen reader reads (caption, column and row headers), the panel's Close button,
  * a 375 px viewport (the chart scrolls in its own box, the page does not), and axe-core with the
- * panel open.
+ * panel open; the guides' build-time timelines (healthy next to faulty); the cost guide's
+ * calculator (the build's worked example with JavaScript off, a keyboard change recomputed in
+ * the worker to the page's own figures, its tables, 375 px, axe-core).
  *
  * Usage: node tests/browser/timeline.test.js SITE_DIR
  * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
@@ -159,6 +161,132 @@ async function testMobile(browser, url) {
   await context.close();
 }
 
+/* The cost guide's calculator: the build's worked example with JavaScript off; with it, the
+ * form, a change made with the keyboard recomputed in the worker, and what the page's text says
+ * of that change (example 3: hourly saves stretched to 4 hours). */
+const COST_PAGE = '/workflow/cost-per-completed-workload/';
+
+async function testCost(browser, url) {
+  const problems = [];
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  const still = await off.newPage();
+  await still.goto(`${url}${COST_PAGE}`);
+  const plain = await still.evaluate(() => {
+    const s = document.querySelector('section.cost');
+    return s && {
+      formHidden: s.querySelector('.cost-form').hidden,
+      text: s.querySelector('.cost-results').textContent,
+      plot: !!s.querySelector('.cost-results svg.cost-plot .cost-curve'),
+    };
+  });
+  check('cost: with JavaScript off, the worked example the build computed, and no dead form',
+        plain && plain.formHidden && /\$161,000/.test(plain.text) && /20\.9|21\.0 days/.test(plain.text) && plain.plot,
+        JSON.stringify(plain && { ...plain, text: plain.text.slice(0, 300) }));
+  await off.close();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}${COST_PAGE}`);
+  await page.waitForSelector('section.cost .cost-form:not([hidden])', { timeout: 10000 }).catch(() => {});
+  const labels = await page.evaluate(() => Array.from(document.querySelectorAll('section.cost .cost-form [name]'))
+    .map((el) => ({ name: el.name, label: el.labels && el.labels[0] ? el.labels[0].textContent.trim() : '' })));
+  check('cost: the form is shown, every input labelled', labels.length >= 10 && labels.every((l) => l.label),
+        JSON.stringify(labels.filter((l) => !l.label)));
+  /* keyboard only: Tab to the interval, replace it, Tab on */
+  const field = 'section.cost [name="checkpoint_interval_min"]';
+  await page.focus('section.cost [name="restart_min"]');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement && document.activeElement.name);
+  check('cost: Tab moves from the restart time to the checkpoint interval', focused === 'checkpoint_interval_min', focused);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('240');
+  await page.keyboard.press('Tab');
+  /* the results table's row (the plot's own table lists other intervals too) */
+  const resultRow = (name) => page.evaluate((n) => {
+    const th = Array.from(document.querySelectorAll('section.cost .cost-results > table.cost-table th'))
+      .find((h) => h.textContent === n);
+    return th ? th.nextElementSibling.textContent : '';
+  }, name);
+  let updated = true;
+  try {
+    await page.waitForFunction(() => /updated/.test(document.querySelector('section.cost .cost-note').textContent),
+                               null, { timeout: 20000 });
+  } catch (e) {
+    updated = false;
+  }
+  const after = await page.evaluate(() => ({
+    text: document.querySelector('section.cost .cost-results').textContent,
+    status: document.querySelector('section.cost .cost-note').textContent,
+    role: document.querySelector('section.cost .cost-note').getAttribute('role'),
+  }));
+  const got = { cost: await resultRow('Cost'), days: await resultRow('Time to completion'), goodput: await resultRow('Goodput') };
+  check('cost: a 4-hour interval gives the page\'s example 3 ($183,000, 23.9 days, 80.8% goodput)',
+        updated && /^\$183,000 /.test(got.cost) && got.days === '23.9 days' && /^80\.8%/.test(got.goodput),
+        JSON.stringify(got));
+  check('cost: the update is announced (role=status)', after.role === 'status' && /updated/i.test(after.status), after.status);
+  check('cost: the plot marks Young\'s and Daly\'s optimum', /optimum [\d.]+ min \(Young; Daly [\d.]+ min\)/.test(after.text),
+        after.text.slice(-500));
+  /* a value out of range: said at once, the last results kept */
+  await page.fill(field, '0');
+  await page.dispatchEvent(field, 'change');
+  await page.waitForTimeout(300);
+  const bad = await page.evaluate(() => ({
+    status: document.querySelector('section.cost .cost-note').textContent,
+    text: document.querySelector('section.cost .cost-results').textContent,
+  }));
+  const kept = await resultRow('Cost');
+  check('cost: an interval of 0 is refused with a message, the last results stay',
+        /Checkpoint interval/.test(bad.status) && /^\$183,000 /.test(kept), `${bad.status} | ${kept}`);
+  await page.fill(field, '60');
+  await page.dispatchEvent(field, 'change');
+  await page.waitForFunction(() => {
+    const th = Array.from(document.querySelectorAll('section.cost .cost-results > table.cost-table th')).find((h) => h.textContent === 'Cost');
+    return th && /^\$161,000 /.test(th.nextElementSibling.textContent);
+  }, null, { timeout: 20000 }).catch(() => {});
+  check('cost: back to hourly saves, back to the baseline ($161,000)', /^\$161,000 /.test(await resultRow('Cost')),
+        await resultRow('Cost'));
+  const tables = await page.evaluate(() => Array.from(document.querySelectorAll('section.cost table')).map((t) => ({
+    rowHeads: Array.from(t.querySelectorAll('tbody th')).every((th) => th.getAttribute('scope') === 'row'),
+    rows: t.querySelectorAll('tbody tr').length,
+  })));
+  check('cost: its tables have row headers (results, and the plot\'s figures)',
+        tables.length === 2 && tables.every((t) => t.rowHeads && t.rows > 3), JSON.stringify(tables));
+  await axeCheck(page, 'the cost guide with its calculator');
+  check('cost: no console errors, page errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+
+  const mobile = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const small = await mobile.newPage();
+  await small.goto(`${url}${COST_PAGE}`);
+  await small.waitForSelector('section.cost .cost-form:not([hidden])', { timeout: 10000 }).catch(() => {});
+  const width = await small.evaluate(() => document.documentElement.scrollWidth);
+  check('cost at 375 px: the page does not scroll sideways', width <= 375, String(width));
+  await mobile.close();
+}
+
+/* The build-time timelines of the guides: healthy next to faulty, no JavaScript needed. */
+async function testGuides(browser, url) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const guide of ['training-step', 'data-loading', 'checkpointing']) {
+    await page.goto(`${url}/workflow/${guide}/`);
+    const got = await page.evaluate(() => Array.from(document.querySelectorAll('.tl-compare figure.tl')).map((f) => ({
+      title: (f.querySelector('.tl-title') || {}).textContent || '',
+      segs: f.querySelectorAll('svg .tl-seg').length,
+      table: !!f.querySelector('table.tl-table caption'),
+    })));
+    check(`${guide}: a healthy and a faulty timeline drawn at build time, each with its table`,
+          got.length === 2 && /^Healthy/.test(got[0].title) && /^Faulty/.test(got[1].title) &&
+          got.every((g) => g.segs > 10 && g.table), JSON.stringify(got));
+  }
+  await context.close();
+  const live = await browser.newContext();
+  const page2 = await live.newPage();
+  await page2.goto(`${url}/workflow/training-step/`);
+  await axeCheck(page2, 'the training-step guide with its timelines');
+  await live.close();
+}
+
 async function main() {
   const site = process.argv[2];
   if (!site) {
@@ -170,6 +298,8 @@ async function main() {
   try {
     await testPanel(browser, server.url);
     await testMobile(browser, server.url);
+    await testGuides(browser, server.url);
+    await testCost(browser, server.url);
   } finally {
     await browser.close();
     server.close();

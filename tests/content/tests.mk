@@ -15,3 +15,12 @@ test-content-expected-values: $(HANDBOOK)
 	python3 tests/content/check_expected_values.py $(HANDBOOK) --self-test
 
 TEST_TARGETS += test-content-figures test-content-expected-values
+
+# The cost and checkpointing pages' worked examples against the cost calculator
+# (tests/content/cost_figures.ini, through `handbook cost`); the self-test changes each
+# section's first figure and expects it to be reported.
+.PHONY: test-content-cost
+test-content-cost: $(HANDBOOK)
+	python3 tests/content/check_cost.py $(HANDBOOK) --self-test
+
+TEST_TARGETS += test-content-cost
