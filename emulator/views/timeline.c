@@ -658,6 +658,20 @@ static double x_of(const tl_plot *pl, double ms)
     return SVG_PLOT_X + (pl->scale > 0 ? v / pl->scale * SVG_PLOT_W : 0);
 }
 
+/* Whether an axis label at x would run into a break's "49.0 s, drawn shorter" label, centred
+ * on the break in the same line (about 120 units wide at 11 px). */
+static bool near_break(const tl_plot *pl, double x)
+{
+    const tl_axis *a = pl->axis;
+    for (int k = 0; k < a->n; k++) {
+        double bx = SVG_PLOT_X + (a->p[k].v0 + a->p[k].v1) / 2 / pl->scale * SVG_PLOT_W;
+        bx = fmin(fmax(bx, SVG_PLOT_X + 60), SVG_W - 62); /* where svg_breaks puts it */
+        if (a->p[k].broken && fabs(x - bx) < 75)
+            return true;
+    }
+    return false;
+}
+
 /* Round tick spacing in ms: about six ticks over the parts drawn to scale. */
 static double tick_ms(const tl_axis *a)
 {
@@ -711,7 +725,7 @@ static void svg_axis(const emu_steps *s, const tl_plot *pl, double rows_end, emu
             continue;
         for (double t = ceil(a->p[k].ms0 / tick - 1e-9) * tick; t <= a->p[k].ms1 + 1e-9; t += tick) {
             double x = x_of(pl, t);
-            if (x - last_x < 24)
+            if (x - last_x < 24 || near_break(pl, x))
                 continue;
             last_x = x;
             double label_s = t / 1000 + 0.0; /* ceil() of a tiny negative gives -0 */
@@ -734,13 +748,15 @@ static void svg_breaks(const tl_plot *pl, double rows_end, emu_out *out)
         double top = SVG_TOP - 4, bottom = rows_end + 2;
         char len[24];
         fmt_s(p->ms1 - p->ms0, len, sizeof len);
+        /* the label, centred on the break, kept inside the drawing (about 120 units wide) */
+        double label_x = fmin(fmax(x, SVG_PLOT_X + 60), SVG_W - 62);
         emu_out_printf(out,
                        "<g class=\"tl-break\"><path class=\"tl-break-gap\" d=\"M%.1f %.1fL%.1f "
                        "%.1fH%.1fL%.1f %.1fZ\"/><path class=\"tl-break-line\" d=\"M%.1f %.1fL%.1f "
                        "%.1fM%.1f %.1fL%.1f %.1f\"/><text x=\"%.1f\" y=\"%.1f\">%s, drawn "
                        "shorter</text></g>",
                        x - 5, top, x - 1, bottom, x + 5, x + 1, top, x - 5, top, x - 1, bottom,
-                       x + 1, top, x + 5, bottom, x, rows_end + 17, len);
+                       x + 1, top, x + 5, bottom, label_x, rows_end + 17, len);
     }
 }
 
