@@ -66,7 +66,6 @@ typedef struct sched_job {
     double start_s;
     char workdir[96];
     char stdout_path[128];
-    char state[16];           /* RUNNING, COMPLETING */
     int mount;                /* the mount another user's job saves to; -1: the lab's job */
     char state[16];           /* RUNNING, COMPLETING, PENDING ... */
     const char *reason;       /* a pending job's: None, Resources */
