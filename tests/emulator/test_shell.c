@@ -123,7 +123,7 @@ static int setup(void **state)
     fixture *f = calloc(1, sizeof *f);
     f->world.node_count = 2;
     emu_shell_host host = {&f->world, fake_node_count, fake_find, fake_at, fake_file,
-                           command_started, NULL, NULL, NULL};
+                           command_started, NULL, NULL, NULL, NULL};
     f->shell = emu_shell_new(&host);
     emu_out_init(&f->out, 0);
     *state = f;

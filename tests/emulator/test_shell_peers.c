@@ -102,7 +102,7 @@ static void check_corpus(const char *corpus_path, const char *prelude, int min_c
     FILE *corpus = fopen(corpus_path, "r");
     assert_non_null(corpus);
     struct emu_world world = {0};
-    emu_shell_host host = {&world, one_node, NULL, NULL, fixture_file, NULL, NULL, NULL, NULL};
+    emu_shell_host host = {&world, one_node, NULL, NULL, fixture_file, NULL, NULL, NULL, NULL, NULL};
     emu_shell *shell = emu_shell_new(&host);
     assert_non_null(shell);
     char line[2048];
