@@ -575,6 +575,8 @@ static const struct {
     {"setpci", {"setpci -s 00:00.0 ECAP_ACS+0x6.w"}},
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
+    {"iblinkinfo", {"iblinkinfo"}},
+    {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce"}},
     /* the tools that change the world run in the repair step between the two instants */
@@ -894,8 +896,20 @@ static void gen_base(gen *g, text *t, int *nodes)
     if (pick(g, 5) == 0)
         return;
     static const double params[] = {0.5, 1, 7, 13, 70};
+    double params_b = params[pick(g, 5)];
+    int micro = 1 + pick(g, 4), accum = 1 + pick(g, 8), seq = 1024 << pick(g, 3);
     add(t, "job:\n  model_params_b: %g\n  micro_batch: %d\n  grad_accum: %d\n  seq_len: %d\n  compute_efficiency: %.2f\n",
-        params[pick(g, 5)], 1 + pick(g, 4), 1 + pick(g, 8), 1024 << pick(g, 3), uniform(g, 0.1, 0.6));
+        params_b, micro, accum, seq, uniform(g, 0.1, 0.6));
+    /* the run's length: the scenario's default (20 tokens a parameter) when it lasts past the
+     * default start_step 1000 even at 8 GPUs a node, else a length of its own (a small model on
+     * many nodes, trained past the compute-optimal tokens as real runs are) in either key */
+    double batch_tokens = (double)micro * accum * *nodes * 8 * seq;
+    if (20.0 * params_b * 1e9 / batch_tokens <= 1001) {
+        if (pick(g, 2))
+            add(t, "  train_iters: %d\n", 1001 + pick(g, 500000));
+        else
+            add(t, "  train_tokens: %.0f\n", batch_tokens * (1001 + pick(g, 100000)));
+    }
     add(t, "  sample_bytes: %d\n  loader_workers: %d\n  input: %s\n", 4096 << pick(g, 8), pick(g, 8),
         strstr(t->buf, "name: scratch") && pick(g, 2) ? "scratch" : "data");
     if (strstr(t->buf, "name: lus") && pick(g, 2))
