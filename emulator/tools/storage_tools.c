@@ -126,13 +126,25 @@ typedef struct dev_load {
  * from a queue: await = base / (1 - utilisation) (M/M/1; Harchol-Balter, Performance Modeling and
  * Design of Computer Systems, ch. 14); aqu-sz = sum of rate x await (Little's law). Request sizes:
  * large sequential reads (128 KiB), checkpoint writes (512 KiB), small log writes (16 KiB). */
+/* A rate as one sample shows it: bps (bytes/s) off by the share jitter (-0.04 .. 0.04), but never
+ * lifted over cap_bps (bytes/s; <= 0: none), the device's or the mount's limit: a transfer running
+ * at its limit (a save at what the server or the client's link allows) samples just below it. A
+ * rate the model already puts over the cap stays over it (the invariants report it). */
+static double sampled_bytes_per_s(double bps, double jitter, double cap_bps)
+{
+    double v = bps * (1.0 + jitter);
+    if (cap_bps > 0 && v > cap_bps) /* just under the limit (or the model's rate), still moving */
+        return fmax(cap_bps, bps) * (1.0 - 0.25 * fabs(jitter));
+    return v;
+}
+
 static void device_load(dev_load *d, double read_bps, double write_bps, double read_cap_mb,
                         double write_cap_mb, double jitter)
 {
     d->rareq_kb = read_bps > 50e6 ? 128.0 : 24.0;
     d->wareq_kb = write_bps > 50e6 ? 512.0 : 16.0;
-    d->rkb_per_s = read_bps / 1024.0 * (1.0 + 0.04 * jitter);
-    d->wkb_per_s = write_bps / 1024.0 * (1.0 - 0.04 * jitter);
+    d->rkb_per_s = sampled_bytes_per_s(read_bps, 0.04 * jitter, read_cap_mb * 1e6) / 1024.0;
+    d->wkb_per_s = sampled_bytes_per_s(write_bps, -0.04 * jitter, write_cap_mb * 1e6) / 1024.0;
     d->r_per_s = d->rkb_per_s / d->rareq_kb;
     d->w_per_s = d->wkb_per_s / d->wareq_kb;
     double u = read_bps / (read_cap_mb * 1e6) + write_bps / (write_cap_mb * 1e6);
@@ -341,10 +353,14 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
         double read_kb_op = fmin(1024.0, fmax(4.0, (w->job.present ? w->job.sample_bytes : 65536) / 1024.0));
         if (mt->random_reads) /* mmap page faults: one 4 KiB page an RPC (emu_job_loader) */
             read_kb_op = 4.0;
-        double read_kbs = rb / 1024.0 * (1.0 + 0.03 * jit);
+        /* a transfer at its limit (a save runs at what the server or the client's link allows)
+         * samples at or below it: the jitter never lifts a rate over the mount's capacity */
+        double read_cap = fmin(mt->read_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, c->node, m, false));
+        double write_cap = fmin(mt->write_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, c->node, m, true));
+        double read_kbs = sampled_bytes_per_s(rb, 0.03 * jit, read_cap) / 1024.0;
         double read_ops = read_kbs / read_kb_op;
         double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
-        double write_kbs = wb / 1024.0 * (1.0 - 0.03 * jit);
+        double write_kbs = sampled_bytes_per_s(wb, -0.03 * jit, write_cap) / 1024.0;
         double write_ops = write_kbs / write_kb_op;
         double u = avail > 0 ? fmin(0.97, rb * (w->job.present ? w->job.n_nodes : 1) / avail) : 0.97;
         double read_rtt = meta + read_kb_op * 1024.0 / 1.25e6; /* plus wire time at ~10 Gb/s per RPC */

@@ -10,7 +10,7 @@ $ date
 Thu Jun  4 10:00:04 UTC 2026
 $ iostat -x 1 2 | grep -E "Device|nvme1" | tail -n 2
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-nvme1n1        487.97  11711.31     0.00   0.00    1.80    24.00 6729.43 3445470.14   538.35   7.40    1.00   512.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    7.61 100.00
+nvme1n1        487.97  11711.31     0.00   0.00    1.80    24.00 6662.39 3411142.23   532.99   7.40    1.00   512.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    7.54 100.00
 $ ssh node02 iostat -x -y 1 1 | grep nvme1
 nvme1n1        507.84  12188.05     0.00   0.00    1.80    24.00 6459.86 3307449.51   516.79   7.40    1.00   512.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    7.37 100.00
 $ grep -E "saving|success|save-checkpoint" train.log | tail -n 3 | cut -c1-100
