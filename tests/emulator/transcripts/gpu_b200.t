@@ -175,4 +175,4 @@ $ NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G 
 #
 
 $ grep elapsed train.log | tail -n 1
-[2026-06-01 10:01:01] iteration     1080/  250000 | consumed samples:       69120 | elapsed time per iteration (ms): 759.9 | throughput per GPU (TFLOP/s/GPU): 905.5 | tokens per second: 344970 | learning rate: 2.999862E-04 | global batch size:    64 | lm loss: 2.603852E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.817 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-06-01 10:01:01] iteration     1080/  534057 | consumed samples:       69120 | elapsed time per iteration (ms): 759.9 | throughput per GPU (TFLOP/s/GPU): 905.5 | tokens per second: 344970 | learning rate: 2.999970E-04 | global batch size:    64 | lm loss: 2.603852E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.817 | number of skipped iterations:   0 | number of nan iterations:   0 |

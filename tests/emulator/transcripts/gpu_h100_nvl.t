@@ -161,4 +161,4 @@ $ NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G 
 #
 
 $ grep elapsed train.log | tail -n 1
-[2026-06-01 10:00:56] iteration     1020/  250000 | consumed samples:       65280 | elapsed time per iteration (ms): 2701.0 | throughput per GPU (TFLOP/s/GPU): 254.8 | tokens per second: 97056 | learning rate: 2.999877E-04 | global batch size:    64 | lm loss: 2.601414E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.794 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-06-01 10:00:56] iteration     1020/  534057 | consumed samples:       65280 | elapsed time per iteration (ms): 2701.0 | throughput per GPU (TFLOP/s/GPU): 254.8 | tokens per second: 97056 | learning rate: 2.999973E-04 | global batch size:    64 | lm loss: 2.601414E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.794 | number of skipped iterations:   0 | number of nan iterations:   0 |
