@@ -32,7 +32,24 @@ struct emu_context {
      * besides its text; the host shows it in a panel (EMU_RESULT_PANEL). NULL when the host has
      * no panel. */
     emu_out *panel;
+    int columns; /* the terminal's width in columns when standard output is the terminal and
+                    the host told the session its width (emu_session_set_columns), else 0 */
 };
+
+/* The width a command wraps its prose at: COLUMNS from its environment when that is a number
+ * from 1 to 1000 (as ls, ps and man honour it), else context->columns; 0: do not wrap. */
+int emu_context_columns(const emu_context *context);
+
+/* Writes len bytes of text for a person to read, each line wrapped at columns (at blanks; a
+ * word longer than the width stays whole; continuation lines indented under the text after a
+ * line's leading blanks and list marker). join: the lines of a paragraph (text authored with
+ * line breaks, a lab's goal) are first joined into one, except lines that start with a blank
+ * or a list marker. columns <= 0 writes the text unchanged; widths under 20 wrap at 20.
+ * (wrap.c) */
+void emu_out_wrap(emu_out *out, int columns, int join, const char *text, size_t len);
+/* printf, then emu_out_wrap. */
+void emu_out_wrapf(emu_out *out, int columns, int join, const char *format, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* Runs a command. argv[0] is the command name; argv[argc] is NULL. Returns the exit status
  * (0 success, 1 failure, 2 usage error, 127 not found, as a real shell and tool would). */

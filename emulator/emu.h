@@ -81,6 +81,13 @@ const char *emu_session_prompt(const emu_session *session);
  * the work: a line stops after a fixed number of steps (EMU_RESULT_STOPPED). */
 emu_result emu_session_execute(emu_session *session, const char *line, size_t len);
 
+/* Tells the session its terminal's width in columns (0: unknown, the default, and what the
+ * golden transcripts use). The prose the emulator writes (the greeting, a lab's goal, hints,
+ * feedback and solutions) is then wrapped at that width, as programs that read their
+ * terminal's width wrap theirs; tool outputs are not (a real nvidia-smi's table is as wide at
+ * any width). The greeting is written again at the new width. */
+void emu_session_set_columns(emu_session *session, int columns);
+
 /* The id of the session's current lab (it changes with `lab start ID`), "" when none. Owned by
  * the session, valid until the next execute. The host records progress (EMU_RESULT_SOLVED)
  * under this id. */

@@ -27,6 +27,7 @@ struct emu_session {
     emu_out completion;         /* the last completion's candidates */
     emu_out greeting;
     emu_out panel;              /* the last line's drawing (EMU_RESULT_PANEL) */
+    int columns;                /* the terminal's width (emu_session_set_columns), 0: unknown */
 };
 
 /* ---- the host interface of the shell, over the model --------------------------------------- */
@@ -112,28 +113,30 @@ static bool lab_fix_in_place(emu_session *s)
 static void write_greeting(emu_session *s)
 {
     emu_out *g = &s->greeting;
+    int cols = s->columns;
     emu_out_reset(g);
     const emu_world *w = s->world;
-    emu_out_printf(g, "Training Infrastructure Handbook: cluster emulator\n");
-    emu_out_printf(g, "Cluster %s: %d node%s (node01%s%s), %d x %s per node. You are on node01.\n",
-                   w->cluster_name, w->n_nodes, w->n_nodes == 1 ? "" : "s",
-                   w->n_nodes > 1 ? "-" : "", w->n_nodes > 1 ? w->nodes[w->n_nodes - 1].name : "",
-                   w->nodes[0].n_gpus, w->spec ? w->spec->short_name : "GPU");
+    emu_out_wrapf(g, cols, 0, "Training Infrastructure Handbook: cluster emulator\n");
+    emu_out_wrapf(g, cols, 0, "Cluster %s: %d node%s (node01%s%s), %d x %s per node. You are on node01.\n",
+                  w->cluster_name, w->n_nodes, w->n_nodes == 1 ? "" : "s",
+                  w->n_nodes > 1 ? "-" : "", w->n_nodes > 1 ? w->nodes[w->n_nodes - 1].name : "",
+                  w->nodes[0].n_gpus, w->spec ? w->spec->short_name : "GPU");
     const char *id = emu_lab_id(w);
     if (id && id[0]) {
-        emu_out_printf(g, "\nLab %s: %s\n", id, emu_lab_title(w));
+        emu_out_wrapf(g, cols, 0, "\nLab %s: %s\n", id, emu_lab_title(w));
         const char *goal = emu_lab_goal(w);
         if (goal && goal[0]) {
-            emu_out_printf(g, "%s", goal);
+            emu_out_wrap(g, cols, 1, goal, strlen(goal));
             if (goal[strlen(goal) - 1] != '\n')
                 emu_out_write(g, "\n", 1);
         }
     } else {
-        emu_out_printf(g, "\nNo lab is started: `lab list` shows the labs, `lab start ID` opens "
-                          "one.\n");
+        emu_out_wrapf(g, cols, 0, "\nNo lab is started: `lab list` shows the labs, `lab start ID` "
+                                 "opens one.\n");
     }
-    emu_out_printf(g, "\nType `help` for the full list of commands, or `solutions` for reference "
-                      "procedures.\nSimulated outputs do not validate your environment.\n");
+    emu_out_wrapf(g, cols, 0, "\nType `help` for the full list of commands, or `solutions` for "
+                             "reference procedures.\nSimulated outputs do not validate your "
+                             "environment.\n");
 }
 
 /* ---- API ----------------------------------------------------------------------------------- */
@@ -259,7 +262,7 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
             if (line[i] != '\0' && line[i] != '\n' && line[i] != '\r')
                 answer[n++] = line[i];
         answer[n] = '\0';
-        emu_lab_answer_question(session->world, answer, out);
+        emu_lab_answer_question(session->world, answer, session->columns, out);
     } else {
         size_t k = 0;
         while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\n' || line[k] == '\r'))
@@ -278,7 +281,7 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
             emu_out copy;
             emu_out_init(&copy, 0);
             emu_out_write(&copy, emu_out_text(out), out->len);
-            emu_lab_after_line(session->world, text, emu_out_text(&copy), fixed, out);
+            emu_lab_after_line(session->world, text, emu_out_text(&copy), fixed, session->columns, out);
             emu_out_free(&copy);
         }
     }
@@ -301,6 +304,13 @@ const char *emu_session_panel(const emu_session *session, size_t *len)
     if (len)
         *len = session->panel.len;
     return emu_out_text(&session->panel);
+}
+
+void emu_session_set_columns(emu_session *session, int columns)
+{
+    session->columns = columns > 0 ? columns : 0;
+    emu_shell_set_columns(session->shell, session->columns);
+    write_greeting(session);
 }
 
 const char *emu_session_lab(const emu_session *session)

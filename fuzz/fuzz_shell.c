@@ -68,6 +68,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(error);
         if (!session)
             __builtin_trap(); /* every real lab opens */
+        /* the terminal's width from the last byte (0-120: unwrapped, and under the minimum) */
+        emu_session_set_columns(session, size ? data[size - 1] % 121 : 0);
+        (void)emu_session_greeting(session);
         const char *p = (const char *)data, *end = p + size;
         for (int n = 0; p < end && n < FUZZ_MAX_LINES; n++) {
             const char *nl = memchr(p, '\n', (size_t)(end - p));

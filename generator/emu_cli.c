@@ -19,11 +19,13 @@
 
 static const char usage_text[] =
     "usage: handbook emu [--lab ID | --scenario FILE.yaml] [--seed N] [--content DIR]\n"
-    "                    [--healthy] [--panel FILE]\n"
+    "                    [--columns N] [--healthy] [--panel FILE]\n"
     "  --lab ID            open lab ID from DIR/labs/ID.yaml (every lab there is loaded, so\n"
     "                      `lab list` and `lab start` reach them all)\n"
     "  --scenario FILE     open one scenario file (for authors writing a new lab)\n"
     "  --seed N            replace the scenario's seed (same seed, same outputs)\n"
+    "  --columns N         wrap the lab's text at N columns (default: the terminal's width on\n"
+    "                      a terminal; a transcript is not wrapped)\n"
     "  --content DIR       the content folder (default: content)\n"
     "  --healthy           the scenario's cluster and job without its faults\n"
     "  --panel FILE        write the HTML that a command draws beside the page's console (the\n"
@@ -566,8 +568,20 @@ static int ed_read(editor *ed, emu_session *session)
     }
 }
 
-static int run_interactive(emu_session *session)
+/* The terminal's width in columns, 0 when stdout is not a terminal that says. */
+static int terminal_columns(void)
 {
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    return 0;
+}
+
+/* columns: --columns N, or -1 to follow the terminal's width (read again before each line,
+ * as the terminal may be resized). */
+static int run_interactive(emu_session *session, int columns)
+{
+    emu_session_set_columns(session, columns >= 0 ? columns : terminal_columns());
     editor ed = {0};
     active_editor = &ed;
     if (raw_on(&ed) != 0) {
@@ -585,6 +599,8 @@ static int run_interactive(emu_session *session)
     while ((rc = ed_read(&ed, session)) == 1) {
         ed_history_add(&ed, ed.buf);
         raw_off();
+        if (columns < 0)
+            emu_session_set_columns(session, terminal_columns());
         emu_result r = emu_session_execute(session, ed.buf, ed.len);
         if (r.flags & EMU_RESULT_CLEAR)
             printf("\x1b[H\x1b[2J");
@@ -623,6 +639,7 @@ int hb_emu_main(int argc, char **argv)
     uint64_t seed = 0;
     int options = 0;
     panel_path = NULL;
+    int columns = -1; /* -1: the terminal's */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -637,9 +654,9 @@ int hb_emu_main(int argc, char **argv)
         const char *eq = strchr(a, '=');
         size_t name_len = eq ? (size_t)(eq - a) : strlen(a);
         static const char *const with_value[] = {"--lab", "--scenario", "--seed", "--content",
-                                                 "--panel"};
+                                                 "--panel", "--columns"};
         int known = -1;
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 6; k++)
             if (strlen(with_value[k]) == name_len && strncmp(a, with_value[k], name_len) == 0)
                 known = k;
         if (known < 0)
@@ -658,7 +675,14 @@ int hb_emu_main(int argc, char **argv)
             content = value;
         else if (known == 4)
             panel_path = value;
-        else {
+        else if (known == 5) {
+            char *end;
+            errno = 0;
+            long v = strtol(value, &end, 10);
+            if (!value[0] || *end || errno || v < 0 || v > 1000)
+                return usage_error("--columns takes a number from 0 to 1000, not '%s'", value);
+            columns = (int)v;
+        } else {
             char *end;
             errno = 0;
             unsigned long long v = strtoull(value, &end, 10);
@@ -705,8 +729,10 @@ int hb_emu_main(int argc, char **argv)
         emu_catalog_free(catalog);
         return lab ? 2 : 1;
     }
-    int rc = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? run_interactive(session)
-                                                           : run_transcript(session);
+    int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (!interactive && columns > 0)
+        emu_session_set_columns(session, columns);
+    int rc = interactive ? run_interactive(session, columns) : run_transcript(session);
     emu_session_close(session);
     emu_catalog_free(catalog);
     return rc;

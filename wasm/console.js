@@ -110,6 +110,8 @@
   };
   /* The session's current lab id ('' when none); it changes with `lab start ID`. */
   EmuHost.prototype.lab = function (session) { return this._out(this.m._emw_lab(session)); };
+  /* The console's width in columns: the lab's text wraps at it (emu_session_set_columns). */
+  EmuHost.prototype.setColumns = function (session, columns) { this.m._emw_set_columns(session, columns | 0); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
   EmuHost.FLAG_CLEAR = FLAG_CLEAR;
   EmuHost.FLAG_EXIT = FLAG_EXIT;

@@ -128,6 +128,13 @@ EMSCRIPTEN_KEEPALIVE const char *emw_prompt(const emu_session *session)
     return emu_session_prompt(session);
 }
 
+/* The width of the page's console in columns (emu_session_set_columns): the lab's text is
+ * wrapped at it, and the greeting written again. */
+EMSCRIPTEN_KEEPALIVE void emw_set_columns(emu_session *session, int columns)
+{
+    emu_session_set_columns(session, columns);
+}
+
 /* The id of the session's current lab ("" when none), owned by the session. */
 EMSCRIPTEN_KEEPALIVE const char *emw_lab(const emu_session *session)
 {

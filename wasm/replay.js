@@ -8,8 +8,8 @@
  * The module reads scenarios as JSON (wasm/doc_json.c), as the page gets them from labs.json:
  * --scenario-json names the native converter that writes labs.json's form of a YAML file.
  * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N`,
- * `# content: DIR` and `# healthy: yes` (the CLI's options), then what the CLI prints
- * in transcript mode: the greeting, then for each input line `$ LINE` and its output. The input
+ * `# columns: N`, `# content: DIR` and `# healthy: yes` (the CLI's options), then what the CLI
+ * prints in transcript mode: the greeting, then for each input line `$ LINE` and its output. The input
  * lines are the lines that start with `$ ` (the same rule as the native runner). NAME.panel.html
  * beside NAME.t: the last drawing a line put beside the console must equal it (as --panel).
  * Prints one line per failing file with the first differing line, then `N passed, N failed`;
@@ -51,7 +51,7 @@ function parseTranscript(text) {
   const header = {};
   let rest = text;
   for (;;) {
-    const m = /^# (lab|scenario|seed|content|healthy): (.*)\n/.exec(rest);
+    const m = /^# (lab|scenario|seed|columns|content|healthy): (.*)\n/.exec(rest);
     if (!m) break;
     header[m[1]] = m[2];
     rest = rest.slice(m[0].length);
@@ -94,8 +94,9 @@ function loadCatalog(host, header, defaultContent, tool) {
 
 /* The transcript the CLI prints: greeting, then `$ LINE` and the output of each line. A line
  * that ends the session (exit at the top-level shell) ends the transcript, as in the CLI. */
-function runWasm(host, lab, seed, healthy, inputs) {
+function runWasm(host, lab, seed, healthy, columns, inputs) {
   const session = host.open(lab, seed, healthy ? EmuHost.OPEN_HEALTHY : 0);
+  if (columns) host.setColumns(session, Number(columns));
   const parts = [Buffer.from(host.greetingBytes(session))];
   let panel = null; /* the last drawing beside the console */
   for (const line of inputs) {
@@ -110,7 +111,7 @@ function runWasm(host, lab, seed, healthy, inputs) {
 
 function runNative(handbook, header, inputs) {
   const args = ['emu'];
-  for (const key of ['lab', 'scenario', 'seed', 'content'])
+  for (const key of ['lab', 'scenario', 'seed', 'columns', 'content'])
     if (header[key] !== undefined) args.push(`--${key}`, header[key]);
   if (header.healthy === 'yes') args.push('--healthy');
   const r = spawnSync(handbook, args, { input: inputs.map((l) => l + '\n').join(''),
@@ -152,7 +153,8 @@ async function main() {
     }
     try {
       const lab = loadCatalog(host, t.header, opts.content, opts.scenarioJson);
-      const run = runWasm(host, lab, t.header.seed || '', t.header.healthy === 'yes', t.inputs);
+      const run = runWasm(host, lab, t.header.seed || '', t.header.healthy === 'yes', t.header.columns,
+                          t.inputs);
       got = run.text;
       if (fs.existsSync(`${base}.panel.html`) &&
           fs.readFileSync(`${base}.panel.html`, 'utf8') !== run.panel)

@@ -199,21 +199,22 @@ bool emu_lab_take_changed(emu_world *w)
     return v;
 }
 
-static void no_lab(emu_out *out)
+static void no_lab(int cols, emu_out *out)
 {
-    emu_out_printf(out, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
+    emu_out_wrapf(out, cols, 0, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
 }
 
-static void print_goal(const emu_scenario *s, emu_out *out)
+static void print_goal(const emu_scenario *s, int cols, emu_out *out)
 {
-    emu_out_printf(out, "Lab %s: %s\n\n%s\n\nWhen you know the cause, name the component: "
+    emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\nWhen you know the cause, name the component: "
                         "answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.\n",
                    s->id, s->title, s->goal);
 }
 
 /* The site path of a content path, as the site serves it (reference/storage/x.md ->
- * /reference/storage/x/, a folder's index.md -> its folder), so a console can link it. */
-static void put_site_path(emu_out *out, const char *src)
+ * /reference/storage/x/, a folder's index.md -> its folder), into buf (size bytes), so a console
+ * can link it. Returns buf. */
+static const char *site_path(const char *src, char *buf, size_t size)
 {
     src = src ? src : "";
     size_t len = strlen(src);
@@ -221,54 +222,53 @@ static void put_site_path(emu_out *out, const char *src)
         len -= 3;
     if (len >= 5 && !strncmp(src + len - 5, "index", 5) && (len == 5 || src[len - 6] == '/'))
         len -= len == 5 ? 5 : 6;
-    emu_out_printf(out, "/%.*s%s", (int)len, src, len ? "/" : "");
+    snprintf(buf, size, "/%.*s%s", (int)len, src, len ? "/" : "");
+    return buf;
 }
 
 /* "Read next: TITLE (/SITE/PATH/)". */
-static void print_read_next(const emu_scenario *s, emu_out *out)
+static void print_read_next(const emu_scenario *s, int cols, emu_out *out)
 {
-    emu_out_printf(out, "Read next: ");
-    if (s->read_next_title && s->read_next_title[0]) {
-        emu_out_printf(out, "%s (", s->read_next_title);
-        put_site_path(out, s->read_next);
-        emu_out_printf(out, ")\n");
-    } else {
-        put_site_path(out, s->read_next);
-        emu_out_printf(out, "\n");
-    }
+    char path[512];
+    site_path(s->read_next, path, sizeof path);
+    if (s->read_next_title && s->read_next_title[0])
+        emu_out_wrapf(out, cols, 0, "Read next: %s (%s)\n", s->read_next_title, path);
+    else
+        emu_out_printf(out, "Read next: %s\n", path);
 }
 
 /* The worked solution's length: its commands and the answer. */
 static int reference_length(const emu_scenario *s) { return s->n_steps + 1; }
 
-/* The lab's end: solved by the learner (or after a reveal), the explanation and what to read. */
-static void print_solved(emu_world *w, const emu_scenario *s, const char *how, emu_out *out)
+/* The lab's end: solved by the learner (or after a reveal), the explanation and what to read;
+ * wrapped at cols (0: not wrapped). */
+static void print_solved(emu_world *w, const emu_scenario *s, const char *how, int cols, emu_out *out)
 {
     bool first = !w->lab.solved;
     w->lab.solved = true;
     if (w->lab.revealed) {
-        emu_out_printf(out, "%s\n\n%s\n\nThe worked solution was revealed before, so this lab is "
-                            "not counted as solved by you. `lab restart` to try again from the "
-                            "start.\n",
-                       how, s->explanation);
+        emu_out_wrapf(out, cols, 1, "%s\n\n%s\n\nThe worked solution was revealed before, so this lab is "
+                                    "not counted as solved by you. `lab restart` to try again from the "
+                                    "start.\n",
+                      how, s->explanation);
     } else {
-        emu_out_printf(out, "%s Lab %s solved in %d command%s (the worked solution takes %d), "
-                            "%d of %d hints.\n\n%s\n\n",
-                       how, s->id, w->lab.commands, w->lab.commands == 1 ? "" : "s",
-                       reference_length(s), w->lab.hints_shown, s->n_hints, s->explanation);
+        emu_out_wrapf(out, cols, 1, "%s Lab %s solved in %d command%s (the worked solution takes %d), "
+                                    "%d of %d hints.\n\n%s\n\n",
+                      how, s->id, w->lab.commands, w->lab.commands == 1 ? "" : "s",
+                      reference_length(s), w->lab.hints_shown, s->n_hints, s->explanation);
         if (first)
             w->lab.solved_pending_flag = true;
     }
-    print_read_next(s, out);
+    print_read_next(s, cols, out);
 }
 
 /* ---- lab ----------------------------------------------------------------------------------------- */
 
-static int lab_status(emu_world *w, emu_out *out)
+static int lab_status(emu_world *w, int cols, emu_out *out)
 {
     const emu_scenario *s = lab_scenario(w);
     if (!s) {
-        no_lab(out);
+        no_lab(cols, out);
         return 0;
     }
     const char *status = w->lab.solved ? (w->lab.revealed ? "solved after revealing the solution (not counted as solved by you)"
@@ -317,7 +317,7 @@ static int lab_list(emu_world *w, emu_out *out)
     return 0;
 }
 
-static int lab_start(emu_world *w, const emu_scenario *s, emu_out *out, bool restart)
+static int lab_start(emu_world *w, const emu_scenario *s, int cols, emu_out *out, bool restart)
 {
     if (emu_world_reset(w, s, w->seed_override) != 0) {
         emu_out_printf(out, "lab: cannot start %s: out of memory\n", s->id);
@@ -327,27 +327,28 @@ static int lab_start(emu_world *w, const emu_scenario *s, emu_out *out, bool res
         emu_out_printf(out, "Opened scenario %s: %s (no lab goal in it).\n", s->id, s->title);
         return 0;
     }
-    emu_out_printf(out, "%s lab %s. The cluster is back to its starting state; you are on node01.\n\n",
-                   restart ? "Restarted" : "Started", s->id);
-    print_goal(s, out);
+    emu_out_wrapf(out, cols, 0, "%s lab %s. The cluster is back to its starting state; you are on node01.\n\n",
+                  restart ? "Restarted" : "Started", s->id);
+    print_goal(s, cols, out);
     return 0;
 }
 
 static int cmd_lab(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
+    int cols = emu_context_columns(c);
     const char *sub = argc > 1 ? argv[1] : "status";
     if (!strcmp(sub, "status") && argc <= 2)
-        return lab_status(w, out);
+        return lab_status(w, cols, out);
     if (!strcmp(sub, "list") && argc <= 2)
         return lab_list(w, out);
     if (!strcmp(sub, "restart") && argc <= 2) {
         const emu_scenario *s = lab_scenario(w);
         if (!s) {
-            no_lab(out);
+            no_lab(cols, out);
             return 1;
         }
-        return lab_start(w, s, out, true);
+        return lab_start(w, s, cols, out, true);
     }
     if (!strcmp(sub, "start") && argc == 3) {
         const emu_scenario *s = emu_catalog_find(w->catalog, argv[2]);
@@ -355,7 +356,7 @@ static int cmd_lab(emu_context *c, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "lab: no lab called '%s'. `lab list` shows the labs.\n", argv[2]);
             return 1;
         }
-        return lab_start(w, s, out, false);
+        return lab_start(w, s, cols, out, false);
     }
     emu_out_printf(out, "usage: lab [status | list | start ID | restart]\n");
     return 2;
@@ -370,10 +371,10 @@ static int cmd_goal(emu_context *c, int argc, char **argv, emu_out *out)
         return 2;
     }
     if (!s) {
-        no_lab(out);
+        no_lab(emu_context_columns(c), out);
         return 1;
     }
-    print_goal(s, out);
+    print_goal(s, emu_context_columns(c), out);
     return 0;
 }
 
@@ -382,22 +383,23 @@ static int cmd_hint(emu_context *c, int argc, char **argv, emu_out *out)
     (void)argv;
     emu_world *w = c->world;
     const emu_scenario *s = lab_scenario(w);
+    int cols = emu_context_columns(c);
     if (argc > 1) {
         emu_out_printf(out, "usage: hint\n");
         return 2;
     }
     if (!s) {
-        no_lab(out);
+        no_lab(cols, out);
         return 1;
     }
     if (w->lab.hints_shown >= s->n_hints) {
-        emu_out_printf(out, "No more hints (%d of %d shown). `solutions` lists the reference "
+        emu_out_wrapf(out, cols, 0, "No more hints (%d of %d shown). `solutions` lists the reference "
                             "procedures; `solutions lab` reveals this lab's worked solution.\n",
                        s->n_hints, s->n_hints);
         return 0;
     }
     int i = w->lab.hints_shown++;
-    emu_out_printf(out, "Hint %d of %d: %s\n", i + 1, s->n_hints, s->hints[i]);
+    emu_out_wrapf(out, cols, 1, "Hint %d of %d: %s\n", i + 1, s->n_hints, s->hints[i]);
     return 0;
 }
 
@@ -405,12 +407,13 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
     const emu_scenario *s = lab_scenario(w);
+    int cols = emu_context_columns(c);
     if (argc < 2) {
         emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
         return 2;
     }
     if (!s) {
-        no_lab(out);
+        no_lab(cols, out);
         return 1;
     }
     char joined[512] = "";
@@ -432,18 +435,18 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
         status = 0;
         if (s->fix.present && !w->lab.solved) {
             w->lab.diagnosed = true;
-            emu_out_printf(out, "Right: %s. That is the cause.\n\nNow repair it and show that it "
-                                "works again: %s\nThe lab is solved when the fix is verified.\n",
-                           joined, s->fix.task);
+            emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show that "
+                                        "it works again: %s\nThe lab is solved when the fix is verified.\n",
+                          joined, s->fix.task);
         } else {
             char how[600];
             snprintf(how, sizeof how, "Right: %s.", joined);
-            print_solved(w, s, how, out);
+            print_solved(w, s, how, cols, out);
         }
     } else if (v == EMU_VERDICT_PARTIAL) {
-        emu_out_printf(out, "Partly right: %s\n", emu_out_text(&reply));
+        emu_out_wrapf(out, cols, 0, "Partly right: %s\n", emu_out_text(&reply));
     } else {
-        emu_out_printf(out, "Not %s: %s\n", joined, emu_out_text(&reply));
+        emu_out_wrapf(out, cols, 0, "Not %s: %s\n", joined, emu_out_text(&reply));
     }
     emu_out_free(&reply);
     return status;
@@ -501,7 +504,7 @@ bool emu_lab_output_matches(const char *text, const char *pattern, double *value
 }
 
 void emu_lab_after_line(emu_world *w, const char *line, const char *output, bool fixed,
-                        emu_out *out)
+                        int cols, emu_out *out)
 {
     const emu_scenario *s = lab_scenario(w);
     if (!s || !s->fix.present || w->lab.solved || !fixed || !line)
@@ -518,7 +521,7 @@ void emu_lab_after_line(emu_world *w, const char *line, const char *output, bool
         emu_out_printf(out, "\n");
     char how[600];
     snprintf(how, sizeof how, "Fixed and verified: %s", s->fix.done ? s->fix.done : "the repair works.");
-    print_solved(w, s, how, out);
+    print_solved(w, s, how, cols, out);
 }
 
 void emu_lab_count_command(emu_world *w)
@@ -529,65 +532,69 @@ void emu_lab_count_command(emu_world *w)
 
 /* ---- solutions ------------------------------------------------------------------------------------ */
 
-static void print_procedure(const procedure *p, emu_out *out)
+static void print_procedure(const procedure *p, int cols, emu_out *out)
 {
-    emu_out_printf(out, "Procedure: %s\nReference: ", p->symptom);
-    put_site_path(out, p->reference);
-    emu_out_printf(out, "\nEvidence to keep: %s\n\n", p->evidence);
+    char ref[512];
+    site_path(p->reference, ref, sizeof ref);
+    emu_out_wrapf(out, cols, 0, "Procedure: %s\nReference: %s\nEvidence to keep: %s\n\n", p->symptom,
+                  ref, p->evidence);
     int n = 0;
     for (int i = 0; i < 8; i++) {
         const procedure_step *st = &p->steps[i];
         if (!st->command && !st->look_for)
             break;
         n++;
-        if (st->command)
-            emu_out_printf(out, "%d. $ %s\n   Look for: %s\n", n, st->command, st->look_for);
-        else
-            emu_out_printf(out, "%d. %s\n", n, st->look_for);
+        if (st->command) {
+            /* the command stays whole on its line, to be read and typed as it is */
+            emu_out_printf(out, "%d. $ %s\n", n, st->command);
+            emu_out_wrapf(out, cols, 0, "   Look for: %s\n", st->look_for);
+        } else
+            emu_out_wrapf(out, cols, 0, "%d. %s\n", n, st->look_for);
     }
-    emu_out_printf(out, "\nEach step comes from ");
-    put_site_path(out, p->reference);
-    emu_out_printf(out, ".\n");
+    emu_out_wrapf(out, cols, 0, "\nEach step comes from %s.\n", ref);
 }
 
-static void print_worked_solution(const emu_scenario *s, emu_out *out)
+static void print_worked_solution(const emu_scenario *s, int cols, emu_out *out)
 {
-    emu_out_printf(out, "Worked solution of lab %s: %s\n\n", s->id, s->title);
+    emu_out_wrapf(out, cols, 0, "Worked solution of lab %s: %s\n\n", s->id, s->title);
     int n = 0;
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 1 && s->fix.present)
-            emu_out_printf(out, "\nAnswer: %s\n\nThen repair it and verify (%s):\n", s->answer,
-                           s->fix.task);
+            emu_out_wrapf(out, cols, 0, "\nAnswer: %s\n\nThen repair it and verify (%s):\n", s->answer,
+                          s->fix.task);
         for (int i = 0; i < s->n_steps; i++) {
             if (s->steps[i].fix != (pass == 1))
                 continue;
-            emu_out_printf(out, "%d. $ %s\n   Look for: %s\n   From: ", ++n, s->steps[i].command,
-                           s->steps[i].look_for);
-            put_site_path(out, s->steps[i].reference);
-            emu_out_printf(out, "\n");
+            char from[512];
+            site_path(s->steps[i].reference, from, sizeof from);
+            emu_out_printf(out, "%d. $ %s\n", ++n, s->steps[i].command); /* whole, as typed */
+            emu_out_wrapf(out, cols, 0, "   Look for: %s\n   From: %s\n", s->steps[i].look_for, from);
         }
     }
     if (s->fix.present)
-        emu_out_printf(out, "\n%s\n\n", s->explanation);
-    else
-        emu_out_printf(out, "\nAnswer: %s\n%s\n\n", s->answer, s->explanation);
-    print_read_next(s, out);
+        emu_out_wrapf(out, cols, 1, "\n%s\n\n", s->explanation);
+    else {
+        emu_out_wrapf(out, cols, 0, "\nAnswer: %s\n", s->answer);
+        emu_out_wrapf(out, cols, 1, "%s\n\n", s->explanation);
+    }
+    print_read_next(s, cols, out);
 }
 
 static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
     const emu_scenario *s = lab_scenario(w);
+    int cols = emu_context_columns(c);
     if (argc == 1) {
         emu_out_printf(out, "Reference procedures, one per symptom (solutions TOPIC shows one):\n\n");
         emu_out_printf(out, "  %-10s %-40s %s\n", "TOPIC", "SYMPTOM", "REFERENCE");
         for (int i = 0; i < N_PROCEDURES; i++) {
-            emu_out_printf(out, "  %-10s %-40s ", procedures[i].topic, procedures[i].symptom);
-            put_site_path(out, procedures[i].reference);
-            emu_out_printf(out, "\n");
+            char ref[512];
+            emu_out_printf(out, "  %-10s %-40s %s\n", procedures[i].topic, procedures[i].symptom,
+                           site_path(procedures[i].reference, ref, sizeof ref));
         }
         if (s)
-            emu_out_printf(out, "\n`solutions lab` reveals the worked solution of lab %s (it asks "
+            emu_out_wrapf(out, cols, 0, "\n`solutions lab` reveals the worked solution of lab %s (it asks "
                                 "first: a revealed lab does not count as solved by you).\n",
                            s->id);
         return 0;
@@ -598,22 +605,22 @@ static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)
     }
     for (int i = 0; i < N_PROCEDURES; i++) {
         if (!strcmp(argv[1], procedures[i].topic)) {
-            print_procedure(&procedures[i], out);
+            print_procedure(&procedures[i], cols, out);
             return 0;
         }
     }
     if (!strcmp(argv[1], "lab") || (s && !strcmp(argv[1], s->id))) {
         if (!s) {
-            no_lab(out);
+            no_lab(cols, out);
             return 1;
         }
         if (w->lab.revealed || (w->lab.solved && !w->lab.revealed)) {
-            print_worked_solution(s, out);
+            print_worked_solution(s, cols, out);
             return 0;
         }
         w->lab.question = EMU_QUESTION_REVEAL_SOLUTION;
         snprintf(w->lab.question_topic, sizeof w->lab.question_topic, "%s", s->id);
-        emu_out_printf(out, "This shows the answer to lab %s, which then no longer counts as "
+        emu_out_wrapf(out, cols, 0, "This shows the answer to lab %s, which then no longer counts as "
                             "solved by you.\n",
                        s->id);
         return 0;
@@ -630,7 +637,7 @@ static int cmd_solutions(emu_context *c, int argc, char **argv, emu_out *out)
     return 1;
 }
 
-void emu_lab_answer_question(emu_world *w, const char *line, emu_out *out)
+void emu_lab_answer_question(emu_world *w, const char *line, int cols, emu_out *out)
 {
     enum emu_question q = w->lab.question;
     w->lab.question = EMU_QUESTION_NONE;
@@ -643,11 +650,11 @@ void emu_lab_answer_question(emu_world *w, const char *line, emu_out *out)
                 !strncmp(line + 1, "ES", 2));
     const emu_scenario *s = lab_scenario(w);
     if (!yes || !s) {
-        emu_out_printf(out, "Not revealed. `hint` gives the next hint.\n");
+        emu_out_wrapf(out, cols, 0, "Not revealed. `hint` gives the next hint.\n");
         return;
     }
     w->lab.revealed = true;
-    print_worked_solution(s, out);
+    print_worked_solution(s, cols, out);
 }
 
 /* ---- the commands --------------------------------------------------------------------------------- */

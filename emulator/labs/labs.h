@@ -26,8 +26,9 @@ bool emu_lab_question_pending(const emu_world *world);
 /* The prompt to show while a question is pending (e.g. "Reveal the worked solution? [y/N] "). */
 const char *emu_lab_question_prompt(const emu_world *world);
 
-/* Answers the pending question with the user's line; writes the result into out. */
-void emu_lab_answer_question(emu_world *world, const char *line, emu_out *out);
+/* Answers the pending question with the user's line; writes the result into out, its prose
+ * wrapped at columns (the terminal's width, 0: unwrapped). */
+void emu_lab_answer_question(emu_world *world, const char *line, int columns, emu_out *out);
 
 /* Returns true once after a right `answer`, so the host can set EMU_RESULT_SOLVED. */
 bool emu_lab_take_solved(emu_world *world);
@@ -66,9 +67,9 @@ bool emu_lab_output_matches(const char *text, const char *pattern, double *value
 
 /* After a learner's line: with the fix in place (fixed: every check passed), a line that runs
  * the lab's verification command and prints what it expects solves the lab; the solve message
- * is appended to out. */
+ * is appended to out, wrapped at cols (the terminal's width; 0: not wrapped). */
 void emu_lab_after_line(emu_world *world, const char *line, const char *output, bool fixed,
-                        emu_out *out);
+                        int cols, emu_out *out);
 
 /* Counts one learner command (a non-empty input line) of the current lab. */
 void emu_lab_count_command(emu_world *world);

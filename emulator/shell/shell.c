@@ -392,6 +392,24 @@ static void frame_login(sh_frame *frame, int node)
     sh_var_set(frame, "HOSTNAME", host, 0);
 }
 
+/* COLUMNS in a shell on the terminal, as bash sets it (checkwinsize, not exported); ssh passes
+ * the terminal's size on, so a shell on another node sets it too. */
+static void frame_columns(const emu_shell *shell, sh_frame *frame)
+{
+    if (shell->columns > 0) {
+        char value[16];
+        snprintf(value, sizeof value, "%d", shell->columns);
+        sh_var_set(frame, "COLUMNS", value, 0);
+    }
+}
+
+void emu_shell_set_columns(emu_shell *shell, int columns)
+{
+    shell->columns = columns > 0 ? columns : 0;
+    for (int i = 0; i <= shell->depth; i++)
+        frame_columns(shell, shell->frames[i]);
+}
+
 sh_frame *sh_frame_current(emu_shell *shell)
 {
     return shell->frames[shell->depth];
@@ -405,6 +423,7 @@ sh_frame *sh_frame_push(emu_shell *shell, int node, int interactive)
     if (!frame)
         return NULL;
     frame_login(frame, node);
+    frame_columns(shell, frame);
     frame->interactive = interactive;
     shell->frames[++shell->depth] = frame;
     return frame;
@@ -742,6 +761,7 @@ static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_
         .getenv = sh_getenv,
         .shell = ex,
         .panel = ex->shell->host.panel,
+        .columns = ex->to_pipe ? 0 : ex->shell->columns, /* a pipe has no width */
     };
     int status = cmd->run(&context, argc, argv, out);
     return status & 0xFF;

@@ -65,6 +65,10 @@ void emu_shell_free(emu_shell *shell);
  * top-level shell on node01 in the home folder; history and exported variables are kept. */
 void emu_shell_set_world(emu_shell *shell, emu_world *world);
 
+/* The terminal's width in columns (0: unknown, the default): commands whose standard output
+ * is the terminal wrap their prose at it (emu_context.columns), and the shell sets COLUMNS. */
+void emu_shell_set_columns(emu_shell *shell, int columns);
+
 /* Runs one input line (any bytes; NUL bytes are ignored, newlines separate commands like ';').
  * Output, standard error first, goes to out; *flags receives EMU_RESULT_CLEAR,
  * EMU_RESULT_EXIT and EMU_RESULT_STOPPED from emu.h. A line that runs over

@@ -42,6 +42,7 @@ struct emu_shell {
     int call_depth;              /* commands running inside commands (sudo env sudo ...) */
     int result_flags;            /* EMU_RESULT_* gathered while a line runs */
     unsigned long steps;         /* steps the current line has taken (EMU_SHELL_STEPS_MAX) */
+    int columns;                 /* the terminal's width (emu_shell_set_columns), 0: unknown */
     char prompt[SH_PATH_MAX + 64];
 };
 

@@ -6,7 +6,9 @@
 #   (default files: tests/emulator/transcripts/*.t; run from the repository root)
 #
 # A golden file starts with header lines: "# lab: ID" (or "# scenario: PATH"), optionally
-# "# seed: N", "# healthy: yes" (--healthy: the lab without its faults); then the transcript exactly as `handbook emu` prints it with non-TTY stdin: the
+# "# seed: N", "# columns: N" (the terminal's width: `handbook emu --columns N`), "# healthy: yes"
+# (--healthy: the lab without its faults); then the transcript exactly as `handbook emu` prints
+# it with non-TTY stdin: the
 # greeting, then each input line after "$ " followed by its output. The input is every "$ " line
 # of the transcript, unless NAME.in (raw bytes) or NAME.in.sh (a script printing them) sits beside
 # NAME.t, for inputs that cannot be read back from their echo (binary bytes, a 1 MB line).
@@ -42,7 +44,7 @@ for t in "${files[@]}"; do
       header+=("$line")
       args+=(--healthy)
       body_start=$((body_start + 1))
-    elif [[ $line =~ ^#\ (lab|scenario|seed|content):\ (.*)$ ]]; then
+    elif [[ $line =~ ^#\ (lab|scenario|seed|columns|content):\ (.*)$ ]]; then
       header+=("$line")
       args+=("--${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}")
       body_start=$((body_start + 1))

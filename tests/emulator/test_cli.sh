@@ -29,6 +29,7 @@ check "help" 0 '^usage: handbook emu' -- "$hb" emu --help
 check "unknown option" 2 "unknown option '--bogus'" -- "$hb" emu --bogus
 check "missing value" 2 '--seed needs a value' -- "$hb" emu --seed
 check "bad seed" 2 'non-negative integer' -- "$hb" emu --lab late-rank --seed x
+check "bad columns" 2 'a number from 0 to 1000' -- "$hb" emu --lab late-rank --columns 1001
 check "both lab and scenario" 2 'not both' -- "$hb" emu --lab a --scenario b
 check "unknown lab" 2 "unknown lab 'nope' \(labs: .*late-rank" -- "$hb" emu --lab nope
 check "missing content" 1 '/nonexistent/labs: error' -- "$hb" emu --content /nonexistent

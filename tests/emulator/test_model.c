@@ -626,7 +626,7 @@ static int run(emu_world *w, emu_out *out, const char *line)
     argv[argc] = NULL;
     const emu_command *cmd = emu_tools_find(argv[0]);
     assert_non_null(cmd);
-    emu_context c = {w, 0, "", 0, NULL, NULL, NULL};
+    emu_context c = {w, 0, "", 0, NULL, NULL, NULL, 0};
     emu_out_reset(out);
     return cmd->run(&c, argc, argv, out);
 }
@@ -670,11 +670,11 @@ static void test_lab_commands(void **state)
     run(w, &out, "solutions lab");
     assert_true(emu_lab_question_pending(w));
     emu_out_reset(&out);
-    emu_lab_answer_question(w, "n", &out);
+    emu_lab_answer_question(w, "n", 0, &out);
     assert_false(w->lab.revealed);
     run(w, &out, "solutions lab");
     emu_out_reset(&out);
-    emu_lab_answer_question(w, "yes", &out);
+    emu_lab_answer_question(w, "yes", 0, &out);
     assert_true(w->lab.revealed);
     assert_non_null(strstr(emu_out_text(&out), "Worked solution"));
     /* a right answer after the reveal does not count as solved by the learner */
