@@ -75,7 +75,12 @@ async function testLayout(browser, url, site) {
         if (width === WIDE && !KINDS[p]) continue;
         if (width !== WIDTHS[0]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          /* two frames for the page's resize handling; at most a second, as a starved machine
+             may produce no frame at all (the checks force their own layout) */
+          await page.evaluate(() => new Promise((r) => {
+            requestAnimationFrame(() => requestAnimationFrame(r));
+            setTimeout(r, 1000);
+          }));
         }
         const found = (await page.evaluate(textProblems)).concat(await page.evaluate(wordBreakProblems));
         if (found.length) bad[width].push(`${p}: ${found.join('; ')}`);
