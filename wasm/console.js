@@ -314,6 +314,7 @@
     toolbar.appendChild(this.resetButton);
     toolbar.appendChild(this.copyButton);
     toolbar.appendChild(this.copied);
+    this.addViewButtons(toolbar);
     this.log = el('pre', { 'class': 'lab-log', role: 'log', 'aria-live': 'polite',
                            'aria-label': 'Output of lab ' + id, tabindex: '0' });
     this.form = el('form', { 'class': 'lab-line', autocomplete: 'off' });
@@ -328,13 +329,15 @@
     var keys = el('p', { id: 'lab-' + id + '-keys', 'class': 'lab-keys' },
       'Enter runs the command. Up and Down: history. Tab: complete (on an empty line, Tab and ' +
       'Shift-Tab move between controls as usual). Ctrl-C: cancel the line. Ctrl-L: clear the ' +
-      'screen. Pasting several lines runs each in turn.');
+      'screen. Pasting several lines runs each in turn (a copied prompt is left out). Escape ' +
+      'leaves Wide and Full screen.');
     this.mount.textContent = '';
     this.mount.appendChild(toolbar);
     this.mount.appendChild(this.log);
     this.mount.appendChild(this.form);
     this.mount.appendChild(keys);
     this.mount.hidden = false;
+    this.watchColumns();
 
     this.form.addEventListener('submit', function (e) {
       e.preventDefault();
@@ -362,12 +365,14 @@
   };
 
   /* Appends text to the log as its own block (a span shown as a block), so the browser lays out
-   * only the new text, not the whole scrollback; the oldest blocks go past MAX_LOG_BLOCKS. */
+   * only the new text, not the whole scrollback; the oldest blocks go past MAX_LOG_BLOCKS.
+   * cls 'lab-echo': the prompt and a line as typed, which wraps at the log's width as a
+   * terminal wraps the line being typed (outputs do not: the core wrapped their prose). */
   var MAX_LOG_BLOCKS = 4000; /* two a command: its echo and its output */
-  Lab.prototype.print = function (text) {
+  Lab.prototype.print = function (text, cls) {
     if (!text) return;
     var block = document.createElement('span');
-    block.className = 'lab-out';
+    block.className = cls ? 'lab-out ' + cls : 'lab-out';
     block.textContent = text;
     this.log.appendChild(block);
     while (this.log.childNodes.length > MAX_LOG_BLOCKS) this.log.removeChild(this.log.firstChild);
@@ -434,7 +439,7 @@
     this.executed = [];
     this.queue = [];
     this.setBusy(true);
-    return this.host.call('open', { lab: this.id, seed: run.seed }).then(function (opened) {
+    return this.host.call('open', { lab: this.id, seed: run.seed, columns: this.takeColumns() }).then(function (opened) {
       self.session = opened.session;
       self.log.textContent = '';
       self.history = [];
@@ -454,7 +459,7 @@
       var prompt = self.prompt;
       for (var i = 0; i < replayed.results.length; i++) {
         var line = run.lines[i], r = replayed.results[i];
-        self.print(prompt + line + '\n');
+        self.print(prompt + line + '\n', 'lab-echo');
         self.showOutput(r);
         self.addHistory(line);
         if (!(r.flags & FLAG_STOPPED)) { kept.push(line); self.executed.push(line); }
@@ -514,7 +519,7 @@
     var t0 = root.performance.now();
     this.setBusy(true);
     this.running = { line: line, prompt: prompt };
-    this.print(prompt + line + '\n'); /* the echo at once; the output when the line ends */
+    this.print(prompt + line + '\n', 'lab-echo'); /* the echo at once; the output when the line ends */
     host.call('execute', { session: this.session, line: line }).then(function (result) {
       self.setBusy(false);
       self.running = null;
@@ -561,7 +566,8 @@
     this.input.disabled = false;
     var closed = fresh || !old ? Promise.resolve() : host.call('close', { session: old });
     return closed.then(function () {
-      return host.call('open', { lab: self.id, seed: self.record ? self.record.seed : '' });
+      return host.call('open', { lab: self.id, seed: self.record ? self.record.seed : '',
+                                 columns: self.takeColumns() });
     }).then(function (opened) {
       self.session = opened.session;
       return lines.length ? host.call('replay', { session: self.session, lines: lines })
@@ -694,11 +700,17 @@
 
   Lab.prototype.onKey = function (e) {
     var input = this.input;
+    if (e.key === 'Escape' && (this.full || this.wide)) {
+      e.preventDefault();
+      if (this.full) this.setFull(false);
+      else this.setWide(false);
+      return;
+    }
     if (e.ctrlKey && !e.altKey && !e.metaKey && (e.key === 'c' || e.key === 'C')) {
       if (input.selectionStart !== input.selectionEnd) return; /* let copy of a selection work */
       e.preventDefault();
       if (this.running) { this.interrupt(); return; }
-      this.print(this.prompt + input.value + '^C\n');
+      this.print(this.prompt + input.value + '^C\n', 'lab-echo');
       input.value = '';
       this.historyPos = this.history.length;
       this.draft = '';
@@ -755,18 +767,142 @@
     input.setSelectionRange(pos, pos);
   };
 
-  /* Paste of several lines: each complete line runs in turn, the last fragment stays typed. */
+  /* A shell prompt copied with a command ("user@node01:~$ ", "root@node02:/tmp# ", "$ "), which
+   * a pasted line loses: the console runs the command, not the prompt. */
+  var PASTED_PROMPT = /^[ \t]*(?:[A-Za-z_][\w.-]*@[\w.-]+:[^\s$#]*[$#]|\$)[ \t]+/;
+  function withoutPrompt(line) { return line.replace(PASTED_PROMPT, ''); }
+
+  /* Paste: a prompt at the start of a pasted line is dropped; of several lines each complete
+   * one runs in turn and the last fragment stays typed. */
   Lab.prototype.onPaste = function (e) {
     var data = e.clipboardData && e.clipboardData.getData('text/plain');
-    if (!data || !/[\r\n]/.test(data)) return;
+    if (!data) return;
+    var multi = /[\r\n]/.test(data);
+    if (!multi && !PASTED_PROMPT.test(data)) return; /* the browser's own paste (and its undo) */
     e.preventDefault();
     var input = this.input;
-    var text = input.value.slice(0, input.selectionStart) + data + input.value.slice(input.selectionEnd);
-    var lines = text.replace(/\r\n?/g, '\n').split('\n');
+    var before = input.value.slice(0, input.selectionStart), after = input.value.slice(input.selectionEnd);
+    var lines = data.replace(/\r\n?/g, '\n').split('\n').map(function (l, i) {
+      return i > 0 || !/\S/.test(before) ? withoutPrompt(l) : l; /* a prompt only starts a line */
+    });
+    if (!multi) {
+      input.value = before + lines[0] + after;
+      var pos = before.length + lines[0].length;
+      input.setSelectionRange(pos, pos);
+      return;
+    }
+    lines[0] = before + lines[0];
     var last = lines.pop();
     input.value = '';
     for (var i = 0; i < lines.length && this.session; i++) this.run(lines[i]);
-    input.value = last;
+    input.value = last + after;
+  };
+
+  /* ---- the console's width, and the buttons that enlarge it ------------------------------- */
+
+  /* Columns of text the log shows without scrolling sideways: its inner width over the width
+   * of one character of its font (measured once per font size). The core wraps the lab's text
+   * at this width; tool outputs wider than it scroll sideways inside the log. */
+  Lab.prototype.columnsNow = function () {
+    var log = this.log;
+    if (!log || !log.clientWidth) return 0;
+    var style = root.getComputedStyle(log);
+    var key = style.fontFamily + ' ' + style.fontSize;
+    if (this.charKey !== key) {
+      var probe = el('span', { 'aria-hidden': 'true', 'class': 'lab-measure' }, '0000000000');
+      log.appendChild(probe);
+      this.charWidth = probe.getBoundingClientRect().width / 10;
+      log.removeChild(probe);
+      this.charKey = key;
+    }
+    var inner = log.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return this.charWidth > 0 ? Math.max(1, Math.floor(inner / this.charWidth + 0.01)) : 0;
+  };
+
+  /* Tells the core the width when it changed (a window resized, a phone turned, Wide or Full
+   * screen), once per frame; the block's data-columns says the width the core has. */
+  Lab.prototype.columnsChanged = function () {
+    if (this.columnsPending) return;
+    this.columnsPending = true;
+    var self = this;
+    var later = root.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
+    later(function () {
+      self.columnsPending = false;
+      if (self.wide) self.placeWide();
+      var columns = self.columnsNow();
+      if (!columns || !self.session || !self.host || columns === self.columns) return;
+      self.columns = columns;
+      self.block.setAttribute('data-columns', String(columns));
+      self.host.call('columns', { session: self.session, columns: columns }).catch(function () {});
+    });
+  };
+
+  /* Wide (the console spans the window, taller) and Full screen (it covers the window, and the
+   * screen where the browser allows), both toggles; Escape in the input leaves either. */
+  Lab.prototype.addViewButtons = function (toolbar) {
+    var self = this;
+    this.wideButton = el('button', { type: 'button', 'class': 'lab-wide', 'aria-pressed': 'false' }, 'Wide');
+    this.fullButton = el('button', { type: 'button', 'class': 'lab-full', 'aria-pressed': 'false' }, 'Full screen');
+    toolbar.appendChild(this.wideButton);
+    toolbar.appendChild(this.fullButton);
+    this.wideButton.addEventListener('click', function () { self.setWide(!self.wide); });
+    this.fullButton.addEventListener('click', function () { self.setFull(!self.full); });
+  };
+
+  /* Follows the log's width, and the browser's full screen ending (Escape outside the input). */
+  Lab.prototype.watchColumns = function () {
+    var self = this;
+    if (root.ResizeObserver) new root.ResizeObserver(function () { self.columnsChanged(); }).observe(this.log);
+    else root.addEventListener('resize', function () { self.columnsChanged(); });
+    document.addEventListener('fullscreenchange', function () {
+      if (!document.fullscreenElement && self.full && self.fullByBrowser) self.setFull(false);
+    });
+  };
+
+  /* The width to open a session at: measured now, kept as the width the core has. */
+  Lab.prototype.takeColumns = function () {
+    this.columns = this.columnsNow();
+    this.block.setAttribute('data-columns', String(this.columns));
+    return this.columns;
+  };
+
+  Lab.prototype.setWide = function (on) {
+    this.wide = on;
+    this.block.classList.toggle('lab-is-wide', on);
+    this.wideButton.setAttribute('aria-pressed', String(on));
+    if (on) this.placeWide();
+    else { this.mount.style.removeProperty('left'); this.mount.style.removeProperty('width'); }
+    this.columnsChanged();
+  };
+
+  /* Wide: the console's box is moved left to the window's edge (less a margin) and as wide as
+   * the window, from where the page's column puts it. */
+  Lab.prototype.placeWide = function () {
+    var mount = this.mount, margin = 8;
+    mount.style.removeProperty('left');
+    mount.style.removeProperty('width');
+    var box = mount.getBoundingClientRect();
+    var width = document.documentElement.clientWidth - 2 * margin;
+    mount.style.setProperty('left', (margin - box.left) + 'px');
+    mount.style.setProperty('width', width + 'px');
+  };
+
+  Lab.prototype.setFull = function (on) {
+    this.full = on;
+    this.block.classList.toggle('lab-is-full', on);
+    this.fullButton.setAttribute('aria-pressed', String(on));
+    this.fullButton.textContent = on ? 'Exit full screen' : 'Full screen';
+    var mount = this.mount, self = this;
+    if (on && mount.requestFullscreen) {
+      mount.requestFullscreen().then(function () { self.fullByBrowser = true; }, function () {
+        self.fullByBrowser = false; /* not allowed here: the console still covers the window */
+      });
+    } else if (!on && this.fullByBrowser) {
+      this.fullByBrowser = false;
+      if (document.fullscreenElement === mount && document.exitFullscreen) document.exitFullscreen().catch(function () {});
+    }
+    this.columnsChanged();
+    if (this.input && !this.input.disabled) this.input.focus();
   };
 
   /* ---- page start ---------------------------------------------------------------------------- */

@@ -2,10 +2,11 @@
  * never freezes the page, and Ctrl-C can stop it (console.js terminates this worker and starts
  * another). One worker per lab block. It loads the module (emu.js, emu.wasm) and the scenarios
  * (labs.json) from its own folder and answers console.js's requests in the order they come:
- *   {id, op: 'open', lab, seed}        -> {session, greeting, prompt, lab}
+ *   {id, op: 'open', lab, seed, columns} -> {session, greeting, prompt, lab}
  *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab, panel}
  *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt, panel}], prompt, lab}
  *   {id, op: 'complete', session, line} -> {candidates}
+ *   {id, op: 'columns', session, columns} -> {} (the width the lab's text wraps at)
  *   {id, op: 'cost', params, figure}   -> {text}: the cost calculator's results as HTML
  *   {id, op: 'close', session}         -> {}
  * as {id, result} or {id, error: message}. The first message of all, {id, op: 'init'}, answers
@@ -64,6 +65,7 @@ function handle(host, msg) {
   switch (msg.op) {
   case 'open': {
     var session = host.open(msg.lab, msg.seed);
+    if (msg.columns) host.setColumns(session, msg.columns);
     return { session: session, greeting: host.greeting(session), prompt: host.prompt(session),
              lab: host.lab(session) };
   }
@@ -86,6 +88,9 @@ function handle(host, msg) {
     return { candidates: host.complete(msg.session, msg.line) };
   case 'cost': /* the cost guide's calculator (templates/assets/cost.js) */
     return { text: host.cost(msg.params, msg.figure) };
+  case 'columns':
+    host.setColumns(msg.session, msg.columns);
+    return {};
   case 'close':
     host.close(msg.session);
     return {};

@@ -9,7 +9,8 @@
  * that follows the scroll on wide screens, tables that scroll in their own box with a shadow
  * cue, Copy buttons above the code that copy a console block's commands only, search results
  * that open at their section with the terms marked and excerpts that are prose, the Clear
- * button, the favicon, "Last updated". Screenshots of the landing page, a reference page and a
+ * button, the favicon, "Last updated"; the lab console at each width and scheme (wrapped at its
+ * columns, wide tables scrolling inside it, Wide and Full screen, pasted prompts). Screenshots of the landing page, a reference page and a
  * lab page with its console running at 375 and 1280 px go to SHOTS_DIR (build/screenshots).
  *
  * Usage: node tests/browser/reading.test.js SITE_DIR [SHOTS_DIR]
@@ -209,6 +210,172 @@ async function testKeys(browser, url) {
         await page.evaluate(() => document.activeElement.id === 'lab-late-rank-input'), await page.inputValue('#lab-late-rank-input'));
   check('keys: no console errors or failed requests', problems.length === 0, problems.join('; '));
   await context.close();
+}
+
+/* The lab console at each width and in both schemes: the core wraps the lab's text at the
+ * columns the log shows (nothing of it hidden sideways), a wide tool table scrolls inside the
+ * log (not the page), the input takes the whole width where the prompt leaves it too little,
+ * Wide and Full screen enlarge it (the core then wraps wider), a pasted prompt is left out,
+ * and axe-core finds nothing on the page with the console running. */
+const LAB = '/labs/input-wait/';
+const LAB_INPUT = '#lab-input-wait-input';
+
+async function consoleRun(page, line) {
+  await page.fill(LAB_INPUT, line);
+  await page.press(LAB_INPUT, 'Enter');
+  await page.waitForFunction(() => !document.querySelector('#lab-input-wait').classList.contains('lab-is-busy'));
+}
+
+/* The log's geometry and text: columns it shows (inner width over a character's width), the
+ * columns the core was told, its longest line, and whether it or the page scrolls sideways. */
+function consoleGeometry() {
+  const block = document.querySelector('#lab-input-wait');
+  const log = block.querySelector('.lab-log');
+  const style = getComputedStyle(log);
+  const probe = document.createElement('span');
+  probe.textContent = '0'.repeat(50);
+  log.appendChild(probe);
+  const char = probe.getBoundingClientRect().width / 50;
+  probe.remove();
+  const inner = log.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  /* outputs only: a typed line (.lab-echo) wraps in the log as in a terminal */
+  const lines = [...log.querySelectorAll('.lab-out:not(.lab-echo)')].map((b) => b.textContent).join('').split('\n');
+  const line = block.querySelector('.lab-line').getBoundingClientRect();
+  const input = block.querySelector('.lab-input').getBoundingClientRect();
+  const prompt = block.querySelector('.lab-prompt').getBoundingClientRect();
+  return {
+    visible: Math.floor(inner / char + 0.01),
+    told: Number(block.getAttribute('data-columns')),
+    longest: Math.max(...lines.map((l) => [...l].length)),
+    tooLong: lines.filter((l) => [...l].length > Math.floor(inner / char + 0.01)).slice(0, 3),
+    logScrolls: log.scrollWidth > log.clientWidth + 1,
+    pageScrolls: document.scrollingElement.scrollWidth > document.documentElement.clientWidth + 1,
+    logWidth: log.getBoundingClientRect().width,
+    logLeft: log.getBoundingClientRect().left,
+    inputShare: input.width / (line.width - parseFloat(getComputedStyle(block.querySelector('.lab-line')).paddingLeft) * 2),
+    sameRow: Math.abs(input.top - prompt.top) < prompt.height,
+    viewport: document.documentElement.clientWidth,
+  };
+}
+
+async function testConsole(browser, url) {
+  for (const scheme of ['light', 'dark']) {
+    for (const width of WIDTHS.concat([WIDE])) {
+      const name = `console at ${width} px, ${scheme}`;
+      const { context, page, problems } = await openAt(browser, width, scheme);
+      await page.goto(url + LAB + '#lab-input-wait');
+      await page.waitForSelector(LAB_INPUT, { timeout: 10000 });
+      await page.waitForFunction(() => !document.querySelector('#lab-input-wait').classList.contains('lab-is-busy'));
+      await consoleRun(page, 'hint');
+      await consoleRun(page, 'answer node01 gpu0');
+      let g = await page.evaluate(consoleGeometry);
+      check(`${name}: the core wraps at the columns the log shows (${g.told} of ${g.visible})`,
+            g.told === g.visible && g.told > 0, JSON.stringify(g));
+      check(`${name}: greeting, goal, hint and feedback fit: nothing hidden sideways`,
+            g.longest <= g.visible && !g.logScrolls && !g.pageScrolls, JSON.stringify(g));
+      if (width <= 375)
+        check(`${name}: the input takes the whole width under the prompt`, g.inputShare > 0.95 && !g.sameRow, JSON.stringify(g));
+      else
+        check(`${name}: the input sits beside the prompt`, g.sameRow && g.inputShare > 0.6, JSON.stringify(g));
+      await consoleRun(page, 'nvidia-smi');
+      g = await page.evaluate(consoleGeometry);
+      const scrolled = await page.evaluate(() => {
+        const log = document.querySelector('#lab-input-wait .lab-log');
+        log.scrollLeft = log.scrollWidth;
+        return log.scrollLeft > 0 && log.getAttribute('tabindex') === '0';
+      });
+      /* nvidia-smi's table is 91 columns: wider than the log at every width here (at 1280 px the contents stand
+         beside the text), so it scrolls inside the log; Wide makes it fit (below) */
+      check(`${name}: nvidia-smi's table (${g.longest} columns) scrolls sideways inside the log (focusable), not the page`,
+            g.longest > g.visible && g.logScrolls && scrolled && !g.pageScrolls, JSON.stringify(g));
+      const v = await axeViolations(page);
+      check(`${name}: axe-core finds no violations with the console running`, v.length === 0, v.join('; '));
+      const found = await page.evaluate(focusProblems);
+      check(`${name}: the console's controls are visible when focused and named`, found.length === 0, found.join('; '));
+      check(`${name}: no console errors or failed requests`, problems.length === 0, problems.join('; '));
+      await context.close();
+    }
+  }
+
+  /* Wide and Full screen, at 1280 px */
+  const { context, page, problems } = await openAt(browser, WIDE, 'light');
+  await page.goto(url + LAB + '#lab-input-wait');
+  await page.waitForSelector(LAB_INPUT, { timeout: 10000 });
+  await page.waitForFunction(() => !document.querySelector('#lab-input-wait').classList.contains('lab-is-busy'));
+  const before = await page.evaluate(consoleGeometry);
+  await page.click('#lab-input-wait .lab-wide');
+  await page.waitForFunction((c) => Number(document.querySelector('#lab-input-wait').getAttribute('data-columns')) > c, before.told);
+  await consoleRun(page, 'goal');
+  let g = await page.evaluate(consoleGeometry);
+  const lastGoal = await page.evaluate(() => {
+    const outs = document.querySelectorAll('#lab-input-wait .lab-out');
+    return Math.max(...outs[outs.length - 1].textContent.split('\n').map((l) => l.length));
+  });
+  check('Wide: the console spans the window, the core wraps wider, the page does not scroll sideways',
+        g.logWidth >= 0.95 * g.viewport - 32 && g.told === g.visible && g.told > before.told &&
+        lastGoal > before.told && lastGoal <= g.told && !g.pageScrolls,
+        JSON.stringify({ before, g, lastGoal }));
+  check('Wide: the button says it is on', (await page.getAttribute('#lab-input-wait .lab-wide', 'aria-pressed')) === 'true');
+  await consoleRun(page, 'nvidia-smi');
+  g = await page.evaluate(consoleGeometry);
+  check('Wide: nvidia-smi\'s table fits the log at 1280 px', g.longest <= g.visible && !g.logScrolls && !g.pageScrolls, JSON.stringify(g));
+  await page.press(LAB_INPUT, 'Escape');
+  await page.waitForFunction((c) => Number(document.querySelector('#lab-input-wait').getAttribute('data-columns')) === c, before.told);
+  g = await page.evaluate(consoleGeometry);
+  check('Wide: Escape puts the console back in the column', Math.abs(g.logWidth - before.logWidth) < 2 && g.told === before.told,
+        JSON.stringify({ before, g }));
+  await page.click('#lab-input-wait .lab-full');
+  await page.waitForFunction(() => document.querySelector('#lab-input-wait').classList.contains('lab-is-full'));
+  await page.waitForTimeout(300);
+  const full = await page.evaluate(() => {
+    const r = document.querySelector('#lab-input-wait .lab-console').getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height, w: innerWidth, h: innerHeight,
+             focus: document.activeElement.id };
+  });
+  g = await page.evaluate(consoleGeometry);
+  check('Full screen: the console covers the window, the input keeps focus, the core wraps at its width',
+        full.left <= 1 && full.top <= 1 && full.width >= full.w - 20 && full.height >= full.h - 2 &&
+        full.focus === 'lab-input-wait-input' && g.told === g.visible, JSON.stringify({ full, g }));
+  await page.press(LAB_INPUT, 'Escape');
+  await page.waitForFunction(() => !document.querySelector('#lab-input-wait').classList.contains('lab-is-full'));
+  check('Full screen: Escape leaves it', (await page.getAttribute('#lab-input-wait .lab-full', 'aria-pressed')) === 'false');
+
+  /* a pasted prompt is left out */
+  const paste = (text) => page.evaluate((t) => {
+    const input = document.querySelector('#lab-input-wait-input');
+    input.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return input.value;
+  }, text);
+  await page.fill(LAB_INPUT, '');
+  check('paste: a prompt copied with a command is left out', (await paste('user@node01:~$ nvidia-smi -L')) === 'nvidia-smi -L');
+  await page.fill(LAB_INPUT, '');
+  check('paste: "$ " before a command is left out', (await paste('$ hostname')) === 'hostname');
+  await page.fill(LAB_INPUT, 'echo ');
+  check('paste: inside a line nothing is left out', (await paste('$ x')) === 'echo $ x');
+  await page.fill(LAB_INPUT, '');
+  await paste('user@node01:~$ hostname\nroot@node02:/tmp# uptime\n');
+  await page.waitForFunction(() => !document.querySelector('#lab-input-wait').classList.contains('lab-is-busy'));
+  const log = await page.textContent('#lab-input-wait .lab-log');
+  check('paste: several lines with prompts run as the commands they show',
+        /\$ hostname\nnode01\n/.test(log) && /\$ uptime\n/.test(log) && !/\$ user@node01/.test(log) && !/root@node02:\/tmp#/.test(log),
+        log.slice(-400));
+  check('Wide, Full screen, paste: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+
+  /* the console's colours follow the reader's theme, not only the system's */
+  for (const [system, chosen] of [['light', 'dark'], ['dark', 'light']]) {
+    const { context, page } = await openAt(browser, WIDE, system);
+    await page.goto(url + LAB);
+    await settle(page);
+    await page.evaluate((t) => window.HandbookTheme.set(t), chosen);
+    const colour = await page.evaluate(() => getComputedStyle(document.querySelector('.lab-start')).backgroundColor);
+    const expected = chosen === 'dark' ? 'rgb(76, 154, 255)' : 'rgb(11, 92, 173)';
+    check(`console: the Start button has the ${chosen} theme's colours when the system is ${system}`, colour === expected, colour);
+    await context.close();
+  }
 }
 
 async function testToc(browser, url) {
@@ -454,6 +621,7 @@ async function main() {
     await timed('theme', () => testTheme(browser, server.url));
     await timed('keys', () => testKeys(browser, server.url));
     await timed('toc', () => testToc(browser, server.url));
+    await timed('console', () => testConsole(browser, server.url));
     await timed('tables and code', () => testTablesAndCode(browser, server.url, site));
     await timed('search', () => testSearch(browser, server.url));
     await timed('page meta', () => testPageMeta(browser, server.url, site));
