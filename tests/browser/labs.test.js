@@ -139,13 +139,20 @@ async function testConsoleKeys(browser, url) {
     document.activeElement === document.getElementById(`lab-${labId}-input`), id));
   const input = `#lab-${id}-input`;
 
-  /* Tab completion through the core. */
+  /* Tab completion through the core, which answers from its worker: wait for the reply (under
+   * load it came after the check, which then read the line as typed) */
+  const completed = (sel, typed) => page.waitForFunction(([s, t]) => document.querySelector(s).value !== t,
+                                                       [sel, typed], { timeout: 5000 }).catch(() => {});
   await page.fill(input, 'hostn');
   await page.press(input, 'Tab');
+  await completed(input, 'hostn');
   check('Tab completes a command', (await page.inputValue(input)) === 'hostname ',
         JSON.stringify(await page.inputValue(input)));
   await page.fill(input, 'ssh node0');
   await page.press(input, 'Tab');
+  await page.waitForFunction(([s, logSel]) => document.querySelector(s).value !== 'ssh node0' ||
+                             /node01 +node02/.test(document.querySelector(logSel).textContent),
+                             [input, `#lab-${id} .lab-log`], { timeout: 5000 }).catch(() => {});
   check('Tab completes a node name', /^ssh node0[1-9] $/.test(await page.inputValue(input)) ||
         /node01 +node02/.test(await logText(page, id)), JSON.stringify(await page.inputValue(input)));
   await page.fill(input, '');
