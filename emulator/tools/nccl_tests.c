@@ -1153,12 +1153,11 @@ static int run_test(run *r)
 
     /* buffers: nccl-tests allocates send and receive buffers of maxBytes on every GPU */
     double need_mib = 2.0 * (double)a->max_bytes / (1024.0 * 1024.0);
-    char ver[16] = "";
-    int major = 2, minor = 0, patch = 0;
-    emu_sscanf(w->nccl_version, "%d.%d.%d", &major, &minor, &patch);
-    snprintf(ver, sizeof ver, "%d", major * 10000 + minor * 100 + patch);
 
-    emu_out_printf(out, "# nccl-tests version 2.13.10 nccl-headers=%s nccl-library=%s\n", ver, ver);
+    /* The layout of nccl-tests 2.14.1 to 2.16.6 (src/common.cu): no version line (2.17.4 added
+     * it), warm-up default 5 (1 from 2.16.8), the device as [domain:bus:device] (2.14.1), no
+     * "Collective test starting" line (2.16.7). Each release's layout is one whole: the version
+     * line with `warmup iters: 5` is in none. */
     if (a->step_factor > 1)
         emu_out_printf(out, "# nThread %d nGpus %d minBytes %lld maxBytes %lld step: %d(factor) warmup iters: %d iters: %d agg iters: %d validation: %d graph: %d\n",
                        a->n_threads, a->n_gpus, a->min_bytes, a->max_bytes, a->step_factor,
@@ -1211,9 +1210,13 @@ static int run_test(run *r)
     }
 
     emu_out_printf(out, "#\n");
-    emu_out_printf(out, "#%*s%s%*s%s\n", 62, "", "out-of-place", 23, "", "in-place");
-    emu_out_printf(out, "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n");
-    emu_out_printf(out, "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)\n");
+    /* nccl-tests 2.16.6 src/common.cu's three header lines, trailing blanks included */
+    emu_out_printf(out, "# %10s  %12s  %8s  %6s  %6s           out-of-place                       in-place          \n",
+                   "", "", "", "", "");
+    emu_out_printf(out, "# %10s  %12s  %8s  %6s  %6s  %7s  %6s  %6s %6s  %7s  %6s  %6s %6s\n", "size", "count",
+                   "type", "redop", "root", "time", "algbw", "busbw", "#wrong", "time", "algbw", "busbw", "#wrong");
+    emu_out_printf(out, "# %10s  %12s  %8s  %6s  %6s  %7s  %6s  %6s  %5s  %7s  %6s  %6s  %5s\n", "(B)",
+                   "(elements)", "", "", "", "(us)", "(GB/s)", "(GB/s)", "", "(us)", "(GB/s)", "(GB/s)", "");
     double bw_sum = 0;
     int bw_count = 0, row = 0;
     for (int ti = 0; ti < a->n_types; ti++)

@@ -133,7 +133,6 @@ $ nvidia-smi -q -d TEMPERATURE -i 0 | grep Temp
         Memory Current Temp               : 65 C
         Memory Max Operating Temp         : 95 C
 $ all_reduce_perf -b 1G -e 1G -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -146,9 +145,9 @@ $ all_reduce_perf -b 1G -e 1G -g 8
 #  Rank  6 Group  0 Pid  39125 on     node01 device  6 [0000:94:00] NVIDIA H100 NVL
 #  Rank  7 Group  0 Pid  39125 on     node01 device  7 [0000:95:00] NVIDIA H100 NVL
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1    67851   15.82   27.69      0    67067   16.01   28.02      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 27.8556 

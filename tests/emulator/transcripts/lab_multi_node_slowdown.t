@@ -22,7 +22,6 @@ When you know the cause, name the component: answer COMPONENT (e.g. answer node0
 $ hint
 Hint 1 of 3: Measure first: `all_reduce_perf -b 8 -e 8G -f 2 -g 8` on one node, then across nodes with `mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1`. Try other pairs of nodes too.
 $ all_reduce_perf -b 8 -e 8G -f 2 -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -35,9 +34,9 @@ $ all_reduce_perf -b 8 -e 8G -f 2 -g 8
 #  Rank  6 Group  0 Pid  19379 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank  7 Group  0 Pid  19379 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
            8             2     float     sum      -1    15.16    0.00    0.00      0    14.95    0.00    0.00      0
           16             4     float     sum      -1    14.96    0.00    0.00      0    14.82    0.00    0.00      0
           32             8     float     sum      -1    14.95    0.00    0.00      0    14.76    0.00    0.00      0
@@ -74,7 +73,6 @@ $ all_reduce_perf -b 8 -e 8G -f 2 -g 8
 #
 
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -95,9 +93,9 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
 #  Rank 14 Group  0 Pid  66206 on     node02 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank 15 Group  0 Pid  83877 on     node02 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
            8             2     float     sum      -1    25.01    0.00    0.00      0    25.67    0.00    0.00      0
           16             4     float     sum      -1    25.53    0.00    0.00      0    24.93    0.00    0.00      0
           32             8     float     sum      -1    25.21    0.00    0.00      0    25.56    0.00    0.00      0
@@ -136,7 +134,6 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
 $ hint
 Hint 2 of 3: Is NCCL on InfiniBand at all? Add NCCL_DEBUG=INFO in front of the mpirun line and read the transport of each channel.
 $ mpirun -np 16 -H node01:8,node03:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -157,9 +154,9 @@ $ mpirun -np 16 -H node01:8,node03:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
 #  Rank 14 Group  0 Pid   5045 on     node03 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank 15 Group  0 Pid  22892 on     node03 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
            8             2     float     sum      -1    25.08    0.00    0.00      0    25.63    0.00    0.00      0
           16             4     float     sum      -1    24.94    0.00    0.00      0    25.23    0.00    0.00      0
           32             8     float     sum      -1    25.13    0.00    0.00      0    25.19    0.00    0.00      0
@@ -196,7 +193,6 @@ $ mpirun -np 16 -H node01:8,node03:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
 #
 
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node03:8 all_reduce_perf -b 1G -e 1G -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -388,9 +384,9 @@ node03:58885:58885 [5] NCCL INFO ncclCommInitRank comm 0x55d009d80b30 rank 13 nr
 node03:79774:79774 [6] NCCL INFO ncclCommInitRank comm 0x55d0089d9460 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7cc082b9b42be457 - Init COMPLETE
 node03:61609:61609 [7] NCCL INFO ncclCommInitRank comm 0x55d0015aaf70 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7cc082b9b42be457 - Init COMPLETE
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1   7727.7  138.95  260.53      0   7895.2  136.00  255.00      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 257.763 

@@ -73,7 +73,6 @@ GPU 00000000:61:00.0
             None                          : 0 bank(s)
 
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep -v ' via NET/IB/' | head -n 60
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -133,6 +132,7 @@ node01:54772:54772 [0] NCCL INFO Channel 05/16 :    2   3   4   5   6   7   0   
 node01:54772:54772 [0] NCCL INFO Channel 06/16 :    3   4   5   6   7   0   1   2  10   9   8  15  14  13  12  11
 node01:54772:54772 [0] NCCL INFO Channel 07/16 :    3   4   5   6   7   0   1   2  10   9   8  15  14  13  12  11
 node01:54772:54772 [0] NCCL INFO Channel 08/16 :    4   5   6   7   0   1   2   3  11  10   9   8  15  14  13  12
+node01:54772:54772 [0] NCCL INFO Channel 09/16 :    4   5   6   7   0   1   2   3  11  10   9   8  15  14  13  12
 $ NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=NET mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1 | grep 'GPU Direct RDMA' | head -n 2
 node01:2257:2257 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 1b000 / HCA 0 (distance 3 <= 4), read 1
 node01:17507:17507 [1] NCCL INFO GPU Direct RDMA Enabled for GPU 43000 / HCA 3 (distance 3 <= 4), read 1

@@ -22,7 +22,6 @@ usage: all_reduce_perf [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-g GPUS] [-t THR
   NCCL_SOCKET_IFNAME, NCCL_IB_DISABLE, NCCL_NET, NCCL_P2P_DISABLE, NCCL_ALGO and NCCL_PROTO
   change what NCCL does. busbw = algbw * 2(n-1)/n (nccl-tests doc/PERFORMANCE.md).
 $ all_reduce_perf -b 8 -e 128M -f 2 -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -35,9 +34,9 @@ $ all_reduce_perf -b 8 -e 128M -f 2 -g 8
 #  Rank  6 Group  0 Pid  26470 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank  7 Group  0 Pid  26470 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
            8             2     float     sum      -1    14.95    0.00    0.00      0    14.88    0.00    0.00      0
           16             4     float     sum      -1    14.72    0.00    0.00      0    14.98    0.00    0.00      0
           32             8     float     sum      -1    14.76    0.00    0.00      0    14.80    0.00    0.00      0
@@ -68,7 +67,6 @@ $ all_reduce_perf -b 8 -e 128M -f 2 -g 8
 #
 
 $ all_reduce_perf -b 1G -e 1G -g 8 -n 10
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 10 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -81,16 +79,15 @@ $ all_reduce_perf -b 1G -e 1G -g 8 -n 10
 #  Rank  6 Group  0 Pid  25580 on     node01 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank  7 Group  0 Pid  25580 on     node01 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1   4019.4  267.14  467.50      0   3969.1  270.53  473.42      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 470.459 
 #
 
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -111,16 +108,15 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
 #  Rank 14 Group  0 Pid  86680 on     node02 device  6 [0000:d1:00] NVIDIA H100 80GB HBM3
 #  Rank 15 Group  0 Pid  80580 on     node02 device  7 [0000:df:00] NVIDIA H100 80GB HBM3
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1   3905.4  274.94  515.50      0   3940.2  272.51  510.95      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 513.23 
 #
 
 $ NCCL_DEBUG=INFO mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 1073741824 maxBytes 1073741824 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -312,9 +308,9 @@ node02:81648:81648 [5] NCCL INFO ncclCommInitRank comm 0x55d002339300 rank 13 nr
 node02:66206:66206 [6] NCCL INFO ncclCommInitRank comm 0x55d007289010 rank 14 nranks 16 cudaDev 6 nvmlDev 6 busId d1000 commId 0x7e216b2dca79a461 - Init COMPLETE
 node02:83877:83877 [7] NCCL INFO ncclCommInitRank comm 0x55d00716c270 rank 15 nranks 16 cudaDev 7 nvmlDev 7 busId df000 commId 0x7e216b2dca79a461 - Init COMPLETE
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1   4034.1  266.17  499.07      0   3922.3  273.75  513.28      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 506.175 

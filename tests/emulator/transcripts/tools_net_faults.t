@@ -256,7 +256,6 @@ $ NCCL_IB_HCA==mlx5_0,mlx5_3 mpirun -np 16 -H node01:8,node02:8 all_reduce_perf 
   1073741824     268435456     float     sum      -1    29785   36.05   67.59      0    29553   36.33   68.12      0
 # Avg bus bandwidth    : 67.8583 
 $ NCCL_DEBUG=WARN NCCL_SOCKET_IFNAME=eth0 all_reduce_perf -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 33554432 maxBytes 33554432 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
