@@ -107,7 +107,7 @@ Legend:
   U    = Unknown
 $ nvbandwidth -t device_to_device_memcpy_read_ce | grep -A4 'memcpy CE'
 memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)
-                 0         1         2         3         4         5         6         7
+           0         1         2         3         4         5         6         7
  0       N/A    377.50    377.55    378.36    377.59    377.31    377.04    377.60
  1    378.36       N/A    378.34    378.43    377.74    377.48    377.59    377.13
  2    377.97    377.82       N/A     37.10    377.42    378.25    377.58    377.20
@@ -175,3 +175,33 @@ $ dcgmi dmon -e 1011,1012 -c 1 -i 0
 #Entity   NVLTX           NVLRX           
 ID
 GPU 0     6326439575      6282970804      
+$ nvbandwidth -t 4 | head -18
+nvbandwidth Version: v0.8
+Built from Git version: v0.8
+
+CUDA Runtime Version: 12080
+CUDA Driver Version: 12080
+Driver Version: 570.133.20
+
+node01
+Device 0: NVIDIA H100 80GB HBM3 (00000000:1b:00)
+Device 1: NVIDIA H100 80GB HBM3 (00000000:43:00)
+Device 2: NVIDIA H100 80GB HBM3 (00000000:52:00)
+Device 3: NVIDIA H100 80GB HBM3 (00000000:61:00)
+Device 4: NVIDIA H100 80GB HBM3 (00000000:9d:00)
+Device 5: NVIDIA H100 80GB HBM3 (00000000:c3:00)
+Device 6: NVIDIA H100 80GB HBM3 (00000000:d1:00)
+Device 7: NVIDIA H100 80GB HBM3 (00000000:df:00)
+
+Running device_to_device_memcpy_read_ce.
+$ nvbandwidth -t device_to_device_bidirectional_memcpy_read_ce | tail -4
+
+NOTE: The reported results may not reflect the full capabilities of the platform.
+Performance can vary with software drivers, hardware clocks, and system topology.
+
+$ nvbandwidth -l
+0, host_to_device_memcpy_ce
+1, device_to_host_memcpy_ce
+4, device_to_device_memcpy_read_ce
+5, device_to_device_memcpy_write_ce
+6, device_to_device_bidirectional_memcpy_read_ce
