@@ -35,8 +35,9 @@ static const procedure procedures[] = {
     {"gpu", "One node runs slower than its peers", "reference/nvidia-stack/gpu-data-path.md",
      "Clocks, temperatures, kernel durations, placement",
      {{"tail train.log",
-       "the (min, max) of forward-backward across ranks: a wide spread means one rank computes "
-       "slower than the rest, and every other rank waits for it"},
+       "the (min, max) of backward-compute across ranks: a wide spread means one rank computes "
+       "slower than the rest, and all-grads-sync's spread is every other rank waiting for it "
+       "(forward-backward holds that wait too, so it reads about equal on every rank)"},
       {"grep -c . logs/rank-00.log ; tail -n 2 logs/rank-05.log",
        "per-rank logs: the late rank starts its all-reduce last and waits ~0 ms in it; every "
        "other rank waits about the same time for it"},

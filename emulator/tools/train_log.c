@@ -48,10 +48,7 @@ static void phases(const emu_step_timing *t, phase_stats *p)
          * schedules.py's forward_step, pretrain_gpt.py's forward_step) */
         double fwd = t->compute_ms[r] * EMU_FORWARD_SHARE + t->batch_wait_ms[r],
                bwd = t->compute_ms[r] * (1.0 - EMU_FORWARD_SHARE);
-        double fb = t->compute_ms[r] + t->batch_wait_ms[r];
         double sync = t->collective_wait_ms[r] + t->allreduce_ms;
-        p->fb_min = fmin(p->fb_min, fb);
-        p->fb_max = fmax(p->fb_max, fb);
         p->compute_min = fmin(p->compute_min, t->compute_ms[r]);
         p->compute_max = fmax(p->compute_max, t->compute_ms[r]);
         p->fwd_min = fmin(p->fwd_min, fwd);
@@ -67,6 +64,19 @@ static void phases(const emu_step_timing *t, phase_stats *p)
     p->opt = t->optimizer_ms;
     /* the optimizer runs at each rank's own speed: scale by the fastest rank's compute share */
     p->opt_min = p->compute_max > 0 ? t->optimizer_ms * p->compute_min / p->compute_max : t->optimizer_ms;
+    for (int r = 0; r < t->world_size; r++) {
+        /* forward-backward holds the whole schedule, the data-parallel gradient sync with it:
+         * finalize_model_grads times all-grads-sync before the schedule stops forward-backward
+         * (megatron/core/distributed/finalize_model_grads.py, pipeline_parallel/schedules.py),
+         * so a rank that waits in the sync shows the wait in both. A rank whose optimizer ran
+         * shorter started its schedule that much sooner and waits that much longer: every
+         * rank's forward-backward + optimizer is the step */
+        double opt_r = p->compute_max > 0 ? t->optimizer_ms * t->compute_ms[r] / p->compute_max : t->optimizer_ms;
+        double fb = t->compute_ms[r] + t->batch_wait_ms[r] + t->collective_wait_ms[r] + t->allreduce_ms +
+                    (t->optimizer_ms - opt_r);
+        p->fb_min = fmin(p->fb_min, fb);
+        p->fb_max = fmax(p->fb_max, fb);
+    }
 }
 
 static void timer_line(emu_out *out, const char *name, double lo, double hi)

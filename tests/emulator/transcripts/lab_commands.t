@@ -59,7 +59,7 @@ Reference: /reference/nvidia-stack/gpu-data-path/
 Evidence to keep: Clocks, temperatures, kernel durations, placement
 
 1. $ tail train.log
-   Look for: the (min, max) of forward-backward across ranks: a wide spread means one rank computes slower than the rest, and every other rank waits for it
+   Look for: the (min, max) of backward-compute across ranks: a wide spread means one rank computes slower than the rest, and all-grads-sync's spread is every other rank waiting for it (forward-backward holds that wait too, so it reads about equal on every rank)
 2. $ grep -c . logs/rank-00.log ; tail -n 2 logs/rank-05.log
    Look for: per-rank logs: the late rank starts its all-reduce last and waits ~0 ms in it; every other rank waits about the same time for it
 3. $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv

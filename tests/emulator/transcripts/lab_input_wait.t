@@ -26,7 +26,7 @@ $ tail train.log
     optimizer .......................................: (19.77, 20.00)
 [2026-05-06 14:19:52] iteration    18410/   99182 | consumed samples:     9425920 | elapsed time per iteration (ms): 902.3 | throughput per GPU (TFLOP/s/GPU): 141.6 | tokens per second: 290521 | learning rate: 2.752109E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 265.5 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (832.86, 872.80)
+    forward-backward ................................: (882.33, 882.52)
     forward-compute .................................: (441.76, 481.47)
     backward-compute ................................: (389.94, 393.80)
     batch-generator .................................: (245.63, 285.85)

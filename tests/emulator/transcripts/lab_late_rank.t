@@ -27,7 +27,7 @@ $ tail train.log
     optimizer .......................................: (24.93, 50.00)
 [2026-03-14 09:00:03] iteration     5230/  534057 | consumed samples:      334720 | elapsed time per iteration (ms): 3641.0 | throughput per GPU (TFLOP/s/GPU): 189.0 | tokens per second: 71997 | learning rate: 2.999290E-04 | global batch size:    64 | lm loss: 2.421395E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.832 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1730.79, 3481.45)
+    forward-backward ................................: (3591.03, 3616.17)
     forward-compute .................................: (577.03, 1160.67)
     backward-compute ................................: (1153.76, 2320.78)
     batch-generator .................................: (0.12, 0.63)

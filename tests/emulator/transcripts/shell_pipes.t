@@ -12,7 +12,7 @@ Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
 [2026-03-14 08:59:27] iteration     5220/  534057 | consumed samples:      334080 | elapsed time per iteration (ms): 3631.4 | throughput per GPU (TFLOP/s/GPU): 189.5 | tokens per second: 72187 | learning rate: 2.999293E-04 | global batch size:    64 | lm loss: 2.400978E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1729.94, 3470.16)
+    forward-backward ................................: (3581.44, 3606.51)
     forward-compute .................................: (576.71, 1156.81)
     backward-compute ................................: (1153.22, 2313.35)
     batch-generator .................................: (0.10, 0.68)
