@@ -743,7 +743,13 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
         mlx_line(out, "Speed", "N/A");
         mlx_line(out, "Width", "N/A");
     }
-    mlx_line(out, "FEC", active ? "Standard LL RS-FEC - RS(271,257)" : "N/A");
+    /* 100 Gb/s PAM4 lanes (NDR, 400GbE) need the stronger RS(544,514) code ("KP4", IEEE 802.3
+     * clause 91); 50 Gb/s lanes (HDR) run the low-latency RS(271,257). The names as mlxlink
+     * prints them (mstflint's mlxlink FEC mode table) */
+    int lane_gbit = active ? h->rate_gbit_per_s / (h->width > 0 ? h->width : 4) : 0;
+    mlx_line(out, "FEC", !active          ? "N/A"
+                         : lane_gbit >= 100 ? "Standard_RS-FEC - (544,514)"
+                                            : "Standard LL RS-FEC - RS(271,257)");
     mlx_line(out, "Loopback Mode", "No Loopback");
     mlx_line(out, "Auto Negotiation", "ON");
     emu_out_printf(out, "\nSupported Info\n--------------\n");

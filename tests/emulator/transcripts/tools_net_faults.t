@@ -368,7 +368,7 @@ State                              : Active
 Physical state                     : LinkUp
 Speed                              : IB-NDR
 Width                              : 4x
-FEC                                : Standard LL RS-FEC - RS(271,257)
+FEC                                : Standard_RS-FEC - (544,514)
 Loopback Mode                      : No Loopback
 Auto Negotiation                   : ON
 
