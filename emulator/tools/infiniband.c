@@ -1077,7 +1077,7 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
 {
     char speed[24];
     if (!up) {
-        emu_out_printf(out, "          %6d %4d[  ] ==(                Down/ Polling)==>             [  ] \"\" ( )\n",
+        emu_out_printf(out, "      %6d %4d[  ] ==(                Down/ Polling)==>             [  ] \"\" ( )\n",
                        lid, port);
         return;
     }
@@ -1087,7 +1087,9 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
         snprintf(speed, sizeof speed, "%g Gbps", lane_rate_mbit / 1000.0);
     char w[16];
     snprintf(w, sizeof w, "%dX", width);
-    emu_out_printf(out, "          %6d %4d[  ] ==(%3s %19s %6s/%8s)==>  %6d %4d[  ] \"%s\" ( )\n", lid, port, w,
+    /* infiniband-diags iblinkinfo.c print_port: six blanks, "%6d %4d[%2s] ==", the link as
+     * "(%3s %18s %6s/%8s)", "==>  ", the remote "%6d %4d[%2s] \"%s\" (%s %s)" */
+    emu_out_printf(out, "      %6d %4d[  ] ==(%3s %18s %6s/%8s)==>  %6d %4d[  ] \"%s\" ( )\n", lid, port, w,
                    speed, "Active", "LinkUp", rlid, rport, rname);
 }
 
