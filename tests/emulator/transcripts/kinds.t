@@ -205,3 +205,8 @@ $ nvbandwidth -l
 4, device_to_device_memcpy_read_ce
 5, device_to_device_memcpy_write_ce
 6, device_to_device_bidirectional_memcpy_read_ce
+$ nvbandwidth -t foo | tail -n 4
+ERROR: Testcase foo not found!
+NOTE: The reported results may not reflect the full capabilities of the platform.
+Performance can vary with software drivers, hardware clocks, and system topology.
+
