@@ -10,7 +10,6 @@
  * and the median of the thread's CPU time (CLOCK_THREAD_CPUTIME_ID); the target is checked on the
  * CPU-time median, which neither a busy machine's preemptions nor its load move much (the wall
  * median is printed beside it). */
-#include <dirent.h>
 #include <malloc.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -19,6 +18,9 @@
 #include <time.h>
 
 #include "emu.h"
+#include "lab.h"
+#include "labs/labs.h"
+#include "model/scenario.h"
 
 static const char *const bench_commands[] = {
     "help",
@@ -99,27 +101,6 @@ static size_t heap_bytes(void)
     return mi.uordblks + mi.hblkhd;
 }
 
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    if (data) {
-        data[n] = '\0';
-        *len = (size_t)n;
-    }
-    return data;
-}
-
 int main(int argc, char **argv)
 {
     const char *content = argc > 1 ? argv[1] : "content";
@@ -135,51 +116,26 @@ int main(int argc, char **argv)
     char dir[4096];
     snprintf(dir, sizeof dir, "%s/labs", content);
     emu_catalog *catalog = emu_catalog_new();
-    DIR *d = opendir(dir);
-    if (!catalog || !d) {
+    hb_buf errors = {0};
+    if (!catalog || hb_lab_catalog_add_dir(catalog, dir, &errors) < 0) {
         fprintf(stderr, "emu_bench: cannot read %s\n", dir);
         return 1;
     }
-    char ids[32][256];
-    int n_ids = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && n_ids < 32) {
-        size_t n = strlen(e->d_name);
-        if (n <= 5 || strcmp(e->d_name + n - 5, ".yaml") != 0)
-            continue;
-        char path[8192];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        size_t len = 0;
-        char *yaml = read_all(path, &len);
-        char *error = NULL;
-        snprintf(ids[n_ids], sizeof ids[n_ids], "%.*s", (int)(n - 5), e->d_name);
-        if (!yaml || emu_catalog_add(catalog, ids[n_ids], yaml, len, path, &error) != 0) {
-            fprintf(stderr, "%s", error ? error : "emu_bench: cannot read a scenario\n");
-            free(error);
-            free(yaml);
-            continue;
-        }
-        free(yaml);
-        n_ids++;
-    }
-    closedir(d);
-    int n_labs = n_ids;
-    for (int a = 3; a < argc && n_ids < 32; a++) { /* the scale scenarios */
-        size_t len = 0;
-        char *yaml = read_all(argv[a], &len);
-        char *error = NULL;
-        const char *base = strrchr(argv[a], '/');
-        base = base ? base + 1 : argv[a];
-        snprintf(ids[n_ids], sizeof ids[n_ids], "%.*s", (int)(strcspn(base, ".")), base);
-        if (!yaml || emu_catalog_add(catalog, ids[n_ids], yaml, len, argv[a], &error) != 0) {
-            fprintf(stderr, "%s", error ? error : "emu_bench: cannot read a scale scenario\n");
-            free(error);
-            free(yaml);
+    int n_labs = (int)emu_catalog_count(catalog);
+    for (int a = 3; a < argc; a++) /* the scale scenarios */
+        if (hb_lab_catalog_add_file(catalog, argv[a], &errors) != 0) {
+            fputs(errors.data, stderr);
             return 1;
         }
-        free(yaml);
-        n_ids++;
-    }
+    if (errors.len) /* a broken lab is left out of the benchmark, not fatal */
+        fputs(errors.data, stderr);
+    hb_buf_free(&errors);
+    int n_ids = (int)emu_catalog_count(catalog);
+    const char *ids[64];
+    if (n_ids > 64)
+        n_ids = 64;
+    for (int i = 0; i < n_ids; i++)
+        ids[i] = emu_scenario_id(emu_catalog_at(catalog, (size_t)i));
 
     int over = 0;
     printf("# emulator benchmark: %d repeats per command; targets < 1000 us a command and "

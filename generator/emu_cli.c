@@ -1,6 +1,5 @@
 /* emu_cli.c: `handbook emu`: an emulator session on the terminal (a small line editor with
  * history and tab completion), or a transcript when standard input is not a terminal. */
-#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -12,6 +11,7 @@
 
 #include "commands.h"
 #include "emu.h"
+#include "lab.h"
 #include "out.h"
 
 #define ECHO_MAX_BYTES 4096 /* a transcript echoes at most this much of one input line */
@@ -35,125 +35,12 @@ static const char usage_text[] =
 
 /* ---- loading scenarios --------------------------------------------------------------------- */
 
-/* Reads a whole file. Returns malloc'd bytes (NUL-terminated) and *len, or NULL with errno. */
-static char *read_file(const char *path, size_t *len)
+/* Prints the problems hb_lab_catalog_add_file/_dir appended to errors, and frees them. */
+static void print_errors(hb_buf *errors)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *data = NULL;
-    size_t cap = 0, n = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            cap = cap ? cap * 2 : 8192;
-            char *d = realloc(data, cap);
-            if (!d) {
-                free(data);
-                fclose(f);
-                errno = ENOMEM;
-                return NULL;
-            }
-            data = d;
-        }
-        size_t got = fread(data + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        free(data);
-        errno = EIO;
-        return NULL;
-    }
-    data[n] = '\0';
-    *len = n;
-    return data;
-}
-
-/* The lab id of a scenario path: its file name without ".yaml". */
-static void scenario_id(const char *path, char *id, size_t size)
-{
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    size_t n = strlen(base);
-    if (n > 5 && strcmp(base + n - 5, ".yaml") == 0)
-        n -= 5;
-    else if (n > 4 && strcmp(base + n - 4, ".yml") == 0)
-        n -= 4;
-    snprintf(id, size, "%.*s", (int)n, base);
-}
-
-/* Adds one file to the catalog. Returns 0, or prints the problems and returns -1. */
-static int load_scenario(emu_catalog *catalog, const char *path)
-{
-    size_t len = 0;
-    char *yaml = read_file(path, &len);
-    if (!yaml) {
-        fprintf(stderr, "%s: error: %s\n", path, strerror(errno));
-        return -1;
-    }
-    char id[256];
-    scenario_id(path, id, sizeof id);
-    char *error = NULL;
-    int rc = emu_catalog_add(catalog, id, yaml, len, path, &error);
-    free(yaml);
-    if (rc != 0) {
-        fprintf(stderr, "%s", error ? error : "");
-        if (error && error[0] && error[strlen(error) - 1] != '\n')
-            fputc('\n', stderr);
-        free(error);
-        return -1;
-    }
-    return 0;
-}
-
-static int name_cmp(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Adds every .yaml file of dir, in name order. Returns the number of files that failed, or -1 when the
- * folder cannot be read. */
-static int load_lab_dir(emu_catalog *catalog, const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        fprintf(stderr, "%s: error: %s\n", dir, strerror(errno));
-        return -1;
-    }
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml") != 0 || e->d_name[0] == '.')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **grown = realloc(names, cap * sizeof *names);
-            if (!grown)
-                break;
-            names = grown;
-        }
-        names[n] = malloc(strlen(dir) + len + 2);
-        if (!names[n])
-            break;
-        sprintf(names[n], "%s/%s", dir, e->d_name);
-        n++;
-    }
-    closedir(d);
-    if (n > 1)
-        qsort(names, n, sizeof *names, name_cmp);
-    int failed = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (load_scenario(catalog, names[i]) != 0)
-            failed++;
-        free(names[i]);
-    }
-    free(names);
-    return failed;
+    if (errors->len)
+        fputs(errors->data, stderr);
+    hb_buf_free(errors);
 }
 
 /* ---- the panel: what a line drew beside the console ------------------------------------------ */
@@ -701,15 +588,24 @@ int hb_emu_main(int argc, char **argv)
     }
     char open_id[256] = "";
     if (scenario) {
-        if (load_scenario(catalog, scenario) != 0) {
+        hb_buf errors = {0};
+        int failed = hb_lab_catalog_add_file(catalog, scenario, &errors);
+        print_errors(&errors);
+        if (failed) {
             emu_catalog_free(catalog);
             return 1;
         }
-        scenario_id(scenario, open_id, sizeof open_id);
+        char *id = hb_lab_scenario_id(scenario);
+        snprintf(open_id, sizeof open_id, "%s", id);
+        free(id);
     } else {
         char dir[4096];
         snprintf(dir, sizeof dir, "%s/labs", content);
-        int failed = load_lab_dir(catalog, dir);
+        hb_buf errors = {0};
+        int failed = hb_lab_catalog_add_dir(catalog, dir, &errors);
+        if (failed < 0)
+            fprintf(stderr, "%s: error: %s\n", dir, strerror(errno));
+        print_errors(&errors);
         if (failed != 0) {
             if (failed > 0)
                 fprintf(stderr, "handbook emu: %d scenario file%s in %s ha%s errors\n", failed,

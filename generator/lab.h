@@ -14,6 +14,28 @@
 extern const char *const hb_lab_module_files[];
 #define HB_LAB_JSON "labs.json"
 
+/* ---- the scenarios of a folder as a catalog (lab_catalog.c) ---------------------------------- */
+
+/* The *.yaml file names of dir (not hidden ones), sorted by strcmp, so that every host lists the
+ * labs in one order. Returns a malloc'd array of malloc'd names (free with
+ * hb_lab_scenario_names_free) and *count (an empty folder gives an empty array); NULL with
+ * errno set when the folder cannot be read. */
+char **hb_lab_scenario_names(const char *dir, size_t *count);
+void hb_lab_scenario_names_free(char **names, size_t count);
+
+/* The lab id of a scenario path: its file name without ".yaml" (or ".yml"); malloc'd. */
+char *hb_lab_scenario_id(const char *path);
+
+/* Reads the scenario file at path and adds it to catalog under hb_lab_scenario_id(path).
+ * Returns 0, or -1 after appending its problems to errors, one "path:line:col: error: message"
+ * line each (an unreadable file is "path:1:1: error: cannot read: REASON"). */
+int hb_lab_catalog_add_file(emu_catalog *catalog, const char *path, hb_buf *errors);
+
+/* Adds every scenario of hb_lab_scenario_names(dir), in that order. Returns how many files
+ * failed (their problems appended to errors), or -1 with errno set when the folder cannot be
+ * read. */
+int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors);
+
 /* Loads every content_dir/labs/ *.yaml, sorted by name, into a new catalog (the lab id is the
  * file name without .yaml). Returns the catalog (free with emu_catalog_free), or NULL with
  * *error set to the scenarios' errors, one "path:line:col: error: message" line each

@@ -1,6 +1,5 @@
 /* lab_assets.c: writes the in-page lab console's assets into the site (see lab.h): the lab
  * scenarios as one JSON file, and the WebAssembly module with its script and style. */
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,16 +62,11 @@ static int lab_report(hb_diag *diag, const char *errors)
 int hb_lab_present(const char *content_dir)
 {
     char *dir = hb_path_join(content_dir, "labs");
-    DIR *d = opendir(dir);
-    int found = 0;
+    size_t n = 0;
+    char **names = hb_lab_scenario_names(dir, &n);
+    hb_lab_scenario_names_free(names, n);
     free(dir);
-    if (!d)
-        return 0;
-    struct dirent *e;
-    while (!found && (e = readdir(d)))
-        found = e->d_name[0] != '.' && hb_ends_with(e->d_name, ".yaml");
-    closedir(d);
-    return found;
+    return n > 0;
 }
 
 int hb_lab_write_assets(hb_site *site, const char *out_dir)
@@ -95,26 +89,9 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
         return errors ? errors : 1;
     }
     emu_catalog_free(catalog);
-    DIR *d = opendir(labs_dir);
-    char **names = NULL;
+    /* Listed like the catalog, so `lab list` reads the same in the page and in the CLI. */
     size_t n = 0;
-    if (d) {
-        struct dirent *e;
-        while ((e = readdir(d))) {
-            if (e->d_name[0] == '.' || !hb_ends_with(e->d_name, ".yaml"))
-                continue;
-            names = hb_realloc(names, (n + 1) * sizeof *names);
-            names[n++] = hb_strdup(e->d_name);
-        }
-        closedir(d);
-    }
-    /* Sorted like the catalog, so `lab list` reads the same in the page and in the CLI. */
-    for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-            char *t = names[j];
-            names[j] = names[j - 1];
-            names[j - 1] = t;
-        }
+    char **names = hb_lab_scenario_names(labs_dir, &n);
     hb_buf_puts(&json, "{\"version\":1,\"labs\":[");
     for (size_t i = 0; i < n; i++) {
         char *path = hb_path_join(labs_dir, names[i]);
@@ -150,9 +127,8 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
             free(yaml);
         }
         free(path);
-        free(names[i]);
     }
-    free(names);
+    hb_lab_scenario_names_free(names, n);
     hb_buf_puts(&json, "\n]}\n");
     if (found && !errors) {
         char *emu_out = hb_path_join(out_dir, "emu");

@@ -14,8 +14,8 @@
  *        scenario's solution steps
  *        and its first answer)
  *
- * Each page builds its own catalog of content/labs/ *.yaml (worker threads share nothing), only
- * when it has one of these fences. */
+ * Each page builds its own catalog of content/labs/ *.yaml (hb_lab_catalog_load, lab_catalog.c;
+ * worker threads share nothing), only when it has one of these fences. */
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -44,82 +44,6 @@ typedef struct lab_fence {
 static const char *lab_content_dir(const hb_site *site)
 {
     return site->options && site->options->content_dir ? site->options->content_dir : "content";
-}
-
-/* ---- the catalog --------------------------------------------------------------------------- */
-
-static int lab_name_cmp(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The sorted names of the *.yaml files in dir (malloc'd array of malloc'd strings). */
-static char **lab_yaml_names(const char *dir, size_t *count)
-{
-    char **names = NULL;
-    size_t n = 0;
-    DIR *d = opendir(dir);
-    *count = 0;
-    if (!d)
-        return NULL;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.' || !hb_ends_with(e->d_name, ".yaml"))
-            continue;
-        names = hb_realloc(names, (n + 1) * sizeof *names);
-        names[n++] = hb_strdup(e->d_name);
-    }
-    closedir(d);
-    if (n)
-        qsort(names, n, sizeof *names, lab_name_cmp);
-    *count = n;
-    return names;
-}
-
-static void lab_names_free(char **names, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        free(names[i]);
-    free(names);
-}
-
-emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error)
-{
-    char *dir = hb_path_join(content_dir, "labs");
-    size_t n = 0;
-    char **names = lab_yaml_names(dir, &n);
-    emu_catalog *catalog = emu_catalog_new();
-    hb_buf errors = {0};
-    if (!catalog)
-        hb_buf_puts(&errors, "emulator: out of memory");
-    for (size_t i = 0; catalog && i < n; i++) {
-        char *path = hb_path_join(dir, names[i]);
-        size_t len = 0;
-        char *yaml = hb_read_file(path, &len);
-        if (!yaml) {
-            hb_buf_printf(&errors, "%s:1:1: error: cannot read: %s\n", path, strerror(errno));
-        } else {
-            char *id = hb_strndup(names[i], strlen(names[i]) - strlen(".yaml"));
-            char *message = NULL;
-            if (emu_catalog_add(catalog, id, yaml, len, path, &message) != 0) {
-                hb_buf_puts(&errors, message ? message : "emulator: the scenario was not added");
-                if (!message || !hb_ends_with(message, "\n"))
-                    hb_buf_puts(&errors, "\n");
-            }
-            free(message);
-            free(id);
-            free(yaml);
-        }
-        free(path);
-    }
-    lab_names_free(names, n);
-    free(dir);
-    if (errors.len) {
-        *error = hb_buf_take(&errors);
-        emu_catalog_free(catalog);
-        return NULL;
-    }
-    return catalog;
 }
 
 /* ---- fences ---------------------------------------------------------------------------------- */

@@ -13,7 +13,6 @@
  *   unsolved:                      after the $ commands the lab is still not solved
  * REPLY and TEXT must equal the reply's first line, or its start when they end with "...".
  * Lines starting with # and blank lines are comments. */
-#include <dirent.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -21,56 +20,12 @@
 #include <string.h>
 
 #include "emu.h"
+#include "lab.h"
+#include "labs/labs.h"
+#include "model/scenario.h"
+#include "util.h"
 
 #define MIN_CASES 30
-
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    if (data) {
-        data[n] = '\0';
-        *len = (size_t)n;
-    }
-    return data;
-}
-
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The *.yaml (or *.txt) names of dir, sorted, without the extension. */
-static size_t names_in(const char *dir, const char *ext, char ***out)
-{
-    DIR *d = opendir(dir);
-    char **names = NULL;
-    size_t n = 0, el = strlen(ext);
-    for (struct dirent *e; d && (e = readdir(d));) {
-        size_t len = strlen(e->d_name);
-        if (len <= el || strcmp(e->d_name + len - el, ext))
-            continue;
-        names = realloc(names, (n + 1) * sizeof *names);
-        names[n] = strndup(e->d_name, len - el);
-        n++;
-    }
-    if (d)
-        closedir(d);
-    if (n)
-        qsort(names, n, sizeof *names, by_name);
-    *out = names;
-    return n;
-}
 
 static int failures;
 
@@ -112,7 +67,7 @@ static char *trim(char *s)
 static int run_fixture(const emu_catalog *catalog, const char *id, const char *path)
 {
     size_t len;
-    char *text = slurp(path, &len);
+    char *text = hb_read_file(path, &len);
     if (!text) {
         fail(path, 0, "cannot read %s%s", path, "");
         return 0;
@@ -209,41 +164,22 @@ static int run_fixture(const emu_catalog *catalog, const char *id, const char *p
     return cases;
 }
 
-/* Adds every scenario of dir to the catalog; marks the labs (a `lab:` section) in is_lab. */
-static size_t add_dir(emu_catalog *catalog, const char *dir, char ***ids, size_t n, bool *is_lab)
-{
-    char **names;
-    size_t count = names_in(dir, ".yaml", &names);
-    for (size_t i = 0; i < count; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s.yaml", dir, names[i]);
-        size_t len;
-        char *yaml = slurp(path, &len), *err = NULL;
-        if (!yaml || emu_catalog_add(catalog, names[i], yaml, len, path, &err) != 0) {
-            fprintf(stderr, "%s", err ? err : "cannot read\n");
-            failures++;
-        }
-        if (n < 256) {
-            is_lab[n] = yaml && (strncmp(yaml, "lab:", 4) == 0 || strstr(yaml, "\nlab:"));
-            *ids = realloc(*ids, (n + 1) * sizeof **ids);
-            (*ids)[n++] = names[i];
-        } else {
-            free(names[i]);
-        }
-        free(err);
-        free(yaml);
-    }
-    free(names);
-    return n;
-}
-
 int main(int argc, char **argv)
 {
+    /* content/labs and the test labs, read as every native host reads them (lab_catalog.c) */
     emu_catalog *catalog = emu_catalog_new();
-    char **labs = NULL;
-    bool is_lab[256] = {false};
-    size_t n_labs = add_dir(catalog, "content/labs", &labs, 0, is_lab);
-    n_labs = add_dir(catalog, "tests/lab/scenarios", &labs, n_labs, is_lab);
+    hb_buf errors = {0};
+    if (hb_lab_catalog_add_dir(catalog, "content/labs", &errors) < 0 ||
+        hb_lab_catalog_add_dir(catalog, "tests/lab/scenarios", &errors) < 0) {
+        fprintf(stderr, "test_answers: cannot read content/labs or tests/lab/scenarios (run from "
+                        "the repository root)\n");
+        failures++;
+    }
+    if (errors.len) {
+        fputs(errors.data, stderr);
+        failures++;
+    }
+    hb_buf_free(&errors);
     int total = 0;
     if (argc > 1) {
         for (int a = 1; a < argc; a++) {
@@ -254,29 +190,28 @@ int main(int argc, char **argv)
             total += run_fixture(catalog, id, argv[a]);
         }
     } else {
-        for (size_t i = 0; i < n_labs; i++) {
-            if (!is_lab[i])
+        for (size_t i = 0; i < emu_catalog_count(catalog); i++) {
+            const emu_scenario *lab = emu_catalog_at(catalog, i);
+            if (!lab->has_lab) /* an example scenario: no answer to check */
                 continue;
+            const char *id = emu_scenario_id(lab);
             char path[512];
-            snprintf(path, sizeof path, "tests/lab/answers/%s.txt", labs[i]);
+            snprintf(path, sizeof path, "tests/lab/answers/%s.txt", id);
             FILE *f = fopen(path, "r");
             if (!f) {
-                fail(path, 0, "lab %s has no answer fixture (at least 30 phrasings)%s", labs[i], "");
+                fail(path, 0, "lab %s has no answer fixture (at least 30 phrasings)%s", id, "");
                 continue;
             }
             fclose(f);
-            int cases = run_fixture(catalog, labs[i], path);
+            int cases = run_fixture(catalog, id, path);
             if (cases < MIN_CASES) {
                 char count[16];
                 snprintf(count, sizeof count, "%d", cases);
-                fail(path, 0, "%s: only %s phrasings (at least 30)", labs[i], count);
+                fail(path, 0, "%s: only %s phrasings (at least 30)", id, count);
             }
             total += cases;
         }
     }
-    for (size_t i = 0; i < n_labs; i++)
-        free(labs[i]);
-    free(labs);
     emu_catalog_free(catalog);
     printf("answers: %d cases, %d failed\n", total, failures);
     return failures ? 1 : 0;

@@ -33,7 +33,7 @@ check "bad columns" 2 'a number from 0 to 1000' -- "$hb" emu --lab late-rank --c
 check "both lab and scenario" 2 'not both' -- "$hb" emu --lab a --scenario b
 check "unknown lab" 2 "unknown lab 'nope' \(labs: .*late-rank" -- "$hb" emu --lab nope
 check "missing content" 1 '/nonexistent/labs: error' -- "$hb" emu --content /nonexistent
-check "missing scenario file" 1 'none.yaml: error: No such file' -- "$hb" emu --scenario "$tmp/none.yaml"
+check "missing scenario file" 1 'none.yaml:1:1: error: cannot read: No such file' -- "$hb" emu --scenario "$tmp/none.yaml"
 check "scenario errors with line and column" 1 \
   '^tests/emulator/fixtures/bad_scenario.yaml:[0-9]+:[0-9]+: error: ' -- \
   "$hb" emu --scenario tests/emulator/fixtures/bad_scenario.yaml

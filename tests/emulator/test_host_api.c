@@ -13,32 +13,20 @@
 #include <cmocka.h>
 
 #include "emu.h"
+#include "lab.h"
+#include "labs/labs.h"
+#include "model/scenario.h"
 
-static const char *const lab_ids[] = {"input-wait", "late-rank", "multi-node-slowdown"};
 
+/* Every scenario of content/labs, read as the site build reads them. */
 static int setup(void **state)
 {
-    emu_catalog *catalog = emu_catalog_new();
-    if (!catalog)
+    char *error = NULL;
+    emu_catalog *catalog = hb_lab_catalog_load("content", &error);
+    if (!catalog) {
+        fprintf(stderr, "%s", error ? error : "content/labs: cannot load\n");
+        free(error);
         return -1;
-    for (size_t i = 0; i < sizeof lab_ids / sizeof lab_ids[0]; i++) {
-        char path[256];
-        snprintf(path, sizeof path, "content/labs/%s.yaml", lab_ids[i]);
-        FILE *f = fopen(path, "rb");
-        if (!f)
-            return -1;
-        char *yaml = malloc(1 << 20);
-        size_t len = yaml ? fread(yaml, 1, (1 << 20) - 1, f) : 0;
-        fclose(f);
-        char *error = NULL;
-        int rc = yaml ? emu_catalog_add(catalog, lab_ids[i], yaml, len, path, &error) : -1;
-        free(yaml);
-        if (rc != 0) {
-            fprintf(stderr, "%s: %s\n", path, error ? error : "cannot read");
-            free(error);
-            emu_catalog_free(catalog);
-            return -1;
-        }
     }
     *state = catalog;
     return 0;

@@ -20,7 +20,6 @@
  * feeds it a deliberately wrong text (or world) and expects it to fail, so none passes vacuously.
  * The generated scenarios come from a fixed seed; a failure prints the scenario's YAML. */
 #include <ctype.h>
-#include <dirent.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -28,6 +27,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "lab.h"
 #include "net_harness.h"
 
 #include "model/fabric.h"
@@ -1097,25 +1097,6 @@ static void check_yaml(const char *yaml, const char *label)
     emu_catalog_free(cat);
 }
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* Every tool of the table has command lines here (a new tool must be added). */
 static void test_every_tool_covered(void **state)
 {
@@ -1139,24 +1120,22 @@ static void test_labs(void **state)
     int checked = 0;
     memset(checks, 0, sizeof checks); /* count the scenarios' comparisons, not the unit tests' */
     for (int d = 0; d < 2; d++) {
-        DIR *dir = opendir(dirs[d]);
-        assert_non_null(dir);
-        struct dirent *e;
-        while ((e = readdir(dir))) {
-            size_t l = strlen(e->d_name);
-            if (l < 6 || strcmp(e->d_name + l - 5, ".yaml"))
-                continue;
-            if (!strncmp(e->d_name, "bad_", 4)) /* the parser's error fixtures */
+        size_t n = 0;
+        char **names = hb_lab_scenario_names(dirs[d], &n);
+        assert_non_null(names);
+        for (size_t i = 0; i < n; i++) {
+            if (!strncmp(names[i], "bad_", 4)) /* the parser's error fixtures */
                 continue;
             char path[512];
-            snprintf(path, sizeof path, "%s/%s", dirs[d], e->d_name);
-            char *yaml = slurp(path);
+            snprintf(path, sizeof path, "%s/%s", dirs[d], names[i]);
+            size_t len = 0;
+            char *yaml = hb_read_file(path, &len);
             assert_non_null(yaml);
             check_yaml(yaml, path);
             free(yaml);
             checked++;
         }
-        closedir(dir);
+        hb_lab_scenario_names_free(names, n);
     }
     assert_true(checked >= 6);
 }

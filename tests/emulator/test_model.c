@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "lab.h"
 #include "labs/labs.h"
 #include "model/gpu.h"
 #include "model/hca.h"
@@ -509,27 +510,23 @@ static void test_scenario_errors(void **state)
 static void test_labs_parse(void **state)
 {
     (void)state;
-    static const char *const ids[] = {"input-wait", "late-rank", "multi-node-slowdown"};
-    emu_catalog *c = emu_catalog_new();
-    for (int i = 0; i < 3; i++) {
-        char path[128];
-        snprintf(path, sizeof path, "content/labs/%s.yaml", ids[i]);
-        FILE *f = fopen(path, "rb");
-        assert_non_null(f);
-        static char buf[65536];
-        size_t n = fread(buf, 1, sizeof buf, f);
-        fclose(f);
-        char *err = NULL;
-        int rc = emu_catalog_add(c, ids[i], buf, n, path, &err);
-        if (rc)
-            fprintf(stderr, "%s", err);
-        assert_int_equal(rc, 0);
-        const emu_scenario *s = emu_catalog_find(c, ids[i]);
+    char *err = NULL;
+    emu_catalog *c = hb_lab_catalog_load("content", &err);
+    if (!c)
+        fprintf(stderr, "%s", err);
+    assert_non_null(c);
+    int labs = 0;
+    for (size_t i = 0; i < emu_catalog_count(c); i++) {
+        const emu_scenario *s = emu_catalog_at(c, i);
+        if (!s->has_lab) /* an example scenario */
+            continue;
+        labs++;
         assert_true(s->has_lab && s->answer && s->diagnosis.given && s->n_hints > 0 && s->n_steps > 0);
         for (int k = 0; k < s->n_steps; k++)
             assert_int_equal(strncmp(s->steps[k].reference, "reference/", 10), 0);
     }
-    assert_int_equal(emu_catalog_count(c), 3);
+    assert_true(labs >= 3);
+    free(err);
     emu_catalog_free(c);
 }
 

@@ -12,49 +12,20 @@
 #include <cmocka.h>
 
 #include "emu.h"
+#include "lab.h"
+#include "labs/labs.h"
+#include "model/scenario.h"
 
-static const char *const lab_ids[] = {"input-wait", "late-rank", "multi-node-slowdown"};
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = malloc((size_t)n + 1);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    if (data) {
-        data[n] = '\0';
-        *len = (size_t)n;
-    }
-    return data;
-}
-
+/* Every scenario of content/labs, read as the site build reads them. */
 static int setup(void **state)
 {
-    emu_catalog *catalog = emu_catalog_new();
-    if (!catalog)
+    char *error = NULL;
+    emu_catalog *catalog = hb_lab_catalog_load("content", &error);
+    if (!catalog) {
+        fprintf(stderr, "%s", error ? error : "content/labs: cannot load\n");
+        free(error);
         return -1;
-    for (size_t i = 0; i < sizeof lab_ids / sizeof lab_ids[0]; i++) {
-        char path[256];
-        snprintf(path, sizeof path, "content/labs/%s.yaml", lab_ids[i]);
-        size_t len = 0;
-        char *yaml = slurp(path, &len);
-        char *error = NULL;
-        if (!yaml || emu_catalog_add(catalog, lab_ids[i], yaml, len, path, &error) != 0) {
-            fprintf(stderr, "%s: %s\n", path, error ? error : "cannot read");
-            free(error);
-            free(yaml);
-            emu_catalog_free(catalog);
-            return -1;
-        }
-        free(yaml);
     }
     *state = catalog;
     return 0;
@@ -71,24 +42,32 @@ static emu_result run(emu_session *s, const char *line)
     return emu_session_execute(s, line, strlen(line));
 }
 
+/* Every lab of content/labs (not the example scenarios, which have no `lab:`). */
 static void test_open_and_greeting(void **state)
 {
-    for (size_t i = 0; i < sizeof lab_ids / sizeof lab_ids[0]; i++) {
+    int labs = 0;
+    for (size_t i = 0; i < emu_catalog_count(*state); i++) {
+        const emu_scenario *lab = emu_catalog_at(*state, i);
+        if (!lab->has_lab)
+            continue;
+        labs++;
+        const char *id = emu_scenario_id(lab);
         char *error = NULL;
-        emu_session *s = emu_session_open(*state, lab_ids[i], 0, &error);
+        emu_session *s = emu_session_open(*state, id, 0, &error);
         assert_non_null(s);
         assert_null(error);
         const char *g = emu_session_greeting(s);
         assert_non_null(strstr(g, "Type `help` for the full list of commands, or `solutions` for "
                                   "reference procedures.\n"));
         assert_non_null(strstr(g, "Simulated outputs do not validate your environment.\n"));
-        assert_non_null(strstr(g, lab_ids[i]));
+        assert_non_null(strstr(g, id));
         assert_string_equal(emu_session_prompt(s), "user@node01:~$ ");
         emu_result r = run(s, "hostname");
         assert_string_equal(r.text, "node01\n");
         assert_int_equal(r.len, 7);
         emu_session_close(s);
     }
+    assert_true(labs >= 3); /* the loader found the labs */
 }
 
 static void test_unknown_lab(void **state)

@@ -21,7 +21,7 @@ TEST_TARGETS += test-emu-cli
 bless-transcripts: $(HANDBOOK_ASAN)
 	@tests/emulator/run_transcripts.sh $(HANDBOOK_ASAN) --bless $(EMU_TRANSCRIPTS)
 
-$(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libemu.a
+$(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libhandbook.a $(BUILD)/release/libemu.a
 	$(CC) $(release_FLAGS) $^ $(PKG_LIBS) -o $@
 
 bench-emu: $(EMU_BENCH)
