@@ -74,6 +74,37 @@ char *hb_links_fill(const hb_site *site, const hb_page *page, const char *html, 
 /* Runs every pass. Returns the number of errors. */
 int hb_transform_all(hb_doc *doc);
 
+/* ---- what the generator's own fences share (fence.c) ----------------------------------------- */
+
+/* The code blocks of the page whose info string's first word is name ("timeline" matches
+ * "timeline lab=x", not "timelines"), in document order: a malloc'd array (*count entries; NULL
+ * when none) the caller frees; the nodes belong to the doc. */
+cmark_node **hb_doc_fences(hb_doc *doc, const char *name, size_t *count);
+
+/* Splits an info string at blanks (spaces, tabs) into at most max words, each cut to
+ * HB_FENCE_WORD_BYTES - 1 bytes. Returns the number of words. info may be NULL. */
+#define HB_FENCE_WORD_BYTES 160
+int hb_fence_words(const char *info, char words[][HB_FENCE_WORD_BYTES], int max);
+
+/* 1 when id is a lab id's syntax: lowercase letters, digits, '-' and '_' (the empty id is
+ * valid here; the fences report a missing id themselves). */
+int hb_lab_id_valid(const char *id);
+
+/* 1 when text is one or more ASCII digits and nothing else. */
+int hb_is_decimal(const char *text);
+
+/* A fence body's lines, trimmed of blanks at both ends, blank lines left out. text is owned
+ * (free with hb_fence_lines_free); line is its line in the page's file. */
+typedef struct hb_fence_line {
+    char *text;
+    int line;
+} hb_fence_line;
+
+/* The body's non-blank lines of code block node, numbered from first_line (the line after the
+ * opening fence). Returns the count and *out (NULL when none). */
+size_t hb_fence_lines(cmark_node *node, int first_line, hb_fence_line **out);
+void hb_fence_lines_free(hb_fence_line *lines, size_t n);
+
 /* The file line of a node (its Markdown line plus the front matter's lines). */
 int hb_doc_line(const hb_doc *doc, cmark_node *node);
 int hb_doc_col(cmark_node *node);

@@ -25,20 +25,6 @@ static const char *const group_names[] = {
     "Model and data", "Cluster and parallel layout", "Failures and checkpoints", "Price",
 };
 
-static void put_attr(hb_buf *html, const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        if (*p == '&')
-            hb_buf_puts(html, "&amp;");
-        else if (*p == '"')
-            hb_buf_puts(html, "&quot;");
-        else if (*p == '<')
-            hb_buf_puts(html, "&lt;");
-        else
-            hb_buf_add(html, p, 1);
-    }
-}
-
 /* The form: one fieldset per group, a labelled input per field with its range, the GPU model as
  * a list of the catalogue's models. Hidden until cost.js runs (without it nothing would react). */
 static void cost_form(const emu_cost_in *in, const char *id, hb_buf *html)
@@ -61,9 +47,9 @@ static void cost_form(const emu_cost_in *in, const char *id, hb_buf *html)
                 const emu_gpu_spec *spec;
                 for (int k = 0; (spec = emu_gpu_spec_at(k)); k++) {
                     hb_buf_puts(html, "<option value=\"");
-                    put_attr(html, spec->key);
+                    hb_buf_put_escaped(html, spec->key, strlen(spec->key));
                     hb_buf_printf(html, "\"%s>", spec == chosen ? " selected" : "");
-                    put_attr(html, spec->name);
+                    hb_buf_put_escaped(html, spec->name, strlen(spec->name));
                     hb_buf_puts(html, "</option>");
                 }
                 hb_buf_puts(html, "</select>");
@@ -124,21 +110,8 @@ static int cost_render(hb_doc *doc, cmark_node *node, const char *id, hb_buf *ht
 
 int hb_transform_cost(hb_doc *doc)
 {
-    cmark_node **nodes = NULL;
     size_t n = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
-            continue;
-        const char *info = cmark_node_get_fence_info(node);
-        if (!info || strncmp(info, "cost", 4) != 0 || (info[4] && info[4] != ' ' && info[4] != '\t'))
-            continue;
-        nodes = hb_grow(nodes, n, sizeof *nodes);
-        nodes[n++] = node;
-    }
-    cmark_iter_free(iter);
+    cmark_node **nodes = hb_doc_fences(doc, "cost", &n);
     int errors = 0;
     for (size_t i = 0; i < n; i++) {
         /* the ids, given out in both phases so that every later id stays the same */

@@ -518,21 +518,8 @@ int hb_transform_dot(hb_doc *doc)
     if (doc->phase != HB_PHASE_RENDER)
         return 0;
     int errors = 0;
-    cmark_node **blocks = NULL;
     size_t n = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
-            continue;
-        const char *info = cmark_node_get_fence_info(node);
-        if (info && !strncmp(info, "dot", 3) && (info[3] == '\0' || info[3] == ' ')) {
-            blocks = hb_grow(blocks, n, sizeof *blocks);
-            blocks[n++] = node;
-        }
-    }
-    cmark_iter_free(iter);
+    cmark_node **blocks = hb_doc_fences(doc, "dot", &n);
     /* The page's diagrams are laid out at the same time, DOT_PARALLEL_MAX at once, each in its
      * own process, all under one deadline: three slow graphs took three times the limit when
      * they were drawn one after another. */

@@ -55,17 +55,8 @@ static int lab_parse_info(hb_doc *doc, cmark_node *node, lab_fence *f)
     const char *info = cmark_node_get_fence_info(node);
     if (!info)
         return 0;
-    char words[8][160];
-    int n = 0;
-    for (const char *p = info; *p && n < 8;) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            break;
-        size_t len = strcspn(p, " \t");
-        snprintf(words[n++], sizeof words[0], "%.*s", (int)(len < 159 ? len : 159), p);
-        p += len;
-    }
+    char words[8][HB_FENCE_WORD_BYTES];
+    int n = hb_fence_words(info, words, 8);
     if (n == 0)
         return 0;
     int line = hb_doc_line(doc, node);
@@ -90,10 +81,7 @@ static int lab_parse_info(hb_doc *doc, cmark_node *node, lab_fence *f)
         if (!found)
             return 0; /* a plain console block, shown as code */
         f->is_lab = 0;
-        const char *s = f->seed;
-        while (*s >= '0' && *s <= '9')
-            s++;
-        if (*s) {
+        if (f->seed[0] && !hb_is_decimal(f->seed)) {
             hb_error(doc->site->diag, doc->page->path, line, 1,
                      "console fence: seed must be a decimal number, not '%s'", f->seed);
             return -1;
@@ -101,12 +89,10 @@ static int lab_parse_info(hb_doc *doc, cmark_node *node, lab_fence *f)
     } else {
         return 0;
     }
-    for (const char *c = f->lab; *c; c++) {
-        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' || *c == '_')) {
-            hb_error(doc->site->diag, doc->page->path, line, 1,
-                     "'%s' is not a lab id (lowercase letters, digits, '-' and '_')", f->lab);
-            return -1;
-        }
+    if (!hb_lab_id_valid(f->lab)) {
+        hb_error(doc->site->diag, doc->page->path, line, 1,
+                 "'%s' is not a lab id (lowercase letters, digits, '-' and '_')", f->lab);
+        return -1;
     }
     if (!f->lab[0]) {
         hb_error(doc->site->diag, doc->page->path, line, 1, "console fence: lab= names no lab");
@@ -118,57 +104,44 @@ static int lab_parse_info(hb_doc *doc, cmark_node *node, lab_fence *f)
 /* Splits the body into commands (and record: items for a lab fence). Returns errors. */
 static int lab_parse_body(hb_doc *doc, lab_fence *f)
 {
-    const char *body = cmark_node_get_literal(f->node);
-    int line = hb_doc_line(doc, f->node) + 1;
+    hb_fence_line *lines = NULL;
+    size_t n = hb_fence_lines(f->node, hb_doc_line(doc, f->node) + 1, &lines);
     int errors = 0;
-    for (const char *p = body ? body : ""; *p; line++) {
-        size_t len = strcspn(p, "\n");
-        char *text = hb_strndup(p, len);
-        p += len + (p[len] == '\n');
-        char *t = text;
-        while (*t == ' ' || *t == '\t')
-            t++;
-        size_t tl = strlen(t);
-        while (tl && (t[tl - 1] == ' ' || t[tl - 1] == '\t' || t[tl - 1] == '\r'))
-            t[--tl] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        const char *t = lines[i].text;
         const char *command = NULL, *record = NULL;
-        if (!*t) {
-            free(text);
-            continue;
-        }
         if (f->is_lab) {
             if (!strncmp(t, "record:", 7))
                 record = t + 7;
             else if (!strncmp(t, "run:", 4))
                 command = t + 4;
             else {
-                hb_error(doc->site->diag, doc->page->path, line, 1,
+                hb_error(doc->site->diag, doc->page->path, lines[i].line, 1,
                          "a lab fence holds 'record: TEXT' and 'run: COMMAND' lines, not '%s'", t);
                 errors++;
             }
         } else {
             command = !strncmp(t, "$ ", 2) ? t + 2 : t;
         }
-        if (record || command) {
-            const char *v = record ? record : command;
-            while (*v == ' ')
-                v++;
-            if (f->n_lines >= LAB_MAX_LINES || f->n_records >= LAB_MAX_LINES) {
-                hb_error(doc->site->diag, doc->page->path, line, 1,
-                         "at most %d lines in a lab or console fence", LAB_MAX_LINES);
-                errors++;
-                free(text);
-                break;
-            }
-            if (record) {
-                f->records[f->n_records++] = hb_strdup(v);
-            } else {
-                f->line_no[f->n_lines] = line;
-                f->lines[f->n_lines++] = hb_strdup(v);
-            }
+        if (!record && !command)
+            continue;
+        const char *v = record ? record : command;
+        while (*v == ' ')
+            v++;
+        if (f->n_lines >= LAB_MAX_LINES || f->n_records >= LAB_MAX_LINES) {
+            hb_error(doc->site->diag, doc->page->path, lines[i].line, 1,
+                     "at most %d lines in a lab or console fence", LAB_MAX_LINES);
+            errors++;
+            break;
         }
-        free(text);
+        if (record) {
+            f->records[f->n_records++] = hb_strdup(v);
+        } else {
+            f->line_no[f->n_lines] = lines[i].line;
+            f->lines[f->n_lines++] = hb_strdup(v);
+        }
     }
+    hb_fence_lines_free(lines, n);
     return errors;
 }
 

@@ -55,49 +55,31 @@ void hb_timeline_assets(hb_doc *doc, int which, hb_buf *html)
     free(root);
 }
 
-static int is_decimal(const char *s)
-{
-    if (!*s)
-        return 0;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9')
-            return 0;
-    return 1;
-}
-
-/* Parses the info string. Returns 1 for a ```timeline fence (filling f), 0 for another fence,
- * -1 after reporting a malformed one (reported in the scan phase only). */
+/* Parses the info string of a ```timeline fence (filling f). Returns 1, or -1 after reporting a
+ * malformed one (reported in the scan phase only). */
 static int tl_parse_info(hb_doc *doc, cmark_node *node, tl_fence *f)
 {
     const char *info = cmark_node_get_fence_info(node);
-    if (!info || strncmp(info, "timeline", 8) != 0 || (info[8] && info[8] != ' ' && info[8] != '\t'))
-        return 0;
     f->line = hb_doc_line(doc, node);
     f->steps = TL_STEPS_DEFAULT;
     int report = doc->phase == HB_PHASE_SCAN;
     int errors = 0;
-    for (const char *p = info + 8; *p;) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            break;
-        size_t len = strcspn(p, " \t");
-        char word[160];
-        snprintf(word, sizeof word, "%.*s", (int)(len < 159 ? len : 159), p);
-        p += len;
+    char words[16][HB_FENCE_WORD_BYTES];
+    int n = hb_fence_words(info, words, 16);
+    for (int i = 1; i < n; i++) { /* words[0] is "timeline" */
+        const char *word = words[i];
         const char *why = NULL;
         if (!strncmp(word, "lab=", 4)) {
             snprintf(f->lab, sizeof f->lab, "%.127s", word + 4);
-            for (const char *c = f->lab; *c && !why; c++)
-                if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' || *c == '_'))
-                    why = "not a lab id (lowercase letters, digits, '-' and '_')";
+            if (!hb_lab_id_valid(f->lab))
+                why = "not a lab id (lowercase letters, digits, '-' and '_')";
         } else if (!strncmp(word, "steps=", 6)) {
-            f->steps = is_decimal(word + 6) && strlen(word + 6) < 4 ? atoi(word + 6) : 0;
+            f->steps = hb_is_decimal(word + 6) && strlen(word + 6) < 4 ? atoi(word + 6) : 0;
             if (f->steps < 1 || f->steps > TL_STEPS_MAX)
                 why = "steps= takes 1 to 8";
         } else if (!strncmp(word, "seed=", 5)) {
             snprintf(f->seed, sizeof f->seed, "%.20s", word + 5);
-            if (!is_decimal(f->seed))
+            if (!hb_is_decimal(f->seed))
                 why = "seed= takes a decimal number";
         } else if (!strcmp(word, "rows=ranks")) {
             f->rows = EMU_TIMELINE_ROWS_RANKS;
@@ -130,33 +112,28 @@ static int tl_parse_info(hb_doc *doc, cmark_node *node, tl_fence *f)
 /* The commands of the body ("$ " optional, blank lines skipped). Returns errors. */
 static int tl_parse_body(hb_doc *doc, tl_fence *f)
 {
-    const char *body = cmark_node_get_literal(f->node);
-    int line = f->line + 1;
-    for (const char *p = body ? body : ""; *p; line++) {
-        size_t len = strcspn(p, "\n");
-        char *text = hb_strndup(p, len);
-        p += len + (p[len] == '\n');
-        char *t = text;
-        while (*t == ' ' || *t == '\t')
-            t++;
-        size_t tl = strlen(t);
-        while (tl && (t[tl - 1] == ' ' || t[tl - 1] == '\t' || t[tl - 1] == '\r'))
-            t[--tl] = '\0';
+    hb_fence_line *lines = NULL;
+    size_t n = hb_fence_lines(f->node, f->line + 1, &lines);
+    int errors = 0;
+    for (size_t i = 0; i < n && !errors; i++) {
+        const char *t = lines[i].text;
         if (!strncmp(t, "$ ", 2))
             t += 2;
-        if (*t) {
-            if (f->n_lines >= TL_FENCE_LINES) {
-                hb_error(doc->site->diag, doc->page->path, line, 1,
-                         "at most %d commands in a timeline fence", TL_FENCE_LINES);
-                free(text);
-                return 1;
-            }
-            f->line_no[f->n_lines] = line;
-            f->lines[f->n_lines++] = hb_strdup(t);
+        while (*t == ' ')
+            t++;
+        if (!*t)
+            continue;
+        if (f->n_lines >= TL_FENCE_LINES) {
+            hb_error(doc->site->diag, doc->page->path, lines[i].line, 1,
+                     "at most %d commands in a timeline fence", TL_FENCE_LINES);
+            errors++;
+            break;
         }
-        free(text);
+        f->line_no[f->n_lines] = lines[i].line;
+        f->lines[f->n_lines++] = hb_strdup(t);
     }
-    return 0;
+    hb_fence_lines_free(lines, n);
+    return errors;
 }
 
 static void tl_fence_free(tl_fence *f)
@@ -267,16 +244,13 @@ int hb_transform_timeline(hb_doc *doc)
     tl_fence *fences = NULL;
     size_t n = 0;
     int errors = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
-            continue;
+    size_t n_nodes = 0;
+    cmark_node **nodes = hb_doc_fences(doc, "timeline", &n_nodes);
+    for (size_t i = 0; i < n_nodes; i++) {
         tl_fence f;
         memset(&f, 0, sizeof f);
-        f.node = node;
-        int kind = tl_parse_info(doc, node, &f);
+        f.node = nodes[i];
+        int kind = tl_parse_info(doc, nodes[i], &f);
         if (kind < 0)
             errors += doc->phase == HB_PHASE_SCAN;
         if (kind <= 0)
@@ -284,7 +258,7 @@ int hb_transform_timeline(hb_doc *doc)
         fences = hb_grow(fences, n, sizeof *fences);
         fences[n++] = f;
     }
-    cmark_iter_free(iter);
+    free(nodes);
     /* the figures' ids, given out in both phases so that every later id stays the same */
     for (size_t i = 0; i < n; i++) {
         char *base = hb_strfmt("timeline-%s", fences[i].lab);
