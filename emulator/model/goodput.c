@@ -4,7 +4,6 @@
 
 #include "goodput.h"
 
-#define DAY_MIN 1440.0
 
 void emu_goodput_of(const emu_goodput_in *in, emu_goodput *out)
 {
@@ -13,14 +12,14 @@ void emu_goodput_of(const emu_goodput_in *in, emu_goodput *out)
     double restart = in->restart_min > 0 ? in->restart_min : 0;
     double save = in->save_min > 0 ? in->save_min : 0;
     double interval = in->interval_min > 0 ? in->interval_min : 0;
-    out->mtbf_min = f > 0 ? DAY_MIN / f : 0;
-    out->saves_per_day = interval > 0 ? DAY_MIN / interval : 0;
+    out->mtbf_min = f > 0 ? EMU_DAY_MIN / f : 0;
+    out->saves_per_day = interval > 0 ? EMU_DAY_MIN / interval : 0;
     out->lost_work_min_per_day = f * interval / 2;
     out->lost_restart_min_per_day = f * restart;
     out->lost_save_min_per_day = out->saves_per_day * save;
     double lost = out->lost_work_min_per_day + out->lost_restart_min_per_day + out->lost_save_min_per_day;
-    out->lost_min_per_day = lost < DAY_MIN ? lost : DAY_MIN;
-    out->goodput = 1 - out->lost_min_per_day / DAY_MIN;
+    out->lost_min_per_day = lost < EMU_DAY_MIN ? lost : EMU_DAY_MIN;
+    out->goodput = 1 - out->lost_min_per_day / EMU_DAY_MIN;
     if (f > 0 && save > 0) {
         double m = out->mtbf_min;
         out->young_min = sqrt(2 * save * m);

@@ -18,6 +18,8 @@
 #ifndef EMU_MODEL_GOODPUT_H
 #define EMU_MODEL_GOODPUT_H
 
+#define EMU_DAY_MIN 1440.0 /* minutes in a day: the unit of the failure rate and of goodput */
+
 typedef struct emu_goodput_in {
     double failures_per_day;      /* interruptions of the whole job a day (>= 0) */
     double restart_min;           /* from a failure to training again: detection, rescheduling,

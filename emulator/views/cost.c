@@ -12,8 +12,6 @@
 #include "model/model.h"
 #include "model/scenario.h"
 
-#define DAY_MIN 1440.0
-
 /* The decimal exponent of v > 0 (floor of log10): log() is in the module already, log10()
  * would add its own code. */
 static double dec_exp(double v)
@@ -361,7 +359,7 @@ static void plot_svg(const emu_cost_in *in, const emu_cost_out *res, const char 
     cost_plot p;
     double centre = best > 0 ? best : here;
     p.lo_min = fmax(0.5, fmin(centre, here) / 8);
-    p.hi_min = fmin(7 * DAY_MIN, fmax(centre, here) * 8);
+    p.hi_min = fmin(7 * EMU_DAY_MIN, fmax(centre, here) * 8);
     double lowest = INFINITY;
     for (int k = 0; k <= PLOT_N; k++) {
         double m = exp(log(p.lo_min) + (log(p.hi_min) - log(p.lo_min)) * k / PLOT_N);
