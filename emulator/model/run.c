@@ -289,18 +289,32 @@ const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, siz
 
 /* ---- checkpoints -------------------------------------------------------------------------- */
 
+double emu_run_checkpoint_bytes(const emu_world *w)
+{
+    return EMU_CHECKPOINT_BYTES_PER_PARAM * w->job.model_params_b * 1e9;
+}
+
+double emu_run_checkpoint_bytes_per_writer(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    return emu_run_checkpoint_bytes(w) / (j->checkpoint_rank0_only || j->n_nodes < 1 ? 1 : j->n_nodes);
+}
+
 double emu_run_save_s(const emu_world *w)
 {
     const emu_job *j = &w->job;
     if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || !j->n_nodes)
         return 0;
     const emu_mount *m = &w->mounts[j->checkpoint_mount];
-    double bytes = 14.0 * j->model_params_b * 1e9;
+    double bytes = emu_run_checkpoint_bytes(w);
     /* the writers: rank 0's node alone, or every node's share in parallel, each behind its own
      * link to the mount; all behind what the server has left beside the other writers */
     int writers = j->checkpoint_rank0_only ? 1 : j->n_nodes;
     double clients = writers * emu_mount_client_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, true);
     double server = m->write_mb_per_s * 1e6 - m->competing_writers * m->writer_mb_per_s * 1e6;
+    /* however many other writers there are, the server still gives the save a twentieth of its
+       capacity (a modelling choice that keeps a save finite; Lustre and NFS servers share
+       their bandwidth between clients rather than starving one) */
     server = fmax(server, 0.05 * m->write_mb_per_s * 1e6);
     if (!m->shared) /* a local file system: each writer has its own device */
         server *= writers;
@@ -325,7 +339,6 @@ bool emu_run_saving(const emu_world *w, int node, double t, double *bytes_per_s)
     for (int i = 0; i < j->n_nodes; i++)
         in_job |= j->nodes[i] == node;
     if (in_job && (!j->checkpoint_rank0_only || node == j->nodes[0]))
-        *bytes_per_s = 14.0 * j->model_params_b * 1e9 / save /
-                       (j->checkpoint_rank0_only ? 1 : j->n_nodes);
+        *bytes_per_s = emu_run_checkpoint_bytes_per_writer(w) / save;
     return true;
 }

@@ -84,10 +84,19 @@ const char *emu_slurm_node_state(const emu_world *world, int node, char *reason,
 
 /* ---- checkpoints -------------------------------------------------------------------------- */
 
-/* The seconds one checkpoint save takes: the job's checkpoint bytes (14 bytes per parameter:
- * bf16 weights, fp32 master weights and two Adam moments, Rajbhandari et al., ZeRO, 2020) over
- * the write bandwidth the save gets (the mount's, the writers' network links). 0 without
- * checkpoints. */
+/* Bytes per parameter in a checkpoint of mixed-precision Adam training: bf16 weights (2), fp32
+ * master weights (4) and two fp32 Adam moments (4 + 4); the gradients are not saved. From the
+ * model states of Rajbhandari et al., ZeRO (SC 2020), section 3.1 (2 + 2 + 12 bytes with the
+ * fp16 gradients). */
+#define EMU_CHECKPOINT_BYTES_PER_PARAM 14.0
+
+/* The bytes of one checkpoint of the job (EMU_CHECKPOINT_BYTES_PER_PARAM a parameter), and the
+ * share one writing node writes (all of it when rank 0 saves alone). */
+double emu_run_checkpoint_bytes(const emu_world *world);
+double emu_run_checkpoint_bytes_per_writer(const emu_world *world);
+
+/* The seconds one checkpoint save takes: emu_run_checkpoint_bytes over the write bandwidth the
+ * save gets (the mount's, the writers' network links). 0 without checkpoints. */
 double emu_run_save_s(const emu_world *world);
 
 /* Whether a save is being written at time t, and the bytes per second this node writes then

@@ -85,7 +85,7 @@ static double node_write_bytes_per_s(const emu_world *w, int node, int m, double
         return bps;
     }
     double save = emu_run_save_s(w);
-    double bytes = 14.0 * j->model_params_b * 1e9 / (j->checkpoint_rank0_only ? 1 : j->n_nodes);
+    double bytes = emu_run_checkpoint_bytes_per_writer(w);
     bool writer = !j->checkpoint_rank0_only || node == j->nodes[0];
     return writer ? bytes / (j->checkpoint_interval * step_ms / 1e3 + save) : 0;
 }
