@@ -107,11 +107,13 @@ static unsigned hca_bus(const emu_hca *h)
     return p ? hex_at(p + 1) : 0;
 }
 
-/* The names lspci prints (the Linux PCI ID database's strings, hardware.c's catalogue). */
-static const char *gpu_pci_name(const emu_world *w)
+/* The names lspci prints (the Linux PCI ID database's strings, hardware.c's catalogue). The
+ * GPU's is written into the caller's buf: sessions run in parallel threads in the site build,
+ * so no tool may keep a static buffer. */
+#define GPU_PCI_NAME_BYTES 96
+static const char *gpu_pci_name(const emu_world *w, char buf[GPU_PCI_NAME_BYTES])
 {
-    static char buf[96];
-    snprintf(buf, sizeof buf, "NVIDIA Corporation %s", w->spec->lspci_name);
+    snprintf(buf, GPU_PCI_NAME_BYTES, "NVIDIA Corporation %s", w->spec->lspci_name);
     return buf;
 }
 
@@ -220,7 +222,8 @@ static void lspci_tree(const emu_world *w, const emu_node *n, bool verbose, emu_
         for (int k = 0; k < children; k++, idx++) {
             bool is_hca = k < nh;
             unsigned bus = is_hca ? hca_bus(&n->hcas[hcas[k]]) : gpu_bus(&n->gpus[gpus[k - nh]]);
-            const char *name = is_hca ? hca_pci_name(&n->hcas[hcas[k]]) : gpu_pci_name(w);
+            char gpu_name[GPU_PCI_NAME_BYTES];
+            const char *name = is_hca ? hca_pci_name(&n->hcas[hcas[k]]) : gpu_pci_name(w, gpu_name);
             const char *branch = children == 1 ? "--" : idx == 0 ? "+-" : idx == children - 1 ? "\\-" : "+-";
             if (idx == 0)
                 emu_out_printf(out, "%s", head);
@@ -272,9 +275,11 @@ static void pci_line(const emu_world *w, const emu_node *n, const pci_dev *d, em
 {
     emu_out_printf(out, "%02x:%02x.%u ", d->bus, d->dev, d->fn);
     switch (d->kind) {
-    case 0:
-        emu_out_printf(out, "3D controller: %s (rev a1)\n", gpu_pci_name(w));
+    case 0: {
+        char gpu_name[GPU_PCI_NAME_BYTES];
+        emu_out_printf(out, "3D controller: %s (rev a1)\n", gpu_pci_name(w, gpu_name));
         break;
+    }
     case 1:
         emu_out_printf(out, "%s controller: %s\n", n->hcas[d->index].ethernet ? "Ethernet" : "Infiniband",
                        hca_pci_name(&n->hcas[d->index]));
