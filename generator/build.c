@@ -297,6 +297,8 @@ static void site_free(hb_site *site)
     free(site->template_assets);
     hb_graph_free(site);
     hb_nav_index_free(site->nav);
+    emu_catalog_free(site->labs);
+    free(site->labs_error);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
     hb_map_free(&site->dir_index);
@@ -399,6 +401,8 @@ int hb_build(const hb_build_options *given)
     hb_git_info(&site); /* pages' last commit dates, edit_url: auto */
     TRACE("git");
     site.has_labs = hb_lab_present(options.content_dir);
+    site.labs = hb_lab_catalog_load(options.content_dir, &site.labs_error);
+    TRACE("labs");
     const char *twice = getenv("HANDBOOK_PARSE_TWICE");
     build_run run = {.site = &site, .phase = HB_PHASE_SCAN,
                      .pre_render = !(twice && *twice && strcmp(twice, "0"))};

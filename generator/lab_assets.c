@@ -80,15 +80,11 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
     int errors = 0, found = 0;
 
     /* The scenarios, in file-name order, checked by the emulator itself. */
-    char *message = NULL;
-    emu_catalog *catalog = hb_lab_catalog_load(content_dir, &message);
-    if (!catalog) {
-        errors += lab_report(site->diag, message);
-        free(message);
+    if (!site->labs) { /* loaded by the build (site.h); its errors are reported here once */
+        errors += lab_report(site->diag, site->labs_error ? site->labs_error : "");
         free(labs_dir);
         return errors ? errors : 1;
     }
-    emu_catalog_free(catalog);
     /* Listed like the catalog, so `lab list` reads the same in the page and in the CLI. */
     size_t n = 0;
     char **names = hb_lab_scenario_names(labs_dir, &n);

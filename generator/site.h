@@ -177,6 +177,12 @@ typedef struct hb_site {
     struct hb_nav_index *nav; /* the navigation built from the link graph (page_view.h),
                                  owned; NULL until the graph is built */
     int has_labs;       /* content/labs/ holds scenarios: pages load the lab console script */
+    struct emu_catalog *labs; /* content/labs/'s scenarios, loaded once by the build before the
+                                 pages are scanned (hb_lab_catalog_load) and shared by every
+                                 worker's ```lab, ```console and ```timeline fences: sessions only
+                                 read their catalog. Empty without labs; NULL when they do not
+                                 load (then labs_error says why) */
+    char *labs_error;   /* the scenarios' errors, one "path:line:col: error: ..." line each */
     hb_pool *pre_pool;  /* where the scan keeps the pages' pre_html (build.c), or NULL */
     char link_marker[40]; /* the prefix of the link markers of pre_html: "hb" and a number
                              drawn for the build, so that no page's text can hold it */

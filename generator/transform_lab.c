@@ -14,8 +14,8 @@
  *        scenario's solution steps
  *        and its first answer)
  *
- * Each page builds its own catalog of content/labs/ *.yaml (hb_lab_catalog_load, lab_catalog.c;
- * worker threads share nothing), only when it has one of these fences. */
+ * The sessions open on the site's catalog of content/labs/ *.yaml (site->labs, loaded once by the
+ * build and only read here, so the worker threads share it). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -382,14 +382,13 @@ int hb_transform_lab(hb_doc *doc)
     }
     /* The emulator runs in the render phase only: errors are reported once. */
     if (doc->phase == HB_PHASE_RENDER) {
-        char *error = NULL;
-        emu_catalog *catalog = hb_lab_catalog_load(lab_content_dir(doc->site), &error);
+        const emu_catalog *catalog = doc->site->labs;
         if (!catalog) {
-            char *first = lab_first_line(error, strlen(error));
+            const char *why = doc->site->labs_error ? doc->site->labs_error : "";
+            char *first = lab_first_line(why, strlen(why));
             hb_error(doc->site->diag, doc->page->path, hb_doc_line(doc, fences[0].node), 1,
                      "the lab scenarios do not load: %s", first);
             free(first);
-            free(error);
             errors++;
         }
         for (size_t i = 0; catalog && i < n; i++) {
@@ -406,7 +405,6 @@ int hb_transform_lab(hb_doc *doc)
             }
             hb_buf_free(&html);
         }
-        emu_catalog_free(catalog);
     }
     for (size_t i = 0; i < n; i++) {
         free(ids[i]);

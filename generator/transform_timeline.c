@@ -274,15 +274,13 @@ int hb_transform_timeline(hb_doc *doc)
     }
     /* the emulator runs in the render phase only: errors are reported once */
     if (n && doc->phase == HB_PHASE_RENDER) {
-        char *error = NULL;
         const char *content = doc->site->options && doc->site->options->content_dir
                                   ? doc->site->options->content_dir : "content";
-        emu_catalog *catalog = hb_lab_catalog_load(content, &error);
+        const emu_catalog *catalog = doc->site->labs; /* loaded once by the build */
         if (!catalog) {
-            size_t len = strcspn(error, "\n");
+            const char *why = doc->site->labs_error ? doc->site->labs_error : "";
             hb_error(doc->site->diag, doc->page->path, fences[0].line, 1,
-                     "the lab scenarios do not load: %.*s", (int)len, error);
-            free(error);
+                     "the lab scenarios do not load: %.*s", (int)strcspn(why, "\n"), why);
             errors++;
         }
         for (size_t i = 0; catalog && i < n; i++) {
@@ -304,7 +302,6 @@ int hb_transform_timeline(hb_doc *doc)
             }
             hb_buf_free(&html);
         }
-        emu_catalog_free(catalog);
     }
     for (size_t i = 0; i < n; i++)
         tl_fence_free(&fences[i]);
