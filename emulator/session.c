@@ -68,6 +68,26 @@ static void probe_command_started(emu_world *world, int node, const emu_command 
     (void)world, (void)node, (void)cmd;
 }
 
+/* The shell's view of the session's world: the learner's shell moves the model's clock with
+ * each command and has the panel that `timeline` draws in; the probe shell of the fix checks
+ * (probe) holds the clock and draws nothing. A powered-off host does not answer either. */
+static emu_shell_host session_host(emu_session *s, bool probe)
+{
+    emu_shell_host host = {
+        .world = s->world,
+        .node_count = session_node_count,
+        .find = emu_tools_find,
+        .command_at = emu_tools_at,
+        .file = session_file,
+        .file_tail = session_file_tail,
+        .command_started = probe ? probe_command_started : session_command_started,
+        .node_up = session_node_up,
+        .not_simulated = emu_tool_not_simulated,
+        .panel = probe ? NULL : &s->panel,
+    };
+    return host;
+}
+
 /* Whether every fix check of the lab passes now: each command runs on a fresh probe shell on
  * node01 with the clock held, and a line of its output must match the check's pattern. */
 static bool lab_fix_in_place(emu_session *s)
@@ -76,16 +96,7 @@ static bool lab_fix_in_place(emu_session *s)
     if (n == 0)
         return false;
     if (!s->probe) {
-        emu_shell_host host = {
-            .world = s->world,
-            .node_count = session_node_count,
-            .find = emu_tools_find,
-            .command_at = emu_tools_at,
-            .file = session_file,
-            .command_started = probe_command_started,
-            .node_up = session_node_up,
-            .not_simulated = emu_tool_not_simulated,
-        };
+        emu_shell_host host = session_host(s, true);
         s->probe = emu_shell_new(&host);
         if (!s->probe)
             return false;
@@ -214,18 +225,7 @@ emu_session *emu_session_open_ex(const emu_catalog *catalog, const char *lab_id,
         emu_session_close(s);
         return NULL;
     }
-    emu_shell_host host = {
-        .world = s->world,
-        .node_count = session_node_count,
-        .find = emu_tools_find,
-        .command_at = emu_tools_at,
-        .file = session_file,
-        .file_tail = session_file_tail,
-        .command_started = session_command_started, /* the model's clock */
-        .node_up = session_node_up,                   /* a powered-off host does not answer */
-        .not_simulated = emu_tool_not_simulated,
-        .panel = &s->panel,                           /* the `timeline` command draws here */
-    };
+    emu_shell_host host = session_host(s, false);
     s->shell = emu_shell_new(&host);
     if (!s->shell) {
         *error = error_copy("out of memory");
