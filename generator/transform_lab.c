@@ -269,19 +269,22 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
         }
         hb_buf_puts(html, "</ul></div>\n");
     }
-    /* The run shown: the scenario's own solution gives the answer away, and says so. */
+    /* The run shown: the scenario's own solution gives the answer away, so it stays closed
+     * until the reader opens it (a learner reading the page without JavaScript must not meet
+     * the answer before the goal); a run of the fence's own run: lines is shown open. */
     const char *run_kind = f->n_lines ? "a run" : "a solved run";
     hb_buf_printf(html,
                   "<p class=\"lab-status\" role=\"status\" hidden></p>\n"
                   "<p class=\"lab-actions\"><button type=\"button\" class=\"lab-start\" hidden>"
                   "Start lab</button></p>\n"
                   "<noscript><p>The interactive console needs JavaScript; below is %s of this "
-                  "lab, recorded by the emulator when this page was built.</p></noscript>\n"
+                  "lab, recorded by the emulator when this page was built%s.</p></noscript>\n"
                   "<div class=\"lab-console\" hidden></div>\n"
-                  "<details class=\"lab-transcript\" open data-pagefind-ignore><summary>%s of this lab, recorded when "
-                  "this page was built%s</summary>\n"
+                  "<details class=\"lab-transcript\"%s data-pagefind-ignore><summary>%s of this lab, "
+                  "recorded when this page was built%s</summary>\n"
                   "<pre class=\"emu-transcript\"><code>",
-                  run_kind, f->n_lines ? "A run" : "A solved run",
+                  run_kind, f->n_lines ? "" : " (open it once you have tried the lab yourself)",
+                  f->n_lines ? " open" : "", f->n_lines ? "A run" : "A solved run",
                   f->n_lines ? "" : " (it gives the answer away)");
     /* The commands: the fence's run: lines, else the solution steps and the first answer. */
     const char *lines[LAB_MAX_LINES + 1];

@@ -322,9 +322,13 @@ async function testNoScript(browser, url) {
   const page = await context.newPage();
   for (const id of LABS) {
     await page.goto(`${url}/labs/${id}/`);
+    /* the solved run gives the answer away: closed until the reader opens it */
+    const hidden = !(await page.locator(`#lab-${id} .lab-transcript pre`).isVisible());
+    await page.locator(`#lab-${id} .lab-transcript summary`).click();
     const visible = await page.locator(`#lab-${id} .lab-transcript pre`).isVisible();
     const text = await page.locator(`#lab-${id} .lab-transcript pre`).textContent();
-    check(`JavaScript off: ${id} shows its transcript`, visible && /help/.test(text) && /\$ answer /.test(text),
+    check(`JavaScript off: ${id}'s solved run is closed until opened`, hidden);
+    check(`JavaScript off: ${id} shows its transcript when opened`, visible && /help/.test(text) && /\$ answer /.test(text),
           text.slice(0, 120));
     check(`JavaScript off: ${id} hides the Start button`, !(await page.locator(`#lab-${id} .lab-start`).isVisible()));
   }
