@@ -152,6 +152,8 @@ static const emu_vocab_word words[] = {
     {"unreachable", 0, C(UNREACHABLE)}, {"no access", 0, C(UNREACHABLE)},
     {"not reachable", 0, C(UNREACHABLE)}, {"no answer", 0, C(UNREACHABLE)},
     {"lost access", 0, C(UNREACHABLE)},
+    {"mce", 0, C(ECC)}, {"machine check", 0, C(ECC)}, {"dimm", K(NODE), C(ECC)},
+    {"kernel panic", 0, C(HUNG)}, {"panic", 0, C(HUNG)}, {"panicked", 0, C(HUNG)},
     {"off", 0, C(POWER_OFF)}, {"powered off", 0, C(POWER_OFF)}, {"power off", 0, C(POWER_OFF)},
     {"power loss", 0, C(POWER_OFF)}, {"ac lost", 0, C(POWER_OFF)}, {"ac loss", 0, C(POWER_OFF)},
     {"shut down", 0, C(POWER_OFF)}, {"shutdown", 0, C(POWER_OFF)}, {"rebooted", 0, C(POWER_OFF)},

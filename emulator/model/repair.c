@@ -31,9 +31,11 @@ static void start_boot(emu_world *w, emu_node *n, double at)
 void emu_node_power(emu_world *w, int node, bool on)
 {
     emu_node *n = &w->nodes[node];
-    if (on && !n->powered_on)
+    if (on && !n->powered_on) {
         start_boot(w, n, w->now_s);
-    else if (!on && n->powered_on) {
+        emu_bmc_power_trail(n, -1, w->now_s);
+    } else if (!on && n->powered_on) {
+        emu_bmc_power_trail(n, w->now_s, -1);
         end_boot(w, n);
         n->powered_on = false;
         n->power_lost_s = w->now_s;
@@ -48,6 +50,7 @@ void emu_node_power_cycle(emu_world *w, int node)
     if (n->powered_on)
         end_boot(w, n);
     /* off for a few seconds, then the firmware starts again */
+    emu_bmc_power_trail(n, n->powered_on ? w->now_s : -1, w->now_s + 5);
     start_boot(w, n, w->now_s + 5);
     emu_world_refresh(w);
 }
@@ -144,6 +147,7 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
         n->slurm_drain = false;
         n->slurm_down_s = 0;
         n->slurm_reason[0] = '\0';
+        n->slurm_reason_s = 0;
         n->slurm_boots_seen = n->boots;
         return EMU_REPAIR_OK;
     }
@@ -154,6 +158,7 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
     else
         n->slurm_down_s = w->now_s;
     snprintf(n->slurm_reason, sizeof n->slurm_reason, "%s", reason ? reason : "");
+    n->slurm_reason_s = w->now_s;
     return EMU_REPAIR_OK;
 }
 

@@ -256,6 +256,7 @@ void emu_slurm_watch(emu_world *w, int node)
     if (silent > 0 && !n->slurm_down_s && w->now_s >= silent + EMU_SLURMD_TIMEOUT_S) {
         n->slurm_down_s = silent + EMU_SLURMD_TIMEOUT_S;
         snprintf(n->slurm_reason, sizeof n->slurm_reason, "Not responding");
+        n->slurm_reason_s = 0; /* Slurm's own reason, stamped with slurm_down_s */
     }
     if (!silent && n->boots > n->slurm_boots_seen) {
         /* slurmd registers after a reboot: a node Slurm had not yet set DOWN was rebooted behind
@@ -264,6 +265,7 @@ void emu_slurm_watch(emu_world *w, int node)
             n->slurm_down_s = n->boot_time_s + EMU_SSH_UP_S;
             snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
                      "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+            n->slurm_reason_s = 0;
         }
         n->slurm_boots_seen = n->boots;
     }

@@ -126,16 +126,22 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
     b->reachable = true;
     b->reports_power_on = true;
     /* the boot leaves a SEL trail on every node */
-    emu_sel *e = &b->sel[b->n_sel++];
-    e->time_s = n->boot_time_s - 95;
-    snprintf(e->sensor, sizeof e->sensor, "System ACPI Power State ACPI State");
-    snprintf(e->event, sizeof e->event, "S5/G2: soft-off");
-    e->asserted = true;
-    e = &b->sel[b->n_sel++];
-    e->time_s = n->boot_time_s - 60;
-    snprintf(e->sensor, sizeof e->sensor, "System ACPI Power State ACPI State");
-    snprintf(e->event, sizeof e->event, "S0/G0: working");
-    e->asserted = true;
+    emu_bmc_power_trail(n, n->boot_time_s - 95, n->boot_time_s - 60);
+}
+
+void emu_bmc_power_trail(emu_node *n, double off_s, double on_s)
+{
+    emu_bmc *b = &n->bmc;
+    for (int k = 0; k < 2 && b->n_sel < EMU_MAX_SEL; k++) {
+        if ((k ? on_s : off_s) < 0)
+            continue;
+        emu_sel *e = &b->sel[b->n_sel++];
+        memset(e, 0, sizeof *e);
+        e->time_s = k ? on_s : off_s;
+        snprintf(e->sensor, sizeof e->sensor, "System ACPI Power State ACPI State");
+        snprintf(e->event, sizeof e->event, "%s", k ? "S0/G0: working" : "S5/G2: soft-off");
+        e->asserted = true;
+    }
 }
 
 int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario *s,

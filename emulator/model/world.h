@@ -166,6 +166,8 @@ typedef struct emu_bmc {
                                      cold reset (a leak of its session table) */
     int sessions;                 /* sessions opened since its last reset */
     double reset_until_s;         /* a cold reset in progress: no answer before this time */
+    bool power_by_command;        /* the last power change was an IPMI or Redfish command
+                                     (chassis status: Last Power Event command) */
 } emu_bmc;
 
 typedef struct emu_node {
@@ -206,6 +208,7 @@ typedef struct emu_node {
     double slurm_down_s;
     bool slurm_drain;
     char slurm_reason[64];
+    double slurm_reason_s;        /* when an operator set that reason (sinfo -R's TIMESTAMP), 0: never */
     int slurm_boots_seen;         /* boots the controller knows of */
 } emu_node;
 
@@ -328,6 +331,12 @@ int emu_world_find_node(const emu_world *world, const char *name);
 /* Whether a node answers on the network: its host is on, not hung, and booted far enough for
  * sshd (EMU_SSH_UP_S after its kernel started); ssh to it fails otherwise. */
 bool emu_node_reachable(const emu_world *world, int node);
+
+/* Appends the SEL records a power-off at off_s and a power-on at on_s leave (UTC epoch seconds,
+ * off_s <= on_s, at or after the node's last SEL record; a negative time: no such record): the
+ * ACPI state sensor's S5/G2 soft-off and S0/G0 working, as at every boot. A full SEL keeps what
+ * it has. */
+void emu_bmc_power_trail(emu_node *node, double off_s, double on_s);
 
 /* Advances the simulated clock by seconds (>= 0). Counters that grow with time (NVLink replays,
  * symbol errors, xmit_wait, job steps) are functions of the clock, so this is all it takes. */

@@ -447,6 +447,7 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_node_power(w, node, true);
             else
                 emu_node_power_cycle(w, node);
+            n->bmc.power_by_command = true;
         } else {
             redfish_error(out, "Base.1.8.1.ActionNotSupported", "The action supplied with the POST operation is not supported by the resource.");
             return 0;

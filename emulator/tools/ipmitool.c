@@ -18,7 +18,7 @@
 
 static const char usage[] =
     "usage: ipmitool [-I open|lan|lanplus] [-H BMC] [-U USER] [-P PASSWORD] COMMAND\n"
-    "  chassis power status|on|off|cycle|reset\n"
+    "  chassis status | chassis power status|on|off|cycle|reset\n"
     "  sel list | sel elist | sel info\n"
     "  sdr [list | type Temperature|Fan|\"Power Supply\"|Current] | sensor\n"
     "  mc reset cold | mc info\n";
@@ -131,6 +131,32 @@ static int dcmi_power_reading(const emu_world *w, int node, emu_out *out)
     return 0;
 }
 
+/* `ipmitool chassis status`: the Get Chassis Status answer as ipmitool's ipmi_chassis.c prints
+ * it (IPMI v2.0 section 28.2): the power the BMC reports (it can be stale: bmc_stale_power), the
+ * last power event (ac-failed: the host lost its input power; command: an IPMI or Redfish power
+ * command), and the fault bits, which no fault of the model sets. The restore policy is the
+ * BMC's configured one: always-off (the default of e.g. Cisco Intersight's power policy; a
+ * setting, not a measurement). */
+static void chassis_status(const emu_node *n, emu_out *out)
+{
+    const char *event = n->bmc.power_by_command             ? "command"
+                        : !n->powered_on && n->power_lost_s > 0 ? "ac-failed "
+                                                                : "";
+    emu_out_printf(out,
+                   "System Power         : %s\n"
+                   "Power Overload       : false\n"
+                   "Power Interlock      : inactive\n"
+                   "Main Power Fault     : false\n"
+                   "Power Control Fault  : false\n"
+                   "Power Restore Policy : always-off\n"
+                   "Last Power Event     : %s\n"
+                   "Chassis Intrusion    : inactive\n"
+                   "Front-Panel Lockout  : inactive\n"
+                   "Drive Fault          : false\n"
+                   "Cooling/Fan Fault    : false\n",
+                   n->bmc.reports_power_on ? "on" : "off", event);
+}
+
 static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -199,6 +225,10 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
     emu_node *n = &w->nodes[node];
     const char *cmd = argv[i];
     if (!strcmp(cmd, "chassis")) {
+        if (i + 1 < argc && !strcmp(argv[i + 1], "status")) {
+            chassis_status(n, out);
+            return 0;
+        }
         if (i + 2 < argc + 0 && !strcmp(argv[i + 1], "power")) {
             const char *op = argv[i + 2];
             if (!strcmp(op, "status")) {
@@ -214,6 +244,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                     emu_node_power(w, node, false);
                 else
                     emu_node_power_cycle(w, node);
+                n->bmc.power_by_command = true;
                 emu_out_printf(out, "Chassis Power Control: %s\n",
                                !strcmp(op, "on") ? "Up/On" : !strcmp(op, "off") ? "Down/Off"
                                                          : !strcmp(op, "cycle") ? "Cycle" : "Reset");
@@ -323,6 +354,7 @@ const emu_command emu_cmd_ipmitool = {
     "ipmitool", cmd_ipmitool, "talk to a BMC: chassis power state and the system event log",
     "usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND\n"
     "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset\n"
+    "  chassis status            power state, last power event (ac-failed, command) and faults\n"
     "  sel elist                 the system event log with sensor names and readings\n"
     "  sel list | sel info       the log by sensor number; its size and last entry\n"
     "  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, \"Power Supply\"\n"

@@ -310,7 +310,9 @@ static int cmd_sinfo(emu_context *c, int argc, char **argv, emu_out *out)
             if (strncmp(st, "down", 4) && strncmp(st, "drain", 5) && strncmp(st, "drng", 4))
                 continue;
             const emu_node *n = &w->nodes[k];
-            emu_format_utc(n->slurm_down_s > 0 ? n->slurm_down_s : w->now_s, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
+            /* the time the reason was set: by an operator's update, or when Slurm marked it down */
+            emu_format_utc(n->slurm_reason_s > 0 ? n->slurm_reason_s : n->slurm_down_s > 0 ? n->slurm_down_s : w->now_s,
+                           "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
             emu_out_printf(out, "%-20.20s %-9s %-19s %s\n", why[0] ? why : "none",
                            strstr(why, "Not responding") || strstr(why, "rebooted") ? "slurm" : "root",
                            ts, n->name);
@@ -362,6 +364,8 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
             snprintf(state, sizeof state, "IDLE+DRAIN");
         else if (!strcmp(state, "ALLOC"))
             snprintf(state, sizeof state, "ALLOCATED");
+        else if (!strcmp(state, "DOWN") && n->slurm_drain) /* the drain flag on a down node */
+            snprintf(state, sizeof state, "DOWN+DRAIN");
         if (strchr(st, '*'))
             strncat(state, "+NOT_RESPONDING", sizeof state - strlen(state) - 1);
         emu_format_utc(n->boot_time_s, "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);

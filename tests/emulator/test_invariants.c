@@ -522,7 +522,7 @@ static const struct {
     {"nvidia-smi", {"nvidia-smi", "nvidia-smi -q", "nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.draw --format=csv,noheader,nounits",
                     "nvidia-smi dmon -c 1", "nvidia-smi topo -m", "nvidia-smi nvlink -s", "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE"}},
     {"dcgmi", {"dcgmi dmon -e 150,100,155 -c 1", "dcgmi dmon -e 203,240,241,1011 -c 1", "dcgmi diag -r 1"}},
-    {"ipmitool", {"ipmitool sdr", "ipmitool sel elist", "ipmitool sensor", "ipmitool chassis power status"}},
+    {"ipmitool", {"ipmitool sdr", "ipmitool sel elist", "ipmitool sensor", "ipmitool chassis power status", "ipmitool chassis status"}},
     {"dmesg", {"dmesg"}},
     {"journalctl", {"journalctl -k"}},
     {"systemctl", {"systemctl status nvidia-fabricmanager"}},

@@ -22,6 +22,7 @@ $ lab list
   input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
 * late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
+  node-silent            A silent node            One node stopped answering and the job ended; find out through its BMC what happened and bring it back.
   save-fails             Failing saves            Every checkpoint save fails with "No space left on device" while df shows half the file system free.
 
 `lab start ID` starts a lab (* marks the current one).

@@ -474,6 +474,7 @@ $ help ipmitool
 ipmitool: talk to a BMC: chassis power state and the system event log
 usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND
   chassis power status      what the BMC reports (on/off); also on, off, cycle, reset
+  chassis status            power state, last power event (ac-failed, command) and faults
   sel elist                 the system event log with sensor names and readings
   sel list | sel info       the log by sensor number; its size and last entry
   sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, "Power Supply"
