@@ -18,11 +18,12 @@ $ tail -n 3 train.log
 node01:0:211 [0] NCCL INFO Using network IB
 [2026-10-02 05:50:30] node01:0:230 [0] transport/net_ib.cc:1909 NCCL WARN NET/IB : Got completion from peer 10.0.0.13<48133> with status=12 opcode=0 len=0 vendor err 129 (Recv)
 [2026-10-02 05:55:00] slurmstepd: error: *** JOB 73344 ON node01 CANCELLED AT 2026-10-02T05:55:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***
-$ ping -c 2 node03
+$ ping -c 2 node03 || echo "node03 does not answer"
 PING node03 (10.0.0.13) 56(84) bytes of data.
 
 --- node03 ping statistics ---
 2 packets transmitted, 0 received, +0 errors, 100% packet loss, time 1035ms
+node03 does not answer
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis status
 System Power         : on
 Power Overload       : false
