@@ -269,8 +269,22 @@ emu_result emu_session_execute(emu_session *session, const char *line, size_t le
             k++;
         if (k < len)
             emu_lab_count_command(session->world);
+        int node = emu_shell_node(session->shell);
         if (emu_shell_execute(session->shell, line, len, out, &flags) != 0)
             flags |= EMU_RESULT_FAILED;
+        if (emu_lab_collecting(session->world) && !(flags & EMU_RESULT_STOPPED)) {
+            /* a snapshot lab: what this line adds to the snapshot (a copy: out may grow) */
+            char text[1024];
+            size_t n = len < sizeof text - 1 ? len : sizeof text - 1;
+            memcpy(text, line, n);
+            text[n] = '\0';
+            text[strcspn(text, "\r\n")] = '\0';
+            emu_out copy;
+            emu_out_init(&copy, 0);
+            emu_out_write(&copy, emu_out_text(out), out->len);
+            emu_lab_collect_line(session->world, node, text, emu_out_text(&copy), session->columns, out);
+            emu_out_free(&copy);
+        }
         if (emu_lab_fix_check_count(session->world) && !(flags & EMU_RESULT_STOPPED)) {
             char text[1024];
             size_t n = len < sizeof text - 1 ? len : sizeof text - 1;

@@ -263,6 +263,156 @@ static void print_solved(emu_world *w, const emu_scenario *s, const char *how, i
     print_read_next(s, cols, out);
 }
 
+/* ---- the snapshot (lab.collect) ------------------------------------------------------------------ */
+
+/* Whether item i of the lab's snapshot is held: matched often enough, far enough apart. */
+static bool collect_item_held(const emu_world *w, const emu_scenario *s, int i)
+{
+    const emu_collect_item *ci = &s->collect.items[i];
+    return w->lab.collected[i] >= ci->times &&
+           w->lab.collected_last_s[i] - w->lab.collected_first_s[i] >= ci->apart_s;
+}
+
+static int collect_held(const emu_world *w, const emu_scenario *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->collect.n_items; i++)
+        n += collect_item_held(w, s, i);
+    return n;
+}
+
+/* A snapshot lab is solved when the finding is named and the snapshot holds every item. */
+static void collect_maybe_solved(emu_world *w, const emu_scenario *s, int cols, emu_out *out)
+{
+    if (!s->collect.present || w->lab.solved || !w->lab.diagnosed ||
+        collect_held(w, s) < s->collect.n_items)
+        return;
+    char how[600];
+    snprintf(how, sizeof how, "Snapshot complete: %s",
+             s->collect.done ? s->collect.done : "it holds every item of the hand-over.");
+    print_solved(w, s, how, cols, out);
+}
+
+static void collect_mark(emu_world *w, int i, const char *line)
+{
+    if (w->lab.collected[i]++ == 0)
+        w->lab.collected_first_s[i] = w->now_s;
+    w->lab.collected_last_s[i] = w->now_s;
+    snprintf(w->lab.collected_line[i], sizeof w->lab.collected_line[i], "%s", line);
+}
+
+bool emu_lab_collecting(const emu_world *w)
+{
+    const emu_scenario *s = lab_scenario(w);
+    return s && s->collect.present && !w->lab.solved;
+}
+
+void emu_lab_collect_line(emu_world *w, int node, const char *line, const char *output, int cols,
+                          emu_out *out)
+{
+    const emu_scenario *s = lab_scenario(w);
+    if (!s || !s->collect.present || w->lab.solved || !line)
+        return;
+    while (*line == ' ' || *line == '\t')
+        line++;
+    static const char *const own[] = {"snapshot", "answer", "hint", "goal", "lab", "solutions"};
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+        size_t n = strlen(own[k]);
+        if (!strncmp(line, own[k], n) && (line[n] == '\0' || line[n] == ' '))
+            return;
+    }
+    /* where it ran: the node of `ssh NODE COMMAND`, else the shell's own */
+    char host[16] = "";
+    if (node >= 0 && node < w->n_nodes)
+        snprintf(host, sizeof host, "%s", w->nodes[node].name);
+    if (!strncmp(line, "ssh ", 4)) {
+        const char *h = line + 4;
+        while (*h == ' ')
+            h++;
+        size_t n = strcspn(h, " \t");
+        if (n < sizeof host && h[n] != '\0')
+            snprintf(host, sizeof host, "%.*s", (int)n, h);
+    }
+    for (int i = 0; i < s->collect.n_items; i++) {
+        const emu_collect_item *ci = &s->collect.items[i];
+        if (!ci->command || !emu_lab_output_matches(line, ci->command, NULL))
+            continue;
+        if (ci->host && !emu_lab_output_matches(host, ci->host, NULL))
+            continue;
+        if (ci->expect && !emu_lab_output_matches(output ? output : "", ci->expect, NULL))
+            continue;
+        collect_mark(w, i, line);
+    }
+    collect_maybe_solved(w, s, cols, out);
+}
+
+/* `snapshot`: what the snapshot holds, item by item; `snapshot note TEXT`: add a note (the
+ * scope, the interval, what is missing and why). */
+static int cmd_snapshot(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    emu_world *w = c->world;
+    const emu_scenario *s = lab_scenario(w);
+    int cols = emu_context_columns(c);
+    if (argc > 1 && strcmp(argv[1], "note")) {
+        emu_out_printf(out, "usage: snapshot [note TEXT]\n");
+        return 2;
+    }
+    if (!s || !s->collect.present) {
+        emu_out_printf(out, "snapshot: this lab does not ask for a snapshot; `goal` says what it asks.\n");
+        return 1;
+    }
+    char ts[32];
+    if (argc > 1) {
+        if (argc < 3) {
+            emu_out_printf(out, "usage: snapshot note TEXT\n");
+            return 2;
+        }
+        if (w->lab.n_notes >= EMU_MAX_NOTES) {
+            emu_out_printf(out, "snapshot: at most %d notes; the snapshot keeps the first ones.\n", EMU_MAX_NOTES);
+            return 1;
+        }
+        int k = w->lab.n_notes++;
+        size_t len = 0;
+        char *note = w->lab.notes[k];
+        note[0] = '\0';
+        for (int i = 2; i < argc && len + 2 < sizeof w->lab.notes[k]; i++) {
+            int n = snprintf(note + len, sizeof w->lab.notes[k] - len, "%s%s", i > 2 ? " " : "", argv[i]);
+            len = n < 0 ? len : len + (size_t)n >= sizeof w->lab.notes[k] ? sizeof w->lab.notes[k] - 1 : len + (size_t)n;
+        }
+        w->lab.notes_s[k] = w->now_s;
+        emu_format_utc(w->now_s, "%H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "Noted at %s UTC (note %d of at most %d).\n", ts, k + 1, EMU_MAX_NOTES);
+        for (int i = 0; i < s->collect.n_items; i++)
+            if (s->collect.items[i].note && emu_lab_output_matches(note, s->collect.items[i].note, NULL))
+                collect_mark(w, i, note);
+        collect_maybe_solved(w, s, cols, out);
+        return 0;
+    }
+    emu_out_printf(out, "Snapshot of lab %s: %d of %d items\n", s->id, collect_held(w, s), s->collect.n_items);
+    for (int i = 0; i < s->collect.n_items; i++) {
+        const emu_collect_item *ci = &s->collect.items[i];
+        bool held = collect_item_held(w, s, i);
+        emu_out_printf(out, "  [%c] %s\n", held ? 'x' : ' ', ci->item);
+        if (w->lab.collected[i]) {
+            emu_format_utc(w->lab.collected_last_s[i], "%H:%M:%S", ts, sizeof ts);
+            emu_out_printf(out, "      %s UTC: %s", ts, w->lab.collected_line[i]);
+            if (ci->times > 1)
+                emu_out_printf(out, " (%d reading%s over %.0f s; %d over %.0f s wanted)", w->lab.collected[i],
+                               w->lab.collected[i] == 1 ? "" : "s",
+                               w->lab.collected_last_s[i] - w->lab.collected_first_s[i], ci->times, ci->apart_s);
+            emu_out_printf(out, "\n");
+        }
+    }
+    if (w->lab.n_notes) {
+        emu_out_printf(out, "Notes:\n");
+        for (int k = 0; k < w->lab.n_notes; k++) {
+            emu_format_utc(w->lab.notes_s[k], "%H:%M:%S", ts, sizeof ts);
+            emu_out_printf(out, "  %d. %s UTC: %s\n", k + 1, ts, w->lab.notes[k]);
+        }
+    }
+    return 0;
+}
+
 /* ---- lab ----------------------------------------------------------------------------------------- */
 
 static int lab_status(emu_world *w, int cols, emu_out *out)
@@ -293,6 +443,10 @@ static int lab_status(emu_world *w, int cols, emu_out *out)
         emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\n",
                        w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
                        w->lab.solved ? "verified" : "not yet verified");
+    if (s->collect.present)
+        emu_out_printf(out, "Finding:        %s\nSnapshot:       %d of %d items (`snapshot` lists them)\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
+                       collect_held(w, s), s->collect.n_items);
     return 0;
 }
 
@@ -434,7 +588,14 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
     int status = 1;
     if (v == EMU_VERDICT_RIGHT) {
         status = 0;
-        if (s->fix.present && !w->lab.solved) {
+        if (s->collect.present && !w->lab.solved) {
+            w->lab.diagnosed = true;
+            emu_out_wrapf(out, cols, 1, "Right: %s. That is the finding.\n\nNow complete the snapshot for "
+                                        "the hand-over: %s\nIt holds %d of %d items (`snapshot` lists "
+                                        "them); the lab is solved when it holds all.\n",
+                          joined, s->collect.task, collect_held(w, s), s->collect.n_items);
+            collect_maybe_solved(w, s, cols, out);
+        } else if (s->fix.present && !w->lab.solved) {
             w->lab.diagnosed = true;
             emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show that "
                                         "it works again: %s\nThe lab is solved when the fix is verified.\n",
@@ -700,6 +861,16 @@ const emu_command emu_cmd_answer = {
     "usage: answer COMPONENT\n  e.g. answer node02 gpu3, answer node01 mlx5_4, answer storage\n"
     "  Right: the lab is solved and you get the reference page to read next.\n"
     "  Wrong: what the evidence says against it.\n",
+    NULL,
+    .cost = EMU_COST_INSTANT
+};
+const emu_command emu_cmd_snapshot = {
+    "snapshot", cmd_snapshot, "what the current lab's diagnostic snapshot holds; add a note to it",
+    "usage: snapshot [note TEXT]\n"
+    "  snapshot            each item the hand-over needs: held [x] or not [ ], with the command\n"
+    "                      and the UTC time that collected it, then your notes\n"
+    "  snapshot note TEXT  write down what no command shows: the scope, the interval, what is\n"
+    "                      missing and why\n",
     NULL,
     .cost = EMU_COST_INSTANT
 };

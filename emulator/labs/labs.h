@@ -17,7 +17,7 @@
 
 /* The lab commands' descriptors, listed in the tools table (tools/tools.c). */
 extern const emu_command emu_cmd_lab, emu_cmd_goal, emu_cmd_hint, emu_cmd_answer,
-    emu_cmd_solutions;
+    emu_cmd_solutions, emu_cmd_snapshot;
 
 /* Whether a y/N question is pending: the session then passes the next input line to
  * emu_lab_answer_question instead of running it. */
@@ -70,6 +70,15 @@ bool emu_lab_output_matches(const char *text, const char *pattern, double *value
  * is appended to out, wrapped at cols (the terminal's width; 0: not wrapped). */
 void emu_lab_after_line(emu_world *world, const char *line, const char *output, bool fixed,
                         int cols, emu_out *out);
+
+/* After a learner's line in a snapshot lab (lab.collect): the items that line collects (it ran
+ * on node, or on the node of `ssh NODE ...`, and printed output); the solve message, when the
+ * snapshot is complete and the finding named, is appended to out (wrapped at cols, 0: none). */
+void emu_lab_collect_line(emu_world *world, int node, const char *line, const char *output, int cols,
+                          emu_out *out);
+
+/* Whether the current lab is an unsolved snapshot lab (emu_lab_collect_line has work to do). */
+bool emu_lab_collecting(const emu_world *world);
 
 /* Counts one learner command (a non-empty input line) of the current lab. */
 void emu_lab_count_command(emu_world *world);

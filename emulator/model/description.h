@@ -247,6 +247,8 @@ typedef struct emu_scenario emu_scenario;
 #define EMU_MAX_DIAG_JOBS 4
 #define EMU_MAX_REQUIRE 6
 #define EMU_MAX_FIX_CHECKS 4
+#define EMU_MAX_COLLECT 12   /* items of a lab's snapshot (lab.collect.items) */
+#define EMU_MAX_NOTES 8      /* notes a learner adds to a snapshot */
 
 typedef struct emu_lab_step {
     char *command;        /* what to run, e.g. "tail train.log" */
@@ -322,6 +324,32 @@ typedef struct emu_fix {
     char *done;                   /* told when solved by the fix (NULL: the explanation only) */
 } emu_fix;
 
+/* One item of the evidence a snapshot lab wants (lab.collect.items): held once a learner's
+ * command line matching `command` (an ERE over the line as typed), run on a node whose name
+ * matches the ERE `host` when given (the node of `ssh NODE CMD`, else the shell's node), printed
+ * a line matching `expect` (when given), `times` times with the first and the last at least
+ * `apart_s` simulated seconds apart; or, with `note` instead of `command`, once a note of the
+ * learner's (`snapshot note TEXT`) matches it. */
+typedef struct emu_collect_item {
+    char *item;                   /* what it is, as `snapshot` lists it */
+    char *command;
+    char *host;
+    char *expect;
+    char *note;
+    int times;                    /* >= 1 */
+    double apart_s;
+} emu_collect_item;
+
+/* How a snapshot lab is solved: a right answer (the finding), and a snapshot that holds every
+ * item. `task` is told after the right answer, `done` with the solve. */
+typedef struct emu_collect {
+    bool present;
+    char *task;
+    char *done;
+    emu_collect_item items[EMU_MAX_COLLECT];
+    int n_items;
+} emu_collect;
+
 /* Everything is owned by the scenario (malloc'd strings) and freed by emu_scenario_free. */
 struct emu_scenario {
     char *id;
@@ -348,6 +376,7 @@ struct emu_scenario {
     emu_diag suspects[EMU_MAX_SUSPECTS];
     int n_suspects;
     emu_fix fix;
+    emu_collect collect;
     char *difficulty;         /* "beginner", "intermediate" or "advanced" */
     int minutes;              /* a time estimate, 0 when not given */
     char *hints[EMU_MAX_HINTS];

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 #include "compat/numscan.h"
+#include "compat/regex_nfa.h"
 #include "doc.h"
 #include "hardware.h"
 #include "fabric.h"
@@ -1428,6 +1429,69 @@ static void sp_fix(sp *p, const emu_doc_node *n)
     }
 }
 
+/* An extended regular expression of the lab (collect's command, expect, note): it must compile. */
+static void sp_pattern(sp *p, const emu_doc_node *n, const char *key, char **out)
+{
+    if (!sp_text(p, n, key, out) || !*out)
+        return;
+    emu_re *re = emu_re_compile(*out, EMU_RE_EXTENDED);
+    if (!re)
+        sp_error(p, n, "%s: not a valid extended regular expression", key);
+    emu_re_free(re);
+}
+
+/* lab.collect: {task, done, items: [{item, command | note, host, expect, times, apart_s}]} */
+static void sp_collect(sp *p, const emu_doc_node *n)
+{
+    emu_collect *c = &p->s->collect;
+    if (!sp_is_mapping(p, n, "lab.collect"))
+        return;
+    c->present = true;
+    sp_check_keys(p, n, "lab.collect", "task done items");
+    const emu_doc_node *v;
+    if ((v = sp_require(p, n, "task", "lab.collect")))
+        sp_text(p, v, "task", &c->task);
+    if ((v = sp_get(n, "done")))
+        sp_text(p, v, "done", &c->done);
+    if (!(v = sp_require(p, n, "items", "lab.collect")) || !sp_is_sequence(p, v, "lab.collect.items"))
+        return;
+    for (size_t it = 0; it < v->count; it++) {
+        const emu_doc_node *m = v->items[it];
+        if (!sp_is_mapping(p, m, "a snapshot item"))
+            continue;
+        if (c->n_items >= EMU_MAX_COLLECT) {
+            sp_error(p, m, "at most %d snapshot items", EMU_MAX_COLLECT);
+            break;
+        }
+        emu_collect_item *ci = &c->items[c->n_items++];
+        ci->times = 1;
+        sp_check_keys(p, m, "a snapshot item", "item command host expect note times apart_s");
+        const emu_doc_node *a;
+        if ((a = sp_require(p, m, "item", "a snapshot item")))
+            sp_text(p, a, "item", &ci->item);
+        if ((a = sp_get(m, "command")))
+            sp_pattern(p, a, "command", &ci->command);
+        if ((a = sp_get(m, "note")))
+            sp_pattern(p, a, "note", &ci->note);
+        if (!sp_get(m, "command") == !sp_get(m, "note"))
+            sp_error(p, m, "a snapshot item has either command (what to run) or note (what to write "
+                           "down), not %s", sp_get(m, "command") ? "both" : "neither");
+        if ((a = sp_get(m, "expect")))
+            sp_pattern(p, a, "expect", &ci->expect);
+        if ((a = sp_get(m, "host")))
+            sp_pattern(p, a, "host", &ci->host);
+        long l;
+        if ((a = sp_get(m, "times")) && sp_int(p, a, "times", 1, 100, &l))
+            ci->times = (int)l;
+        if ((a = sp_get(m, "apart_s")))
+            sp_double(p, a, "apart_s", 0, 86400, &ci->apart_s);
+        if (ci->note && (ci->host || ci->expect || ci->times > 1 || ci->apart_s > 0))
+            sp_error(p, m, "a note item takes only item and note");
+    }
+    if (!c->n_items)
+        sp_error(p, v, "lab.collect.items must not be empty");
+}
+
 static void sp_lab(sp *p, const emu_doc_node *n)
 {
     emu_scenario *s = p->s;
@@ -1440,8 +1504,9 @@ static void sp_lab(sp *p, const emu_doc_node *n)
         sp_error(p, sp_get(n, "answers") ? sp_get(n, "answers") : sp_get(n, "wrong_answers"),
                  "lab.answers and lab.wrong_answers are replaced by lab.diagnosis and "
                  "lab.suspects (content/labs/README.md, \"The diagnosis\")");
-    sp_check_keys(p, n, "lab", "goal diagnosis suspects fix explanation read_next read_next_title "
-                               "hints solution difficulty minutes answers wrong_answers");
+    sp_check_keys(p, n, "lab", "goal diagnosis suspects fix collect explanation read_next "
+                               "read_next_title hints solution difficulty minutes answers "
+                               "wrong_answers");
     const emu_doc_node *v;
     if ((v = sp_require(p, n, "goal", "lab")))
         sp_text(p, v, "goal", &s->goal);
@@ -1470,6 +1535,12 @@ static void sp_lab(sp *p, const emu_doc_node *n)
     }
     if ((v = sp_get(n, "fix")))
         sp_fix(p, v);
+    if ((v = sp_get(n, "collect"))) {
+        if (sp_get(n, "fix"))
+            sp_error(p, v, "a lab is solved by lab.fix or by lab.collect, not both");
+        else
+            sp_collect(p, v);
+    }
     if ((v = sp_require(p, n, "explanation", "lab")))
         sp_text(p, v, "explanation", &s->explanation);
     if ((v = sp_require(p, n, "read_next", "lab")))
@@ -1556,6 +1627,12 @@ void emu_scenario_free(emu_scenario *s)
     for (int i = 0; i < EMU_MAX_FIX_CHECKS; i++) {
         free(s->fix.checks[i].command);
         free(s->fix.checks[i].expect);
+    }
+    free(s->collect.task);
+    free(s->collect.done);
+    for (int i = 0; i < EMU_MAX_COLLECT; i++) {
+        emu_collect_item *ci = &s->collect.items[i];
+        free(ci->item), free(ci->command), free(ci->host), free(ci->expect), free(ci->note);
     }
     for (int i = 0; i < s->n_hints; i++)
         free(s->hints[i]);

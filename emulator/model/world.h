@@ -225,6 +225,13 @@ typedef struct emu_lab_state {
     bool solved_pending_flag;     /* set by a right answer, taken once by emu_lab_take_solved */
     bool lab_changed;             /* `lab start`/`lab restart` rebuilt the world */
     enum emu_question question;   /* a pending y/N question the next line answers */
+    /* a snapshot lab (lab.collect): how often each item was matched, when first and last */
+    int collected[EMU_MAX_COLLECT];
+    double collected_first_s[EMU_MAX_COLLECT], collected_last_s[EMU_MAX_COLLECT];
+    char collected_line[EMU_MAX_COLLECT][96];   /* the line that last matched, as typed */
+    char notes[EMU_MAX_NOTES][160];             /* `snapshot note TEXT`, in order */
+    double notes_s[EMU_MAX_NOTES];
+    int n_notes;
     char question_topic[EMU_NAME_MAX];
 } emu_lab_state;
 

@@ -598,7 +598,7 @@ static const char *const repair_lines[] = {
     NULL,
 };
 /* lab commands: they read the lab, not the cluster */
-static const char *const lab_commands[] = {"answer", "goal", "hint", "lab", "solutions", NULL};
+static const char *const lab_commands[] = {"answer", "goal", "hint", "lab", "snapshot", "solutions", NULL};
 
 static bool is_lab_command(const char *name)
 {

@@ -47,9 +47,13 @@ set; they go idle only while waiting for
 input.
 $ lab list
   ID                     TITLE                    SUMMARY
+  after-maintenance      After maintenance        Since last week's rack maintenance, a four-node job is slower; every single-node test passes.
+  hand-over              Hand-over                A slow port goes to the fabric team; collect the snapshot they need before anyone touches it.
 * input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
   late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
+  node-silent            A silent node            One node stopped answering and the job ended; find out through its BMC what happened and bring it back.
+  save-fails             Failing saves            Every checkpoint save fails with "No space left on device" while df shows half the file system free.
 
 `lab start ID` starts a lab (* marks the current one).
 $ solutions storage

@@ -19,6 +19,7 @@ Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
 $ lab list
   ID                     TITLE                    SUMMARY
   after-maintenance      After maintenance        Since last week's rack maintenance, a four-node job is slower; every single-node test passes.
+  hand-over              Hand-over                A slow port goes to the fabric team; collect the snapshot they need before anyone touches it.
   input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
 * late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
