@@ -507,6 +507,49 @@ static void test_scenario_errors(void **state)
     emu_catalog_free(c);
 }
 
+/* lab.collect (a snapshot lab): each item has a command or a note, its patterns compile, a note
+ * takes no command keys, and a lab has a fix or a collect, not both. */
+static void test_collect_errors(void **state)
+{
+    (void)state;
+    const char *yaml = "title: t\nsummary: s\ncluster: {nodes: 2}\n"
+                       "lab:\n  goal: g\n  diagnosis: {answer: node02, component: node, node: node02}\n"
+                       "  explanation: e\n  read_next: reference/operations/diagnostic-snapshot.md\n"
+                       "  hints: [h]\n"
+                       "  solution: [{command: date, look_for: x, reference: reference/operations/diagnostic-snapshot.md}]\n"
+                       "  collect:\n    task: t\n    items:\n"
+                       "      - {item: both, command: date, note: x}\n"
+                       "      - {item: neither}\n"
+                       "      - {item: bad, command: \"ibstat(\"}\n"
+                       "      - {item: n, note: sel, times: 2}\n"
+                       "      - {item: h, command: ibstat, host: node09, apart_s: 60, times: 2}\n";
+    emu_catalog *c = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(c, "bad", yaml, strlen(yaml), "labs/bad.yaml", &err), -1);
+    assert_non_null(err);
+    assert_non_null(strstr(err, "labs/bad.yaml:14:9: error: a snapshot item has either command (what to run) or note (what to write down), not both"));
+    assert_non_null(strstr(err, "labs/bad.yaml:15:9: error: a snapshot item has either command (what to run) or note (what to write down), not neither"));
+    assert_non_null(strstr(err, "labs/bad.yaml:16:30: error: command: not a valid extended regular expression"));
+    assert_non_null(strstr(err, "labs/bad.yaml:17:9: error: a note item takes only item and note"));
+    free(err);
+    /* a valid one parses, with its defaults */
+    const char *ok = "title: t\nsummary: s\ncluster: {nodes: 2}\n"
+                     "lab:\n  goal: g\n  diagnosis: {answer: node02, component: node, node: node02}\n"
+                     "  explanation: e\n  read_next: reference/operations/diagnostic-snapshot.md\n"
+                     "  hints: [h]\n"
+                     "  solution: [{command: date, look_for: x, reference: reference/operations/diagnostic-snapshot.md}]\n"
+                     "  collect:\n    task: t\n    items:\n"
+                     "      - {item: a, command: ibstat, host: \"^node0[12]$\", expect: \"Rate: 400\", times: 2, apart_s: 60}\n"
+                     "      - {item: b, note: missing}\n";
+    assert_int_equal(emu_catalog_add(c, "ok", ok, strlen(ok), "labs/ok.yaml", &err), 0);
+    const emu_scenario *sc = emu_catalog_find(c, "ok");
+    assert_true(sc->collect.present && sc->collect.n_items == 2);
+    assert_int_equal(sc->collect.items[0].times, 2);
+    assert_true(sc->collect.items[0].apart_s == 60 && sc->collect.items[1].times == 1);
+    assert_string_equal(sc->collect.items[1].note, "missing");
+    emu_catalog_free(c);
+}
+
 static void test_labs_parse(void **state)
 {
     (void)state;
@@ -705,7 +748,8 @@ int main(void)
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
-        cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
+        cmocka_unit_test(test_scenario_errors),
+        cmocka_unit_test(test_collect_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
         cmocka_unit_test(test_lab_commands),        cmocka_unit_test(test_a100_cluster),
     };
