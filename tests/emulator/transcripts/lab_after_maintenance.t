@@ -14,14 +14,13 @@ Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
 [2026-09-15 16:09:46] iteration    12390/ 1022338 | consumed samples:      396480 | elapsed time per iteration (ms): 1473.7 | throughput per GPU (TFLOP/s/GPU): 111.7 | tokens per second: 88939 | learning rate: 2.998913E-04 | global batch size:    32 | lm loss: 2.299254E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.802 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1166.59, 1179.77)
+    forward-backward ................................: (1448.73, 1449.01)
     forward-compute .................................: (389.02, 393.48)
     backward-compute ................................: (777.53, 786.36)
     batch-generator .................................: (0.14, 0.69)
     all-grads-sync ..................................: (268.96, 282.14)
     optimizer .......................................: (24.72, 25.00)
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 8589934592 maxBytes 8589934592 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -42,16 +41,15 @@ $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1
 #  Rank 14 Group  0 Pid  27340 on     node02 device  6 [0000:95:00] NVIDIA A100-SXM4-80GB
 #  Rank 15 Group  0 Pid  36496 on     node02 device  7 [0000:96:00] NVIDIA A100-SXM4-80GB
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   8589934592    2147483648     float     sum      -1   167002   51.44   96.44      0   169624   50.64   94.95      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 95.6971 
 #
 
 $ mpirun -np 16 -H node03:8,node04:8 all_reduce_perf -b 8G -e 8G -g 1
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 1 minBytes 8589934592 maxBytes 8589934592 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -72,9 +70,9 @@ $ mpirun -np 16 -H node03:8,node04:8 all_reduce_perf -b 8G -e 8G -g 1
 #  Rank 14 Group  0 Pid  36316 on     node04 device  6 [0000:95:00] NVIDIA A100-SXM4-80GB
 #  Rank 15 Group  0 Pid  12017 on     node04 device  7 [0000:96:00] NVIDIA A100-SXM4-80GB
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   8589934592    2147483648     float     sum      -1    84134  102.10  191.43      0    85596  100.35  188.17      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 189.799 
@@ -183,7 +181,7 @@ Switch: 0x1ce37ff1983b074e r3-leaf01:
 Switch: 0xf7d1b4b3ab8cebb0 r4-leaf01:
 Switch: 0x1b0e38649168fcc1 r5-leaf01:
 Switch: 0xd9896bc0f0830321 r6-leaf01:
-            1006    2[  ] ==( 2X         53.125 Gbps Active/  LinkUp)==>     122    1[  ] "node02 mlx5_8" ( )
+        1006    2[  ] ==( 2X        53.125 Gbps Active/  LinkUp)==>     122    1[  ] "node02 mlx5_8" ( )
 Switch: 0xa3e8054864f17742 r7-leaf01:
 $ answer node02 mlx5_8 runs at 2X width (Rate 100 instead of 200)
 Right: node02 mlx5_8 runs at 2X width (Rate 100 instead of 200). Lab after-maintenance solved in 10 commands (the worked solution takes 9), 0 of 3 hints.

@@ -30,7 +30,7 @@ Mon Nov 30 14:00:06 UTC 2026
 $ tail -n 8 train.log
 [2026-11-30 14:00:01] iteration     6100/ 2644856 | consumed samples:      146400 | elapsed time per iteration (ms): 1095.8 | throughput per GPU (TFLOP/s/GPU): 291.6 | tokens per second: 89709 | learning rate: 2.999961E-04 | global batch size:    24 | lm loss: 2.422823E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.815 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (803.85, 812.47)
+    forward-backward ................................: (1070.80, 1071.07)
     forward-compute .................................: (268.15, 271.26)
     backward-compute ................................: (535.70, 541.34)
     batch-generator .................................: (0.10, 0.69)
@@ -177,7 +177,7 @@ $ iblinkinfo | grep -E "^Switch|2X"
 Switch: 0x69135329173051fa r0-leaf01:
 Switch: 0x4fd69af640a645cd r1-leaf01:
 Switch: 0x35bb8861c2551ff6 r2-leaf01:
-            1002    2[  ] ==( 2X         106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
+        1002    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
 Switch: 0x61c9401ce80065c7 r3-leaf01:
 Switch: 0xc8bca6741d1f259a r4-leaf01:
 Switch: 0x1a5d47cb46b5f093 r5-leaf01:
