@@ -20,6 +20,7 @@
 #include "model/job.h"
 #include "model/model.h"
 #include "model/nccl.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/scenario.h"
 #include "model/storage.h"
@@ -403,6 +404,38 @@ static void test_step_late_rank(void **state)
     done(&f);
 }
 
+/* A repair changes the steps after it, not the ones already run: a GPU capped at 450 W computes
+ * its steps slower; once its limit is set back to 700 W the steps that started after the change
+ * are healthy, while the steps before it keep the figures the step log wrote for them. */
+static void test_repair_keeps_history(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 5, limit_w: 450}\n");
+    emu_step_timing *t = malloc(sizeof *t);
+    assert_non_null(t);
+    long before = emu_job_current_step(w) - 2;
+    assert_int_equal(emu_job_step_timing(w, before, t), 0);
+    double capped = t->compute_ms[13], peer = t->compute_ms[0];
+    assert_true(capped > 1.15 * peer);
+    emu_world_advance(w, 5);
+    assert_int_equal(emu_gpu_set_power_limit(w, 1, 5, 700), EMU_REPAIR_OK);
+    emu_world_advance(w, 30);
+    long after = emu_job_current_step(w) - 1;
+    assert_true(after > before + 5);
+    assert_int_equal(emu_job_step_timing(w, after, t), 0);
+    NEAR(t->compute_ms[13] / t->compute_ms[0], 1.0, 0.03);
+    /* the step before the repair still reads as it ran, in the step log and the rank log */
+    assert_int_equal(emu_job_step_timing(w, before, t), 0);
+    NEAR(t->compute_ms[13], capped, 1e-9);
+    assert_int_equal(t->last_rank, 13);
+    emu_rank_step rs;
+    assert_int_equal(emu_job_rank_step(w, before, 13, &rs), 0);
+    NEAR(rs.compute_ms, capped, 1e-9);
+    free(t);
+    done(&f);
+}
+
 /* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
  * overheats HBM, so no tool may show the limit crossed without an event). */
 static void test_mem_temp_under_limit(void **state)
@@ -703,6 +736,7 @@ int main(void)
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
+        cmocka_unit_test(test_repair_keeps_history),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
