@@ -436,6 +436,44 @@ static void test_repair_keeps_history(void **state)
     done(&f);
 }
 
+/* On the DGX-1's hybrid cube-mesh an NVLink joins two GPUs directly: when it fails it is inactive
+ * at both ends, so the pair's link count (topo -m's NV2 -> NV1) and its peer-to-peer bandwidth
+ * drop alike seen from either GPU; the pairs the mesh never wired keep no NVLink at all. */
+static void test_nvlink_down_both_ends(void **state)
+{
+    (void)state;
+    static const char yaml[] =
+        "title: t\nsummary: s\nseed: 3\ncluster: {system: dgx-1v, nodes: 1}\n"
+        "faults:\n  - {kind: nvlink_down, node: node01, gpu: 3, link: 3}\n";
+    fixture f;
+    f.catalog = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(f.catalog, "t", yaml, strlen(yaml), "t.yaml", &err), 0);
+    f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "t"), 0, &err);
+    emu_world *w = f.world;
+    assert_non_null(w);
+    int peer = w->layout.link_peer[3][3];
+    assert_int_equal(peer, 2);
+    assert_int_equal(w->layout.pair_links[3][2], 2);
+    int up32 = 0, up23 = 0;
+    for (int k = 0; k < w->spec->nvlinks; k++) {
+        up32 += w->layout.link_peer[3][k] == 2 && w->nodes[0].gpus[3].links[k].up;
+        up23 += w->layout.link_peer[2][k] == 3 && w->nodes[0].gpus[2].links[k].up;
+    }
+    assert_int_equal(up32, 1);
+    assert_int_equal(up23, 1);
+    NEAR(emu_gpu_p2p_gb_per_s(w, 0, 3, 2), emu_gpu_p2p_gb_per_s(w, 0, 2, 3), 1e-9);
+    assert_true(emu_gpu_p2p_gb_per_s(w, 0, 3, 2) < emu_gpu_p2p_gb_per_s(w, 0, 0, 3));
+    /* every other link of the node is up; GPU 0 and GPU 5 are not wired to each other */
+    int down = 0;
+    for (int g = 0; g < 8; g++)
+        for (int k = 0; k < w->spec->nvlinks; k++)
+            down += !w->nodes[0].gpus[g].links[k].up;
+    assert_int_equal(down, 2);
+    assert_int_equal(w->layout.pair_links[0][5], 0);
+    done(&f);
+}
+
 /* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
  * overheats HBM, so no tool may show the limit crossed without an event). */
 static void test_mem_temp_under_limit(void **state)
@@ -737,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
+        cmocka_unit_test(test_nvlink_down_both_ends),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
