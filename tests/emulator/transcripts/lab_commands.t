@@ -21,6 +21,7 @@ $ lab list
   input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
 * late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
+  nvlink-inactive        Inactive NVLink          A DGX-1 back from repair reaches less all-reduce bandwidth inside the node than its twin.
   power-capped-gpu       Power-capped GPU         One rank of 32 computes slower than its peers while every GPU looks cool and healthy.
 
 `lab start ID` starts a lab (* marks the current one).
