@@ -15,6 +15,7 @@
 
 #include "lab.h"
 #include "labs/labs.h"
+#include "model/fabric.h"
 #include "model/gpu.h"
 #include "model/hca.h"
 #include "model/job.h"
@@ -474,6 +475,37 @@ static void test_nvlink_down_both_ends(void **state)
     done(&f);
 }
 
+/* A leaf uplink that trained at half rate, under destination-mod-k routing: the flow from a to b
+ * leaves a's leaf on uplink b mod k and enters b's leaf on its uplink b mod k, so the degraded
+ * uplink 3 of r2-leaf01 (nodes 1-4) slows the flows to node07 that leave leaf01 and the flows to
+ * node03 that enter it, not the reverse flows; iblinkinfo's rate for it is the one the flows get. */
+static void test_uplink_direction(void **state)
+{
+    (void)state;
+    static const char yaml[] =
+        "title: t\nsummary: s\nseed: 3\ncluster: {gpu: H100, nodes: 8, fabric: {rail_optimized: true, nodes_per_leaf: 4}}\n"
+        "faults:\n  - {kind: fabric_link_degraded, leaf: r2-leaf01, uplink: 3}\n";
+    fixture f;
+    f.catalog = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(f.catalog, "t", yaml, strlen(yaml), "t.yaml", &err), 0);
+    f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "t"), 0, &err);
+    emu_world *w = f.world;
+    assert_non_null(w);
+    /* nodes are 0-based here: node01 = 0, node03 = 2, node05 = 4, node07 = 6 */
+    NEAR(emu_fabric_path_share(w, 0, 6, 2), 0.5, 1e-9);  /* up leaf01's uplink 3 */
+    NEAR(emu_fabric_path_share(w, 6, 0, 2), 1.0, 1e-9);  /* uplink 1 both ways */
+    NEAR(emu_fabric_path_share(w, 4, 2, 2), 0.5, 1e-9);  /* down leaf01's uplink 3 */
+    NEAR(emu_fabric_path_share(w, 2, 4, 2), 1.0, 1e-9);
+    NEAR(emu_fabric_path_share(w, 0, 6, 1), 1.0, 1e-9);  /* another rail's plane */
+    NEAR(emu_fabric_path_share(w, 0, 2, 2), 1.0, 1e-9);  /* inside the leaf */
+    int leaf = emu_fabric_leaf_find(&w->cluster, "r2-leaf01");
+    assert_true(leaf >= 0);
+    NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 2), 200, 1e-9);
+    NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 1), 400, 1e-9);
+    done(&f);
+}
+
 /* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
  * overheats HBM, so no tool may show the limit crossed without an event). */
 static void test_mem_temp_under_limit(void **state)
@@ -776,6 +808,7 @@ int main(void)
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
         cmocka_unit_test(test_nvlink_down_both_ends),
+        cmocka_unit_test(test_uplink_direction),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_scenario_errors),     cmocka_unit_test(test_labs_parse),
