@@ -47,9 +47,13 @@ set; they go idle only while waiting for
 input.
 $ lab list
   ID                     TITLE                    SUMMARY
+  gdr-one-node           Node without GPUDirect   The weekly 4-node all-reduce check reads half its usual bandwidth after one node was reimaged.
 * input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
   late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
+  nvlink-inactive        Inactive NVLink          A DGX-1 back from repair reaches less all-reduce bandwidth inside the node than its twin.
+  power-capped-gpu       Power-capped GPU         One rank of 32 computes slower than its peers while every GPU looks cool and healthy.
+  slow-uplink            Slow uplink              The same job runs slower on one set of nodes than on another, with every link up and no errors.
 
 `lab start ID` starts a lab (* marks the current one).
 $ solutions storage

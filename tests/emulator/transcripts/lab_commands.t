@@ -18,7 +18,7 @@ Commands:       1 (the worked solution takes 6)
 Simulated time: 2026-03-14 09:00:00 UTC (0 min 00 s into the lab)
 $ lab list
   ID                     TITLE                    SUMMARY
-  gdr-one-node           One node without GPUDirect RDMA The weekly 4-node all-reduce check reads half its usual bandwidth after one node was reimaged.
+  gdr-one-node           Node without GPUDirect   The weekly 4-node all-reduce check reads half its usual bandwidth after one node was reimaged.
   input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
 * late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
