@@ -20,7 +20,6 @@ component.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ all_reduce_perf -b 1G -e 4G -f 2 -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 1073741824 maxBytes 4294967296 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -33,9 +32,9 @@ $ all_reduce_perf -b 1G -e 4G -f 2 -g 8
 #  Rank  6 Group  0 Pid   3232 on     node01 device  6 [0000:94:00] Tesla V100-SXM2-32GB
 #  Rank  7 Group  0 Pid   3232 on     node01 device  7 [0000:95:00] Tesla V100-SXM2-32GB
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1    15765   68.11  119.19      0    15619   68.75  120.31      0
   2147483648     536870912     float     sum      -1    32088   66.92  117.12      0    32031   67.04  117.33      0
   4294967296    1073741824     float     sum      -1    62897   68.29  119.50      0    64401   66.69  116.71      0
@@ -44,7 +43,6 @@ $ all_reduce_perf -b 1G -e 4G -f 2 -g 8
 #
 
 $ ssh node02 all_reduce_perf -b 1G -e 4G -f 2 -g 8
-# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
 # nThread 1 nGpus 8 minBytes 1073741824 maxBytes 4294967296 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #
 # Using devices
@@ -57,9 +55,9 @@ $ ssh node02 all_reduce_perf -b 1G -e 4G -f 2 -g 8
 #  Rank  6 Group  0 Pid  66207 on     node02 device  6 [0000:94:00] Tesla V100-SXM2-32GB
 #  Rank  7 Group  0 Pid  66207 on     node02 device  7 [0000:95:00] Tesla V100-SXM2-32GB
 #
-#                                                              out-of-place                       in-place
+#                                                              out-of-place                       in-place          
 #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       
   1073741824     268435456     float     sum      -1    18826   57.03   99.81      0    19354   55.48   97.09      0
   2147483648     536870912     float     sum      -1    37950   56.59   99.03      0    37780   56.84   99.47      0
   4294967296    1073741824     float     sum      -1    77215   55.62   97.34      0    76647   56.04   98.06      0

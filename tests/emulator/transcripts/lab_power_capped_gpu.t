@@ -24,7 +24,7 @@ $ tail train.log
     optimizer .......................................: (29.99, 36.68)
 [2026-03-18 14:19:24] iteration     3110/  495910 | consumed samples:      398080 | elapsed time per iteration (ms): 3946.2 | throughput per GPU (TFLOP/s/GPU): 323.8 | tokens per second: 132860 | learning rate: 2.999709E-04 | global batch size:   128 | lm loss: 1.904137E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.794 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3061.26, 3778.75)
+    forward-backward ................................: (3909.50, 3916.47)
     forward-compute .................................: (1020.75, 1259.73)
     backward-compute ................................: (2040.52, 2519.02)
     batch-generator .................................: (0.11, 0.68)
@@ -105,7 +105,7 @@ $ sleep 40; tail -n 9 train.log
     optimizer .......................................: (29.67, 36.68)
 [2026-03-18 14:20:39] iteration     3130/  495910 | consumed samples:      400640 | elapsed time per iteration (ms): 3254.0 | throughput per GPU (TFLOP/s/GPU): 392.7 | tokens per second: 161120 | learning rate: 2.999705E-04 | global batch size:   128 | lm loss: 1.921767E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.795 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3059.32, 3092.35)
+    forward-backward ................................: (3224.03, 3224.35)
     forward-compute .................................: (1020.03, 1031.02)
     backward-compute ................................: (2039.17, 2061.33)
     batch-generator .................................: (0.11, 0.68)

@@ -26,7 +26,7 @@ $ tail train.log
     optimizer .......................................: (24.74, 25.00)
 [2026-06-03 16:09:54] iteration     8190/ 1068115 | consumed samples:      262080 | elapsed time per iteration (ms): 604.2 | throughput per GPU (TFLOP/s/GPU): 284.7 | tokens per second: 216935 | learning rate: 2.999565E-04 | global batch size:    32 | lm loss: 2.213598E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.796 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (432.71, 438.01)
+    forward-backward ................................: (579.20, 579.48)
     forward-compute .................................: (144.41, 146.46)
     backward-compute ................................: (288.31, 291.55)
     batch-generator .................................: (0.12, 0.69)
@@ -66,14 +66,14 @@ From ca {0xa088c203a57671f3} portnum 1 lid 102-102 "node01 mlx5_4"
 To ca {0xa088c203a408a6c2} portnum 1 lid 198-198 "node07 mlx5_4"
 $ iblinkinfo | grep -A8 "r2-leaf01:"
 Switch: 0x3569989af9dac6c1 r2-leaf01:
-            1004    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     102    1[  ] "node01 mlx5_4" ( )
-            1004    2[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
-            1004    3[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     134    1[  ] "node03 mlx5_4" ( )
-            1004    4[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
-            1004    5[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
-            1004    6[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
-            1004    7[  ] ==( 4X         53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
-            1004    8[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
+        1004    1[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     102    1[  ] "node01 mlx5_4" ( )
+        1004    2[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
+        1004    3[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     134    1[  ] "node03 mlx5_4" ( )
+        1004    4[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
+        1004    5[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
+        1004    6[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
+        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
+        1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
 $ answer r2-leaf01 uplink 3 trained at 200 Gb/s
 Right: r2-leaf01 uplink 3 trained at 200 Gb/s. Lab slow-uplink solved in 12 commands (the worked solution takes 8), 0 of 3 hints.
 
