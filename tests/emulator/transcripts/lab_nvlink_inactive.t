@@ -155,14 +155,9 @@ GPU 2: Tesla V100-SXM2-32GB (UUID: GPU-61993f03-ddd9-f09b-d632-723b9036d352)
 	 Link 5: 25.781 GB/s
 $ ssh node02 dmesg | grep -i xid
 [129639.000000] NVRM: Xid (PCI:0000:35:00): 74, pid=754583, name=python3, NVLink: fatal error detected on link 3(0x0, 0x0, 0x10000, 0x0, 0x0, 0x0, 0x0)
-$ systemctl status nvidia-fabricmanager
-× nvidia-fabricmanager.service - NVIDIA fabric manager service
-     Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)
+$ systemctl status nvidia-fabricmanager | grep -E "Active|NOTHING"
      Active: failed (Result: exit-code) since Mon 2026-03-30 19:26:27 UTC; 2 days ago
-    Process: 3121 ExecStart=/usr/bin/nv-fabricmanager -c /usr/share/nvidia/nvswitch/fabricmanager.cfg (code=exited, status=1/FAILURE)
-
 Mar 30 19:26:27 node01 nv-fabricmanager[3121]: request to query NVSwitch device information from NVSwitch driver failed with error:WARNING Nothing to do [NV_WARN_NOTHING_TO_DO]
-Mar 30 19:26:27 node01 systemd[1]: nvidia-fabricmanager.service: Failed with result 'exit-code'.
 $ ssh node02 nvidia-smi topo -p2p r
  	GPU0	GPU1	GPU2	GPU3	GPU4	GPU5	GPU6	GPU7	
  GPU0	X	OK	OK	OK	OK	CNS	CNS	CNS	
