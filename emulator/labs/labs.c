@@ -642,13 +642,15 @@ bool emu_lab_output_matches(const char *text, const char *pattern, double *value
     char line[1024];
     if (value)
         *value = NAN;
-    for (const char *p = text; p && *p && !found;) {
+    for (const char *p = text; p && *p && (!found || value);) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p) : strlen(p);
         snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), p);
         size_t a, b;
         if (emu_re_match(re, line, 0, &a, &b)) {
             found = true;
+            if (value)
+                *value = NAN;
             for (size_t i = a; value && i < b; i++) {
                 if ((line[i] >= '0' && line[i] <= '9') &&
                     (i == a || !((line[i - 1] >= '0' && line[i - 1] <= '9') || line[i - 1] == '.'))) {

@@ -62,7 +62,8 @@ int emu_lab_fix_check_count(const emu_world *world);
 const char *emu_lab_fix_check(const emu_world *world, int i, const char **expect);
 
 /* Whether a line of text matches the extended regular expression pattern; *value (may be
- * NULL) gets the last number within the match, NAN when it holds none. */
+ * NULL) gets the last number within the last matching line's match (the newest line of a log:
+ * what the system does now), NAN when it holds none. */
 bool emu_lab_output_matches(const char *text, const char *pattern, double *value);
 
 /* After a learner's line: with the fix in place (fixed: every check passed), a line that runs

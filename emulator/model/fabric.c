@@ -54,9 +54,10 @@ double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
     int la = emu_fabric_leaf_of(c, a, rail), lb = emu_fabric_leaf_of(c, b, rail);
     int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
     int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
-    /* the uplink the flow takes out of a's leaf, and the one the reverse flow takes out of b's
-     * (a link's two directions carry the two flows: a fault on it meets both) */
-    int up_a = (b % per) % up, up_b = (a % per) % up;
+    /* destination-mod-k: the flow from a to b leaves a's leaf on uplink u = b mod k towards
+     * spine u, which reaches b's leaf over that leaf's uplink u: a fault on either link meets it
+     * (the flow from b to a takes uplink a mod k, another pair of links) */
+    int u = (b % per) % up;
     double share = 1.0;
     for (int f = 0; f < w->n_faults; f++) {
         const emu_fault *ft = &w->faults[f];
@@ -71,8 +72,7 @@ double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
             continue;
         if (la == lb)
             continue; /* the flow stays on its leaf: no uplink on the path */
-        bool hit = (ft->leaf == la && (ft->link < 0 || ft->link == up_a)) ||
-                   (ft->leaf == lb && (ft->link < 0 || ft->link == up_b));
+        bool hit = (ft->leaf == la || ft->leaf == lb) && (ft->link < 0 || ft->link == u);
         if (!hit)
             continue;
         if (ft->kind == EMU_FAULT_FABRIC_LINK_DEGRADED) {
@@ -84,4 +84,21 @@ double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
         }
     }
     return share;
+}
+
+double emu_fabric_uplink_rate_gbit_per_s(const emu_world *w, int leaf, int uplink)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    double port = c->hca_rate_gbit_per_s > 0 ? c->hca_rate_gbit_per_s : 1;
+    double rate = port;
+    for (int f = 0; f < w->n_faults; f++) {
+        const emu_fault *ft = &w->faults[f];
+        if (w->fault_state[f] != 1 || ft->kind != EMU_FAULT_FABRIC_LINK_DEGRADED || ft->leaf != leaf ||
+            (ft->link >= 0 && ft->link != uplink))
+            continue;
+        /* the same rate emu_fabric_path_share gives the flows that cross it */
+        double r = ft->value > 0 ? ft->value : 0.5 * port;
+        rate = r < rate ? r : rate;
+    }
+    return rate;
 }

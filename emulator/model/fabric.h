@@ -24,9 +24,14 @@ void emu_fabric_leaf_name(const emu_cluster_desc *cluster, int leaf, char *buf, 
 /* The leaf called name, or -1. */
 int emu_fabric_leaf_find(const emu_cluster_desc *cluster, const char *name);
 
-/* The share (0..1] of a port's rate that the path from node a to node b on rail can carry: 1
+/* The share (0..1] of a port's rate that the path from node a to node b (the flow's direction)
+ * on rail can carry: 1
  * on a healthy non-blocking fabric; less when the path crosses a degraded or congested uplink
  * or a misrouted pair (the fabric faults of world.faults). */
 double emu_fabric_path_share(const emu_world *world, int a, int b, int rail);
+
+/* The rate in Gb/s that uplink (0-based) of leaf trained at: the port rate, or what an active
+ * fabric_link_degraded fault on it left (iblinkinfo shows it). */
+double emu_fabric_uplink_rate_gbit_per_s(const emu_world *world, int leaf, int uplink);
 
 #endif

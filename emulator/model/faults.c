@@ -140,6 +140,29 @@ static void xid_detail(int code, int pid, int link, char *buf, size_t size)
     }
 }
 
+/* The far end of NVLink `link` of `gpu` on a point-to-point topology (the DGX-1's hybrid
+ * cube-mesh, NVLink bridges): the same cable or trace ends on a link of the peer GPU, the i-th
+ * of a's links to b on the i-th of b's links to a (layout.c numbers them so), and a link that
+ * fails is inactive at both ends. Returns the peer's link and sets *peer, or -1 on an NVSwitch
+ * system (the link ends on a switch port) and for an unwired link. */
+static int nvlink_far_end(const emu_world *w, int gpu, int link, int *peer)
+{
+    if (w->cluster.nvlink == EMU_NVLINK_SWITCH || link < 0 || link >= EMU_MAX_NVLINKS)
+        return -1;
+    int b = w->layout.link_peer[gpu][link];
+    if (b < 0)
+        return -1;
+    int ordinal = 0;
+    for (int k = 0; k < link; k++)
+        ordinal += w->layout.link_peer[gpu][k] == b;
+    for (int k = 0; k < EMU_MAX_NVLINKS; k++)
+        if (w->layout.link_peer[b][k] == gpu && ordinal-- == 0) {
+            *peer = b;
+            return k;
+        }
+    return -1;
+}
+
 static void add_xid(emu_world *w, emu_node *n, int gpu, int code, double time_s, int link)
 {
     emu_gpu *g = &n->gpus[gpu];
@@ -314,6 +337,13 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         g->links[f->link].up = false;
         g->links[f->link].recovery_errors += 1;
         add_xid(w, n, f->gpu, 74, when, f->link);
+        {
+            int peer, far = nvlink_far_end(w, f->gpu, f->link, &peer);
+            if (far >= 0) {
+                n->gpus[peer].links[far].up = false;
+                n->gpus[peer].links[far].recovery_errors += 1;
+            }
+        }
         break;
     case EMU_FAULT_NVLINK_ERRORS:
         if (!g || f->link < 0)
@@ -548,8 +578,12 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
             g->remap_pending = false;
         break;
     case EMU_FAULT_NVLINK_DOWN:
-        if (g && f->link >= 0)
+        if (g && f->link >= 0) {
             g->links[f->link].up = true;
+            int peer, far = nvlink_far_end(w, f->gpu, f->link, &peer);
+            if (far >= 0)
+                n->gpus[peer].links[far].up = true;
+        }
         break;
     case EMU_FAULT_NVLINK_ERRORS:
         if (g && f->link >= 0)

@@ -83,17 +83,32 @@ static int dp_group(const emu_world *w, emu_rank_loc *out)
 
 /* One rank's compute and batch wait at a step, with the step's jitter (shared by
  * emu_job_step_timing and emu_job_rank_step so the two always agree). */
+/* The per-rank values step ran with: the current ones, or for a step of an earlier segment of
+ * the timeline (before a repair or a fault's onset changed the step time) that segment's, so the
+ * log lines written before a change keep the figures they were written with. */
+static const emu_step_base *base_of(const emu_world *w, long step)
+{
+    int n = w->run.n_segments;
+    if (n < 2 || step < 0 || step >= w->run.segments[n - 1].step)
+        return &w->step_base;
+    int k = 0;
+    while (k + 1 < n - 1 && w->run.segments[k + 1].step <= step)
+        k++;
+    return w->run.segments[k].base.valid ? &w->run.segments[k].base : &w->step_base;
+}
+
 static void rank_values(const emu_world *w, long step, int r, bool cached, double *compute_ms,
                         double *batch_wait_ms, double *slowdown)
 {
     const emu_job *j = &w->job;
     int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
+    const emu_step_base *base = base_of(w, step);
     /* a GPU with a hidden deficit computes at its share of the speed, its clock unchanged */
     double deficit = w->nodes[node].gpus[gpu].deficit;
-    double slow = cached ? w->step_base.compute_ms[r] / j->compute_ms
+    double slow = cached ? base->compute_ms[r] / j->compute_ms
                          : emu_gpu_slowdown(w, node, gpu) / (deficit > 0 ? deficit : 1);
     double c = j->compute_ms * slow;
-    double bw = cached ? w->step_base.batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
+    double bw = cached ? base->batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
     if (step >= 0) {
         uint64_t tick = (uint64_t)step;
         c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
@@ -166,7 +181,7 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     for (int r = 0; r < j->world_size; r++)
         t->collective_wait_ms[r] = last - t->arrival_ms[r];
     if (cached) {
-        t->allreduce_ms = w->step_base.allreduce_ms;
+        t->allreduce_ms = base_of(w, step)->allreduce_ms;
     } else {
         emu_rank_loc group[EMU_MAX_RANKS];
         int n = dp_group(w, group);

@@ -97,12 +97,15 @@ void emu_run_retime(emu_world *w)
         w->run.segments[0].time_s = w->run.origin_s > 0 ? w->run.origin_s : w->start_time_s;
         w->run.segments[0].step = j->start_step;
         w->run.segments[0].step_ms = ms;
+        w->run.segments[0].base = w->step_base;
         w->run.n_segments = 1;
         return;
     }
     double last = w->run.segments[w->run.n_segments - 1].step_ms;
-    if (fabs(ms - last) <= 1e-6 * last)
+    if (fabs(ms - last) <= 1e-6 * last) {
+        w->run.segments[w->run.n_segments - 1].base = w->step_base;
         return;
+    }
     /* the step in progress keeps the old pace; the next one starts the new segment */
     long next = step_at(w, w->now_s) + 1;
     double at = emu_job_step_start_s(w, next);
@@ -114,6 +117,7 @@ void emu_run_retime(emu_world *w)
     w->run.segments[k].time_s = at;
     w->run.segments[k].step = next;
     w->run.segments[k].step_ms = ms;
+    w->run.segments[k].base = w->step_base;
 }
 
 /* ---- stops and ends ----------------------------------------------------------------------- */

@@ -26,6 +26,16 @@ typedef struct emu_world emu_world;
 
 /* ---- the cluster ------------------------------------------------------------------------------- */
 
+/* Per-rank step values without jitter (job.c): every step's timing (the step log, the rank logs,
+ * utilisation) starts from them, so reading a long log stays cheap. */
+typedef struct emu_step_base {
+    bool valid;
+    double compute_ms[EMU_MAX_RANKS];
+    double batch_wait_ms[EMU_MAX_RANKS];
+    double allreduce_ms;
+    double optimizer_ms;
+} emu_step_base;
+
 typedef struct emu_nvlink {
     bool up;                  /* false: nvidia-smi nvlink -s prints "<inactive>" */
     uint64_t replay_errors;   /* counters as of the world's start; see emu_nvlink_counter() */
@@ -298,17 +308,13 @@ struct emu_world {
             double time_s;        /* when this step started */
             long step;
             double step_ms;       /* the nominal step time from there */
+            emu_step_base base;   /* the per-rank values of its steps (a repair or a fault's
+                                     onset starts a new segment, and the steps before it keep
+                                     the values they ran with: job.c) */
         } segments[8];
     } run;
-    /* Per-rank step values without jitter, kept by emu_world_refresh: every step's timing (the
-     * step log, the rank logs, utilisation) starts from them, so reading a long log stays cheap. */
-    struct {
-        bool valid;
-        double compute_ms[EMU_MAX_RANKS];
-        double batch_wait_ms[EMU_MAX_RANKS];
-        double allreduce_ms;
-        double optimizer_ms;
-    } step_base;
+    /* The current per-rank step values, kept by emu_world_refresh. */
+    emu_step_base step_base;
     /* Step summaries already computed (by step number modulo the size), so the sixteen rank logs
      * of one step need its all-rank pass once: cleared by emu_world_refresh. */
     struct {

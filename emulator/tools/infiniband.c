@@ -1126,7 +1126,15 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         for (int u = 0; u < up; u++) {
             char spine[24];
             snprintf(spine, sizeof spine, "spine%02d", u + 1);
-            link_line(1000 + leaf, per + 1 + u, 4, lane_max ? lane_max : 106250, true, 2000 + u, 1 + leaf % 64, spine, out);
+            /* an uplink that trained below the port rate shows its lane rate (4 lanes) */
+            int lane = lane_max ? lane_max : 106250;
+            double full = cl->hca_rate_gbit_per_s > 0 ? cl->hca_rate_gbit_per_s : 0;
+            double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
+            if (full > 0 && rate < full) {
+                lane = (int)(rate * 1000 / 4);
+                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
+            }
+            link_line(1000 + leaf, per + 1 + u, 4, lane, true, 2000 + u, 1 + leaf % 64, spine, out);
         }
     }
     return 0;

@@ -204,7 +204,8 @@ entries:;
         phase_stats p;
         phases(t, &p);
         /* an iteration is logged as it ends; a checkpoint save follows it, before the next */
-        bool save_step = j->checkpoint_interval > 0 && step % j->checkpoint_interval == 0;
+        /* a job saves only where it has a checkpoint directory (Megatron saves with --save) */
+        bool save_step = j->checkpoint_interval > 0 && j->checkpoint_mount >= 0 && step % j->checkpoint_interval == 0;
         double next_s = emu_job_step_start_s(w, step + 1), save_s = save_step ? emu_run_save_s(w) : 0;
         emu_format_utc(next_s - save_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
         double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, (double)step / j->train_iters)));

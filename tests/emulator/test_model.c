@@ -15,11 +15,13 @@
 
 #include "lab.h"
 #include "labs/labs.h"
+#include "model/fabric.h"
 #include "model/gpu.h"
 #include "model/hca.h"
 #include "model/job.h"
 #include "model/model.h"
 #include "model/nccl.h"
+#include "model/repair.h"
 #include "model/rng.h"
 #include "model/scenario.h"
 #include "model/storage.h"
@@ -403,6 +405,107 @@ static void test_step_late_rank(void **state)
     done(&f);
 }
 
+/* A repair changes the steps after it, not the ones already run: a GPU capped at 450 W computes
+ * its steps slower; once its limit is set back to 700 W the steps that started after the change
+ * are healthy, while the steps before it keep the figures the step log wrote for them. */
+static void test_repair_keeps_history(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 5, limit_w: 450}\n");
+    emu_step_timing *t = malloc(sizeof *t);
+    assert_non_null(t);
+    long before = emu_job_current_step(w) - 2;
+    assert_int_equal(emu_job_step_timing(w, before, t), 0);
+    double capped = t->compute_ms[13], peer = t->compute_ms[0];
+    assert_true(capped > 1.15 * peer);
+    emu_world_advance(w, 5);
+    assert_int_equal(emu_gpu_set_power_limit(w, 1, 5, 700), EMU_REPAIR_OK);
+    emu_world_advance(w, 30);
+    long after = emu_job_current_step(w) - 1;
+    assert_true(after > before + 5);
+    assert_int_equal(emu_job_step_timing(w, after, t), 0);
+    NEAR(t->compute_ms[13] / t->compute_ms[0], 1.0, 0.03);
+    /* the step before the repair still reads as it ran, in the step log and the rank log */
+    assert_int_equal(emu_job_step_timing(w, before, t), 0);
+    NEAR(t->compute_ms[13], capped, 1e-9);
+    assert_int_equal(t->last_rank, 13);
+    emu_rank_step rs;
+    assert_int_equal(emu_job_rank_step(w, before, 13, &rs), 0);
+    NEAR(rs.compute_ms, capped, 1e-9);
+    free(t);
+    done(&f);
+}
+
+/* On the DGX-1's hybrid cube-mesh an NVLink joins two GPUs directly: when it fails it is inactive
+ * at both ends, so the pair's link count (topo -m's NV2 -> NV1) and its peer-to-peer bandwidth
+ * drop alike seen from either GPU; the pairs the mesh never wired keep no NVLink at all. */
+static void test_nvlink_down_both_ends(void **state)
+{
+    (void)state;
+    static const char yaml[] =
+        "title: t\nsummary: s\nseed: 3\ncluster: {system: dgx-1v, nodes: 1}\n"
+        "faults:\n  - {kind: nvlink_down, node: node01, gpu: 3, link: 3}\n";
+    fixture f;
+    f.catalog = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(f.catalog, "t", yaml, strlen(yaml), "t.yaml", &err), 0);
+    f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "t"), 0, &err);
+    emu_world *w = f.world;
+    assert_non_null(w);
+    int peer = w->layout.link_peer[3][3];
+    assert_int_equal(peer, 2);
+    assert_int_equal(w->layout.pair_links[3][2], 2);
+    int up32 = 0, up23 = 0;
+    for (int k = 0; k < w->spec->nvlinks; k++) {
+        up32 += w->layout.link_peer[3][k] == 2 && w->nodes[0].gpus[3].links[k].up;
+        up23 += w->layout.link_peer[2][k] == 3 && w->nodes[0].gpus[2].links[k].up;
+    }
+    assert_int_equal(up32, 1);
+    assert_int_equal(up23, 1);
+    NEAR(emu_gpu_p2p_gb_per_s(w, 0, 3, 2), emu_gpu_p2p_gb_per_s(w, 0, 2, 3), 1e-9);
+    assert_true(emu_gpu_p2p_gb_per_s(w, 0, 3, 2) < emu_gpu_p2p_gb_per_s(w, 0, 0, 3));
+    /* every other link of the node is up; GPU 0 and GPU 5 are not wired to each other */
+    int down = 0;
+    for (int g = 0; g < 8; g++)
+        for (int k = 0; k < w->spec->nvlinks; k++)
+            down += !w->nodes[0].gpus[g].links[k].up;
+    assert_int_equal(down, 2);
+    assert_int_equal(w->layout.pair_links[0][5], 0);
+    done(&f);
+}
+
+/* A leaf uplink that trained at half rate, under destination-mod-k routing: the flow from a to b
+ * leaves a's leaf on uplink b mod k and enters b's leaf on its uplink b mod k, so the degraded
+ * uplink 3 of r2-leaf01 (nodes 1-4) slows the flows to node07 that leave leaf01 and the flows to
+ * node03 that enter it, not the reverse flows; iblinkinfo's rate for it is the one the flows get. */
+static void test_uplink_direction(void **state)
+{
+    (void)state;
+    static const char yaml[] =
+        "title: t\nsummary: s\nseed: 3\ncluster: {gpu: H100, nodes: 8, fabric: {rail_optimized: true, nodes_per_leaf: 4}}\n"
+        "faults:\n  - {kind: fabric_link_degraded, leaf: r2-leaf01, uplink: 3}\n";
+    fixture f;
+    f.catalog = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(f.catalog, "t", yaml, strlen(yaml), "t.yaml", &err), 0);
+    f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "t"), 0, &err);
+    emu_world *w = f.world;
+    assert_non_null(w);
+    /* nodes are 0-based here: node01 = 0, node03 = 2, node05 = 4, node07 = 6 */
+    NEAR(emu_fabric_path_share(w, 0, 6, 2), 0.5, 1e-9);  /* up leaf01's uplink 3 */
+    NEAR(emu_fabric_path_share(w, 6, 0, 2), 1.0, 1e-9);  /* uplink 1 both ways */
+    NEAR(emu_fabric_path_share(w, 4, 2, 2), 0.5, 1e-9);  /* down leaf01's uplink 3 */
+    NEAR(emu_fabric_path_share(w, 2, 4, 2), 1.0, 1e-9);
+    NEAR(emu_fabric_path_share(w, 0, 6, 1), 1.0, 1e-9);  /* another rail's plane */
+    NEAR(emu_fabric_path_share(w, 0, 2, 2), 1.0, 1e-9);  /* inside the leaf */
+    int leaf = emu_fabric_leaf_find(&w->cluster, "r2-leaf01");
+    assert_true(leaf >= 0);
+    NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 2), 200, 1e-9);
+    NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 1), 400, 1e-9);
+    done(&f);
+}
+
 /* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
  * overheats HBM, so no tool may show the limit crossed without an event). */
 static void test_mem_temp_under_limit(void **state)
@@ -746,6 +849,9 @@ int main(void)
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
+        cmocka_unit_test(test_repair_keeps_history),
+        cmocka_unit_test(test_nvlink_down_both_ends),
+        cmocka_unit_test(test_uplink_direction),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_scenario_errors),

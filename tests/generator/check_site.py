@@ -27,7 +27,8 @@ REFERENCE = ["nvidia-stack/gpu-data-path", "networking/nvlink-nvswitch", "networ
              "networking/topology", "storage/training-workloads",
              "operations/training-fabric-triage", "operations/out-of-band-management",
              "operations/diagnostic-snapshot"]
-LABS = ["input-wait", "multi-node-slowdown", "late-rank"]
+LABS = ["input-wait", "multi-node-slowdown", "late-rank", "power-capped-gpu", "nvlink-inactive", "gdr-one-node", "slow-uplink",
+        "save-fails", "after-maintenance", "node-silent", "hand-over"]
 EXPECTED = (["/", "/workflow/"] + [f"/workflow/{p}/" for p in WORKFLOW]
             + ["/reference/"] + [f"/reference/{p}/" for p in REFERENCE]
             + ["/labs/"] + [f"/labs/{p}/" for p in LABS])
