@@ -1504,56 +1504,40 @@ static void nt_text(char *text, size_t size, int nodes, int per, double busbw)
 }
 
 /* The ceilings on 8 x H100 SXM nodes with 8 x NDR each (18 NVLinks x 26.5625 GB/s = 478.1 GB/s
- * a GPU; 8 x 50 GB/s of NICs a node). */
+ * a GPU; 8 x 50 GB/s of NICs a node): per case a busbw that holds (0: none) and one that may not. */
 static void test_inv_busbw_fails(void **state)
 {
     (void)state;
+    static const struct {
+        int nodes;
+        const char *line;
+        double ok, bad;
+    } cases[] = {
+        /* two nodes, the ring: 389 GB/s is 48.6 GB/s a NIC, under their 400 (NVIDIA: up to ~396
+         * with the ring, nccl-tests#319) */
+        {2, "NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", 389.0, 405.0},
+        /* two nodes, NCCL's default (NVLSTree): each node sends and receives S, so busbw may pass
+         * the NICs' rate, up to 400 x 2(16-1)/16 = 750 */
+        {2, "mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", 519.0, 760.0},
+        /* one node, the ring: a GPU's 478.1 GB/s of NVLink */
+        {1, "NCCL_ALGO=Ring all_reduce_perf -b 8G -e 8G -g 8", 371.0, 480.0},
+        /* one node, NVLS (the default at 8 GiB): algbw 478.1, busbw 836.7 */
+        {1, "all_reduce_perf -b 8G -e 8G -g 8", 485.0, 840.0},
+        /* one node, the chain tree: algbw half of 478.1, busbw 418.3 */
+        {1, "NCCL_ALGO=Tree all_reduce_perf -b 8G -e 8G -g 8", 0, 430.0},
+    };
     emu_catalog *cat;
     emu_world *w = net_world(H100_YAML, &cat);
     static char text[8192];
-    verdict v = {0, ""};
-    /* two nodes, a ring: 389 GB/s is 48.6 GB/s a NIC, under their 400 (NVIDIA: up to ~396 with
-     * the ring, nccl-tests#319); 405 is more than the NICs carry */
-    nt_text(text, sizeof text, 2, 8, 389.0);
-    inv_busbw(w, "NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", text, &v);
-    assert_int_equal(v.failed, 0);
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 2, 8, 405.0);
-    inv_busbw(w, "NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", text, &v);
-    assert_true(v.failed >= 1);
-    /* two nodes, NCCL's default (NVLSTree): busbw above the NICs' rate is possible (each node sends
-     * and receives S), up to 400 x 2(16-1)/16 = 750 GB/s */
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 2, 8, 519.0);
-    inv_busbw(w, "mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", text, &v);
-    assert_int_equal(v.failed, 0);
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 2, 8, 760.0);
-    inv_busbw(w, "mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", text, &v);
-    assert_true(v.failed >= 1);
-    /* one node, the ring: at most a GPU's 478.1 GB/s of NVLink */
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 1, 8, 371.0);
-    inv_busbw(w, "NCCL_ALGO=Ring all_reduce_perf -b 8G -e 8G -g 8", text, &v);
-    assert_int_equal(v.failed, 0);
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 1, 8, 480.0);
-    inv_busbw(w, "NCCL_ALGO=Ring all_reduce_perf -b 8G -e 8G -g 8", text, &v);
-    assert_true(v.failed >= 1);
-    /* one node, NVLS (the default on H100 at 8 GiB): algbw at most 478.1, busbw 836.7 */
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 1, 8, 485.0);
-    inv_busbw(w, "all_reduce_perf -b 8G -e 8G -g 8", text, &v);
-    assert_int_equal(v.failed, 0);
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 1, 8, 840.0);
-    inv_busbw(w, "all_reduce_perf -b 8G -e 8G -g 8", text, &v);
-    assert_true(v.failed >= 1);
-    /* one node, the chain tree: algbw at most half of 478.1, busbw 418.3 */
-    v = (verdict){0, ""};
-    nt_text(text, sizeof text, 1, 8, 430.0);
-    inv_busbw(w, "NCCL_ALGO=Tree all_reduce_perf -b 8G -e 8G -g 8", text, &v);
-    assert_true(v.failed >= 1);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int bad = cases[i].ok > 0 ? 0 : 1; bad < 2; bad++) {
+            verdict v = {0, ""};
+            nt_text(text, sizeof text, cases[i].nodes, 8, bad ? cases[i].bad : cases[i].ok);
+            inv_busbw(w, cases[i].line, text, &v);
+            if ((v.failed > 0) != bad)
+                fail_msg("'%s' at %.1f GB/s busbw: %s", cases[i].line, bad ? cases[i].bad : cases[i].ok,
+                         bad ? "passed" : v.why);
+        }
     emu_world_free(w);
     emu_catalog_free(cat);
 }
