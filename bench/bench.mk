@@ -17,6 +17,8 @@ $(BENCH_FLOOR): bench/cmark_floor.c | $(BENCH_DEPS_STAMP)
 .PHONY: bench bench-build bench-rebuild bench-wrk bench-clean
 bench: bench-build bench-rebuild bench-wrk
 	@echo "bench: results in $(BENCH_RESULTS)"
+	@if [ -e $(BUILD)/bench/wasm-budget-missed ]; then \
+	  echo "bench: FAILED: a WebAssembly budget is missed (bench-wasm's table above)"; exit 1; fi
 
 bench-build: $(HANDBOOK) $(BENCH_FLOOR) | $(BENCH_DEPS_STAMP)
 	@mkdir -p $(dir $(BENCH_RESULTS))

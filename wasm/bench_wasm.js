@@ -13,88 +13,20 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const zlib = require('zlib');
+const { BUDGET_GZIP_BYTES, gzipSize, functionSizes } = require('./wasm_size.js');
 const { chromium } = require('playwright-core');
 const { serve } = require('../tests/browser/server.js');
 
 const RUNS = Number(process.env.RUNS || 7);
-const BUDGET_GZIP_BYTES = 150 * 1024;
 const BUDGET_START_MS = 200;
 const BUDGET_COMMAND_MS = 16;
 const COMMANDS = ['help', 'nvidia-smi', 'tail train.log', 'nvidia-smi -q -d CLOCK,TEMPERATURE,POWER',
   'ibstat', 'all_reduce_perf -b 8 -e 1G -f 2 -g 8', 'dcgmi diag -r 2', 'iostat -x',
   'dmesg | grep -i xid', 'solutions'];
 
-function gzipSize(file) {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
 function median(values) {
   const s = values.slice().sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-
-/* ---- code bytes per function, from the wasm's code and name sections -------------------- */
-
-function readLeb(buf, pos) {
-  let result = 0, shift = 0, byte;
-  do {
-    byte = buf[pos.at++];
-    result += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return result;
-}
-
-/* Returns {importedFunctions, bodies: [size], names: Map(index -> name)}. */
-function functionSizes(file) {
-  const buf = fs.readFileSync(file);
-  const pos = { at: 8 };
-  let imported = 0;
-  const bodies = [];
-  const names = new Map();
-  while (pos.at < buf.length) {
-    const id = buf[pos.at++];
-    const size = readLeb(buf, pos);
-    const end = pos.at + size;
-    if (id === 2) { /* imports: count the functions */
-      const count = readLeb(buf, pos);
-      for (let i = 0; i < count; i++) {
-        for (let k = 0; k < 2; k++) { const len = readLeb(buf, pos); pos.at += len; }
-        const kind = buf[pos.at++];
-        if (kind === 0) { readLeb(buf, pos); imported++; }
-        else if (kind === 1) { pos.at++; const flags = readLeb(buf, pos); readLeb(buf, pos); if (flags & 1) readLeb(buf, pos); }
-        else if (kind === 2) { const flags = readLeb(buf, pos); readLeb(buf, pos); if (flags & 1) readLeb(buf, pos); }
-        else if (kind === 3) { pos.at += 2; }
-      }
-    } else if (id === 10) { /* code */
-      const count = readLeb(buf, pos);
-      for (let i = 0; i < count; i++) { const len = readLeb(buf, pos); bodies.push(len); pos.at += len; }
-    } else if (id === 0) { /* custom: the name section's function names */
-      const nameLen = readLeb(buf, pos);
-      const name = buf.toString('utf8', pos.at, pos.at + nameLen);
-      pos.at += nameLen;
-      if (name === 'name') {
-        while (pos.at < end) {
-          const sub = buf[pos.at++];
-          const subSize = readLeb(buf, pos);
-          const subEnd = pos.at + subSize;
-          if (sub === 1) {
-            const count = readLeb(buf, pos);
-            for (let i = 0; i < count; i++) {
-              const index = readLeb(buf, pos);
-              const len = readLeb(buf, pos);
-              names.set(index, buf.toString('utf8', pos.at, pos.at + len));
-              pos.at += len;
-            }
-          }
-          pos.at = subEnd;
-        }
-      }
-    }
-    pos.at = end;
-  }
-  return { imported, bodies, names };
 }
 
 /* The bytes of code of the scenario reader: wasm/doc_json.c (emu_doc_* and its dj_* helpers),
@@ -237,5 +169,4 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-module.exports = { functionSizes };
 if (require.main === module) main().catch((e) => { console.error(e.stack || e); process.exit(2); });

@@ -12,7 +12,8 @@
 #   3. build/wasm/scenario_json, native: a scenario's JSON form for the Node replay, from the
 #      same converter the site build uses.
 #
-# Targets: wasm (both variants), test-wasm-transcripts (in TEST_TARGETS), bench-wasm (in bench).
+# Targets: wasm (both variants), test-wasm-transcripts and test-wasm-size (in TEST_TARGETS),
+# bench-wasm (in bench).
 
 EMCC := emcc
 # Debian's emcc needs acorn from the Debian nodejs tree.
@@ -97,6 +98,19 @@ ifneq ($(WASM_TRANSCRIPTS),)
 TEST_TARGETS += test-wasm-transcripts
 endif
 
+# ---- test-wasm-size: the module may not grow past its ceiling, nor link libc routines the
+# emulator replaced for size (wasm/check_size.js; the 150 KB budget itself is bench-wasm's, and
+# fails `make bench`). The ceiling: 237,916 B measured after the cut of 2026-12-01 (bench/
+# RESULTS.md, "Module size"), plus about 8 KB of room for the labs in flight. Lower it when the
+# module shrinks.
+WASM_SIZE_CEILING_BYTES := 245760
+.PHONY: test-wasm-size
+test-wasm-size: $(WASM_WEB_JS) $(WASM_DIR)/prof/emu.js
+	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(WASM_SIZE_CEILING_BYTES)
+ifneq ($(WASM_TRANSCRIPTS),)
+TEST_TARGETS += test-wasm-size
+endif
+
 # ---- bench-wasm (part of `make bench`): sizes, Start to greeting, Enter to output ----------
 # A third link keeps function names (--profiling-funcs) to attribute code bytes to the JSON
 # document adapter.
@@ -109,6 +123,9 @@ bench-wasm: $(HANDBOOK) wasm $(WASM_PROF_JS) | $(BENCH_DEPS_STAMP)
 	rm -rf $(BUILD)/bench-wasm/site
 	$(HANDBOOK) build --out $(BUILD)/bench-wasm/site
 	node_modules/.bin/pagefind --site $(BUILD)/bench-wasm/site >/dev/null
-	@# A missed budget (exit 1) is reported, not fatal, so the rest of `make bench` still runs.
-	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site || test $$? -eq 1
+	@# A missed budget (exit 1) lets the rest of `make bench` run, then fails it at the end
+	@# (bench/bench.mk reads the mark).
+	@mkdir -p $(BUILD)/bench && rm -f $(BUILD)/bench/wasm-budget-missed
+	node wasm/bench_wasm.js $(WASM_DIR)/web $(WASM_DIR)/prof/emu.wasm $(BUILD)/bench-wasm/site || \
+	  { test $$? -eq 1 && touch $(BUILD)/bench/wasm-budget-missed; }
 bench: bench-wasm

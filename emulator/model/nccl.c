@@ -102,6 +102,37 @@ void emu_nccl_env_from_job(const emu_world *w, emu_nccl_env *env)
     env->no_gdr_nodes = w->run.no_gdr_nodes;
 }
 
+static bool env_true(const char *v) { return v && *v && strcmp(v, "0") != 0; }
+
+void emu_nccl_env_read(emu_nccl_env *env, const char *(*get)(const void *arg, const char *name), const void *arg)
+{
+    memset(env, 0, sizeof *env);
+    env->gdr_level = -1;
+    env->nvls_enable = -1;
+    if (!get)
+        return;
+    env->ib_hca = get(arg, "NCCL_IB_HCA");
+    env->socket_ifname = get(arg, "NCCL_SOCKET_IFNAME");
+    env->net = get(arg, "NCCL_NET");
+    env->algo = get(arg, "NCCL_ALGO");
+    env->proto = get(arg, "NCCL_PROTO");
+    const char *nvls = get(arg, "NCCL_NVLS_ENABLE");
+    env->nvls_enable = nvls && *nvls ? env_true(nvls) : -1;
+    env->collnet_enable = env_true(get(arg, "NCCL_COLLNET_ENABLE"));
+    env->ib_disable = env_true(get(arg, "NCCL_IB_DISABLE"));
+    env->p2p_disable = env_true(get(arg, "NCCL_P2P_DISABLE"));
+    const char *gdr = get(arg, "NCCL_NET_GDR_LEVEL");
+    if (gdr && *gdr) {
+        /* names from the NCCL environment documentation, as distances */
+        static const char *const names[] = {"LOC", "PIX", "PXB", "PHB", "SYS"};
+        for (int i = 0; i < 5; i++)
+            if (!strcmp(gdr, names[i]))
+                env->gdr_level = i;
+        if (env->gdr_level < 0)
+            env->gdr_level = atoi(gdr);
+    }
+}
+
 /* NCCL_IB_HCA matching as the NCCL environment documentation describes it: a comma-separated
  * list of HCA names (optionally ":port"), each a prefix unless the list starts with "="; a
  * leading "^" excludes the listed HCAs instead. */

@@ -45,6 +45,13 @@ typedef struct emu_nccl_env {
                                      communicator was made: a running job keeps what it found */
 } emu_nccl_env;
 
+/* Fills env from NCCL's environment variables as get(arg, NAME) returns them (NULL or "" when
+ * unset; the strings are borrowed, and must outlive env): NCCL_IB_HCA, NCCL_SOCKET_IFNAME,
+ * NCCL_NET, NCCL_ALGO, NCCL_PROTO, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE, NCCL_IB_DISABLE,
+ * NCCL_P2P_DISABLE and NCCL_NET_GDR_LEVEL (a name of the NCCL environment documentation, LOC ..
+ * SYS, or a number). get NULL: every variable unset. */
+void emu_nccl_env_read(emu_nccl_env *env, const char *(*get)(const void *arg, const char *name), const void *arg);
+
 /* Fills env from the training job's own settings (the scenario's job section and faults). */
 void emu_nccl_env_from_job(const emu_world *world, emu_nccl_env *env);
 

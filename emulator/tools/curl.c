@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compat/numscan.h"
 #include "out.h"
 #include "tools.h"
 #include "model/bmc.h"
@@ -363,7 +364,7 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
         else if ((!strcmp(a, "-H") || !strcmp(a, "--header")) && has)
             i++;
         else if (!strcmp(a, "--connect-timeout") && has)
-            connect_timeout = atof(argv[++i]);
+            connect_timeout = emu_strtod(argv[++i], NULL);
         else if (a[0] == '-') {
             emu_out_printf(out, "curl: option %s: is unknown\ncurl: try 'curl --help' or 'curl "
                                 "--manual' for more information\n", a);

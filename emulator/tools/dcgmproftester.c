@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compat/numscan.h"
 #include "out.h"
 #include "tools.h"
 #include "model/gpu.h"
@@ -30,7 +31,7 @@ static int cmd_dcgmproftester(emu_context *c, int argc, char **argv, emu_out *ou
         else if (!strcmp(argv[i], "-t") && i + 1 < argc)
             test = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-d") && i + 1 < argc)
-            secs = atof(argv[++i]);
+            secs = emu_strtod(argv[++i], NULL);
         else if (!strcmp(argv[i], "-i") && i + 1 < argc)
             ids = argv[++i];
         else {

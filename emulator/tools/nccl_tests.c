@@ -562,36 +562,15 @@ static const char *ctx_getenv(const emu_context *c, const char *name)
     return c->getenv ? c->getenv(c, name) : NULL;
 }
 
-static bool env_true(const char *v) { return v && *v && strcmp(v, "0") != 0; }
+static const char *ctx_env(const void *c, const char *name)
+{
+    return ctx_getenv((const emu_context *)c, name);
+}
 
 /* NCCL's environment variables as the command sees them (context->getenv) into env. */
 static void nccl_env_from_context(const emu_context *c, emu_nccl_env *env)
 {
-    memset(env, 0, sizeof *env);
-    env->gdr_level = -1;
-    env->nvls_enable = -1;
-    if (!c || !c->getenv)
-        return;
-    env->ib_hca = c->getenv(c, "NCCL_IB_HCA");
-    env->socket_ifname = c->getenv(c, "NCCL_SOCKET_IFNAME");
-    env->net = c->getenv(c, "NCCL_NET");
-    env->algo = c->getenv(c, "NCCL_ALGO");
-    env->proto = c->getenv(c, "NCCL_PROTO");
-    const char *nvls = c->getenv(c, "NCCL_NVLS_ENABLE");
-    env->nvls_enable = nvls && *nvls ? env_true(nvls) : -1;
-    env->collnet_enable = env_true(c->getenv(c, "NCCL_COLLNET_ENABLE"));
-    env->ib_disable = env_true(c->getenv(c, "NCCL_IB_DISABLE"));
-    env->p2p_disable = env_true(c->getenv(c, "NCCL_P2P_DISABLE"));
-    const char *gdr = c->getenv(c, "NCCL_NET_GDR_LEVEL");
-    if (gdr && *gdr) {
-        /* names from the NCCL environment documentation, as distances */
-        static const char *const names[] = {"LOC", "PIX", "PXB", "PHB", "SYS"};
-        for (int i = 0; i < 5; i++)
-            if (!strcmp(gdr, names[i]))
-                env->gdr_level = i;
-        if (env->gdr_level < 0)
-            env->gdr_level = atoi(gdr);
-    }
+    emu_nccl_env_read(env, c && c->getenv ? ctx_env : NULL, c);
 }
 
 /* ---- the run ---------------------------------------------------------------------------------------- */

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "compat/numscan.h"
 #include "nvidia_smi.h"
 #include "tools.h"
 #include "model/gpu.h"
@@ -836,7 +837,7 @@ static int set_gpus(emu_world *w, int node, const bool *sel, bool chosen, const 
             continue;
         const emu_gpu *gp = &n->gpus[g];
         if (limit) {
-            double was = gp->power_limit_w, v = atof(limit);
+            double was = gp->power_limit_w, v = emu_strtod(limit, NULL);
             int r = emu_gpu_set_power_limit(w, node, g, v);
             if (r == EMU_REPAIR_RANGE) {
                 emu_out_printf(out, "Provided power limit %.2f W is not a valid power limit which should "

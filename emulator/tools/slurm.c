@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compat/numscan.h"
 #include "out.h"
 #include "tools.h"
 #include "model/rng.h"
@@ -525,7 +526,7 @@ static int cmd_sbatch(emu_context *c, int argc, char **argv, emu_out *out)
     if (dis)
         o.nccl_ib_disable = atoi(dis) == 1;
     if (to)
-        o.timeout_s = atof(to);
+        o.timeout_s = emu_strtod(to, NULL);
     int id = emu_job_submit(w, &o);
     if (id == EMU_REPAIR_BUSY) { /* the account's MaxSubmitJobs: one running, one waiting */
         emu_out_printf(out, "sbatch: error: AssocMaxSubmitJobLimit\nsbatch: error: Batch job submission "

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compat/numscan.h"
 #include "out.h"
 #include "tools.h"
 #include "host_fmt.h"
@@ -764,7 +765,7 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
             count = (int)v;
         } else if ((!strcmp(a, "-S") || !strcmp(a, "--stripe-size")) && i + 1 < argc) {
             char *end;
-            double v = strtod(argv[++i], &end);
+            double v = emu_strtod(argv[++i], &end);
             v *= *end == 'K' || *end == 'k' ? 1024 : *end == 'M' || *end == 'm' ? 1048576
                : *end == 'G' || *end == 'g' ? 1073741824.0 : 1;
             if (v < 65536) {

@@ -8,6 +8,13 @@
  *   tflops      reported TFLOP/s per GPU <= the GPU's peak at its highest clock; while the run is
  *               alive, its latest step <= the peak at the fastest job GPU's clock now
  *   links       nccl-tests' algbw <= what the GPU's links and the nodes' NICs can carry
+ *   busbw       nccl-tests' busbw within the ceiling of the algorithm the model ran for that size:
+ *               in one node, a ring's busbw <= a GPU's link rate, NVLS's algbw <= its NVLinks'
+ *               rate, a chain tree's algbw <= half of it; across nodes, an all-reduce's algbw <=
+ *               a node's NIC rate x N/(2(N-1)) (x 1 with in-network reduction: so <= the NICs
+ *               for two nodes, whatever the algorithm), a ring's busbw <= the NICs' rate
+ *   nvbw        nvbandwidth's copy rates <= the raw rate of the links between the pair (NVLink,
+ *               else the PCIe link), and host copies <= the GPU's PCIe link
  *   capacity    storage and port throughput <= the mount's, the client's and the port's capacity
  *   shutdown    a GPU at or above its shutdown temperature is off the bus in every tool
  *   agree       a GPU's temperature, clock and power, and a port's rate, read the same in every
@@ -38,7 +45,7 @@
 
 /* ---- outputs: every tool's text at one instant ------------------------------------------------- */
 
-#define MAX_RUNS 256
+#define MAX_RUNS 384
 
 typedef struct run {
     const char *tool;   /* the table's name */
@@ -79,8 +86,8 @@ typedef struct verdict {
 
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
-enum { C_TFLOPS, C_LINKS, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_FINITE, C_COUNT };
-static const char *const check_names[C_COUNT] = {"tflops", "links", "capacity", "shutdown", "agree", "sel", "finite"};
+enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_FINITE, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "finite"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -237,6 +244,229 @@ static void inv_links(const emu_world *w, const char *line, const char *text, ve
             if (rows[i].algbw[k] > bound * 1.03 + 0.01)
                 violate(v, "'%s': algbw %.2f GB/s at %.0f B exceeds what the path carries (%.1f GB/s)", line,
                      rows[i].algbw[k], rows[i].size, bound);
+}
+
+static const char *split_env(char *buf, const char **env, int max);
+
+/* ---- busbw: each algorithm's ceiling ------------------------------------------------------------- */
+
+/* The raw rate of a GPU's PCIe link per direction (GB/s): 8, 16 or 32 GT/s a lane (Gen3, 4, 5)
+ * x 128/130 (their encoding, PCI Express Base Specification) / 8 bits, x its trained width. */
+static double pcie_raw(const emu_world *w, int node, int g)
+{
+    double x16 = w->spec->pcie_gen >= 5 ? 63.0 : w->spec->pcie_gen == 4 ? 31.5 : 15.75;
+    int width = w->nodes[node].gpus[g].pcie_width > 0 ? w->nodes[node].gpus[g].pcie_width : 16;
+    return x16 * width / 16.0;
+}
+
+/* The raw rate of a GPU's NVLinks that are up, per direction (GB/s, the per-link rate nvidia-smi
+ * nvlink -s prints). */
+static double nvlink_raw(const emu_world *w, int node, int g)
+{
+    return emu_gpu_links_up(w, node, g) * w->spec->nvlink_gb_per_s;
+}
+
+/* What a GPU can send per direction in a ring: over host memory (SHM) its PCIe link; on an
+ * NVSwitch system its NVLinks (NCCL's rings stay on them); otherwise its NVLinks and its PCIe
+ * link together (bridged pairs and meshes leave some hops to PCIe, and a ring across nodes
+ * leaves the node through a NIC behind the GPU's PCIe link). */
+static double ring_cap(const emu_world *w, int node, int g, bool shm, bool multi_node)
+{
+    if (shm)
+        return pcie_raw(w, node, g);
+    double nvl = nvlink_raw(w, node, g);
+    if (w->cluster.nvlink == EMU_NVLINK_SWITCH && nvl > 0 && !multi_node)
+        return nvl;
+    return nvl + pcie_raw(w, node, g);
+}
+
+/* Reads NAME=VALUE prefixes of a command line (the test's own lines: "NCCL_ALGO=Ring mpirun ..."). */
+typedef struct line_env {
+    char buf[256];
+    const char *vars[8];
+} line_env;
+
+static const char *line_env_get(const void *arg, const char *name)
+{
+    const line_env *e = arg;
+    size_t len = strlen(name);
+    for (int i = 0; e->vars[i]; i++)
+        if (!strncmp(e->vars[i], name, len) && e->vars[i][len] == '=')
+            return e->vars[i] + len + 1;
+    return NULL;
+}
+
+/* The nccl-tests collective a command line runs, or -1. */
+static int line_coll(const char *line)
+{
+    static const struct {
+        const char *binary;
+        emu_nccl_coll coll;
+    } bins[] = {{"all_reduce_perf", EMU_COLL_ALL_REDUCE},     {"all_gather_perf", EMU_COLL_ALL_GATHER},
+                {"reduce_scatter_perf", EMU_COLL_REDUCE_SCATTER}, {"broadcast_perf", EMU_COLL_BROADCAST},
+                {"reduce_perf", EMU_COLL_REDUCE},             {"alltoall_perf", EMU_COLL_ALLTOALL}};
+    for (size_t i = 0; i < sizeof bins / sizeof bins[0]; i++) {
+        const char *p = strstr(line, bins[i].binary);
+        if (p && (p == line || p[-1] == ' ' || p[-1] == '/'))
+            return (int)bins[i].coll;
+    }
+    return -1;
+}
+
+/* Each row's busbw against the ceiling of the algorithm the model runs at that size (asked of the
+ * model with the same ranks and NCCL environment; the ceilings themselves come from the world's
+ * links, not from the model's efficiencies). Bus bandwidth as nccl-tests defines it
+ * (doc/PERFORMANCE.md): algbw x 2(n-1)/n for all-reduce, which for a ring is what each rank's
+ * link carries. What each algorithm must move per rank or node, per direction, for an all-reduce
+ * of S bytes:
+ *   Ring: 2(n-1)/n x S over each rank's link, and over each node's NICs (one ring hop leaves
+ *     the node per channel): busbw <= the link's rate, and <= the NICs' across nodes.
+ *   NVLS (NVLink SHARP, one node): the switches reduce and multicast, yet each GPU still sends
+ *     its share of S in and receives the result out: algbw <= its NVLinks' rate.
+ *   Tree in one node (a chain, NCCL's intra-node tree): a middle rank receives S from below and
+ *     S from above: algbw <= half its link rate (n >= 3).
+ *   Across N nodes, any algorithm without in-network reduction: each node sends and receives at
+ *   least 2(N-1)/N x S (Patarasuk and Yuan, "Bandwidth optimal all-reduce algorithms for
+ *   clusters of workstations", JPDC 2009); with CollNet/SHARP at least S. For two nodes both are
+ *   S, which is why NVIDIA suggests NCCL_ALGO=Ring to read the NICs (nccl-tests#290, nccl#307:
+ *   trees "can reach up to 2x the network bandwidth" in busbw). */
+static void inv_busbw(const emu_world *w, const char *line, const char *text, verdict *v)
+{
+    static emu_rank_loc locs[EMU_MAX_RANKS];
+    static ntrow rows[64];
+    static emu_nccl_plan plan;
+    int coll = line_coll(line);
+    int nr = nccl_rows(text, rows, 64);
+    if (coll < 0 || !nr)
+        return;
+    int n = run_ranks(w, text, locs, EMU_MAX_RANKS);
+    if (n < 2)
+        return;
+    line_env e;
+    memset(&e, 0, sizeof e);
+    snprintf(e.buf, sizeof e.buf, "%s", line);
+    split_env(e.buf, e.vars, 8);
+    emu_nccl_env env;
+    emu_nccl_env_read(&env, line_env_get, &e);
+    if (emu_nccl_plan_make(w, locs, n, &env, &plan) != 0) {
+        violate(v, "'%s': the model cannot build the plan of a run that printed rows", line);
+        return;
+    }
+    bool seen[EMU_MAX_NODES] = {false};
+    int nodes = 0;
+    double nic = INFINITY, nvl = INFINITY, ring = INFINITY;
+    bool sockets = plan.inter == EMU_TRANSPORT_NET_SOCKET, shm = plan.intra == EMU_TRANSPORT_SHM;
+    for (int r = 0; r < n; r++)
+        if (!seen[locs[r].node]) {
+            seen[locs[r].node] = true;
+            nodes++;
+            nic = fmin(nic, node_nic_cap(w, locs[r].node, sockets));
+        }
+    for (int r = 0; r < n; r++) {
+        nvl = fmin(nvl, nvlink_raw(w, locs[r].node, locs[r].gpu));
+        ring = fmin(ring, ring_cap(w, locs[r].node, locs[r].gpu, shm, nodes > 1));
+    }
+    double factor = emu_nccl_bus_factor((emu_nccl_coll)coll, n);
+    for (int i = 0; i < nr; i++) {
+        emu_nccl_cost cost;
+        if (emu_nccl_cost_of(&plan, (emu_nccl_coll)coll, rows[i].size, &cost) != 0)
+            continue;
+        /* the ceiling as a busbw, and what it is */
+        double bound = INFINITY;
+        const char *what = "";
+        bool in_network = cost.algo == EMU_ALGO_COLLNET_DIRECT || cost.algo == EMU_ALGO_COLLNET_CHAIN;
+        if (cost.algo == EMU_ALGO_RING) {
+            bound = ring;
+            what = "the ring's per-rank link rate";
+        } else if (nodes == 1 && cost.algo == EMU_ALGO_NVLS) {
+            bound = nvl * factor;
+            what = "NVLS: the GPUs' NVLink rate as algbw";
+        } else if (nodes == 1 && cost.algo == EMU_ALGO_TREE && n >= 3) {
+            bound = ring / 2 * factor;
+            what = "the chain tree: half the link rate as algbw";
+        }
+        if (nodes > 1 && cost.algo == EMU_ALGO_RING && nic < bound) {
+            bound = nic;
+            what = "the ring across nodes: the NICs' rate";
+        }
+        if (nodes > 1 && coll == EMU_COLL_ALL_REDUCE) {
+            double alg = nic * (in_network ? 1.0 : nodes / (2.0 * (nodes - 1)));
+            if (alg * factor < bound) {
+                bound = alg * factor;
+                what = in_network ? "in-network reduction: the NICs' rate as algbw"
+                                  : "across nodes: the NICs' rate x N/(2(N-1)) as algbw";
+            }
+        }
+        if (!isfinite(bound))
+            continue;
+        checks[C_BUSBW] += 2;
+        for (int k = 0; k < 2; k++)
+            if (rows[i].busbw[k] > bound * 1.001 + 0.01)
+                violate(v, "'%s': busbw %.2f GB/s at %.0f B with %s above %s (%.1f GB/s busbw)", line, rows[i].busbw[k],
+                        rows[i].size, emu_nccl_algo_name(cost.algo), what, bound);
+    }
+}
+
+/* ---- nvbw: nvbandwidth's copies ------------------------------------------------------------------- */
+
+/* The raw rate of the links between GPUs a and b of node (GB/s per direction): on an NVSwitch
+ * system the fewer of the two GPUs' links that are up, elsewhere the direct links between them
+ * that are up; none (or P2P off between them): their PCIe links. */
+static double pair_raw(const emu_world *w, int node, int a, int b)
+{
+    const emu_node *n = &w->nodes[node];
+    double pcie = fmin(pcie_raw(w, node, a), pcie_raw(w, node, b));
+    if (((n->gpus[a].p2p_off >> b) & 1u) || ((n->gpus[b].p2p_off >> a) & 1u))
+        return pcie;
+    int links = 0;
+    if (w->cluster.nvlink == EMU_NVLINK_SWITCH) {
+        int la = emu_gpu_links_up(w, node, a), lb = emu_gpu_links_up(w, node, b);
+        links = la < lb ? la : lb;
+    } else if (w->cluster.nvlink != EMU_NVLINK_NONE) {
+        for (int k = 0; k < w->spec->nvlinks; k++)
+            links += w->layout.link_peer[a][k] == b && n->gpus[a].links[k].up;
+    }
+    return links > 0 ? links * w->spec->nvlink_gb_per_s : pcie;
+}
+
+/* Every figure of an nvbandwidth matrix within its pair's (or for host copies, its GPU's PCIe)
+ * raw rate. */
+static void inv_nvbandwidth(const emu_world *w, int node, const char *line, const char *text, verdict *v)
+{
+    if (strncmp(line, "nvbandwidth", 11))
+        return;
+    const emu_node *nd = &w->nodes[node];
+    for (const char *m = strstr(text, "\nRunning "); m; m = strstr(m + 1, "\nRunning ")) {
+        bool host = !strncmp(m + 9, "host_to_device", 14) || !strncmp(m + 9, "device_to_host", 14);
+        const char *p = strchr(m + 1, '\n');            /* the title line */
+        p = p ? strchr(p + 1, '\n') : NULL;             /* the column header */
+        for (p = p ? p + 1 : NULL; p && *p && *p != '\n';) {
+            char *end;
+            long r = strtol(p, &end, 10);
+            if (end == p)
+                break;
+            p = end;
+            for (int c = 0; c < nd->n_gpus; c++) {
+                while (*p == ' ')
+                    p++;
+                if (!strncmp(p, "N/A", 3)) {
+                    p += 3;
+                    continue;
+                }
+                double bw = strtod(p, &end);
+                if (end == p)
+                    break;
+                p = end;
+                double bound = host ? pcie_raw(w, node, c) : pair_raw(w, node, (int)r, c);
+                checks[C_NVBW]++;
+                if (bw > bound * 1.001 + 0.01)
+                    violate(v, "'%s' on %s: %.2f GB/s between %s%ld and GPU %d, above the links' raw %.2f GB/s", line,
+                            nd->name, bw, host ? "CPU " : "GPU ", r, c, bound);
+            }
+            p = strchr(p, '\n');
+            p = p ? p + 1 : NULL;
+        }
+    }
 }
 
 /* ---- capacity -------------------------------------------------------------------------------------- */
@@ -513,7 +743,8 @@ static void inv_finite(const char *line, const char *text, verdict *v)
 
 /* The command lines each tool runs with (%N: a node name, %H: a compute HCA, %D: its netdev, %L:
  * the Lustre mount, %J: the job id, %G: the GPUs per node, %M: an mpirun host list of the job or
- * of every node, %R its rank count, %n: the node itself, %B: its BMC). Every tool of the table
+ * of every node, %R its rank count, %P: one of the job's first two nodes or the cluster's, %Q its
+ * rank count, %n: the node itself, %B: its BMC). Every tool of the table
  * needs an entry here (an empty one for the tools only the repair step runs). */
 static const struct {
     const char *tool;
@@ -546,7 +777,8 @@ static const struct {
     {"squeue", {"squeue"}},
     {"scontrol", {"scontrol show job %J"}},
     {"sinfo", {"sinfo"}},
-    {"all_reduce_perf", {"all_reduce_perf -b 8 -e 8G -f 8 -g %G", "NCCL_ALGO=Ring all_reduce_perf -b 1G -e 1G -g %G"}},
+    {"all_reduce_perf", {"all_reduce_perf -b 8 -e 8G -f 8 -g %G", "NCCL_ALGO=Ring all_reduce_perf -b 1G -e 1G -g %G",
+                         "NCCL_ALGO=Tree all_reduce_perf -b 1G -e 1G -g %G"}},
     {"all_gather_perf", {"all_gather_perf -b 1M -e 1G -f 32 -g %G"}},
     {"reduce_scatter_perf", {"reduce_scatter_perf -b 1M -e 1G -f 32 -g %G"}},
     {"broadcast_perf", {"broadcast_perf -b 1G -e 1G -g %G"}},
@@ -554,7 +786,9 @@ static const struct {
     {"mpirun", {"mpirun -np %R -H %M all_reduce_perf -b 8 -e 8G -f 8 -g 1",
                 "NCCL_ALGO=Ring mpirun -np %R -H %M all_reduce_perf -b 1G -e 1G -g 1",
                 "NCCL_IB_DISABLE=1 mpirun -np %R -H %M all_reduce_perf -b 1G -e 1G -g 1",
-                "mpirun -np %R -H %M alltoall_perf -b 1G -e 1G"}},
+                "mpirun -np %R -H %M alltoall_perf -b 1G -e 1G",
+                "mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1",
+                "NCCL_ALGO=Ring mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1"}},
     {"srun", {"srun -N 2 --ntasks-per-node=1 hostname"}},
     {"ps", {"ps aux", "ps -eLf"}},
     {"top", {"top -b -n 1"}},
@@ -578,7 +812,7 @@ static const struct {
     {"iblinkinfo", {"iblinkinfo"}},
     {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
-    {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce"}},
+    {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
     /* the tools that change the world run in the repair step between the two instants */
     {"modprobe", {NULL}},
     {"rmmod", {NULL}},
@@ -617,13 +851,15 @@ static bool expand(const emu_world *w, int node, const char *line, char *out, si
     for (int i = 0; i < n->n_hcas && h < 0; i++)
         if (n->hcas[i].compute)
             h = i;
-    char hosts[EMU_MAX_NODES * 12] = "";
+    char hosts[EMU_MAX_NODES * 12] = "", pair[64] = "";
     int ranks = 0, per = n->n_gpus;
     int count = w->job.present && w->job.n_nodes > 1 ? w->job.n_nodes : (w->n_nodes < 4 ? w->n_nodes : 4);
     for (int k = 0; k < count; k++) {
         int nd = w->job.present && w->job.n_nodes > 1 ? w->job.nodes[k] : k;
         snprintf(hosts + strlen(hosts), sizeof hosts - strlen(hosts), "%s%s:%d", k ? "," : "", w->nodes[nd].name, per);
         ranks += per;
+        if (k < 2)
+            snprintf(pair + strlen(pair), sizeof pair - strlen(pair), "%s%s:%d", k ? "," : "", w->nodes[nd].name, per);
     }
     size_t o = 0;
     for (const char *p = line; *p && o + 64 < size; p++) {
@@ -659,6 +895,17 @@ static bool expand(const emu_world *w, int node, const char *line, char *out, si
         case 'G': snprintf(num, sizeof num, "%d", n->n_gpus); s = num; break;
         case 'R': snprintf(num, sizeof num, "%d", ranks); s = num; break;
         case 'M': s = hosts; break;
+        case 'P':
+            if (count < 2)
+                return false;
+            s = pair;
+            break;
+        case 'Q':
+            if (count < 2)
+                return false;
+            snprintf(num, sizeof num, "%d", 2 * per);
+            s = num;
+            break;
         default: return false;
         }
         if (!s)
@@ -740,6 +987,8 @@ static int check_instant(emu_world *w, char *why, size_t size)
     inv_tflops(w, o.train_log, &v);
     for (int i = 0; i < o.n; i++) {
         inv_links(w, o.runs[i].line, o.runs[i].text, &v);
+        inv_busbw(w, o.runs[i].line, o.runs[i].text, &v);
+        inv_nvbandwidth(w, o.runs[i].node, o.runs[i].line, o.runs[i].text, &v);
         inv_finite(o.runs[i].line, o.runs[i].text, &v);
     }
     if (o.train_log)
@@ -1238,6 +1487,95 @@ static void test_inv_links_fails(void **state)
     emu_catalog_free(cat);
 }
 
+/* nccl-tests' rank lines for ranks_per_node ranks on each of nodes nodes (node01, node02 ...),
+ * then one 8 GiB row with busbw as both busbws (algbw from it by the factor for n ranks). */
+static void nt_text(char *text, size_t size, int nodes, int per, double busbw)
+{
+    int n = nodes * per, len = 0;
+    for (int k = 0; k < nodes; k++)
+        for (int g = 0; g < per; g++)
+            len += snprintf(text + len, size - (size_t)len,
+                            "#  Rank %2d Group  0 Pid  1 on     node%02d device %2d [0000:1b:00] NVIDIA H100 80GB HBM3\n",
+                            k * per + g, k + 1, g);
+    double alg = busbw / (2.0 * (n - 1) / n), t = 8589934592.0 / alg / 1e3;
+    snprintf(text + len, size - (size_t)len,
+             "  8589934592    2147483648     float     sum      -1  %7.0f  %6.2f  %6.2f      0  %7.0f  %6.2f  %6.2f      0\n",
+             t, alg, busbw, t, alg, busbw);
+}
+
+/* The ceilings on 8 x H100 SXM nodes with 8 x NDR each (18 NVLinks x 26.5625 GB/s = 478.1 GB/s
+ * a GPU; 8 x 50 GB/s of NICs a node): per case a busbw that holds (0: none) and one that may not. */
+static void test_inv_busbw_fails(void **state)
+{
+    (void)state;
+    static const struct {
+        int nodes;
+        const char *line;
+        double ok, bad;
+    } cases[] = {
+        /* two nodes, the ring: 389 GB/s is 48.6 GB/s a NIC, under their 400 (NVIDIA: up to ~396
+         * with the ring, nccl-tests#319) */
+        {2, "NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", 389.0, 405.0},
+        /* two nodes, NCCL's default (NVLSTree): each node sends and receives S, so busbw may pass
+         * the NICs' rate, up to 400 x 2(16-1)/16 = 750 */
+        {2, "mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1", 519.0, 760.0},
+        /* one node, the ring: a GPU's 478.1 GB/s of NVLink */
+        {1, "NCCL_ALGO=Ring all_reduce_perf -b 8G -e 8G -g 8", 371.0, 480.0},
+        /* one node, NVLS (the default at 8 GiB): algbw 478.1, busbw 836.7 */
+        {1, "all_reduce_perf -b 8G -e 8G -g 8", 485.0, 840.0},
+        /* one node, the chain tree: algbw half of 478.1, busbw 418.3 */
+        {1, "NCCL_ALGO=Tree all_reduce_perf -b 8G -e 8G -g 8", 0, 430.0},
+    };
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    static char text[8192];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int bad = cases[i].ok > 0 ? 0 : 1; bad < 2; bad++) {
+            verdict v = {0, ""};
+            nt_text(text, sizeof text, cases[i].nodes, 8, bad ? cases[i].bad : cases[i].ok);
+            inv_busbw(w, cases[i].line, text, &v);
+            if ((v.failed > 0) != bad)
+                fail_msg("'%s' at %.1f GB/s busbw: %s", cases[i].line, bad ? cases[i].bad : cases[i].ok,
+                         bad ? "passed" : v.why);
+        }
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_nvbw_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    verdict v = {0, ""};
+    char *text = net_run(w, emu_tools_find("nvbandwidth"), 0, "nvbandwidth", NULL, NULL);
+    inv_nvbandwidth(w, 0, "nvbandwidth", text, &v);
+    assert_int_equal(v.failed, 0);
+    long before = checks[C_NVBW];
+    inv_nvbandwidth(w, 0, "nvbandwidth", text, &v);
+    assert_true(checks[C_NVBW] - before >= 3 * 56 + 2 * 8); /* every figure of the five matrices */
+    free(text);
+    /* GPU 0 to 1 over 18 NVLinks of 26.5625 GB/s: 478.1 GB/s at most */
+    const char *m = "\nRunning device_to_device_memcpy_read_ce.\nmemcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)\n"
+                    "           0         1\n 0       N/A    %s\n 1    378.30       N/A\n\n";
+    char t[512];
+    snprintf(t, sizeof t, m, "478.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", t, &v);
+    assert_int_equal(v.failed, 0);
+    v = (verdict){0, ""};
+    snprintf(t, sizeof t, m, "480.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", t, &v);
+    assert_true(v.failed >= 1);
+    /* host to GPU 0 over PCIe Gen5 x16: 63 GB/s at most */
+    v = (verdict){0, ""};
+    snprintf(t, sizeof t, "\nRunning host_to_device_memcpy_ce.\nmemcpy CE CPU(row) -> GPU(column) bandwidth (GB/s)\n"
+                          "           0         1\n 0     66.00     55.00\n\n");
+    inv_nvbandwidth(w, 0, "nvbandwidth", t, &v);
+    assert_true(v.failed >= 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 static void test_inv_capacity_fails(void **state)
 {
     (void)state;
@@ -1340,6 +1678,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_inv_tflops_fails),   cmocka_unit_test(test_inv_links_fails),
+        cmocka_unit_test(test_inv_busbw_fails),   cmocka_unit_test(test_inv_nvbw_fails),
         cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
