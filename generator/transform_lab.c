@@ -260,6 +260,18 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
     hb_buf_puts(html, "</h2>\n<p class=\"lab-goal\"><strong>Goal:</strong> ");
     lab_put(html, scenario->goal ? scenario->goal : "");
     hb_buf_puts(html, "</p>\n");
+    /* the scenario's lab.difficulty and lab.minutes (a time estimate), when it gives them */
+    if (scenario->difficulty || scenario->minutes) {
+        hb_buf_puts(html, "<p class=\"lab-meta\">");
+        if (scenario->difficulty) {
+            hb_buf_puts(html, "<strong>Difficulty:</strong> ");
+            lab_put(html, scenario->difficulty);
+        }
+        if (scenario->minutes)
+            hb_buf_printf(html, "%s<strong>Time:</strong> about %d minutes",
+                          scenario->difficulty ? " &middot; " : "", scenario->minutes);
+        hb_buf_puts(html, "</p>\n");
+    }
     if (f->n_records) {
         hb_buf_puts(html, "<div class=\"lab-record\"><p><strong>What to record:</strong></p>\n<ul>\n");
         for (size_t i = 0; i < f->n_records; i++) {
