@@ -18,6 +18,7 @@
  * build and only read here, so the worker threads share it). */
 #include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -351,9 +352,19 @@ static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb
                  "console lab=%s fence has no command", f->lab);
         return 1;
     }
+    /* An example that answers a lab or reveals its solution stays out of the search index, as
+     * the lab blocks' solved transcripts do: a search must not give the answer away. */
+    bool gives_away = false;
+    for (size_t i = 0; i < f->n_lines; i++) {
+        const char *l = f->lines[i];
+        while (*l == ' ')
+            l++;
+        gives_away |= !strncmp(l, "answer", 6) || !strncmp(l, "solutions", 9);
+    }
     hb_buf_puts(html, "<pre class=\"emu-example\" data-lab=\"");
     lab_put(html, f->lab);
-    hb_buf_puts(html, "\"><code class=\"language-console\">");
+    hb_buf_printf(html, "\"%s><code class=\"language-console\">",
+                  gives_away ? " data-pagefind-ignore" : "");
     int errors = lab_run(doc, catalog, f, (const char *const *)f->lines, f->line_no, f->n_lines,
                          html);
     hb_buf_puts(html, "</code></pre>\n");
