@@ -274,6 +274,8 @@
     this.session = 0;
     this.host = null;
     this.executed = []; /* the lines run in this session that ran to their end, in order */
+    this.fullText = []; /* the whole session as printed, for Copy transcript (keep) */
+    this.fullChars = 0;
     this.busy = false;  /* a line (or a restore) is running in the worker (setBusy) */
     this.queue = [];    /* lines entered while one runs, run in turn */
     this.history = [];
@@ -309,9 +311,20 @@
     var id = this.id, self = this;
     var toolbar = el('div', { 'class': 'lab-toolbar' });
     this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, 'Reset lab');
+    /* Reset asks first: it discards the whole run */
+    this.confirmBox = el('span', { 'class': 'lab-reset-confirm', role: 'group',
+                                   'aria-label': 'Confirm reset' });
+    this.confirmText = el('span', { 'class': 'lab-reset-question' });
+    this.confirmYes = el('button', { type: 'button', 'class': 'lab-reset-yes' }, 'Reset');
+    this.confirmNo = el('button', { type: 'button', 'class': 'lab-reset-no' }, 'Keep going');
+    this.confirmBox.appendChild(this.confirmText);
+    this.confirmBox.appendChild(this.confirmYes);
+    this.confirmBox.appendChild(this.confirmNo);
+    this.confirmBox.hidden = true;
     this.copyButton = el('button', { type: 'button', 'class': 'lab-copy' }, 'Copy transcript');
     this.copied = el('span', { 'class': 'lab-copied', role: 'status' });
     toolbar.appendChild(this.resetButton);
+    toolbar.appendChild(this.confirmBox);
     toolbar.appendChild(this.copyButton);
     toolbar.appendChild(this.copied);
     this.addViewButtons(toolbar);
@@ -347,7 +360,17 @@
     });
     this.input.addEventListener('keydown', function (e) { self.onKey(e); });
     this.input.addEventListener('paste', function (e) { self.onPaste(e); });
-    this.resetButton.addEventListener('click', function () { self.reset(); });
+    this.resetButton.addEventListener('click', function () { self.askReset(); });
+    this.confirmYes.addEventListener('click', function () {
+      self.confirmBox.hidden = true;
+      self.resetButton.hidden = false;
+      self.reset();
+    });
+    this.confirmNo.addEventListener('click', function () {
+      self.confirmBox.hidden = true;
+      self.resetButton.hidden = false;
+      self.resetButton.focus();
+    });
     this.copyButton.addEventListener('click', function () { self.copy(); });
   };
 
@@ -369,14 +392,42 @@
    * cls 'lab-echo': the prompt and a line as typed, which wraps at the log's width as a
    * terminal wraps the line being typed (outputs do not: the core wrapped their prose). */
   var MAX_LOG_BLOCKS = 4000; /* two a command: its echo and its output */
+  var MAX_FULL_CHARS = 4000000; /* the whole session Copy transcript copies (a 40-command run is
+                                   well under 1 MB) */
+  /* a site page the core names (Read next, solutions, the worked solution): /section/.../ */
+  var SITE_PATH = /(^|[\s(])(\/(?:reference|workflow|labs)\/[a-z0-9\/._-]*\/)(?=[\s),.]|$)/g;
   Lab.prototype.print = function (text, cls) {
     if (!text) return;
+    this.keep(text);
     var block = document.createElement('span');
     block.className = cls ? 'lab-out ' + cls : 'lab-out';
-    block.textContent = text;
+    if (cls) block.textContent = text; /* a typed line stays as typed */
+    else this.linkify(block, text);
     this.log.appendChild(block);
     while (this.log.childNodes.length > MAX_LOG_BLOCKS) this.log.removeChild(this.log.firstChild);
     this.scrollSoon();
+  };
+
+  /* Keeps text for Copy transcript: the whole session, whatever the screen still shows (Ctrl-L
+   * and `clear` clear the screen only). */
+  Lab.prototype.keep = function (text) {
+    if (this.fullChars > MAX_FULL_CHARS) return;
+    this.fullText.push(text);
+    this.fullChars += text.length;
+  };
+
+  /* Fills a log block with text, the site's pages it names as links (relative to the site's
+   * root, the folder above the module's). */
+  Lab.prototype.linkify = function (block, text) {
+    var siteRoot = new URL('../', this.base).href, last = 0, m;
+    SITE_PATH.lastIndex = 0;
+    while ((m = SITE_PATH.exec(text))) {
+      var start = m.index + m[1].length;
+      if (start > last) block.appendChild(document.createTextNode(text.slice(last, start)));
+      block.appendChild(el('a', { href: siteRoot + m[2].slice(1), 'class': 'lab-link' }, m[2]));
+      last = start + m[2].length;
+    }
+    if (last < text.length) block.appendChild(document.createTextNode(text.slice(last)));
   };
 
   /* Scrolls the log to its end once per frame: reading scrollHeight after every line forces a
@@ -442,6 +493,8 @@
     return this.host.call('open', { lab: this.id, seed: run.seed, columns: this.takeColumns() }).then(function (opened) {
       self.session = opened.session;
       self.log.textContent = '';
+      self.fullText = [];
+      self.fullChars = 0;
       self.history = [];
       self.print(opened.greeting);
       self.setPrompt(opened.prompt);
@@ -650,7 +703,17 @@
     this.resetButton.focus();
   };
 
-  /* Reset lab: a fresh session of the same lab; the stored commands are dropped. */
+  /* Reset lab asks first, naming what it would discard. */
+  Lab.prototype.askReset = function () {
+    var n = this.executed.length;
+    this.confirmText.textContent = 'Start again from the beginning' +
+      (n ? ' and discard this run (' + n + ' command' + (n === 1 ? '' : 's') + ')' : '') + '? ';
+    this.resetButton.hidden = true;
+    this.confirmBox.hidden = false;
+    this.confirmNo.focus();
+  };
+
+  /* Reset lab (confirmed): a fresh session of the same lab; the stored commands are dropped. */
   Lab.prototype.reset = function () {
     var store = loadStore();
     delete store.runs[this.id];
@@ -672,8 +735,9 @@
     });
   };
 
+  /* Copy transcript: the whole session since it opened, not only what the screen shows. */
   Lab.prototype.copy = function () {
-    var text = this.log.textContent, self = this;
+    var text = this.fullText.join(''), self = this;
     function done(ok) {
       self.copied.textContent = ok ? 'Transcript copied.' : 'Copy failed: select the output and copy it.';
       setTimeout(function () { self.copied.textContent = ''; }, 4000);

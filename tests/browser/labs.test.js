@@ -48,6 +48,12 @@ async function typeLine(page, id, line) {
   await idle(page, id);
 }
 
+/* Reset lab, confirmed. */
+async function resetLab(page, id) {
+  await page.click(`#lab-${id} .lab-reset`);
+  await page.click(`#lab-${id} .lab-reset-yes`);
+}
+
 async function logText(page, id) {
   return page.textContent(`#lab-${id} .lab-log`);
 }
@@ -95,7 +101,7 @@ async function testLab(browser, url, id) {
   /* Solve it with the transcript's commands: the console must print what the build printed. */
   const transcript = await transcriptOf(page, id);
   check(`${id}: build-time transcript has commands`, transcript.commands.length > 1);
-  await page.click(`#lab-${id} .lab-reset`);
+  await resetLab(page, id);
   await idle(page, id);
   for (const c of transcript.commands) await typeLine(page, id, c);
   await page.waitForSelector(`#lab-${id}.lab-is-solved`, { timeout: 5000 }).catch(() => {});
@@ -118,6 +124,15 @@ async function testLab(browser, url, id) {
              : firstDiff(transcript.text, live));
   check(`${id}: marked solved`, await page.evaluate((labId) =>
     document.getElementById(`lab-${labId}`).classList.contains('lab-is-solved'), id));
+  /* the solve message's "Read next" is a link to the page, which exists */
+  const readNext = await page.evaluate((labId) => {
+    const links = Array.from(document.querySelectorAll(`#lab-${labId} .lab-log a.lab-link`));
+    const a = links.filter((l) => /Read next/.test(l.parentNode.textContent)).pop();
+    return a ? a.href : '';
+  }, id);
+  const readNextPage = readNext ? await context.request.get(readNext) : null;
+  check(`${id}: "Read next" is a link to an existing page`, !!readNextPage && readNextPage.ok() &&
+        /\/reference\/.+\/$/.test(readNext), readNext);
   check(`${id}: solved mark in the navigation`, await page.evaluate((labId) =>
     Array.from(document.querySelectorAll('#sidebar a.lab-solved')).some((a) => a.href.endsWith(`/labs/${labId}/`)), id));
 
@@ -238,8 +253,16 @@ async function testConsoleKeys(browser, url) {
   check('After a reload the replay of a long session says what was not kept',
         /not replayed after a reload\.\]\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-160));
 
-  /* Reset lab starts afresh. */
+  /* Reset lab asks first: Keep going keeps the run, Reset starts afresh. */
+  const beforeReset = await logText(page, id);
   await page.click(`#lab-${id} .lab-reset`);
+  check('Reset lab asks to confirm, naming what it discards', await page.isVisible(`#lab-${id} .lab-reset-yes`) &&
+        /discard this run \(\d+ commands?\)/.test(await page.textContent(`#lab-${id} .lab-reset-question`)) &&
+        (await logText(page, id)) === beforeReset, await page.textContent(`#lab-${id} .lab-reset-confirm`));
+  await page.click(`#lab-${id} .lab-reset-no`);
+  check('Keep going keeps the run', (await logText(page, id)) === beforeReset &&
+        await page.isVisible(`#lab-${id} .lab-reset`));
+  await resetLab(page, id);
   await idle(page, id);
   const reset = await logText(page, id);
   check('Reset lab starts a fresh session', !/remembered/.test(reset) && /help/.test(reset));
@@ -255,6 +278,26 @@ async function testConsoleKeys(browser, url) {
   await page.waitForFunction((labId) => /copied/.test(document.querySelector(`#lab-${labId} .lab-copied`).textContent), id, { timeout: 3000 }).catch(() => {});
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   check('Copy transcript copies the output', clip === await logText(page, id) && /echo copied/.test(clip));
+  /* after Ctrl-L the screen is empty, but Copy transcript still copies the whole session */
+  await page.press(input, 'Control+l');
+  await typeLine(page, id, 'echo after-clear');
+  await idle(page, id);
+  await page.click(`#lab-${id} .lab-copy`);
+  await page.waitForTimeout(200);
+  const whole = await page.evaluate(() => navigator.clipboard.readText());
+  check('Copy transcript after Ctrl-L copies the whole session', /echo copied/.test(whole) &&
+        /echo after-clear/.test(whole) && /Training Infrastructure Handbook/.test(whole) &&
+        !/echo copied/.test(await logText(page, id)), whole.slice(-200));
+  /* `solutions` names the site's pages, as links */
+  await typeLine(page, id, 'solutions');
+  await idle(page, id);
+  const sol = await page.evaluate((labId) => {
+    const outs = document.querySelectorAll(`#lab-${labId} .lab-log .lab-out`);
+    const last = outs[outs.length - 1];
+    return { text: last.textContent, links: Array.from(last.querySelectorAll('a')).map((a) => a.getAttribute('href')) };
+  }, id);
+  check('`solutions` names site pages as links, not .md sources', !/\.md\b/.test(sol.text) &&
+        sol.links.length === 8 && sol.links.every((h) => /reference\/.+\/$/.test(h)), JSON.stringify(sol.links));
 
   /* axe-core on a lab page with the console running. */
   await axeCheck(page, 'a lab page with the console running');
@@ -282,7 +325,7 @@ async function testRevealAndExit(browser, url) {
   await typeLine(page, id, 'exit');
   check('exit at the top shell ends the session (input disabled, Reset offered)',
         await page.isDisabled(`#lab-${id}-input`) && /Reset lab/.test(await logText(page, id)));
-  await page.click(`#lab-${id} .lab-reset`);
+  await resetLab(page, id);
   await idle(page, id);
   check('Reset lab after exit opens a new session', !(await page.isDisabled(`#lab-${id}-input`)) &&
         /help/.test(await logText(page, id)));
