@@ -110,6 +110,10 @@
   };
   /* The session's current lab id ('' when none); it changes with `lab start ID`. */
   EmuHost.prototype.lab = function (session) { return this._out(this.m._emw_lab(session)); };
+  /* The current lab's title, goal and progress (emu.h's emu_session_lab_info), parsed. */
+  EmuHost.prototype.labInfo = function (session) {
+    return JSON.parse(this._out(this.m._emw_lab_info(session)));
+  };
   /* The console's width in columns: the lab's text wraps at it (emu_session_set_columns). */
   EmuHost.prototype.setColumns = function (session, columns) { this.m._emw_set_columns(session, columns | 0); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
@@ -136,9 +140,12 @@
   function loadStore() {
     try {
       var s = JSON.parse(root.localStorage.getItem(STORE_KEY) || 'null');
-      if (s && s.v === 1 && typeof s.solved === 'object' && typeof s.runs === 'object') return s;
+      if (s && s.v === 1 && typeof s.solved === 'object' && typeof s.runs === 'object') {
+        if (typeof s.revealed !== 'object' || !s.revealed) s.revealed = {};
+        return s;
+      }
     } catch (e) { /* storage off or corrupt: start afresh */ }
-    return { v: 1, solved: {}, runs: {} };
+    return { v: 1, solved: {}, runs: {}, revealed: {} };
   }
   function saveStore(store) {
     try { root.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch (e) { /* full or off */ }
@@ -162,6 +169,120 @@
       mark.innerHTML = '<span aria-hidden="true"> \u2713</span><span class="lab-vh"> (solved)</span>';
       a.appendChild(mark);
     }
+  }
+
+  /* "12 commands (the worked solution takes 8), 1 of 3 hints": a solved lab's record. */
+  function progressText(rec) {
+    if (!rec || typeof rec.commands !== 'number') return '';
+    var hints = typeof rec.hints === 'number'
+      ? ', ' + rec.hints + ' of ' + rec.hints_total + ' hint' + (rec.hints_total === 1 ? '' : 's') : '';
+    return rec.commands + ' command' + (rec.commands === 1 ? '' : 's') +
+      (rec.reference ? ' (the worked solution takes ' + rec.reference + ')' : '') + hints;
+  }
+
+  /* ---- the labs index: how many are solved, each lab's record, export and import ----------- */
+
+  var EXPORT_FORMAT = 'handbook-lab-progress';
+  var LAB_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+  /* The lab ids the table links to, in order. */
+  function linkedLabs(scope) {
+    var ids = [], links = scope.querySelectorAll('a[href]');
+    for (var i = 0; i < links.length; i++) {
+      var url;
+      try { url = new URL(links[i].getAttribute('href'), document.baseURI); } catch (e) { continue; }
+      var m = LAB_PATH.exec(url.pathname);
+      if (m && !url.hash && ids.indexOf(m[1]) < 0) ids.push(m[1]);
+    }
+    return ids;
+  }
+
+  /* On the labs index (/labs/): a box above its table with the labs solved in this browser,
+   * each lab's record, and Export progress / Import progress (a JSON file). */
+  function labsIndex() {
+    if (!/\/labs\/(?:index\.html)?$/.test(root.location.pathname)) return null;
+    var main = document.querySelector('main') || document.body;
+    var table = main.querySelector('table');
+    if (!table || document.querySelector('.labs-progress')) return null;
+    var box = el('section', { 'class': 'labs-progress', 'aria-label': 'Your progress' });
+    var summary = el('p', { 'class': 'labs-progress-summary', role: 'status' });
+    var list = el('ul', { 'class': 'labs-progress-list' });
+    var actions = el('p', { 'class': 'labs-progress-actions' });
+    var exportButton = el('button', { type: 'button', 'class': 'labs-export' }, 'Export progress');
+    var importLabel = el('label', { 'class': 'labs-import-label', 'for': 'labs-import' }, 'Import progress:');
+    var importInput = el('input', { type: 'file', id: 'labs-import', 'class': 'labs-import',
+                                    accept: 'application/json,.json' });
+    var message = el('span', { 'class': 'labs-progress-message', role: 'status' });
+    actions.appendChild(exportButton);
+    actions.appendChild(importLabel);
+    actions.appendChild(importInput);
+    actions.appendChild(message);
+    box.appendChild(summary);
+    box.appendChild(list);
+    box.appendChild(actions);
+    table.parentNode.insertBefore(box, table);
+    function refresh() {
+      var store = loadStore(), ids = linkedLabs(table), n = 0;
+      list.textContent = '';
+      ids.forEach(function (id) {
+        var rec = store.solved[id];
+        if (rec) n++;
+        var text = id + ': ' + (rec ? 'solved' + (progressText(rec) ? ' in ' + progressText(rec) : '')
+                                    : store.runs[id] ? 'in progress' : 'not started') +
+                   (store.revealed[id] ? '; worked solution revealed' : '');
+        list.appendChild(el('li', { 'data-lab': id }, text));
+      });
+      summary.textContent = 'You have solved ' + n + ' of ' + ids.length + ' labs in this browser.';
+      box.setAttribute('data-solved', String(n));
+      markSolvedLinks();
+    }
+    exportButton.addEventListener('click', function () {
+      var store = loadStore();
+      var data = JSON.stringify({ format: EXPORT_FORMAT, v: 1, exported: new Date().toISOString(),
+                                  solved: store.solved, revealed: store.revealed }, null, 2);
+      var a = el('a', { href: URL.createObjectURL(new Blob([data], { type: 'application/json' })),
+                        download: 'handbook-lab-progress.json' });
+      document.body.appendChild(a);
+      a.click();
+      document.body.removeChild(a);
+      message.textContent = 'Progress exported.';
+    });
+    importInput.addEventListener('change', function () {
+      var file = importInput.files && importInput.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () {
+        var data;
+        try { data = JSON.parse(reader.result); } catch (e) { data = null; }
+        if (!data || data.format !== EXPORT_FORMAT || data.v !== 1 || !data.solved ||
+            typeof data.solved !== 'object') {
+          message.textContent = 'Not a progress file of this handbook: nothing imported.';
+          return;
+        }
+        var store = loadStore(), added = 0;
+        Object.keys(data.solved).forEach(function (id) {
+          var rec = data.solved[id];
+          if (!LAB_ID.test(id) || !rec || typeof rec !== 'object') return;
+          if (!store.solved[id]) added++;
+          /* only the record's known fields, as numbers and a date */
+          var kept = { at: typeof rec.at === 'string' ? rec.at.slice(0, 40) : '' };
+          ['commands', 'reference', 'hints', 'hints_total'].forEach(function (k) {
+            if (typeof rec[k] === 'number' && isFinite(rec[k])) kept[k] = rec[k];
+          });
+          store.solved[id] = kept;
+        });
+        Object.keys(data.revealed || {}).forEach(function (id) {
+          if (LAB_ID.test(id) && data.revealed[id] === true) store.revealed[id] = true;
+        });
+        saveStore(store);
+        message.textContent = 'Progress imported: ' + added + ' more lab' + (added === 1 ? '' : 's') + ' solved.';
+        importInput.value = '';
+        refresh();
+      };
+      reader.readAsText(file);
+    });
+    refresh();
+    return box;
   }
 
   /* ---- the core in a Web Worker (wasm/worker.js), one per lab block ------------------------ */
@@ -302,7 +423,8 @@
     this.block.classList.toggle('lab-is-solved', !!solved);
     if (solved) {
       this.status.hidden = false;
-      this.status.textContent = 'Solved. You can start the lab again at any time.';
+      this.status.textContent = 'Solved' + (progressText(solved) ? ' in ' + progressText(solved) : '') +
+        '. You can start the lab again at any time.';
       if (!this.session) this.start.textContent = 'Start again';
     }
   };
@@ -492,6 +614,8 @@
     this.setBusy(true);
     return this.host.call('open', { lab: this.id, seed: run.seed, columns: this.takeColumns() }).then(function (opened) {
       self.session = opened.session;
+      self.shownLab = self.id;
+      self.syncInfo(opened.info);
       self.log.textContent = '';
       self.fullText = [];
       self.fullChars = 0;
@@ -519,6 +643,7 @@
         prompt = r.prompt;
       }
       if (kept.length !== run.lines.length) { run.lines = kept; self.saveSoon(); }
+      self.syncInfo(replayed.info);
       if (run.full) self.print(NOT_KEPT_NOTE);
       self.log.removeAttribute('aria-busy');
       self.historyPos = self.history.length;
@@ -585,7 +710,8 @@
       }
       self.executed.push(line);
       self.remember(line);
-      if (result.flags & FLAG_SOLVED) self.solved(result.lab || self.id);
+      self.syncInfo(result.info);
+      if (result.flags & FLAG_SOLVED) self.solved(result.lab || self.id, result.info);
       if (result.flags & FLAG_EXIT) self.ended();
       else self.setPrompt(result.prompt);
       self.block.setAttribute('data-last-command-ms', (root.performance.now() - t0).toFixed(2));
@@ -671,11 +797,42 @@
     saveStore(store);
   };
 
+  /* The session's lab (emu_session_lab_info): a lab started with `lab start` gives the block its
+   * title and goal; a revealed worked solution is recorded. */
+  Lab.prototype.syncInfo = function (info) {
+    if (!info || !info.lab) return;
+    if (info.lab !== this.shownLab) {
+      this.shownLab = info.lab;
+      var title = this.block.querySelector('.lab-title'), goal = this.block.querySelector('.lab-goal');
+      if (title) title.textContent = 'Lab: ' + info.title;
+      if (goal) {
+        goal.textContent = '';
+        goal.appendChild(el('strong', {}, 'Goal:'));
+        goal.appendChild(document.createTextNode(' ' + info.goal.replace(/\s+/g, ' ').trim()));
+      }
+      this.block.setAttribute('data-current-lab', info.lab);
+    }
+    if (info.revealed) {
+      var store = loadStore();
+      if (!store.revealed[info.lab]) {
+        store.revealed[info.lab] = true;
+        saveStore(store);
+      }
+    }
+  };
+
   /* The lab `labId` was solved in this console (the block's own lab, or another one started in
-   * it with `lab start`). */
-  Lab.prototype.solved = function (labId) {
+   * it with `lab start`); info: the session's lab info, with the commands used and the hints. */
+  Lab.prototype.solved = function (labId, info) {
     var store = loadStore();
-    store.solved[labId] = { at: new Date().toISOString() };
+    var rec = { at: new Date().toISOString() };
+    if (info && info.lab === labId) {
+      rec.commands = info.commands;
+      rec.reference = info.reference;
+      rec.hints = info.hints;
+      rec.hints_total = info.hints_total;
+    }
+    store.solved[labId] = rec;
     if (labId === this.id) {
       /* Solved: nothing to replay after a reload, and later commands are not stored. */
       delete store.runs[this.id];
@@ -683,11 +840,12 @@
     }
     saveStore(store);
     this.status.hidden = false;
+    var how = progressText(rec) ? ' in ' + progressText(rec) : '';
     if (labId === this.id) {
       this.block.classList.add('lab-is-solved');
-      this.status.textContent = 'Solved. Your progress is saved in this browser.';
+      this.status.textContent = 'Solved' + how + '. Your progress is saved in this browser.';
     } else {
-      this.status.textContent = 'Lab ' + labId + ' solved. Your progress is saved in this browser.';
+      this.status.textContent = 'Lab ' + labId + ' solved' + how + '. Your progress is saved in this browser.';
     }
     markSolvedLinks();
   };
@@ -986,11 +1144,16 @@
 
   function init() {
     markSolvedLinks();
+    var progress = labsIndex();
     var blocks = document.querySelectorAll('.lab[data-lab]');
-    if (!blocks.length) return;
-    var css = el('link', { rel: 'stylesheet', href: new URL(
-      (blocks[0].getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href });
+    if (!blocks.length && !progress) return;
+    /* the stylesheet beside this script (the labs index has no block to name the folder) */
+    var script = document.querySelector('script[src$="console.js"]');
+    var css = el('link', { rel: 'stylesheet', href: blocks.length
+      ? new URL((blocks[0].getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href
+      : new URL('console.css', script ? script.src : document.baseURI).href });
     document.head.appendChild(css);
+    if (!blocks.length) return;
     var store = loadStore();
     for (var i = 0; i < blocks.length; i++) {
       var lab = new Lab(blocks[i]);

@@ -2,9 +2,9 @@
  * never freezes the page, and Ctrl-C can stop it (console.js terminates this worker and starts
  * another). One worker per lab block. It loads the module (emu.js, emu.wasm) and the scenarios
  * (labs.json) from its own folder and answers console.js's requests in the order they come:
- *   {id, op: 'open', lab, seed, columns} -> {session, greeting, prompt, lab}
- *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab, panel}
- *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt, panel}], prompt, lab}
+ *   {id, op: 'open', lab, seed, columns} -> {session, greeting, prompt, lab, info}
+ *   {id, op: 'execute', session, line} -> {text, flags, prompt, lab, panel, info}
+ *   {id, op: 'replay', session, lines} -> {results: [{text, flags, prompt, panel}], prompt, lab, info}
  *   {id, op: 'complete', session, line} -> {candidates}
  *   {id, op: 'columns', session, columns} -> {} (the width the lab's text wraps at)
  *   {id, op: 'cost', params, figure}   -> {text}: the cost calculator's results as HTML
@@ -67,12 +67,12 @@ function handle(host, msg) {
     var session = host.open(msg.lab, msg.seed);
     if (msg.columns) host.setColumns(session, msg.columns);
     return { session: session, greeting: host.greeting(session), prompt: host.prompt(session),
-             lab: host.lab(session) };
+             lab: host.lab(session), info: host.labInfo(session) };
   }
   case 'execute': {
     var r = host.execute(msg.session, msg.line);
     return { text: r.text, flags: r.flags, prompt: host.prompt(msg.session), lab: host.lab(msg.session),
-             panel: panelOf(host, msg.session, r) };
+             panel: panelOf(host, msg.session, r), info: host.labInfo(msg.session) };
   }
   case 'replay': {
     var results = [];
@@ -82,7 +82,8 @@ function handle(host, msg) {
                      panel: panelOf(host, msg.session, one) });
       if (one.flags & self.EmuHost.FLAG_EXIT) break;
     }
-    return { results: results, prompt: host.prompt(msg.session), lab: host.lab(msg.session) };
+    return { results: results, prompt: host.prompt(msg.session), lab: host.lab(msg.session),
+             info: host.labInfo(msg.session) };
   }
   case 'complete':
     return { candidates: host.complete(msg.session, msg.line) };

@@ -71,6 +71,9 @@ bool emu_lab_output_matches(const char *text, const char *pattern, double *value
 void emu_lab_after_line(emu_world *world, const char *line, const char *output, bool fixed,
                         int cols, emu_out *out);
 
+/* The worked solution's length, the learner's par: its commands and the answer. */
+int emu_lab_reference_length(const emu_scenario *s);
+
 /* Counts one learner command (a non-empty input line) of the current lab. */
 void emu_lab_count_command(emu_world *world);
 

@@ -131,6 +131,13 @@ async function testLab(browser, url, id) {
     return a ? a.href : '';
   }, id);
   const readNextPage = readNext ? await context.request.get(readNext) : null;
+  check(`${id}: the lab's status shows commands against the worked solution and hints`,
+        await page.evaluate((labId) => /Solved in \d+ commands? \(the worked solution takes \d+\), \d+ of \d+ hints?/.test(
+          document.querySelector(`#lab-${labId} .lab-status`).textContent), id),
+        await page.textContent(`#lab-${id} .lab-status`));
+  check(`${id}: the block shows its difficulty and time`,
+        /Difficulty: (beginner|intermediate|advanced) · Time: about \d+ minutes/.test(
+          await page.textContent(`#lab-${id} .lab-meta`).catch(() => '')));
   check(`${id}: "Read next" is a link to an existing page`, !!readNextPage && readNextPage.ok() &&
         /\/reference\/.+\/$/.test(readNext), readNext);
   check(`${id}: solved mark in the navigation`, await page.evaluate((labId) =>
@@ -296,6 +303,12 @@ async function testConsoleKeys(browser, url) {
     const last = outs[outs.length - 1];
     return { text: last.textContent, links: Array.from(last.querySelectorAll('a')).map((a) => a.getAttribute('href')) };
   }, id);
+  /* `lab start` in the block gives it the started lab's title and goal */
+  await typeLine(page, id, 'lab start input-wait');
+  check('`lab start` updates the block\'s title and goal', await page.evaluate((labId) =>
+    /Input wait/.test(document.querySelector(`#lab-${labId} .lab-title`).textContent) &&
+    /vision-language/.test(document.querySelector(`#lab-${labId} .lab-goal`).textContent), id),
+        await page.textContent(`#lab-${id} .lab-title`));
   check('`solutions` names site pages as links, not .md sources', !/\.md\b/.test(sol.text) &&
         sol.links.length === 8 && sol.links.every((h) => /reference\/.+\/$/.test(h)), JSON.stringify(sol.links));
 
@@ -331,6 +344,67 @@ async function testRevealAndExit(browser, url) {
         /help/.test(await logText(page, id)));
   check('reveal and exit: no console errors or failed requests', problems.length === 0, problems.join('; '));
   await context.close();
+}
+
+/* The labs index: how many are solved, each lab's commands against the worked solution, hints,
+ * a revealed solution; progress exported to a file and imported into a fresh browser. */
+async function testProgress(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/late-rank/#lab-late-rank`);
+  await started(page, 'late-rank');
+  await typeLine(page, 'late-rank', 'hint');
+  await typeLine(page, 'late-rank', 'answer node02 gpu5');
+  await page.goto(`${url}/labs/input-wait/#lab-input-wait`);
+  await started(page, 'input-wait');
+  await typeLine(page, 'input-wait', 'solutions lab');
+  await typeLine(page, 'input-wait', 'y');
+  await page.goto(`${url}/labs/`);
+  await page.waitForSelector('.labs-progress', { timeout: 5000 }).catch(() => {});
+  const summary = await page.textContent('.labs-progress-summary').catch(() => '');
+  const total = (/of (\d+) labs/.exec(summary) || [])[1];
+  check('labs index: how many labs are solved', /You have solved 1 of \d+ labs/.test(summary) && Number(total) >= 3,
+        summary);
+  const rows = await page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll('.labs-progress-list li'))
+    .map((li) => [li.getAttribute('data-lab'), li.textContent])));
+  check('labs index: a lab\'s commands against the worked solution and its hints',
+        /late-rank: solved in 2 commands \(the worked solution takes 6\), 1 of 3 hints/.test(rows['late-rank'] || ''),
+        JSON.stringify(rows));
+  check('labs index: a revealed solution is shown', /worked solution revealed/.test(rows['input-wait'] || '') &&
+        /not started|in progress/.test(rows['input-wait'] || ''), JSON.stringify(rows));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.labs-export')]);
+  /* the download goes when its context closes: keep a copy for the import */
+  const file = path.join(require('os').tmpdir(), `handbook-lab-progress-${process.pid}.json`);
+  await download.saveAs(file);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  check('Export progress saves a file with the solved labs', download.suggestedFilename() === 'handbook-lab-progress.json' &&
+        data.format === 'handbook-lab-progress' && !!data.solved['late-rank'] && data.revealed['input-wait'] === true,
+        JSON.stringify(data).slice(0, 200));
+  check('progress: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const page2 = await watchedPage(fresh, problems);
+  await page2.goto(`${url}/labs/`);
+  await page2.waitForSelector('.labs-progress', { timeout: 5000 });
+  check('a fresh browser has solved no lab', /You have solved 0 of \d+/.test(await page2.textContent('.labs-progress-summary')));
+  await page2.setInputFiles('#labs-import', file);
+  await page2.waitForFunction(() => /solved 1 of/.test(document.querySelector('.labs-progress-summary').textContent), null, { timeout: 3000 }).catch(() => {});
+  check('Import progress restores the solved labs', /You have solved 1 of \d+/.test(await page2.textContent('.labs-progress-summary')) &&
+        /imported: 1 more lab solved/.test(await page2.textContent('.labs-progress-message')) &&
+        /late-rank: solved in 2 commands/.test(await page2.textContent('.labs-progress-list')),
+        await page2.textContent('.labs-progress'));
+  const bad = path.join(path.dirname(file), `not-progress-${process.pid}.json`);
+  fs.writeFileSync(bad, '{"hello": 1}');
+  await page2.setInputFiles('#labs-import', bad);
+  await page2.waitForFunction(() => /nothing imported/.test(document.querySelector('.labs-progress-message').textContent), null, { timeout: 3000 }).catch(() => {});
+  check('Import of another file imports nothing and says so', /nothing imported/.test(await page2.textContent('.labs-progress-message')));
+  fs.unlinkSync(file);
+  fs.unlinkSync(bad);
+  await axeCheck(page2, 'the labs index with its progress');
+  check('import: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await fresh.close();
 }
 
 async function testMobile(browser, url) {
@@ -544,6 +618,7 @@ async function main() {
     for (const id of LABS) await run(testLab, server.url, id);
     await run(testConsoleKeys, server.url);
     await run(testRevealAndExit, server.url);
+    await run(testProgress, server.url);
     await run(testMobile, server.url);
     await run(testWorker, server.url);
     await run(testPolicy, server.url, hostile.url);
