@@ -361,9 +361,19 @@ static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb
             l++;
         gives_away |= !strncmp(l, "answer", 6) || !strncmp(l, "solutions", 9);
     }
+    /* data-emu-base and data-seed: the page's console.js gives the example a Run button that
+     * opens a console on the same lab and seed with these commands run */
+    char *root = hb_lab_root_prefix(doc->page);
     hb_buf_puts(html, "<pre class=\"emu-example\" data-lab=\"");
     lab_put(html, f->lab);
-    hb_buf_printf(html, "\"%s><code class=\"language-console\">",
+    hb_buf_printf(html, "\" data-emu-base=\"%semu/\"", root);
+    free(root);
+    if (f->seed[0]) {
+        hb_buf_puts(html, " data-seed=\"");
+        lab_put(html, f->seed);
+        hb_buf_puts(html, "\"");
+    }
+    hb_buf_printf(html, "%s><code class=\"language-console\">",
                   gives_away ? " data-pagefind-ignore" : "");
     int errors = lab_run(doc, catalog, f, (const char *const *)f->lines, f->line_no, f->n_lines,
                          html);

@@ -299,6 +299,33 @@
   /* The worker that runs a lab's core: every call returns a Promise of the worker's answer
    * (requests are answered in order). terminate() stops it at once, even inside a command
    * that runs for seconds, and rejects what is pending with an Error whose `stopped` is true. */
+  /* The module and the scenarios, fetched and compiled once per page and folder, and handed to
+   * every console's worker (a WebAssembly.Module is cloned into a worker without compiling it
+   * again): a page with several consoles downloads emu.wasm and labs.json once. Rejects where
+   * the page cannot compile (the worker then loads them itself). */
+  var sharedLoads = {};
+  function sharedModule(base) {
+    if (sharedLoads[base]) return sharedLoads[base];
+    function get(name) {
+      return root.fetch(base + name, { credentials: 'same-origin' }).then(function (r) {
+        if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
+        return r;
+      });
+    }
+    var wasm = typeof WebAssembly.compileStreaming === 'function'
+      ? WebAssembly.compileStreaming(get('emu.wasm')).catch(function () {
+          return get('emu.wasm').then(function (r) { return r.arrayBuffer(); })
+            .then(function (b) { return WebAssembly.compile(b); });
+        })
+      : get('emu.wasm').then(function (r) { return r.arrayBuffer(); })
+          .then(function (b) { return WebAssembly.compile(b); });
+    var labsData = get('labs.json').then(function (r) { return r.json(); });
+    sharedLoads[base] = Promise.all([wasm, labsData]).then(function (both) {
+      return { module: both[0], labs: both[1] };
+    });
+    return sharedLoads[base];
+  }
+
   function WorkerHost(base) {
     var self = this;
     this.pending = {};
@@ -316,7 +343,9 @@
       self.fail(new Error('the emulator did not start (' + (e.message || 'worker error') + ')'));
     };
     mark('emu-load-start');
-    this.ready = this.call('init', {}).then(function (r) {
+    this.ready = sharedModule(base).then(function (shared) {
+      return self.call('init', { module: shared.module, labs: shared.labs });
+    }, function () { return self.call('init', {}); }).then(function (r) {
       /* the worker's steps, on this page's clock */
       Object.keys(r.marks || {}).forEach(function (k) { mark(k, r.marks[k] - root.performance.timeOrigin); });
       return self;
@@ -388,9 +417,16 @@
     return p;
   }
 
-  function Lab(block) {
+  /* A lab block's console, or (opts) an example's: opts.key is the DOM ids' key (default the
+   * lab id), opts.persist false keeps nothing in the store (no replay, no run), opts.seed the
+   * example's seed. */
+  function Lab(block, opts) {
+    opts = opts || {};
     this.block = block;
     this.id = block.getAttribute('data-lab');
+    this.key = opts.key || this.id;
+    this.persist = opts.persist !== false;
+    this.seed = opts.seed || '';
     this.base = new URL(block.getAttribute('data-emu-base') || 'emu/', document.baseURI).href;
     this.session = 0;
     this.host = null;
@@ -419,6 +455,7 @@
   }
 
   Lab.prototype.showSolved = function () {
+    if (!this.persist) return;
     var solved = loadStore().solved[this.id];
     this.block.classList.toggle('lab-is-solved', !!solved);
     if (solved) {
@@ -430,7 +467,7 @@
   };
 
   Lab.prototype.build = function () {
-    var id = this.id, self = this;
+    var id = this.key, self = this;
     var toolbar = el('div', { 'class': 'lab-toolbar' });
     this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, 'Reset lab');
     /* Reset asks first: it discards the whole run */
@@ -451,7 +488,7 @@
     toolbar.appendChild(this.copied);
     this.addViewButtons(toolbar);
     this.log = el('pre', { 'class': 'lab-log', role: 'log', 'aria-live': 'polite',
-                           'aria-label': 'Output of lab ' + id, tabindex: '0' });
+                           'aria-label': 'Output of lab ' + this.id, tabindex: '0' });
     this.form = el('form', { 'class': 'lab-line', autocomplete: 'off' });
     this.label = el('label', { 'for': 'lab-' + id + '-input', 'class': 'lab-prompt' });
     this.input = el('input', {
@@ -606,9 +643,9 @@
   Lab.prototype.open = function (replay) {
     var self = this;
     var store = loadStore();
-    var run = store.runs[this.id];
-    if (!run || !replay) run = { seed: '', lines: [] };
-    this.finished = false;
+    var run = this.persist ? store.runs[this.id] : null;
+    if (!run || !replay) run = { seed: this.seed, lines: [] };
+    this.finished = !this.persist; /* an example's console keeps nothing */
     this.executed = [];
     this.queue = [];
     this.setBusy(true);
@@ -624,8 +661,10 @@
       self.setPrompt(opened.prompt);
       self.input.disabled = false;
       self.record = run;
-      store.runs[self.id] = run;
-      saveStore(store);
+      if (self.persist) {
+        store.runs[self.id] = run;
+        saveStore(store);
+      }
       if (!run.lines.length) return null;
       return self.host.call('replay', { session: self.session, lines: run.lines });
     }).then(function (replayed) {
@@ -812,7 +851,7 @@
       }
       this.block.setAttribute('data-current-lab', info.lab);
     }
-    if (info.revealed) {
+    if (info.revealed && this.persist) {
       var store = loadStore();
       if (!store.revealed[info.lab]) {
         store.revealed[info.lab] = true;
@@ -833,7 +872,7 @@
       rec.hints_total = info.hints_total;
     }
     store.solved[labId] = rec;
-    if (labId === this.id) {
+    if (labId === this.id && this.persist) {
       /* Solved: nothing to replay after a reload, and later commands are not stored. */
       delete store.runs[this.id];
       this.finished = true;
@@ -851,9 +890,11 @@
   };
 
   Lab.prototype.ended = function () {
-    var store = loadStore();
-    delete store.runs[this.id];
-    saveStore(store);
+    if (this.persist) {
+      var store = loadStore();
+      delete store.runs[this.id];
+      saveStore(store);
+    }
     this.host.call('close', { session: this.session }).catch(function () {});
     this.session = 0;
     this.input.disabled = true;
@@ -873,9 +914,11 @@
 
   /* Reset lab (confirmed): a fresh session of the same lab; the stored commands are dropped. */
   Lab.prototype.reset = function () {
-    var store = loadStore();
-    delete store.runs[this.id];
-    saveStore(store);
+    if (this.persist) {
+      var store = loadStore();
+      delete store.runs[this.id];
+      saveStore(store);
+    }
     var self = this;
     if (this.running) { /* a line runs: stop its worker, start afresh in a new one */
       this.running = null;
@@ -1142,17 +1185,77 @@
     return false;
   }
 
+  /* A Run button on a ```console lab=ID example (in the bar of its Copy button, site.js): a
+   * console opens in place, below the example, on that lab and seed, with the example's
+   * commands typed and run; the reader goes on from there. The module is the page's shared one
+   * (sharedModule); nothing loads before the first Run or Start. */
+  var examples = 0;
+  function addRunButton(pre) {
+    var n = ++examples, id = pre.getAttribute('data-lab'), lab = null;
+    var base = new URL(pre.getAttribute('data-emu-base') || 'emu/', document.baseURI).href;
+    var wrap = pre.closest('.code-block');
+    var bar = wrap && wrap.querySelector('.code-bar');
+    var anchor = wrap || pre;
+    if (!bar) {
+      bar = el('div', { 'class': 'emu-run-bar' });
+      anchor.parentNode.insertBefore(bar, anchor.nextSibling);
+      anchor = bar;
+    }
+    var button = el('button', { type: 'button', 'class': 'emu-run' });
+    /* the visible text begins the accessible name (WCAG 2.5.3) */
+    function say(text, rest) {
+      button.textContent = text;
+      button.setAttribute('aria-label', text + rest);
+    }
+    say('Run', ' this example in a console');
+    bar.insertBefore(button, bar.firstChild);
+    var prefetch = function () { sharedModule(base).catch(function () {}); };
+    button.addEventListener('pointerenter', prefetch, { once: true });
+    button.addEventListener('focus', prefetch, { once: true });
+    var commands = Array.prototype.map.call(pre.querySelectorAll('.emu-command'),
+                                            function (c) { return c.textContent; });
+    button.addEventListener('click', function () {
+      if (lab && lab.session) { lab.input.focus(); return; }
+      if (!lab) {
+        var box = el('div', { 'class': 'lab lab-inline', 'data-lab': id, role: 'region',
+                              'data-emu-base': pre.getAttribute('data-emu-base') || 'emu/',
+                              'aria-label': 'Console for example ' + n + ' (lab ' + id + ')' });
+        box.appendChild(el('p', { 'class': 'lab-status', role: 'status', hidden: '' }));
+        var start = el('button', { type: 'button', 'class': 'lab-start', hidden: '' }, 'Start');
+        box.appendChild(el('p', { 'class': 'lab-actions' })).appendChild(start);
+        box.appendChild(el('div', { 'class': 'lab-console', hidden: '' }));
+        anchor.parentNode.insertBefore(box, anchor.nextSibling);
+        lab = new Lab(box, { key: id + '-run' + n, persist: false,
+                             seed: pre.getAttribute('data-seed') || '' });
+        start.hidden = true; /* the Run button starts it */
+      }
+      button.disabled = true;
+      say('Starting\u2026', ' the console of this example');
+      lab.begin(false).then(function () {
+        button.disabled = false;
+        lab.start.hidden = true;
+        if (!lab.session) { say('Run', ' this example in a console'); return; } /* the status says why */
+        for (var i = 0; i < commands.length; i++) lab.run(commands[i]);
+        say('Go to console', ' of this example');
+        lab.input.focus();
+      });
+    });
+  }
+
   function init() {
     markSolvedLinks();
     var progress = labsIndex();
     var blocks = document.querySelectorAll('.lab[data-lab]');
-    if (!blocks.length && !progress) return;
+    var pres = document.querySelectorAll('pre.emu-example[data-lab]');
+    if (!blocks.length && !pres.length && !progress) return;
     /* the stylesheet beside this script (the labs index has no block to name the folder) */
+    var first = blocks.length ? blocks[0] : pres[0];
     var script = document.querySelector('script[src$="console.js"]');
-    var css = el('link', { rel: 'stylesheet', href: blocks.length
-      ? new URL((blocks[0].getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href
+    var css = el('link', { rel: 'stylesheet', href: first
+      ? new URL((first.getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href
       : new URL('console.css', script ? script.src : document.baseURI).href });
     document.head.appendChild(css);
+    for (var p = 0; p < pres.length; p++) addRunButton(pres[p]);
     if (!blocks.length) return;
     var store = loadStore();
     for (var i = 0; i < blocks.length; i++) {

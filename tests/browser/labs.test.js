@@ -407,6 +407,60 @@ async function testProgress(browser, url) {
   await fresh.close();
 }
 
+/* Run buttons: every ```console lab=ID example gets one (beside its Copy button); it opens a
+ * console in place with the example's commands run; the page downloads the module once, on the
+ * first Run, and every console's worker gets it from there. */
+async function testRunButtons(browser, url) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${url}/reference/networking/nccl/`);
+  await page.waitForLoadState('load');
+  const counts0 = await page.evaluate(() => ({ examples: document.querySelectorAll('pre.emu-example').length,
+                                               buttons: document.querySelectorAll('.emu-run').length }));
+  check('every console example has a Run button', counts0.examples > 1 && counts0.examples === counts0.buttons,
+        JSON.stringify(counts0));
+  check('no emulator download before the first Run', !requests.some((u) => /emu\.(js|wasm)$|labs\.json$/.test(u)));
+  const first = await page.evaluate(() => Array.from(document.querySelectorAll('pre.emu-example')[0]
+    .querySelectorAll('.emu-command')).map((e) => e.textContent));
+  await page.click('.emu-run >> nth=0');
+  await page.waitForSelector('.lab-inline .lab-log', { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('.emu-run').textContent === 'Go to console' &&
+                             !document.querySelector('.lab-inline').classList.contains('lab-is-busy'), null, { timeout: 30000 }).catch(() => {});
+  const inline = await page.evaluate(() => ({
+    log: document.querySelector('.lab-inline .lab-log').textContent,
+    focused: !!document.activeElement && document.activeElement.classList.contains('lab-input'),
+    after: (() => {
+      const pre = document.querySelector('pre.emu-example'), next = (pre.closest('.code-block') || pre).nextElementSibling;
+      return !!next && next.matches('.lab-inline');
+    })(),
+  }));
+  check('Run opens a console in place under the example, with its commands typed and run',
+        first.length > 0 && first.every((c) => inline.log.includes('$ ' + c)) && inline.focused && inline.after,
+        JSON.stringify({ first, after: inline.after, focused: inline.focused, log: inline.log.slice(-200) }));
+  await page.keyboard.type('hostname');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /\$ hostname\nnode01\n/.test(document.querySelector('.lab-inline .lab-log').textContent),
+                             null, { timeout: 10000 }).catch(() => {});
+  check('the reader goes on from there', /\$ hostname\nnode01\n/.test(await page.textContent('.lab-inline .lab-log')));
+  await page.click('.emu-run >> nth=1');
+  await page.waitForFunction(() => document.querySelectorAll('.lab-inline .lab-log').length === 2 &&
+                             document.querySelectorAll('.emu-run')[1].textContent === 'Go to console', null, { timeout: 30000 }).catch(() => {});
+  const loads = requests.filter((u) => /emu\.wasm$/.test(u)).length;
+  const jsons = requests.filter((u) => /labs\.json$/.test(u)).length;
+  check('the module and the scenarios load once for every console of the page', loads === 1 && jsons === 1 &&
+        (await page.locator('.lab-inline .lab-log').count()) === 2, `emu.wasm requests: ${loads}, labs.json: ${jsons}`);
+  check('an example\'s console keeps nothing for a reload', await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('handbook-labs') || '{"runs":{}}');
+    return !Object.keys(s.runs || {}).length;
+  }));
+  await axeCheck(page, 'a reference page with two example consoles open');
+  check('Run buttons: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
 async function testMobile(browser, url) {
   const id = 'input-wait';
   const problems = [];
@@ -449,6 +503,10 @@ async function testNoScript(browser, url) {
           text.slice(0, 120));
     check(`JavaScript off: ${id} hides the Start button`, !(await page.locator(`#lab-${id} .lab-start`).isVisible()));
   }
+  await page.goto(`${url}/reference/networking/nccl/`);
+  check('JavaScript off: console examples keep their build-time transcripts and get no Run button',
+        (await page.locator('pre.emu-example').count()) > 1 && (await page.locator('.emu-run').count()) === 0 &&
+        await page.locator('pre.emu-example >> nth=0').isVisible());
   await context.close();
 }
 
@@ -619,6 +677,7 @@ async function main() {
     await run(testConsoleKeys, server.url);
     await run(testRevealAndExit, server.url);
     await run(testProgress, server.url);
+    await run(testRunButtons, server.url);
     await run(testMobile, server.url);
     await run(testWorker, server.url);
     await run(testPolicy, server.url, hostile.url);
