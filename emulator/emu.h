@@ -93,6 +93,12 @@ void emu_session_set_columns(emu_session *session, int columns);
  * under this id. */
 const char *emu_session_lab(const emu_session *session);
 
+/* The current lab as JSON, for a host's progress display: {"lab": id, "title", "goal",
+ * "difficulty", "minutes", "commands" (the learner's lines), "reference" (the worked solution's
+ * length), "hints", "hints_total", "answers", "revealed", "solved", "fix" (the lab is solved by a
+ * repair)}; {"lab": ""} without a lab. Owned by the session, valid until the next call. */
+const char *emu_session_lab_info(emu_session *session);
+
 /* The HTML of the last line's drawing (EMU_RESULT_PANEL): a fragment to put into a panel beside
  * the console, owned by the session and valid until the next execute; "" when the line drew
  * nothing. len (may be NULL) receives its length in bytes. */

@@ -27,6 +27,7 @@ struct emu_session {
     emu_out completion;         /* the last completion's candidates */
     emu_out greeting;
     emu_out panel;              /* the last line's drawing (EMU_RESULT_PANEL) */
+    emu_out info;               /* the last emu_session_lab_info */
     int columns;                /* the terminal's width (emu_session_set_columns), 0: unknown */
 };
 
@@ -197,6 +198,7 @@ emu_session *emu_session_open_ex(const emu_catalog *catalog, const char *lab_id,
     emu_out_init(&s->out, 0);
     emu_out_init(&s->completion, 16384);
     emu_out_init(&s->greeting, 8192);
+    emu_out_init(&s->info, 2048);
     emu_out_init(&s->panel, EMU_PANEL_LIMIT_BYTES);
     if (!scenario) {
         s->builtin = emu_scenario_parse("default", emu_builtin_scenario_text,
@@ -332,6 +334,49 @@ const char *emu_session_lab(const emu_session *session)
     return emu_lab_id(session->world);
 }
 
+/* A JSON string: quotes, backslashes and controls escaped (the text is UTF-8 already). */
+static void json_string(emu_out *out, const char *text)
+{
+    emu_out_write(out, "\"", 1);
+    for (const unsigned char *c = (const unsigned char *)(text ? text : ""); *c; c++) {
+        if (*c == '"' || *c == '\\')
+            emu_out_printf(out, "\\%c", *c);
+        else if (*c == '\n')
+            emu_out_write(out, "\\n", 2);
+        else if (*c < 0x20)
+            emu_out_printf(out, "\\u%04x", *c);
+        else
+            emu_out_write(out, (const char *)c, 1);
+    }
+    emu_out_write(out, "\"", 1);
+}
+
+const char *emu_session_lab_info(emu_session *session)
+{
+    emu_out *o = &session->info;
+    emu_out_reset(o);
+    const emu_world *w = session->world;
+    const emu_scenario *s = w->lab.active ? w->scenario : NULL;
+    emu_out_printf(o, "{\"lab\":");
+    json_string(o, s ? s->id : "");
+    if (s) {
+        emu_out_printf(o, ",\"title\":");
+        json_string(o, s->title);
+        emu_out_printf(o, ",\"goal\":");
+        json_string(o, s->goal);
+        emu_out_printf(o, ",\"difficulty\":");
+        json_string(o, s->difficulty);
+        emu_out_printf(o, ",\"minutes\":%d,\"commands\":%d,\"reference\":%d,\"hints\":%d,"
+                          "\"hints_total\":%d,\"answers\":%d,\"revealed\":%s,\"solved\":%s,"
+                          "\"fix\":%s",
+                       s->minutes, w->lab.commands, emu_lab_reference_length(s), w->lab.hints_shown,
+                       s->n_hints, w->lab.answers_tried, w->lab.revealed ? "true" : "false",
+                       w->lab.solved ? "true" : "false", s->fix.present ? "true" : "false");
+    }
+    emu_out_printf(o, "}");
+    return emu_out_text(o);
+}
+
 const char *emu_session_complete(emu_session *session, const char *line, size_t len)
 {
     emu_out_reset(&session->completion);
@@ -352,6 +397,7 @@ void emu_session_close(emu_session *session)
     emu_out_free(&session->out);
     emu_out_free(&session->completion);
     emu_out_free(&session->greeting);
+    emu_out_free(&session->info);
     emu_out_free(&session->panel);
     free(session);
 }

@@ -18,6 +18,7 @@
  * build and only read here, so the worker threads share it). */
 #include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -260,6 +261,18 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
     hb_buf_puts(html, "</h2>\n<p class=\"lab-goal\"><strong>Goal:</strong> ");
     lab_put(html, scenario->goal ? scenario->goal : "");
     hb_buf_puts(html, "</p>\n");
+    /* the scenario's lab.difficulty and lab.minutes (a time estimate), when it gives them */
+    if (scenario->difficulty || scenario->minutes) {
+        hb_buf_puts(html, "<p class=\"lab-meta\">");
+        if (scenario->difficulty) {
+            hb_buf_puts(html, "<strong>Difficulty:</strong> ");
+            lab_put(html, scenario->difficulty);
+        }
+        if (scenario->minutes)
+            hb_buf_printf(html, "%s<strong>Time:</strong> about %d minutes",
+                          scenario->difficulty ? " &middot; " : "", scenario->minutes);
+        hb_buf_puts(html, "</p>\n");
+    }
     if (f->n_records) {
         hb_buf_puts(html, "<div class=\"lab-record\"><p><strong>What to record:</strong></p>\n<ul>\n");
         for (size_t i = 0; i < f->n_records; i++) {
@@ -339,9 +352,29 @@ static int lab_console(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, hb
                  "console lab=%s fence has no command", f->lab);
         return 1;
     }
+    /* An example that answers a lab or reveals its solution stays out of the search index, as
+     * the lab blocks' solved transcripts do: a search must not give the answer away. */
+    bool gives_away = false;
+    for (size_t i = 0; i < f->n_lines; i++) {
+        const char *l = f->lines[i];
+        while (*l == ' ')
+            l++;
+        gives_away |= !strncmp(l, "answer", 6) || !strncmp(l, "solutions", 9);
+    }
+    /* data-emu-base and data-seed: the page's console.js gives the example a Run button that
+     * opens a console on the same lab and seed with these commands run */
+    char *root = hb_lab_root_prefix(doc->page);
     hb_buf_puts(html, "<pre class=\"emu-example\" data-lab=\"");
     lab_put(html, f->lab);
-    hb_buf_puts(html, "\"><code class=\"language-console\">");
+    hb_buf_printf(html, "\" data-emu-base=\"%semu/\"", root);
+    free(root);
+    if (f->seed[0]) {
+        hb_buf_puts(html, " data-seed=\"");
+        lab_put(html, f->seed);
+        hb_buf_puts(html, "\"");
+    }
+    hb_buf_printf(html, "%s><code class=\"language-console\">",
+                  gives_away ? " data-pagefind-ignore" : "");
     int errors = lab_run(doc, catalog, f, (const char *const *)f->lines, f->line_no, f->n_lines,
                          html);
     hb_buf_puts(html, "</code></pre>\n");

@@ -110,6 +110,10 @@
   };
   /* The session's current lab id ('' when none); it changes with `lab start ID`. */
   EmuHost.prototype.lab = function (session) { return this._out(this.m._emw_lab(session)); };
+  /* The current lab's title, goal and progress (emu.h's emu_session_lab_info), parsed. */
+  EmuHost.prototype.labInfo = function (session) {
+    return JSON.parse(this._out(this.m._emw_lab_info(session)));
+  };
   /* The console's width in columns: the lab's text wraps at it (emu_session_set_columns). */
   EmuHost.prototype.setColumns = function (session, columns) { this.m._emw_set_columns(session, columns | 0); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
@@ -136,9 +140,12 @@
   function loadStore() {
     try {
       var s = JSON.parse(root.localStorage.getItem(STORE_KEY) || 'null');
-      if (s && s.v === 1 && typeof s.solved === 'object' && typeof s.runs === 'object') return s;
+      if (s && s.v === 1 && typeof s.solved === 'object' && typeof s.runs === 'object') {
+        if (typeof s.revealed !== 'object' || !s.revealed) s.revealed = {};
+        return s;
+      }
     } catch (e) { /* storage off or corrupt: start afresh */ }
-    return { v: 1, solved: {}, runs: {} };
+    return { v: 1, solved: {}, runs: {}, revealed: {} };
   }
   function saveStore(store) {
     try { root.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch (e) { /* full or off */ }
@@ -164,6 +171,120 @@
     }
   }
 
+  /* "12 commands (the worked solution takes 8), 1 of 3 hints": a solved lab's record. */
+  function progressText(rec) {
+    if (!rec || typeof rec.commands !== 'number') return '';
+    var hints = typeof rec.hints === 'number'
+      ? ', ' + rec.hints + ' of ' + rec.hints_total + ' hint' + (rec.hints_total === 1 ? '' : 's') : '';
+    return rec.commands + ' command' + (rec.commands === 1 ? '' : 's') +
+      (rec.reference ? ' (the worked solution takes ' + rec.reference + ')' : '') + hints;
+  }
+
+  /* ---- the labs index: how many are solved, each lab's record, export and import ----------- */
+
+  var EXPORT_FORMAT = 'handbook-lab-progress';
+  var LAB_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+  /* The lab ids the table links to, in order. */
+  function linkedLabs(scope) {
+    var ids = [], links = scope.querySelectorAll('a[href]');
+    for (var i = 0; i < links.length; i++) {
+      var url;
+      try { url = new URL(links[i].getAttribute('href'), document.baseURI); } catch (e) { continue; }
+      var m = LAB_PATH.exec(url.pathname);
+      if (m && !url.hash && ids.indexOf(m[1]) < 0) ids.push(m[1]);
+    }
+    return ids;
+  }
+
+  /* On the labs index (/labs/): a box above its table with the labs solved in this browser,
+   * each lab's record, and Export progress / Import progress (a JSON file). */
+  function labsIndex() {
+    if (!/\/labs\/(?:index\.html)?$/.test(root.location.pathname)) return null;
+    var main = document.querySelector('main') || document.body;
+    var table = main.querySelector('table');
+    if (!table || document.querySelector('.labs-progress')) return null;
+    var box = el('section', { 'class': 'labs-progress', 'aria-label': 'Your progress' });
+    var summary = el('p', { 'class': 'labs-progress-summary', role: 'status' });
+    var list = el('ul', { 'class': 'labs-progress-list' });
+    var actions = el('p', { 'class': 'labs-progress-actions' });
+    var exportButton = el('button', { type: 'button', 'class': 'labs-export' }, 'Export progress');
+    var importLabel = el('label', { 'class': 'labs-import-label', 'for': 'labs-import' }, 'Import progress:');
+    var importInput = el('input', { type: 'file', id: 'labs-import', 'class': 'labs-import',
+                                    accept: 'application/json,.json' });
+    var message = el('span', { 'class': 'labs-progress-message', role: 'status' });
+    actions.appendChild(exportButton);
+    actions.appendChild(importLabel);
+    actions.appendChild(importInput);
+    actions.appendChild(message);
+    box.appendChild(summary);
+    box.appendChild(list);
+    box.appendChild(actions);
+    table.parentNode.insertBefore(box, table);
+    function refresh() {
+      var store = loadStore(), ids = linkedLabs(table), n = 0;
+      list.textContent = '';
+      ids.forEach(function (id) {
+        var rec = store.solved[id];
+        if (rec) n++;
+        var text = id + ': ' + (rec ? 'solved' + (progressText(rec) ? ' in ' + progressText(rec) : '')
+                                    : store.runs[id] ? 'in progress' : 'not started') +
+                   (store.revealed[id] ? '; worked solution revealed' : '');
+        list.appendChild(el('li', { 'data-lab': id }, text));
+      });
+      summary.textContent = 'You have solved ' + n + ' of ' + ids.length + ' labs in this browser.';
+      box.setAttribute('data-solved', String(n));
+      markSolvedLinks();
+    }
+    exportButton.addEventListener('click', function () {
+      var store = loadStore();
+      var data = JSON.stringify({ format: EXPORT_FORMAT, v: 1, exported: new Date().toISOString(),
+                                  solved: store.solved, revealed: store.revealed }, null, 2);
+      var a = el('a', { href: URL.createObjectURL(new Blob([data], { type: 'application/json' })),
+                        download: 'handbook-lab-progress.json' });
+      document.body.appendChild(a);
+      a.click();
+      document.body.removeChild(a);
+      message.textContent = 'Progress exported.';
+    });
+    importInput.addEventListener('change', function () {
+      var file = importInput.files && importInput.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () {
+        var data;
+        try { data = JSON.parse(reader.result); } catch (e) { data = null; }
+        if (!data || data.format !== EXPORT_FORMAT || data.v !== 1 || !data.solved ||
+            typeof data.solved !== 'object') {
+          message.textContent = 'Not a progress file of this handbook: nothing imported.';
+          return;
+        }
+        var store = loadStore(), added = 0;
+        Object.keys(data.solved).forEach(function (id) {
+          var rec = data.solved[id];
+          if (!LAB_ID.test(id) || !rec || typeof rec !== 'object') return;
+          if (!store.solved[id]) added++;
+          /* only the record's known fields, as numbers and a date */
+          var kept = { at: typeof rec.at === 'string' ? rec.at.slice(0, 40) : '' };
+          ['commands', 'reference', 'hints', 'hints_total'].forEach(function (k) {
+            if (typeof rec[k] === 'number' && isFinite(rec[k])) kept[k] = rec[k];
+          });
+          store.solved[id] = kept;
+        });
+        Object.keys(data.revealed || {}).forEach(function (id) {
+          if (LAB_ID.test(id) && data.revealed[id] === true) store.revealed[id] = true;
+        });
+        saveStore(store);
+        message.textContent = 'Progress imported: ' + added + ' more lab' + (added === 1 ? '' : 's') + ' solved.';
+        importInput.value = '';
+        refresh();
+      };
+      reader.readAsText(file);
+    });
+    refresh();
+    return box;
+  }
+
   /* ---- the core in a Web Worker (wasm/worker.js), one per lab block ------------------------ */
 
   /* Performance marks of the start of a lab (emu-*), read by wasm/bench_wasm.js. */
@@ -178,6 +299,33 @@
   /* The worker that runs a lab's core: every call returns a Promise of the worker's answer
    * (requests are answered in order). terminate() stops it at once, even inside a command
    * that runs for seconds, and rejects what is pending with an Error whose `stopped` is true. */
+  /* The module and the scenarios, fetched and compiled once per page and folder, and handed to
+   * every console's worker (a WebAssembly.Module is cloned into a worker without compiling it
+   * again): a page with several consoles downloads emu.wasm and labs.json once. Rejects where
+   * the page cannot compile (the worker then loads them itself). */
+  var sharedLoads = {};
+  function sharedModule(base) {
+    if (sharedLoads[base]) return sharedLoads[base];
+    function get(name) {
+      return root.fetch(base + name, { credentials: 'same-origin' }).then(function (r) {
+        if (!r.ok) throw new Error('could not load ' + r.url + ' (HTTP ' + r.status + ')');
+        return r;
+      });
+    }
+    var wasm = typeof WebAssembly.compileStreaming === 'function'
+      ? WebAssembly.compileStreaming(get('emu.wasm')).catch(function () {
+          return get('emu.wasm').then(function (r) { return r.arrayBuffer(); })
+            .then(function (b) { return WebAssembly.compile(b); });
+        })
+      : get('emu.wasm').then(function (r) { return r.arrayBuffer(); })
+          .then(function (b) { return WebAssembly.compile(b); });
+    var labsData = get('labs.json').then(function (r) { return r.json(); });
+    sharedLoads[base] = Promise.all([wasm, labsData]).then(function (both) {
+      return { module: both[0], labs: both[1] };
+    });
+    return sharedLoads[base];
+  }
+
   function WorkerHost(base) {
     var self = this;
     this.pending = {};
@@ -195,7 +343,9 @@
       self.fail(new Error('the emulator did not start (' + (e.message || 'worker error') + ')'));
     };
     mark('emu-load-start');
-    this.ready = this.call('init', {}).then(function (r) {
+    this.ready = sharedModule(base).then(function (shared) {
+      return self.call('init', { module: shared.module, labs: shared.labs });
+    }, function () { return self.call('init', {}); }).then(function (r) {
       /* the worker's steps, on this page's clock */
       Object.keys(r.marks || {}).forEach(function (k) { mark(k, r.marks[k] - root.performance.timeOrigin); });
       return self;
@@ -267,13 +417,22 @@
     return p;
   }
 
-  function Lab(block) {
+  /* A lab block's console, or (opts) an example's: opts.key is the DOM ids' key (default the
+   * lab id), opts.persist false keeps nothing in the store (no replay, no run), opts.seed the
+   * example's seed. */
+  function Lab(block, opts) {
+    opts = opts || {};
     this.block = block;
     this.id = block.getAttribute('data-lab');
+    this.key = opts.key || this.id;
+    this.persist = opts.persist !== false;
+    this.seed = opts.seed || '';
     this.base = new URL(block.getAttribute('data-emu-base') || 'emu/', document.baseURI).href;
     this.session = 0;
     this.host = null;
     this.executed = []; /* the lines run in this session that ran to their end, in order */
+    this.fullText = []; /* the whole session as printed, for Copy transcript (keep) */
+    this.fullChars = 0;
     this.busy = false;  /* a line (or a restore) is running in the worker (setBusy) */
     this.queue = [];    /* lines entered while one runs, run in turn */
     this.history = [];
@@ -296,27 +455,40 @@
   }
 
   Lab.prototype.showSolved = function () {
+    if (!this.persist) return;
     var solved = loadStore().solved[this.id];
     this.block.classList.toggle('lab-is-solved', !!solved);
     if (solved) {
       this.status.hidden = false;
-      this.status.textContent = 'Solved. You can start the lab again at any time.';
+      this.status.textContent = 'Solved' + (progressText(solved) ? ' in ' + progressText(solved) : '') +
+        '. You can start the lab again at any time.';
       if (!this.session) this.start.textContent = 'Start again';
     }
   };
 
   Lab.prototype.build = function () {
-    var id = this.id, self = this;
+    var id = this.key, self = this;
     var toolbar = el('div', { 'class': 'lab-toolbar' });
     this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, 'Reset lab');
+    /* Reset asks first: it discards the whole run */
+    this.confirmBox = el('span', { 'class': 'lab-reset-confirm', role: 'group',
+                                   'aria-label': 'Confirm reset' });
+    this.confirmText = el('span', { 'class': 'lab-reset-question' });
+    this.confirmYes = el('button', { type: 'button', 'class': 'lab-reset-yes' }, 'Reset');
+    this.confirmNo = el('button', { type: 'button', 'class': 'lab-reset-no' }, 'Keep going');
+    this.confirmBox.appendChild(this.confirmText);
+    this.confirmBox.appendChild(this.confirmYes);
+    this.confirmBox.appendChild(this.confirmNo);
+    this.confirmBox.hidden = true;
     this.copyButton = el('button', { type: 'button', 'class': 'lab-copy' }, 'Copy transcript');
     this.copied = el('span', { 'class': 'lab-copied', role: 'status' });
     toolbar.appendChild(this.resetButton);
+    toolbar.appendChild(this.confirmBox);
     toolbar.appendChild(this.copyButton);
     toolbar.appendChild(this.copied);
     this.addViewButtons(toolbar);
     this.log = el('pre', { 'class': 'lab-log', role: 'log', 'aria-live': 'polite',
-                           'aria-label': 'Output of lab ' + id, tabindex: '0' });
+                           'aria-label': 'Output of lab ' + this.id, tabindex: '0' });
     this.form = el('form', { 'class': 'lab-line', autocomplete: 'off' });
     this.label = el('label', { 'for': 'lab-' + id + '-input', 'class': 'lab-prompt' });
     this.input = el('input', {
@@ -347,7 +519,17 @@
     });
     this.input.addEventListener('keydown', function (e) { self.onKey(e); });
     this.input.addEventListener('paste', function (e) { self.onPaste(e); });
-    this.resetButton.addEventListener('click', function () { self.reset(); });
+    this.resetButton.addEventListener('click', function () { self.askReset(); });
+    this.confirmYes.addEventListener('click', function () {
+      self.confirmBox.hidden = true;
+      self.resetButton.hidden = false;
+      self.reset();
+    });
+    this.confirmNo.addEventListener('click', function () {
+      self.confirmBox.hidden = true;
+      self.resetButton.hidden = false;
+      self.resetButton.focus();
+    });
     this.copyButton.addEventListener('click', function () { self.copy(); });
   };
 
@@ -369,14 +551,42 @@
    * cls 'lab-echo': the prompt and a line as typed, which wraps at the log's width as a
    * terminal wraps the line being typed (outputs do not: the core wrapped their prose). */
   var MAX_LOG_BLOCKS = 4000; /* two a command: its echo and its output */
+  var MAX_FULL_CHARS = 4000000; /* the whole session Copy transcript copies (a 40-command run is
+                                   well under 1 MB) */
+  /* a site page the core names (Read next, solutions, the worked solution): /section/.../ */
+  var SITE_PATH = /(^|[\s(])(\/(?:reference|workflow|labs)\/[a-z0-9\/._-]*\/)(?=[\s),.]|$)/g;
   Lab.prototype.print = function (text, cls) {
     if (!text) return;
+    this.keep(text);
     var block = document.createElement('span');
     block.className = cls ? 'lab-out ' + cls : 'lab-out';
-    block.textContent = text;
+    if (cls) block.textContent = text; /* a typed line stays as typed */
+    else this.linkify(block, text);
     this.log.appendChild(block);
     while (this.log.childNodes.length > MAX_LOG_BLOCKS) this.log.removeChild(this.log.firstChild);
     this.scrollSoon();
+  };
+
+  /* Keeps text for Copy transcript: the whole session, whatever the screen still shows (Ctrl-L
+   * and `clear` clear the screen only). */
+  Lab.prototype.keep = function (text) {
+    if (this.fullChars > MAX_FULL_CHARS) return;
+    this.fullText.push(text);
+    this.fullChars += text.length;
+  };
+
+  /* Fills a log block with text, the site's pages it names as links (relative to the site's
+   * root, the folder above the module's). */
+  Lab.prototype.linkify = function (block, text) {
+    var siteRoot = new URL('../', this.base).href, last = 0, m;
+    SITE_PATH.lastIndex = 0;
+    while ((m = SITE_PATH.exec(text))) {
+      var start = m.index + m[1].length;
+      if (start > last) block.appendChild(document.createTextNode(text.slice(last, start)));
+      block.appendChild(el('a', { href: siteRoot + m[2].slice(1), 'class': 'lab-link' }, m[2]));
+      last = start + m[2].length;
+    }
+    if (last < text.length) block.appendChild(document.createTextNode(text.slice(last)));
   };
 
   /* Scrolls the log to its end once per frame: reading scrollHeight after every line forces a
@@ -433,22 +643,28 @@
   Lab.prototype.open = function (replay) {
     var self = this;
     var store = loadStore();
-    var run = store.runs[this.id];
-    if (!run || !replay) run = { seed: '', lines: [] };
-    this.finished = false;
+    var run = this.persist ? store.runs[this.id] : null;
+    if (!run || !replay) run = { seed: this.seed, lines: [] };
+    this.finished = !this.persist; /* an example's console keeps nothing */
     this.executed = [];
     this.queue = [];
     this.setBusy(true);
     return this.host.call('open', { lab: this.id, seed: run.seed, columns: this.takeColumns() }).then(function (opened) {
       self.session = opened.session;
+      self.shownLab = self.id;
+      self.syncInfo(opened.info);
       self.log.textContent = '';
+      self.fullText = [];
+      self.fullChars = 0;
       self.history = [];
       self.print(opened.greeting);
       self.setPrompt(opened.prompt);
       self.input.disabled = false;
       self.record = run;
-      store.runs[self.id] = run;
-      saveStore(store);
+      if (self.persist) {
+        store.runs[self.id] = run;
+        saveStore(store);
+      }
       if (!run.lines.length) return null;
       return self.host.call('replay', { session: self.session, lines: run.lines });
     }).then(function (replayed) {
@@ -466,6 +682,7 @@
         prompt = r.prompt;
       }
       if (kept.length !== run.lines.length) { run.lines = kept; self.saveSoon(); }
+      self.syncInfo(replayed.info);
       if (run.full) self.print(NOT_KEPT_NOTE);
       self.log.removeAttribute('aria-busy');
       self.historyPos = self.history.length;
@@ -532,7 +749,8 @@
       }
       self.executed.push(line);
       self.remember(line);
-      if (result.flags & FLAG_SOLVED) self.solved(result.lab || self.id);
+      self.syncInfo(result.info);
+      if (result.flags & FLAG_SOLVED) self.solved(result.lab || self.id, result.info);
       if (result.flags & FLAG_EXIT) self.ended();
       else self.setPrompt(result.prompt);
       self.block.setAttribute('data-last-command-ms', (root.performance.now() - t0).toFixed(2));
@@ -618,31 +836,65 @@
     saveStore(store);
   };
 
+  /* The session's lab (emu_session_lab_info): a lab started with `lab start` gives the block its
+   * title and goal; a revealed worked solution is recorded. */
+  Lab.prototype.syncInfo = function (info) {
+    if (!info || !info.lab) return;
+    if (info.lab !== this.shownLab) {
+      this.shownLab = info.lab;
+      var title = this.block.querySelector('.lab-title'), goal = this.block.querySelector('.lab-goal');
+      if (title) title.textContent = 'Lab: ' + info.title;
+      if (goal) {
+        goal.textContent = '';
+        goal.appendChild(el('strong', {}, 'Goal:'));
+        goal.appendChild(document.createTextNode(' ' + info.goal.replace(/\s+/g, ' ').trim()));
+      }
+      this.block.setAttribute('data-current-lab', info.lab);
+    }
+    if (info.revealed && this.persist) {
+      var store = loadStore();
+      if (!store.revealed[info.lab]) {
+        store.revealed[info.lab] = true;
+        saveStore(store);
+      }
+    }
+  };
+
   /* The lab `labId` was solved in this console (the block's own lab, or another one started in
-   * it with `lab start`). */
-  Lab.prototype.solved = function (labId) {
+   * it with `lab start`); info: the session's lab info, with the commands used and the hints. */
+  Lab.prototype.solved = function (labId, info) {
     var store = loadStore();
-    store.solved[labId] = { at: new Date().toISOString() };
-    if (labId === this.id) {
+    var rec = { at: new Date().toISOString() };
+    if (info && info.lab === labId) {
+      rec.commands = info.commands;
+      rec.reference = info.reference;
+      rec.hints = info.hints;
+      rec.hints_total = info.hints_total;
+    }
+    store.solved[labId] = rec;
+    if (labId === this.id && this.persist) {
       /* Solved: nothing to replay after a reload, and later commands are not stored. */
       delete store.runs[this.id];
       this.finished = true;
     }
     saveStore(store);
     this.status.hidden = false;
+    var how = progressText(rec) ? ' in ' + progressText(rec) : '';
     if (labId === this.id) {
       this.block.classList.add('lab-is-solved');
-      this.status.textContent = 'Solved. Your progress is saved in this browser.';
+      this.status.textContent = 'Solved' + how + '. Your progress is saved in this browser.';
     } else {
-      this.status.textContent = 'Lab ' + labId + ' solved. Your progress is saved in this browser.';
+      this.status.textContent = 'Lab ' + labId + ' solved' + how + '. Your progress is saved in this browser.';
     }
     markSolvedLinks();
   };
 
   Lab.prototype.ended = function () {
-    var store = loadStore();
-    delete store.runs[this.id];
-    saveStore(store);
+    if (this.persist) {
+      var store = loadStore();
+      delete store.runs[this.id];
+      saveStore(store);
+    }
     this.host.call('close', { session: this.session }).catch(function () {});
     this.session = 0;
     this.input.disabled = true;
@@ -650,11 +902,23 @@
     this.resetButton.focus();
   };
 
-  /* Reset lab: a fresh session of the same lab; the stored commands are dropped. */
+  /* Reset lab asks first, naming what it would discard. */
+  Lab.prototype.askReset = function () {
+    var n = this.executed.length;
+    this.confirmText.textContent = 'Start again from the beginning' +
+      (n ? ' and discard this run (' + n + ' command' + (n === 1 ? '' : 's') + ')' : '') + '? ';
+    this.resetButton.hidden = true;
+    this.confirmBox.hidden = false;
+    this.confirmNo.focus();
+  };
+
+  /* Reset lab (confirmed): a fresh session of the same lab; the stored commands are dropped. */
   Lab.prototype.reset = function () {
-    var store = loadStore();
-    delete store.runs[this.id];
-    saveStore(store);
+    if (this.persist) {
+      var store = loadStore();
+      delete store.runs[this.id];
+      saveStore(store);
+    }
     var self = this;
     if (this.running) { /* a line runs: stop its worker, start afresh in a new one */
       this.running = null;
@@ -672,8 +936,9 @@
     });
   };
 
+  /* Copy transcript: the whole session since it opened, not only what the screen shows. */
   Lab.prototype.copy = function () {
-    var text = this.log.textContent, self = this;
+    var text = this.fullText.join(''), self = this;
     function done(ok) {
       self.copied.textContent = ok ? 'Transcript copied.' : 'Copy failed: select the output and copy it.';
       setTimeout(function () { self.copied.textContent = ''; }, 4000);
@@ -920,13 +1185,78 @@
     return false;
   }
 
+  /* A Run button on a ```console lab=ID example (in the bar of its Copy button, site.js): a
+   * console opens in place, below the example, on that lab and seed, with the example's
+   * commands typed and run; the reader goes on from there. The module is the page's shared one
+   * (sharedModule); nothing loads before the first Run or Start. */
+  var examples = 0;
+  function addRunButton(pre) {
+    var n = ++examples, id = pre.getAttribute('data-lab'), lab = null;
+    var base = new URL(pre.getAttribute('data-emu-base') || 'emu/', document.baseURI).href;
+    var wrap = pre.closest('.code-block');
+    var bar = wrap && wrap.querySelector('.code-bar');
+    var anchor = wrap || pre;
+    if (!bar) {
+      bar = el('div', { 'class': 'emu-run-bar' });
+      anchor.parentNode.insertBefore(bar, anchor.nextSibling);
+      anchor = bar;
+    }
+    var button = el('button', { type: 'button', 'class': 'emu-run' });
+    /* the visible text begins the accessible name (WCAG 2.5.3) */
+    function say(text, rest) {
+      button.textContent = text;
+      button.setAttribute('aria-label', text + rest);
+    }
+    say('Run', ' this example in a console');
+    bar.insertBefore(button, bar.firstChild);
+    var prefetch = function () { sharedModule(base).catch(function () {}); };
+    button.addEventListener('pointerenter', prefetch, { once: true });
+    button.addEventListener('focus', prefetch, { once: true });
+    var commands = Array.prototype.map.call(pre.querySelectorAll('.emu-command'),
+                                            function (c) { return c.textContent; });
+    button.addEventListener('click', function () {
+      if (lab && lab.session) { lab.input.focus(); return; }
+      if (!lab) {
+        var box = el('div', { 'class': 'lab lab-inline', 'data-lab': id, role: 'region',
+                              'data-emu-base': pre.getAttribute('data-emu-base') || 'emu/',
+                              'aria-label': 'Console for example ' + n + ' (lab ' + id + ')' });
+        box.appendChild(el('p', { 'class': 'lab-status', role: 'status', hidden: '' }));
+        var start = el('button', { type: 'button', 'class': 'lab-start', hidden: '' }, 'Start');
+        box.appendChild(el('p', { 'class': 'lab-actions' })).appendChild(start);
+        box.appendChild(el('div', { 'class': 'lab-console', hidden: '' }));
+        anchor.parentNode.insertBefore(box, anchor.nextSibling);
+        lab = new Lab(box, { key: id + '-run' + n, persist: false,
+                             seed: pre.getAttribute('data-seed') || '' });
+        start.hidden = true; /* the Run button starts it */
+      }
+      button.disabled = true;
+      say('Starting\u2026', ' the console of this example');
+      lab.begin(false).then(function () {
+        button.disabled = false;
+        lab.start.hidden = true;
+        if (!lab.session) { say('Run', ' this example in a console'); return; } /* the status says why */
+        for (var i = 0; i < commands.length; i++) lab.run(commands[i]);
+        say('Go to console', ' of this example');
+        lab.input.focus();
+      });
+    });
+  }
+
   function init() {
     markSolvedLinks();
+    var progress = labsIndex();
     var blocks = document.querySelectorAll('.lab[data-lab]');
-    if (!blocks.length) return;
-    var css = el('link', { rel: 'stylesheet', href: new URL(
-      (blocks[0].getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href });
+    var pres = document.querySelectorAll('pre.emu-example[data-lab]');
+    if (!blocks.length && !pres.length && !progress) return;
+    /* the stylesheet beside this script (the labs index has no block to name the folder) */
+    var first = blocks.length ? blocks[0] : pres[0];
+    var script = document.querySelector('script[src$="console.js"]');
+    var css = el('link', { rel: 'stylesheet', href: first
+      ? new URL((first.getAttribute('data-emu-base') || 'emu/') + 'console.css', document.baseURI).href
+      : new URL('console.css', script ? script.src : document.baseURI).href });
     document.head.appendChild(css);
+    for (var p = 0; p < pres.length; p++) addRunButton(pres[p]);
+    if (!blocks.length) return;
     var store = loadStore();
     for (var i = 0; i < blocks.length; i++) {
       var lab = new Lab(blocks[i]);

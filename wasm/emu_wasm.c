@@ -141,6 +141,12 @@ EMSCRIPTEN_KEEPALIVE const char *emw_lab(const emu_session *session)
     return emu_session_lab(session);
 }
 
+/* The current lab's title, goal and progress as JSON (emu.h's emu_session_lab_info). */
+EMSCRIPTEN_KEEPALIVE const char *emw_lab_info(emu_session *session)
+{
+    return emu_session_lab_info(session);
+}
+
 /* Runs one line (line/len: UTF-8, need not be NUL-ended). Returns the output text (owned by the
  * session); its length in bytes is emw_result_len() and its EMU_RESULT_* flags
  * emw_result_flags(). Never fails. */

@@ -33,7 +33,7 @@ $(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 -include $(WASM_C_OBJ:.o=.d)
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
-WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_catalog_reset
+WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_lab_info,_emw_catalog_reset
 WASM_EXPORTS := $(WASM_EXPORTS),_emw_open_ex,_emw_panel,_emw_cost,_emw_set_columns
 # No filesystem, no eval (works under a strict Content-Security-Policy), emmalloc for size, memory
 # that grows (a 1 MB input line must not abort the module). For size: no setjmp/longjmp and no

@@ -238,8 +238,7 @@ static void print_read_next(const emu_scenario *s, int cols, emu_out *out)
         emu_out_printf(out, "Read next: %s\n", path);
 }
 
-/* The worked solution's length: its commands and the answer. */
-static int reference_length(const emu_scenario *s) { return s->n_steps + 1; }
+int emu_lab_reference_length(const emu_scenario *s) { return s->n_steps + 1; }
 
 /* The lab's end: solved by the learner (or after a reveal), the explanation and what to read;
  * wrapped at cols (0: not wrapped). */
@@ -256,7 +255,7 @@ static void print_solved(emu_world *w, const emu_scenario *s, const char *how, i
         emu_out_wrapf(out, cols, 1, "%s Lab %s solved in %d command%s (the worked solution takes %d), "
                                     "%d of %d hints.\n\n%s\n\n",
                       how, s->id, w->lab.commands, w->lab.commands == 1 ? "" : "s",
-                      reference_length(s), w->lab.hints_shown, s->n_hints, s->explanation);
+                      emu_lab_reference_length(s), w->lab.hints_shown, s->n_hints, s->explanation);
         if (first)
             w->lab.solved_pending_flag = true;
     }
@@ -437,7 +436,7 @@ static int lab_status(emu_world *w, int cols, emu_out *out)
                    "Commands:       %d (the worked solution takes %d)\n"
                    "Simulated time: %s UTC (%d min %02d s into the lab)\n",
                    s->id, s->title, status, w->lab.hints_shown, s->n_hints, w->lab.answers_tried,
-                   w->lab.commands, reference_length(s), now, (int)(elapsed / 60),
+                   w->lab.commands, emu_lab_reference_length(s), now, (int)(elapsed / 60),
                    (int)elapsed % 60);
     if (s->fix.present)
         emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\n",

@@ -81,6 +81,9 @@ void emu_lab_collect_line(emu_world *world, int node, const char *line, const ch
 /* Whether the current lab is an unsolved snapshot lab (emu_lab_collect_line has work to do). */
 bool emu_lab_collecting(const emu_world *world);
 
+/* The worked solution's length, the learner's par: its commands and the answer. */
+int emu_lab_reference_length(const emu_scenario *s);
+
 /* Counts one learner command (a non-empty input line) of the current lab. */
 void emu_lab_count_command(emu_world *world);
 

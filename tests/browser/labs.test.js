@@ -48,6 +48,12 @@ async function typeLine(page, id, line) {
   await idle(page, id);
 }
 
+/* Reset lab, confirmed. */
+async function resetLab(page, id) {
+  await page.click(`#lab-${id} .lab-reset`);
+  await page.click(`#lab-${id} .lab-reset-yes`);
+}
+
 async function logText(page, id) {
   return page.textContent(`#lab-${id} .lab-log`);
 }
@@ -95,7 +101,7 @@ async function testLab(browser, url, id) {
   /* Solve it with the transcript's commands: the console must print what the build printed. */
   const transcript = await transcriptOf(page, id);
   check(`${id}: build-time transcript has commands`, transcript.commands.length > 1);
-  await page.click(`#lab-${id} .lab-reset`);
+  await resetLab(page, id);
   await idle(page, id);
   for (const c of transcript.commands) await typeLine(page, id, c);
   await page.waitForSelector(`#lab-${id}.lab-is-solved`, { timeout: 5000 }).catch(() => {});
@@ -118,6 +124,22 @@ async function testLab(browser, url, id) {
              : firstDiff(transcript.text, live));
   check(`${id}: marked solved`, await page.evaluate((labId) =>
     document.getElementById(`lab-${labId}`).classList.contains('lab-is-solved'), id));
+  /* the solve message's "Read next" is a link to the page, which exists */
+  const readNext = await page.evaluate((labId) => {
+    const links = Array.from(document.querySelectorAll(`#lab-${labId} .lab-log a.lab-link`));
+    const a = links.filter((l) => /Read next/.test(l.parentNode.textContent)).pop();
+    return a ? a.href : '';
+  }, id);
+  const readNextPage = readNext ? await context.request.get(readNext) : null;
+  check(`${id}: the lab's status shows commands against the worked solution and hints`,
+        await page.evaluate((labId) => /Solved in \d+ commands? \(the worked solution takes \d+\), \d+ of \d+ hints?/.test(
+          document.querySelector(`#lab-${labId} .lab-status`).textContent), id),
+        await page.textContent(`#lab-${id} .lab-status`));
+  check(`${id}: the block shows its difficulty and time`,
+        /Difficulty: (beginner|intermediate|advanced) · Time: about \d+ minutes/.test(
+          await page.textContent(`#lab-${id} .lab-meta`).catch(() => '')));
+  check(`${id}: "Read next" is a link to an existing page`, !!readNextPage && readNextPage.ok() &&
+        /\/reference\/.+\/$/.test(readNext), readNext);
   check(`${id}: solved mark in the navigation`, await page.evaluate((labId) =>
     Array.from(document.querySelectorAll('#sidebar a.lab-solved')).some((a) => a.href.endsWith(`/labs/${labId}/`)), id));
 
@@ -238,8 +260,16 @@ async function testConsoleKeys(browser, url) {
   check('After a reload the replay of a long session says what was not kept',
         /not replayed after a reload\.\]\n$/.test(await logText(page, id)), (await logText(page, id)).slice(-160));
 
-  /* Reset lab starts afresh. */
+  /* Reset lab asks first: Keep going keeps the run, Reset starts afresh. */
+  const beforeReset = await logText(page, id);
   await page.click(`#lab-${id} .lab-reset`);
+  check('Reset lab asks to confirm, naming what it discards', await page.isVisible(`#lab-${id} .lab-reset-yes`) &&
+        /discard this run \(\d+ commands?\)/.test(await page.textContent(`#lab-${id} .lab-reset-question`)) &&
+        (await logText(page, id)) === beforeReset, await page.textContent(`#lab-${id} .lab-reset-confirm`));
+  await page.click(`#lab-${id} .lab-reset-no`);
+  check('Keep going keeps the run', (await logText(page, id)) === beforeReset &&
+        await page.isVisible(`#lab-${id} .lab-reset`));
+  await resetLab(page, id);
   await idle(page, id);
   const reset = await logText(page, id);
   check('Reset lab starts a fresh session', !/remembered/.test(reset) && /help/.test(reset));
@@ -255,6 +285,32 @@ async function testConsoleKeys(browser, url) {
   await page.waitForFunction((labId) => /copied/.test(document.querySelector(`#lab-${labId} .lab-copied`).textContent), id, { timeout: 3000 }).catch(() => {});
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   check('Copy transcript copies the output', clip === await logText(page, id) && /echo copied/.test(clip));
+  /* after Ctrl-L the screen is empty, but Copy transcript still copies the whole session */
+  await page.press(input, 'Control+l');
+  await typeLine(page, id, 'echo after-clear');
+  await idle(page, id);
+  await page.click(`#lab-${id} .lab-copy`);
+  await page.waitForTimeout(200);
+  const whole = await page.evaluate(() => navigator.clipboard.readText());
+  check('Copy transcript after Ctrl-L copies the whole session', /echo copied/.test(whole) &&
+        /echo after-clear/.test(whole) && /Training Infrastructure Handbook/.test(whole) &&
+        !/echo copied/.test(await logText(page, id)), whole.slice(-200));
+  /* `solutions` names the site's pages, as links */
+  await typeLine(page, id, 'solutions');
+  await idle(page, id);
+  const sol = await page.evaluate((labId) => {
+    const outs = document.querySelectorAll(`#lab-${labId} .lab-log .lab-out`);
+    const last = outs[outs.length - 1];
+    return { text: last.textContent, links: Array.from(last.querySelectorAll('a')).map((a) => a.getAttribute('href')) };
+  }, id);
+  /* `lab start` in the block gives it the started lab's title and goal */
+  await typeLine(page, id, 'lab start input-wait');
+  check('`lab start` updates the block\'s title and goal', await page.evaluate((labId) =>
+    /Input wait/.test(document.querySelector(`#lab-${labId} .lab-title`).textContent) &&
+    /vision-language/.test(document.querySelector(`#lab-${labId} .lab-goal`).textContent), id),
+        await page.textContent(`#lab-${id} .lab-title`));
+  check('`solutions` names site pages as links, not .md sources', !/\.md\b/.test(sol.text) &&
+        sol.links.length === 8 && sol.links.every((h) => /reference\/.+\/$/.test(h)), JSON.stringify(sol.links));
 
   /* axe-core on a lab page with the console running. */
   await axeCheck(page, 'a lab page with the console running');
@@ -282,11 +338,126 @@ async function testRevealAndExit(browser, url) {
   await typeLine(page, id, 'exit');
   check('exit at the top shell ends the session (input disabled, Reset offered)',
         await page.isDisabled(`#lab-${id}-input`) && /Reset lab/.test(await logText(page, id)));
-  await page.click(`#lab-${id} .lab-reset`);
+  await resetLab(page, id);
   await idle(page, id);
   check('Reset lab after exit opens a new session', !(await page.isDisabled(`#lab-${id}-input`)) &&
         /help/.test(await logText(page, id)));
   check('reveal and exit: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+/* The labs index: how many are solved, each lab's commands against the worked solution, hints,
+ * a revealed solution; progress exported to a file and imported into a fresh browser. */
+async function testProgress(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/late-rank/#lab-late-rank`);
+  await started(page, 'late-rank');
+  await typeLine(page, 'late-rank', 'hint');
+  await typeLine(page, 'late-rank', 'answer node02 gpu5');
+  await page.goto(`${url}/labs/input-wait/#lab-input-wait`);
+  await started(page, 'input-wait');
+  await typeLine(page, 'input-wait', 'solutions lab');
+  await typeLine(page, 'input-wait', 'y');
+  await page.goto(`${url}/labs/`);
+  await page.waitForSelector('.labs-progress', { timeout: 5000 }).catch(() => {});
+  const summary = await page.textContent('.labs-progress-summary').catch(() => '');
+  const total = (/of (\d+) labs/.exec(summary) || [])[1];
+  check('labs index: how many labs are solved', /You have solved 1 of \d+ labs/.test(summary) && Number(total) >= 3,
+        summary);
+  const rows = await page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll('.labs-progress-list li'))
+    .map((li) => [li.getAttribute('data-lab'), li.textContent])));
+  check('labs index: a lab\'s commands against the worked solution and its hints',
+        /late-rank: solved in 2 commands \(the worked solution takes 6\), 1 of 3 hints/.test(rows['late-rank'] || ''),
+        JSON.stringify(rows));
+  check('labs index: a revealed solution is shown', /worked solution revealed/.test(rows['input-wait'] || '') &&
+        /not started|in progress/.test(rows['input-wait'] || ''), JSON.stringify(rows));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.labs-export')]);
+  /* the download goes when its context closes: keep a copy for the import */
+  const file = path.join(require('os').tmpdir(), `handbook-lab-progress-${process.pid}.json`);
+  await download.saveAs(file);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  check('Export progress saves a file with the solved labs', download.suggestedFilename() === 'handbook-lab-progress.json' &&
+        data.format === 'handbook-lab-progress' && !!data.solved['late-rank'] && data.revealed['input-wait'] === true,
+        JSON.stringify(data).slice(0, 200));
+  check('progress: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const page2 = await watchedPage(fresh, problems);
+  await page2.goto(`${url}/labs/`);
+  await page2.waitForSelector('.labs-progress', { timeout: 5000 });
+  check('a fresh browser has solved no lab', /You have solved 0 of \d+/.test(await page2.textContent('.labs-progress-summary')));
+  await page2.setInputFiles('#labs-import', file);
+  await page2.waitForFunction(() => /solved 1 of/.test(document.querySelector('.labs-progress-summary').textContent), null, { timeout: 3000 }).catch(() => {});
+  check('Import progress restores the solved labs', /You have solved 1 of \d+/.test(await page2.textContent('.labs-progress-summary')) &&
+        /imported: 1 more lab solved/.test(await page2.textContent('.labs-progress-message')) &&
+        /late-rank: solved in 2 commands/.test(await page2.textContent('.labs-progress-list')),
+        await page2.textContent('.labs-progress'));
+  const bad = path.join(path.dirname(file), `not-progress-${process.pid}.json`);
+  fs.writeFileSync(bad, '{"hello": 1}');
+  await page2.setInputFiles('#labs-import', bad);
+  await page2.waitForFunction(() => /nothing imported/.test(document.querySelector('.labs-progress-message').textContent), null, { timeout: 3000 }).catch(() => {});
+  check('Import of another file imports nothing and says so', /nothing imported/.test(await page2.textContent('.labs-progress-message')));
+  fs.unlinkSync(file);
+  fs.unlinkSync(bad);
+  await axeCheck(page2, 'the labs index with its progress');
+  check('import: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await fresh.close();
+}
+
+/* Run buttons: every ```console lab=ID example gets one (beside its Copy button); it opens a
+ * console in place with the example's commands run; the page downloads the module once, on the
+ * first Run, and every console's worker gets it from there. */
+async function testRunButtons(browser, url) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${url}/reference/networking/nccl/`);
+  await page.waitForLoadState('load');
+  const counts0 = await page.evaluate(() => ({ examples: document.querySelectorAll('pre.emu-example').length,
+                                               buttons: document.querySelectorAll('.emu-run').length }));
+  check('every console example has a Run button', counts0.examples > 1 && counts0.examples === counts0.buttons,
+        JSON.stringify(counts0));
+  check('no emulator download before the first Run', !requests.some((u) => /emu\.(js|wasm)$|labs\.json$/.test(u)));
+  const first = await page.evaluate(() => Array.from(document.querySelectorAll('pre.emu-example')[0]
+    .querySelectorAll('.emu-command')).map((e) => e.textContent));
+  await page.click('.emu-run >> nth=0');
+  await page.waitForSelector('.lab-inline .lab-log', { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('.emu-run').textContent === 'Go to console' &&
+                             !document.querySelector('.lab-inline').classList.contains('lab-is-busy'), null, { timeout: 30000 }).catch(() => {});
+  const inline = await page.evaluate(() => ({
+    log: document.querySelector('.lab-inline .lab-log').textContent,
+    focused: !!document.activeElement && document.activeElement.classList.contains('lab-input'),
+    after: (() => {
+      const pre = document.querySelector('pre.emu-example'), next = (pre.closest('.code-block') || pre).nextElementSibling;
+      return !!next && next.matches('.lab-inline');
+    })(),
+  }));
+  check('Run opens a console in place under the example, with its commands typed and run',
+        first.length > 0 && first.every((c) => inline.log.includes('$ ' + c)) && inline.focused && inline.after,
+        JSON.stringify({ first, after: inline.after, focused: inline.focused, log: inline.log.slice(-200) }));
+  await page.keyboard.type('hostname');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /\$ hostname\nnode01\n/.test(document.querySelector('.lab-inline .lab-log').textContent),
+                             null, { timeout: 10000 }).catch(() => {});
+  check('the reader goes on from there', /\$ hostname\nnode01\n/.test(await page.textContent('.lab-inline .lab-log')));
+  await page.click('.emu-run >> nth=1');
+  await page.waitForFunction(() => document.querySelectorAll('.lab-inline .lab-log').length === 2 &&
+                             document.querySelectorAll('.emu-run')[1].textContent === 'Go to console', null, { timeout: 30000 }).catch(() => {});
+  const loads = requests.filter((u) => /emu\.wasm$/.test(u)).length;
+  const jsons = requests.filter((u) => /labs\.json$/.test(u)).length;
+  check('the module and the scenarios load once for every console of the page', loads === 1 && jsons === 1 &&
+        (await page.locator('.lab-inline .lab-log').count()) === 2, `emu.wasm requests: ${loads}, labs.json: ${jsons}`);
+  check('an example\'s console keeps nothing for a reload', await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('handbook-labs') || '{"runs":{}}');
+    return !Object.keys(s.runs || {}).length;
+  }));
+  await axeCheck(page, 'a reference page with two example consoles open');
+  check('Run buttons: no console errors or failed requests', problems.length === 0, problems.join('; '));
   await context.close();
 }
 
@@ -332,6 +503,10 @@ async function testNoScript(browser, url) {
           text.slice(0, 120));
     check(`JavaScript off: ${id} hides the Start button`, !(await page.locator(`#lab-${id} .lab-start`).isVisible()));
   }
+  await page.goto(`${url}/reference/networking/nccl/`);
+  check('JavaScript off: console examples keep their build-time transcripts and get no Run button',
+        (await page.locator('pre.emu-example').count()) > 1 && (await page.locator('.emu-run').count()) === 0 &&
+        await page.locator('pre.emu-example >> nth=0').isVisible());
   await context.close();
 }
 
@@ -501,6 +676,8 @@ async function main() {
     for (const id of LABS) await run(testLab, server.url, id);
     await run(testConsoleKeys, server.url);
     await run(testRevealAndExit, server.url);
+    await run(testProgress, server.url);
+    await run(testRunButtons, server.url);
     await run(testMobile, server.url);
     await run(testWorker, server.url);
     await run(testPolicy, server.url, hostile.url);

@@ -8,7 +8,8 @@
 # indexes on tests/browser/search). The build makes Pagefind's index as for the real site (the
 # search box loads its script). playwright-core stays below 1.62, the first to need Node.js 20:
 # Debian 12's is 18. tests/browser/timeline.test.js: the step timeline (the lab console's panel,
-# the guides' drawings) and the cost calculator, on the same site.
+# the guides' drawings) and the cost calculator, on the same site. tests/browser/index_answers.test.js
+# (no browser): no lab's answer, solve message or explanation is in that site's search index.
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -23,6 +24,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	$(HANDBOOK) build --content tests/browser/hostile/content --out $(BROWSER_HOSTILE_SITE) --no-search
 	node tests/browser/labs.test.js $(BROWSER_SITE) $(BROWSER_HOSTILE_SITE)
 	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
+	node tests/browser/index_answers.test.js $(BROWSER_SITE) $(HANDBOOK)
 	node tests/browser/timeline.test.js $(BROWSER_SITE)
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site

@@ -152,6 +152,38 @@ static void test_solve(void **state)
     emu_session_close(s);
 }
 
+/* The lab's progress as JSON: the learner's commands against the worked solution, hints, a
+ * solve, a revealed solution; no lab: {"lab":""}. */
+static void test_lab_info(void **state)
+{
+    char *error = NULL;
+    emu_session *s = emu_session_open(*state, "late-rank", 0, &error);
+    assert_non_null(s);
+    const char *info = emu_session_lab_info(s);
+    assert_non_null(strstr(info, "{\"lab\":\"late-rank\",\"title\":\"Late rank\",\"goal\":\"The "));
+    assert_non_null(strstr(info, "\"difficulty\":\"beginner\",\"minutes\":15,\"commands\":0,\"reference\":"));
+    assert_non_null(strstr(info, "\"hints\":0,\"hints_total\":3,"));
+    assert_non_null(strstr(info, "\"solved\":false"));
+    assert_null(strchr(strstr(info, "\"goal\":\"") + 8, '\n')); /* the goal's line breaks are escaped */
+    run(s, "hint");
+    run(s, "answer node02 gpu5");
+    info = emu_session_lab_info(s);
+    assert_non_null(strstr(info, "\"commands\":2,"));
+    assert_non_null(strstr(info, "\"hints\":1,"));
+    assert_non_null(strstr(info, "\"revealed\":false,\"solved\":true,\"fix\":false}"));
+    run(s, "lab start input-wait");
+    run(s, "solutions lab");
+    run(s, "y");
+    info = emu_session_lab_info(s);
+    assert_non_null(strstr(info, "{\"lab\":\"input-wait\","));
+    assert_non_null(strstr(info, "\"revealed\":true,\"solved\":false"));
+    emu_session_close(s);
+    s = emu_session_open(*state, NULL, 0, &error);
+    assert_non_null(s);
+    assert_string_equal(emu_session_lab_info(s), "{\"lab\":\"\"}");
+    emu_session_close(s);
+}
+
 static void test_complete(void **state)
 {
     char *error = NULL;
@@ -174,7 +206,7 @@ int main(void)
         cmocka_unit_test(test_open_and_greeting), cmocka_unit_test(test_unknown_lab),
         cmocka_unit_test(test_no_lab),            cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_ssh_prompt_and_exit), cmocka_unit_test(test_solve),
-        cmocka_unit_test(test_complete),
+        cmocka_unit_test(test_complete),          cmocka_unit_test(test_lab_info),
     };
     return cmocka_run_group_tests_name("session", tests, setup, teardown);
 }
