@@ -1081,8 +1081,10 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
                        lid, port);
         return;
     }
+    /* libibmad's strings (dump.c: "2.5 Gbps", "5.0 Gbps", "10.0 Gbps", "14.0625 Gbps", ...): a
+     * whole number of Gbps keeps one decimal, the others print as they are */
     if (lane_rate_mbit % 1000 == 0)
-        snprintf(speed, sizeof speed, "%d Gbps", lane_rate_mbit / 1000);
+        snprintf(speed, sizeof speed, "%d.0 Gbps", lane_rate_mbit / 1000);
     else
         snprintf(speed, sizeof speed, "%g Gbps", lane_rate_mbit / 1000.0);
     char w[16];

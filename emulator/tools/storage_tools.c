@@ -370,6 +370,28 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
         double wu = mt->write_mb_per_s > 0 ? fmin(0.97, emu_mount_write_now_mb_per_s(w, m) / mt->write_mb_per_s) : 0;
         double write_rtt = meta + write_kb_op * 1024.0 / 1.25e6;
         double write_queue = write_rtt * wu / (1.0 - wu) * 20.0;
+        if (wb > 1e6 && write_ops > 0) {
+            /* A buffered save (torch.save) is written back by the kernel, which keeps WRITEs in
+             * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
+             * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
+             * nfs_init_writepagecache) and starts again below three quarters of it: on average
+             * 7/8 of the threshold in 1 MiB WRITEs. The transport's slot table grows to 65536
+             * (sunrpc tcp_max_slot_table_entries), so none waits on the client: they queue at
+             * the server, and by Little's law each one's RTT is the number in flight over the
+             * rate the server takes them; the client's other requests (the loader's reads) wait
+             * in the same queue. */
+            emu_memory mem;
+            emu_node_memory(w, c->node, &mem);
+            double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
+            double in_flight = 0.875 * congestion_kib / write_kb_op;
+            double server_wait = in_flight / write_ops * 1e3;
+            if (server_wait > write_rtt) {
+                read_rtt += server_wait - write_rtt;
+                read_exe = read_rtt + read_queue;
+                write_rtt = server_wait;
+                write_queue = 0;
+            }
+        }
         double write_exe = write_rtt + write_queue;
         double ops = read_ops + write_ops + read_ops * 0.1 * (w->job.present ? w->job.files_per_sample : 1);
         emu_out_printf(out, "\n%s mounted on %s:\n\n", mt->source, mt->target);

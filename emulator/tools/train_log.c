@@ -38,17 +38,51 @@ typedef struct phase_stats {
     double compute_min, compute_max; /* the ranks' own compute, without the batch fetch */
 } phase_stats;
 
-static void phases(const emu_step_timing *t, phase_stats *p)
+/* The share of the optimizer step's time in its last sub-step, optimizer-copy-main-to-model-params:
+ * the step is memory-bound, so its sub-steps take time in proportion to the bytes they move per
+ * parameter. For BF16 weights with FP32 master weights and FP32 gradient buffers (Megatron's
+ * Float16OptimizerWithFloat16Params, megatron/core/optimizer/optimizer.py): the gradient norm
+ * reads the 4-byte gradient; Adam's inner step reads weight, gradient and both moments (16 bytes)
+ * and writes weight and moments (12); the copy reads the 4-byte master weight and writes the
+ * 2-byte model weight (6). Copying the gradients to the master's is an assignment (no bytes) and
+ * counting zeros is off by default. 6 / (4 + 28 + 6). */
+#define OPT_LAST_SUBSTEP_SHARE (6.0 / 38.0)
+
+/* How far apart the ranks leave a barrier or the end of an all-reduce and read their clocks:
+ * about a small-message all-reduce's latency plus a torch.cuda.synchronize() and time.time(); the
+ * emulator draws up to this many ms per rank and timer. */
+#define BARRIER_SKEW_MS 0.3
+
+/* The timers as Megatron-LM prints them with its default --barrier-with-level-1-timing
+ * (barrier_with_L1_time = True; off only with --no-barrier-with-level-1-timing:
+ * megatron/core/model_parallel_config.py). Every level-1 timer then starts with
+ * torch.distributed.barrier() and torch.cuda.synchronize() before it reads the clock
+ * (megatron/core/timers.py, Timer.start), so:
+ * - forward-backward starts on every rank at once (pipeline_parallel/schedules.py): a rank whose
+ *   optimizer ran shorter waits for the others in the barrier before it, in no timer;
+ * - forward-compute (the batch fetch, batch-generator, inside it: pretrain_gpt.py's forward_step
+ *   calls get_batch) and backward-compute are each rank's own (level-2 timers, no barrier);
+ * - the ranks that finish backward first wait in the barrier that starts all-grads-sync
+ *   (distributed/finalize_model_grads.py): inside forward-backward, in no timer of its own;
+ * - all-grads-sync then times the gradient reduction alone, the same on every rank;
+ * - forward-backward stops after it, so it reads the last rank's batch fetch and compute plus the
+ *   reduction on every rank;
+ * - optimizer: its sub-timers (optimizer-copy-to-main-grad ... optimizer-copy-main-to-model-params,
+ *   optimizer.py) start with the same barrier, and the gradient norm is an all-reduce, so every
+ *   rank waits for the slowest at each; ranks differ only by their own last sub-step.
+ * The early ranks' wait is forward-backward minus forward-compute, backward-compute and
+ * all-grads-sync. The jobs are modelled without --use-distributed-optimizer (the gradients are
+ * all-reduced, model/job.c). */
+static void phases(const emu_world *w, const emu_step_timing *t, phase_stats *p)
 {
     memset(p, 0, sizeof *p);
     p->fb_min = p->fwd_min = p->bwd_min = p->batch_min = p->sync_min = p->compute_min = INFINITY;
+    p->fb_max = p->sync_max = -INFINITY;
+    double last = 0;
     for (int r = 0; r < t->world_size; r++) {
-        /* Megatron times the batch fetch (batch-generator) inside forward-compute: the
-         * forward_step function get_batch()es first (megatron/core/pipeline_parallel/
-         * schedules.py's forward_step, pretrain_gpt.py's forward_step) */
         double fwd = t->compute_ms[r] * EMU_FORWARD_SHARE + t->batch_wait_ms[r],
                bwd = t->compute_ms[r] * (1.0 - EMU_FORWARD_SHARE);
-        double sync = t->collective_wait_ms[r] + t->allreduce_ms;
+        last = fmax(last, t->arrival_ms[r]);
         p->compute_min = fmin(p->compute_min, t->compute_ms[r]);
         p->compute_max = fmax(p->compute_max, t->compute_ms[r]);
         p->fwd_min = fmin(p->fwd_min, fwd);
@@ -57,26 +91,22 @@ static void phases(const emu_step_timing *t, phase_stats *p)
         p->bwd_max = fmax(p->bwd_max, bwd);
         p->batch_min = fmin(p->batch_min, t->batch_wait_ms[r]);
         p->batch_max = fmax(p->batch_max, t->batch_wait_ms[r]);
-        p->sync_min = fmin(p->sync_min, sync);
-        p->sync_max = fmax(p->sync_max, sync);
         p->batch_mean += t->batch_wait_ms[r] / t->world_size;
     }
-    p->opt = t->optimizer_ms;
-    /* the optimizer runs at each rank's own speed: scale by the fastest rank's compute share */
-    p->opt_min = p->compute_max > 0 ? t->optimizer_ms * p->compute_min / p->compute_max : t->optimizer_ms;
     for (int r = 0; r < t->world_size; r++) {
-        /* forward-backward holds the whole schedule, the data-parallel gradient sync with it:
-         * finalize_model_grads times all-grads-sync before the schedule stops forward-backward
-         * (megatron/core/distributed/finalize_model_grads.py, pipeline_parallel/schedules.py),
-         * so a rank that waits in the sync shows the wait in both. A rank whose optimizer ran
-         * shorter started its schedule that much sooner and waits that much longer: every
-         * rank's forward-backward + optimizer is the step */
-        double opt_r = p->compute_max > 0 ? t->optimizer_ms * t->compute_ms[r] / p->compute_max : t->optimizer_ms;
-        double fb = t->compute_ms[r] + t->batch_wait_ms[r] + t->collective_wait_ms[r] + t->allreduce_ms +
-                    (t->optimizer_ms - opt_r);
+        uint64_t tick = (uint64_t)t->step;
+        double sync = t->allreduce_ms + BARRIER_SKEW_MS * 0.5 * (1 + emu_sample_at(w, tick, "sync-skew", r, 0));
+        double fb = last + sync + BARRIER_SKEW_MS * 0.5 * (1 + emu_sample_at(w, tick, "fb-skew", r, 0));
+        p->sync_min = fmin(p->sync_min, sync);
+        p->sync_max = fmax(p->sync_max, sync);
         p->fb_min = fmin(p->fb_min, fb);
         p->fb_max = fmax(p->fb_max, fb);
     }
+    /* the optimizer runs at each rank's own speed (its compute share of the slowest rank's,
+     * whose time is t->optimizer_ms); all wait for the slowest but in the last sub-step */
+    p->opt = t->optimizer_ms;
+    double own_min = p->compute_max > 0 ? t->optimizer_ms * p->compute_min / p->compute_max : t->optimizer_ms;
+    p->opt_min = p->opt - OPT_LAST_SUBSTEP_SHARE * (p->opt - own_min);
 }
 
 static void timer_line(emu_out *out, const char *name, double lo, double hi)
@@ -202,7 +232,7 @@ entries:;
         if (emu_job_step_timing(w, step, t) != 0)
             break;
         phase_stats p;
-        phases(t, &p);
+        phases(w, t, &p);
         /* an iteration is logged as it ends; a checkpoint save follows it, before the next */
         /* a job saves only where it has a checkpoint directory (Megatron saves with --save) */
         bool save_step = j->checkpoint_interval > 0 && j->checkpoint_mount >= 0 && step % j->checkpoint_interval == 0;

@@ -54,9 +54,12 @@ Right: node02 gpu5. Lab late-rank solved in 3 commands (the worked solution take
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
-peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
-and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
-forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+peers). Its forward and backward take twice as long, it reaches every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting for it: the step log's forward-compute
+and backward-compute max stand about twice their min, while forward-backward and
+all-grads-sync read the same on every rank, because Megatron starts all-grads-sync after a
+barrier (its default --barrier-with-level-1-timing) and the others wait in that barrier, in no
+timer of their own. Fix the cooling (airflow, fan,
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 

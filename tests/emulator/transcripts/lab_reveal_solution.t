@@ -26,7 +26,7 @@ $ y
 Worked solution of lab late-rank: Late rank
 
 1. $ tail train.log
-   Look for: forward-compute and backward-compute have a max about twice their min, and all-grads-sync a wide spread too: one rank computes slowly and the rest wait for it
+   Look for: forward-compute and backward-compute have a max about twice their min while forward-backward is the same on every rank: one rank computes slowly and the rest wait for it (in the barrier before all-grads-sync, which itself stays narrow)
    From: /reference/nvidia-stack/gpu-data-path/
 2. $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log
    Look for: rank 13 enters the all-reduce last (largest allreduce_enter_ms, allreduce_wait_ms near 0); rank 0 waits about a second in it
@@ -44,9 +44,12 @@ Worked solution of lab late-rank: Late rank
 Answer: node02 gpu5 thermal slowdown
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
-peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
-and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
-forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+peers). Its forward and backward take twice as long, it reaches every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting for it: the step log's forward-compute
+and backward-compute max stand about twice their min, while forward-backward and
+all-grads-sync read the same on every rank, because Megatron starts all-grads-sync after a
+barrier (its default --barrier-with-level-1-timing) and the others wait in that barrier, in no
+timer of their own. Fix the cooling (airflow, fan,
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 
@@ -56,9 +59,12 @@ Right: node02 gpu5.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
-peers). Its forward and backward take twice as long, it enters every gradient all-reduce last,
-and the 15 other ranks spend that difference waiting in the all-reduce: the step log's
-forward-compute max and all-grads-sync max show the same gap. Fix the cooling (airflow, fan,
+peers). Its forward and backward take twice as long, it reaches every gradient all-reduce last,
+and the 15 other ranks spend that difference waiting for it: the step log's forward-compute
+and backward-compute max stand about twice their min, while forward-backward and
+all-grads-sync read the same on every rank, because Megatron starts all-grads-sync after a
+barrier (its default --barrier-with-level-1-timing) and the others wait in that barrier, in no
+timer of their own. Fix the cooling (airflow, fan,
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 
