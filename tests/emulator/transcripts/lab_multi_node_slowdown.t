@@ -638,7 +638,7 @@ HCA mlx5_4 of node03 (rail 2, netdev ibp79s0) negotiated 200 Gb/s (HDR) instead 
 (LinkDownedCounter, LinkErrorRecoveryCounter). NCCL spreads its channels over the eight
 rails, every step waits for the slowest, so every collective that crosses node03 runs at
 half speed: about 258 GB/s busbw instead of about 515 GB/s with NCCL's default on two nodes
-(NVLSTree), about 192 instead of about 384 GB/s with NCCL_ALGO=Ring. Reseat or replace
+(NVLSTree), about 190 instead of about 380 GB/s with NCCL_ALGO=Ring. Reseat or replace
 the cable or transceiver and check the switch port, then confirm with ibstat and
 all_reduce_perf.
 
