@@ -216,6 +216,12 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "Error: Unable to establish LAN session\n");
             return 1;
         }
+    } else if (!c->root) {
+        /* /dev/ipmi0 is crw------- root (lovoo/ipmi_exporter#9); ipmitool's open interface
+         * reports the failed open with strerror (ipmitool src/plugins/open/open.c) */
+        emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
+                            "Permission denied\n");
+        return 1;
     } else if (!w->nodes[node].bmc.reachable || w->now_s < w->nodes[node].bmc.reset_until_s) {
         /* the in-band path goes through the host's own BMC interface */
         emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "

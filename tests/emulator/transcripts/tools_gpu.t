@@ -26,6 +26,7 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
                -l SEC repeats the query every SEC seconds (5 samples here)
   dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t
   -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU
+               (both as root: sudo nvidia-smi ...)
 $ nvidia-smi
 Sat Mar 14 09:00:02 2026       
 +-----------------------------------------------------------------------------------------+
@@ -480,7 +481,7 @@ usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND
   sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, "Power Supply"
   sensor                    every sensor with its thresholds
   Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...
-$ ipmitool chassis power status
+$ sudo ipmitool chassis power status
 Chassis Power is on
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin chassis power status
 Chassis Power is on
@@ -488,7 +489,7 @@ $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
    1 | 03/08/2026 | 06:56:07 | System ACPI Power State ACPI State | S5/G2: soft-off | Asserted
    2 | 03/08/2026 | 06:56:42 | System ACPI Power State ACPI State | S0/G0: working | Asserted
    3 | 03/14/2026 | 07:30:00 | Temperature GPU5 Temp | Upper Critical going high | Asserted | Reading 90 > Threshold 87 degrees C
-$ ipmitool bogus
+$ sudo ipmitool bogus
 Invalid command: bogus
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
