@@ -40,7 +40,7 @@ static int collect_boot(const emu_world *w, int node, bool previous, kline *line
             count++;                                                                            \
         }                                                                                       \
     } while (0)
-    ADD(0, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 (Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for Ubuntu) 2.42) #60-Ubuntu SMP PREEMPT_DYNAMIC", w->kernel_release);
+    ADD(0, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 (Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for Ubuntu) 2.42) %s", w->kernel_release, w->kernel_version);
     ADD(0, "Command line: BOOT_IMAGE=/vmlinuz-%s root=/dev/md0 ro pci=realloc=off iommu=pt", w->kernel_release);
     ADD(0.9, "ACPI: SRAT: Node 0 PXM 0 [mem 0x00000000-0x7fffffff]");
     ADD(0.9, "ACPI: SRAT: Node 1 PXM 1 [mem 0x10000000000-0x1ffffffffff]");

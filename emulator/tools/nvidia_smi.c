@@ -1008,7 +1008,7 @@ const emu_command emu_cmd_nvidia_smi = {
     "       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]\n"
     "       nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]\n"
     "       nvidia-smi topo -m\n"
-    "       nvidia-smi nvlink -s | -e | -c [-i ID]\n"
+    "       nvidia-smi nvlink -s | -e | -c | -p | -R [-i ID]\n"
     "  (no flags)   the summary table of every GPU and its processes\n"
     "  -i ID        GPU index (0-7), bus id or UUID; a comma-separated list\n"
     "  -q           the full report; -d limits it to CLOCK, TEMPERATURE, PERFORMANCE, POWER, ECC,\n"

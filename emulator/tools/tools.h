@@ -14,6 +14,7 @@
 
 /* clock.c */
 extern const emu_command emu_cmd_date, emu_cmd_sleep;
+extern const emu_command emu_cmd_uname, emu_cmd_ibportstate;
 /* dcgmi.c, dmesg.c, ipmitool.c */
 extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
     emu_cmd_systemctl;
