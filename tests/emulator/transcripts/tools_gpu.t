@@ -15,7 +15,7 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
        nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]
        nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]
        nvidia-smi topo -m
-       nvidia-smi nvlink -s | -e | -c [-i ID]
+       nvidia-smi nvlink -s | -e | -c | -p | -R [-i ID]
   (no flags)   the summary table of every GPU and its processes
   -i ID        GPU index (0-7), bus id or UUID; a comma-separated list
   -q           the full report; -d limits it to CLOCK, TEMPERATURE, PERFORMANCE, POWER, ECC,
@@ -474,13 +474,14 @@ Mar 09 16:22:37 node01 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link become
 $ help ipmitool
 ipmitool: talk to a BMC: chassis power state and the system event log
 usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND
-  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset
+  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset, soft
   chassis status            power state, last power event (ac-failed, command) and faults
   sel elist                 the system event log with sensor names and readings
   sel list | sel info       the log by sensor number; its size and last entry
   sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, "Power Supply"
   sensor                    every sensor with its thresholds
-  Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...
+  sol activate              the serial console (lanplus); dcmi power reading|get_limit
+  Without -H the local BMC answers (as root: sudo ipmitool); BMCs: node01-bmc ...
 $ sudo ipmitool chassis power status
 Chassis Power is on
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin chassis power status
