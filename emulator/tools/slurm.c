@@ -389,6 +389,28 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
     return 0;
 }
 
+int emu_slurm_conf(const emu_world *w, emu_out *out)
+{
+    const emu_node *n = &w->nodes[0];
+    int all[EMU_MAX_NODES];
+    for (int k = 0; k < w->n_nodes; k++)
+        all[k] = k;
+    char nl[160];
+    hostlist(w, all, w->n_nodes, nl, sizeof nl);
+    int sockets = n->n_numa ? n->n_numa : 1;
+    /* the settings the model follows (run.h: EMU_SLURMD_TIMEOUT_S; a rebooted node stays down,
+     * ReturnToService=0) and the nodes as scontrol show node describes them (slurm.conf(5)) */
+    emu_out_printf(out, "# slurm.conf (excerpt)\nClusterName=%s\nSlurmctldPort=6817\nSlurmdPort=6818\n"
+                        "AuthType=auth/munge\nReturnToService=0\nSlurmdTimeout=%.0f\nGresTypes=gpu\n"
+                        "SelectType=select/cons_tres\nProctrackType=proctrack/cgroup\nTaskPlugin=task/affinity,task/cgroup\n"
+                        "NodeName=%s CPUs=%d Boards=1 SocketsPerBoard=%d CoresPerSocket=%d ThreadsPerCore=2 "
+                        "RealMemory=%.0f Gres=gpu:%d State=UNKNOWN\n"
+                        "PartitionName=%s Nodes=%s Default=YES MaxTime=7-00:00:00 State=UP\n",
+                   w->cluster_name, EMU_SLURMD_TIMEOUT_S, nl, n->n_cpus, sockets, n->n_cpus / 2 / sockets,
+                   n->numa[0].size_mb * sockets, n->n_gpus, w->job.present ? w->job.partition : "train", nl);
+    return 1;
+}
+
 /* `scontrol update nodename=NODE state=STATE [reason=TEXT]`. */
 static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out)
 {

@@ -62,6 +62,23 @@ const emu_command *emu_tools_at(size_t index);
 void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, double *read_kb,
                             double *write_kb);
 
+/* ---- the job's checkpoints (train_log.c) and the node's configuration files (files.c) ------- */
+
+/* The iteration the job's run resumed from (train.log's first line). */
+long emu_job_resume_step(const emu_world *world);
+
+/* A checkpoint save after iteration step: 1 saved, -1 failed (ENOSPC: what train.log reports),
+ * 0 none (not a save step, no checkpoint directory, or not over by the world's clock). */
+int emu_checkpoint_save_state(const emu_world *world, long step);
+
+/* /etc/slurm/slurm.conf's text, as the scheduler the model follows is configured (slurm.c).
+ * Returns 1 (a regular file). */
+int emu_slurm_conf(const emu_world *world, emu_out *out);
+
+/* The files and directories of a node beside the job's own and /proc, /sys: /, /etc, the mounted
+ * file systems (the job's checkpoints on its checkpoint mount), as emu_world_file answers. */
+int emu_node_file(const emu_world *world, int node, const char *path, emu_out *out);
+
 /* ---- real tools no lab simulates (not_simulated.c) ------------------------------------------- */
 
 /* 1 when name is a real tool of a GPU node that the emulator does not simulate (an editor, a
