@@ -95,10 +95,7 @@ static int etc_file(const emu_world *w, int node, const char *rest, emu_out *out
     return 0;
 }
 
-/* The checkpoint iterations in the job's checkpoint directory: the one its run resumed from and
- * every save since that has begun writing (a failed save leaves its directory). Older ones are
- * taken to be pruned (a retention of the latest, a modelling choice). Returns the count. */
-static int checkpoints(const emu_world *w, long *iters, int max, long *latest)
+int emu_job_checkpoints(const emu_world *w, long *iters, int max, long *latest)
 {
     const emu_job *j = &w->job;
     int n = 0;
@@ -129,7 +126,7 @@ static int mount_file(const emu_world *w, int m, const char *rest, emu_out *out)
     if (!j->present || m != j->checkpoint_mount || j->checkpoint_interval <= 0)
         return *rest ? 0 : dir(out, ""); /* a file system whose contents the model does not hold */
     long iters[64], latest;
-    int n = checkpoints(w, iters, 64, &latest);
+    int n = emu_job_checkpoints(w, iters, 64, &latest);
     if (!*rest) {
         if (out) {
             for (int k = 0; k < n; k++)
@@ -183,6 +180,30 @@ static int mount_file(const emu_world *w, int m, const char *rest, emu_out *out)
         if (out)
             emu_out_printf(out, "(binary: a PyTorch checkpoint shard)\n");
         return 1;
+    }
+    return 0;
+}
+
+int emu_mount_path(const emu_world *w, const char *path, int *mount, long *iteration)
+{
+    *mount = -1;
+    *iteration = -1;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const char *t = w->mounts[m].target;
+        size_t len = strlen(t);
+        if (len <= 1 || strncmp(path, t, len) || (path[len] != '/' && path[len]))
+            continue;
+        *mount = m;
+        int kind = mount_file(w, m, path + len, NULL);
+        int it = -1;
+        if (kind && emu_sscanf(path + len, "/iter_%7d", &it) == 1)
+            *iteration = it;
+        else if (kind == 1) { /* the tracker file: written after the latest good save */
+            long iters[64], latest;
+            emu_job_checkpoints(w, iters, 64, &latest);
+            *iteration = latest;
+        }
+        return kind;
     }
     return 0;
 }

@@ -71,6 +71,31 @@ long emu_job_resume_step(const emu_world *world);
  * 0 none (not a save step, no checkpoint directory, or not over by the world's clock). */
 int emu_checkpoint_save_state(const emu_world *world, long step);
 
+/* The stripe count the files of the save after iteration step were created with (the layout
+ * the checkpoint mount had when it began; -1: every OST). */
+int emu_checkpoint_stripe_count(const emu_world *world, long step);
+
+/* The checkpoint iterations in the job's checkpoint directory, oldest first: the one its run
+ * resumed from and every save since that has begun writing (a failed save leaves its
+ * directory); older ones are taken to be pruned (a retention of the latest, a modelling
+ * choice). *latest: the last that saved whole, -1 none. Returns the count (files.c). */
+int emu_job_checkpoints(const emu_world *world, long *iters, int max, long *latest);
+
+/* The OSTs behind a Lustre mount (storage_tools.c). */
+struct emu_mount;
+int emu_lustre_ost_count(const struct emu_mount *mount);
+
+/* A path under a mounted file system: its mount (-1: none), and for a checkpoint's file or
+ * directory the iteration whose save made it (-1 otherwise). Returns the kind as
+ * emu_world_file (0 none, 1 file, 2 directory) (files.c). */
+int emu_mount_path(const emu_world *world, const char *path, int *mount, long *iteration);
+
+/* `lfs getstripe FILE`, `lfs quota`, `lfs find`, `lfs migrate` (lfs_files.c): called by lfs
+ * (storage_tools.c) with its arguments. emu_lfs_file_layout prints a file's layout and returns
+ * 1, or returns 0 when path is no file of a Lustre mount (lfs prints a directory's). */
+int emu_lfs_file_layout(const emu_world *world, const char *path, emu_out *out);
+int emu_lfs_more(emu_context *context, int argc, char **argv, emu_out *out);
+
 /* /etc/slurm/slurm.conf's text, as the scheduler the model follows is configured (slurm.c).
  * Returns 1 (a regular file). */
 int emu_slurm_conf(const emu_world *world, emu_out *out);

@@ -166,11 +166,17 @@ static long log_first_step(const emu_world *w)
 /* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
  * or a file striped over every OST while one of them is full (the layout the mount had when the
  * save began). */
+int emu_checkpoint_stripe_count(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    return cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
+                                                                                     : cm->stripe_count;
+}
+
 static bool save_fails(const emu_world *w, long step)
 {
     const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    int sc = cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
-                                                                                       : cm->stripe_count;
+    int sc = emu_checkpoint_stripe_count(w, step);
     bool over_full = cm->full_ost > 0 && (sc < 0 || sc >= (cm->n_osts ? cm->n_osts : 2));
     return cm->used_bytes >= cm->size_bytes || over_full;
 }
