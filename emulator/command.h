@@ -34,6 +34,9 @@ struct emu_context {
     emu_out *panel;
     int columns; /* the terminal's width in columns when standard output is the terminal and
                     the host told the session its width (emu_session_set_columns), else 0 */
+    int root;    /* 1 when the command runs as root (under `sudo`): the shell's user is an
+                    ordinary one (the prompt's user@node:~$), and a repair (a kernel module, a
+                    power limit, a service, the local BMC, the scheduler) needs root */
 };
 
 /* The width a command wraps its prose at: COLUMNS from its environment when that is a number

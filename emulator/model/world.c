@@ -170,6 +170,8 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
     w->spec = s->cluster.gpu;
     snprintf(w->cluster_name, sizeof w->cluster_name, "%s", s->cluster.name);
     snprintf(w->kernel_release, sizeof w->kernel_release, "6.8.0-60-generic");
+    snprintf(w->os_version, sizeof w->os_version, "24.04.2");
+    snprintf(w->kernel_version, sizeof w->kernel_version, "#60-Ubuntu SMP PREEMPT_DYNAMIC");
     snprintf(w->driver_version, sizeof w->driver_version, "570.133.20");
     snprintf(w->cuda_version, sizeof w->cuda_version, "12.8");
     snprintf(w->nccl_version, sizeof w->nccl_version, "2.21.5+cuda12.4");

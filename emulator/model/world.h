@@ -269,6 +269,10 @@ struct emu_world {
     int n_faults;
     emu_fault faults[EMU_MAX_FAULTS];
     char kernel_release[32];      /* "6.8.0-60-generic": uname -r of every node */
+    char kernel_version[40];      /* "#60-Ubuntu SMP PREEMPT_DYNAMIC": uname -v, /proc/version
+                                     (the build's date is not modelled) */
+    char os_version[16];          /* "24.04.2": the Ubuntu release that kernel ships with (DGX OS 7
+                                     is Ubuntu 24.04 based): /etc/os-release, the console's banner */
     char driver_version[16];      /* "570.133.20" */
     char cuda_version[8];         /* "12.8" */
     char nccl_version[24];        /* "2.21.5+cuda12.4" */

@@ -425,6 +425,7 @@ sh_frame *sh_frame_push(emu_shell *shell, int node, int interactive)
     frame_login(frame, node);
     frame_columns(shell, frame);
     frame->interactive = interactive;
+    frame->root = shell->frames[shell->depth]->root; /* root's ssh logs in as root */
     shell->frames[++shell->depth] = frame;
     return frame;
 }
@@ -762,6 +763,7 @@ static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_
         .shell = ex,
         .panel = ex->shell->host.panel,
         .columns = ex->to_pipe ? 0 : ex->shell->columns, /* a pipe has no width */
+        .root = ex->root || ex->frame->root,
     };
     int status = cmd->run(&context, argc, argv, out);
     return status & 0xFF;
@@ -838,7 +840,7 @@ static int glob_push(emu_shell *shell, sh_frame *frame, char *pattern, sh_argv *
     dir[dir_len] = '\0';
     emu_out listing;
     emu_out_init(&listing, 0);
-    sh_exec probe = {shell, frame, NULL, NULL, 0, NULL, 0};
+    sh_exec probe = {shell, frame, NULL, NULL, 0, NULL, 0, 0};
     size_t before = words->count;
     int failed = 0;
     if (sh_file(&probe, dir_len ? dir : ".", &listing) == EMU_FILE_DIR) {
@@ -1233,7 +1235,7 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
             } else if (tok->redir == R_DUP && tok->fd == 1 && strcmp(path, "2") == 0) {
                 cmd_out = cmd_err;
             } else if (tok->redir == R_IN) {
-                sh_exec probe = {shell, frame, NULL, NULL, 0, err, 0};
+                sh_exec probe = {shell, frame, NULL, NULL, 0, err, 0, 0};
                 emu_out_reset(&in_file);
                 emu_file_kind kind = sh_file(&probe, path, &in_file);
                 if (kind != EMU_FILE_REGULAR) {
@@ -1312,7 +1314,7 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
         goto done;
     }
     sh_exec ex = {shell, frame, names.items, values.items, names.count, cmd_err,
-                  to_pipe || cmd_out != out};
+                  to_pipe || cmd_out != out, 0};
     status = sh_run_argv(&ex, (int)words.count, words.items, input, input_len, cmd_out);
 done:
     argv_free(&words);
@@ -1641,7 +1643,9 @@ const char *emu_shell_prompt(emu_shell *shell)
     char host[32];
     sh_node_name(frame->node, host, sizeof host);
     size_t home_len = strlen(SH_HOME);
-    if (strncmp(frame->cwd, SH_HOME, home_len) == 0 &&
+    if (frame->root) /* root's home is /root: the user's home shows as a path, and `#` */
+        snprintf(shell->prompt, sizeof shell->prompt, "root@%s:%s# ", host, frame->cwd);
+    else if (strncmp(frame->cwd, SH_HOME, home_len) == 0 &&
         (frame->cwd[home_len] == '\0' || frame->cwd[home_len] == '/'))
         snprintf(shell->prompt, sizeof shell->prompt, "%s@%s:~%s$ ", SH_USER, host,
                  frame->cwd + home_len);

@@ -409,8 +409,10 @@ static int cmd_exit(emu_context *c, int argc, char **argv, emu_out *out)
     }
     char name[32];
     sh_node_name(frame->node, name, sizeof name);
+    int sudo_shell = frame->sudo_shell;
     sh_frame_pop(shell);
-    emu_out_printf(out, "Connection to %s closed.\n", name);
+    if (!sudo_shell) /* leaving `sudo -i` is a logout, not a connection's end */
+        emu_out_printf(out, "Connection to %s closed.\n", name);
     return status;
 }
 
@@ -758,9 +760,31 @@ static int cmd_sudo(emu_context *c, int argc, char **argv, emu_out *out)
     while (i < argc && (strcmp(argv[i], "-E") == 0 || strcmp(argv[i], "-n") == 0 ||
                         strcmp(argv[i], "--") == 0))
         i++;
+    /* a root shell: `sudo -i`, `sudo -s`, `sudo su [-]`, `sudo bash`; `exit` leaves it */
+    int login = i < argc && (!strcmp(argv[i], "-i") || !strcmp(argv[i], "-s"));
+    if (login || (i < argc && (!strcmp(argv[i], "su") || !strcmp(argv[i], "bash")) &&
+                  (i + 1 == argc || (i + 2 == argc && !strcmp(argv[i + 1], "-"))))) {
+        if (i + 1 < argc && login) {
+            emu_out_printf(ex->err, "sudo: %s with a command is not simulated: run sudo COMMAND\n", argv[i]);
+            return 1;
+        }
+        if (!ex->frame->interactive) /* `ssh NODE sudo -i`: no terminal, nothing to read */
+            return 0;
+        if (!sh_frame_push(ex->shell, ex->frame->node, 1)) {
+            emu_out_printf(ex->err, "sudo: out of memory\n");
+            return 1;
+        }
+        sh_frame *f = sh_frame_current(ex->shell);
+        f->root = 1;
+        f->sudo_shell = 1;
+        sh_var_set(f, "USER", "root", 1);
+        sh_var_set(f, "LOGNAME", "root", 1);
+        snprintf(f->cwd, sizeof f->cwd, "%s", ex->frame->cwd);
+        return 0;
+    }
     if (i < argc && argv[i][0] == '-') {
-        emu_out_printf(ex->err, "sudo: %s is not supported here: run the command itself "
-                                "(the simulated user may run every tool)\n",
+        emu_out_printf(ex->err, "sudo: %s is not supported here: run sudo COMMAND, or sudo -i for a "
+                                "root shell\n",
                        argv[i]);
         return 1;
     }
@@ -768,8 +792,12 @@ static int cmd_sudo(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(ex->err, "usage: sudo [-En] [VAR=value ...] command [arg ...]\n");
         return 1;
     }
-    /* sudo takes VAR=value before the command, as env does */
-    return cmd_env(c, argc - i + 1, argv + i - 1, out);
+    /* sudo takes VAR=value before the command, as env does; the command runs as root */
+    int was_root = ex->root;
+    ex->root = 1;
+    int status = cmd_env(c, argc - i + 1, argv + i - 1, out);
+    ex->root = was_root;
+    return status;
 }
 
 static int cmd_true(emu_context *c, int argc, char **argv, emu_out *out)
@@ -885,8 +913,9 @@ const emu_command sh_builtins[] = {
      "returns)\n  ssh node02 nvidia-smi   runs one command there\n  Quote a pipe to run it "
      "remotely: ssh node02 'dmesg | grep -i xid'\n",
      ssh_flags, .cost = EMU_COST_INSTANT},
-    {"sudo", cmd_sudo, "run a command as root (the simulated user may run every tool)",
-     "usage: sudo COMMAND [ARG ...]\n", NULL, .cost = EMU_COST_INSTANT},
+    {"sudo", cmd_sudo, "run a command as root (repairs need it)",
+     "usage: sudo COMMAND [ARG ...]\n       sudo -i   (a root shell; exit leaves it)\n", NULL,
+     .cost = EMU_COST_INSTANT},
     {"tail", sh_cmd_tail, "print the last lines",
      "usage: tail [-n N | -N | -n +N | -c N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
      "+N: from line N on;\n  -c N: the last N bytes (-c +N: from byte N on).\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "

@@ -79,7 +79,7 @@ static void complete_files(emu_shell *shell, const char *word, size_t n, cand_li
         return;
     memcpy(dir, word, dir_len);
     dir[dir_len] = '\0';
-    sh_exec ex = {shell, sh_frame_current(shell), NULL, NULL, 0, NULL, 0};
+    sh_exec ex = {shell, sh_frame_current(shell), NULL, NULL, 0, NULL, 0, 0};
     emu_out listing;
     emu_out_init(&listing, 0);
     if (sh_file(&ex, dir_len ? dir : ".", &listing) == EMU_FILE_DIR) {

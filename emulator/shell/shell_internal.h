@@ -24,6 +24,8 @@ typedef struct sh_frame {
     int node;
     int interactive; /* 1: `ssh NODE` (has a prompt); 0: `ssh NODE command` */
     int exiting;     /* `exit` ran: stop running this frame's commands */
+    int root;        /* a root shell (`sudo -i`, `sudo su`; ssh from one): every command as root */
+    int sudo_shell;  /* opened by `sudo -i` (exit says logout only) */
     int last_status;
     char cwd[SH_PATH_MAX];
     sh_var vars[EMU_SHELL_VARS_MAX];
@@ -55,6 +57,7 @@ typedef struct sh_exec {
     size_t assign_count;
     emu_out *err; /* standard error (the line's output, or a discard buffer) */
     int to_pipe;  /* standard output is not the terminal (a pipe or a redirection) */
+    int root;     /* the command runs as root: under `sudo` (emu_context.root) */
 } sh_exec;
 
 /* The current frame. */

@@ -40,7 +40,7 @@ static int collect_boot(const emu_world *w, int node, bool previous, kline *line
             count++;                                                                            \
         }                                                                                       \
     } while (0)
-    ADD(0, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 (Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for Ubuntu) 2.42) #60-Ubuntu SMP PREEMPT_DYNAMIC", w->kernel_release);
+    ADD(0, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 (Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for Ubuntu) 2.42) %s", w->kernel_release, w->kernel_version);
     ADD(0, "Command line: BOOT_IMAGE=/vmlinuz-%s root=/dev/md0 ro pci=realloc=off iommu=pt", w->kernel_release);
     ADD(0.9, "ACPI: SRAT: Node 0 PXM 0 [mem 0x00000000-0x7fffffff]");
     ADD(0.9, "ACPI: SRAT: Node 1 PXM 1 [mem 0x10000000000-0x1ffffffffff]");
@@ -384,6 +384,14 @@ static int cmd_systemctl(emu_context *c, int argc, char **argv, emu_out *out)
             continue;
         }
         bool fm = !strcmp(sv->name, "nvidia-fabricmanager");
+        if (verb >= 2 && !c->root) {
+            /* no polkit agent answers for an ordinary user over ssh (systemd/systemd#2081;
+             * colonelpanic8/rofi-systemd#8 for the second line) */
+            emu_out_printf(out, "Failed to %s %s: Interactive authentication required.\nSee system logs "
+                                "and 'systemctl status %s' for details.\n", verbs[verb], sv->unit, sv->unit);
+            rc = 1;
+            continue;
+        }
         if (verb >= 2) {
             if (emu_service_control(w, c->node, sv->unit, verbs[verb]) == EMU_REPAIR_STATE) {
                 emu_out_printf(out, "Job for %s failed because the control process exited with error "
@@ -442,7 +450,8 @@ static const char *const systemctl_flags[] = {"status", "is-active", "restart", 
 
 const emu_command emu_cmd_systemctl = {
     "systemctl", cmd_systemctl, "the state of a service (Fabric Manager, DCGM, slurmd); restart it",
-    "usage: systemctl status|is-active|start|stop|restart UNIT ...\n  units: nvidia-fabricmanager, "
+    "usage: systemctl status|is-active UNIT ...; sudo systemctl start|stop|restart UNIT ...\n"
+    "  units: nvidia-fabricmanager, "
     "nvidia-persistenced, nvidia-dcgm, slurmd, munge, ssh, chrony, rsyslog\n",
     systemctl_flags,
     .cost = EMU_COST_TOOL

@@ -394,6 +394,15 @@ static int cmd_setpci(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "setpci: Warning: No devices selected for \"%s\".\n", op);
         return 0;
     }
+    if (!c->root) {
+        /* an ordinary user reads only the first 64 bytes of config space and cannot open it for
+         * writing, so the extended capability is not found (pciutils lib/sysfs.c, lib/init.c,
+         * setpci.c: a write opens config O_RDWR, a failed read reads as all ones) */
+        if (eq)
+            emu_out_printf(out, "pcilib: Cannot open /sys/bus/pci/devices/0000:%02x:%02x.%x/config\n", bus, dev, fn);
+        emu_out_printf(out, "setpci: Capability ECAP_ACS not found\n");
+        return 1;
+    }
     if (devs[found].kind != 3) { /* endpoints and upstream ports here have no ACS capability */
         emu_out_printf(out, "setpci: Capability ECAP_ACS not found\n");
         return 1;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net_tools.h"
 #include "out.h"
 #include "tools.h"
 #include "model/fabric.h"
@@ -406,22 +407,25 @@ static uint64_t sat(uint64_t v, int bits)
 
 static void pq_line(emu_out *out, const char *label, uint64_t v)
 {
+    char num[24];
+    snprintf(num, sizeof num, "%llu", (unsigned long long)v);
+    emu_ib_field(out, label, num);
+}
+
+void emu_ib_field(emu_out *out, const char *label, const char *value)
+{
     char dots[40];
     int n = 32 - (int)strlen(label);
     if (n < 1)
         n = 1;
     memset(dots, '.', (size_t)n);
     dots[n] = '\0';
-    emu_out_printf(out, "%s:%s%llu\n", label, dots, (unsigned long long)v);
+    emu_out_printf(out, "%s:%s%s\n", label, dots, value);
 }
 
 static void pq_text(emu_out *out, const char *label, const char *v)
 {
-    char dots[40];
-    int n = 32 - (int)strlen(label);
-    memset(dots, '.', (size_t)n);
-    dots[n] = '\0';
-    emu_out_printf(out, "%s:%s%s\n", label, dots, v);
+    emu_ib_field(out, label, v);
 }
 
 /* Reset: the counters read zero from now on and grow from here. The model's counters are the

@@ -18,8 +18,8 @@
 
 static const char usage[] =
     "usage: ipmitool [-I open|lan|lanplus] [-H BMC] [-U USER] [-P PASSWORD] COMMAND\n"
-    "  chassis status | chassis power status|on|off|cycle|reset\n"
-    "  sel list | sel elist | sel info\n"
+    "  chassis status | chassis power status|on|off|cycle|reset|soft\n"
+    "  sel list | sel elist | sel info | sel save FILE | sol activate\n"
     "  sdr [list | type Temperature|Fan|\"Power Supply\"|Current] | sensor\n"
     "  mc reset cold | mc info\n";
 
@@ -131,6 +131,36 @@ static int dcmi_power_reading(const emu_world *w, int node, emu_out *out)
     return 0;
 }
 
+/* `ipmitool -I lanplus ... sol activate`: the host's serial console through its BMC. SOL streams
+ * what the serial line prints from now on, no history: a running host's getty answers the Enter
+ * the simulated user types with its banner (/etc/issue) and login prompt; a hung kernel, a host
+ * that is off or still booting prints nothing. The session is then left with ~. as a person
+ * would (ipmitool lib/ipmi_sol.c: the operational banner, "~. [terminated ipmitool]"). */
+static int sol(emu_world *w, int node, const char *iface, const char *op, emu_out *out)
+{
+    if (!strcmp(op, "activate")) {
+        if (strcmp(iface, "lanplus")) {
+            emu_out_printf(out, "Error: This command is only available over the lanplus interface\n");
+            return 1;
+        }
+        const emu_node *n = &w->nodes[node];
+        emu_out_printf(out, "[SOL Session operational.  Use ~? for help]\n");
+        if (emu_node_reachable(w, node))
+            emu_out_printf(out, "\nUbuntu %s LTS %s ttyS0\n\n%s login: ", w->os_version, n->name, n->name);
+        emu_out_printf(out, "~. [terminated ipmitool]\n(simulated: what the console printed after one Enter, "
+                            "then ~. to leave)\n");
+        return 0;
+    }
+    if (!strcmp(op, "deactivate")) {
+        emu_out_printf(out, "Info: SOL payload already de-activated\n");
+        return 0;
+    }
+    emu_out_printf(out, "SOL Commands: info [<channel number>]\n"
+                        "              activate [<usesolkeepalive|nokeepalive>] [instance=<number>]\n"
+                        "              deactivate [instance=<number>]\n");
+    return 1;
+}
+
 /* `ipmitool chassis status`: the Get Chassis Status answer as ipmitool's ipmi_chassis.c prints
  * it (IPMI v2.0 section 28.2): the power the BMC reports (it can be stale: bmc_stale_power), the
  * last power event (ac-failed: the host lost its input power; command: an IPMI or Redfish power
@@ -216,6 +246,12 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "Error: Unable to establish LAN session\n");
             return 1;
         }
+    } else if (!c->root) {
+        /* /dev/ipmi0 is crw------- root (lovoo/ipmi_exporter#9); ipmitool's open interface
+         * reports the failed open with strerror (ipmitool src/plugins/open/open.c) */
+        emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
+                            "Permission denied\n");
+        return 1;
     } else if (!w->nodes[node].bmc.reachable || w->now_s < w->nodes[node].bmc.reset_until_s) {
         /* the in-band path goes through the host's own BMC interface */
         emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
@@ -233,6 +269,17 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             const char *op = argv[i + 2];
             if (!strcmp(op, "status")) {
                 emu_out_printf(out, "Chassis Power is %s\n", n->bmc.reports_power_on ? "on" : "off");
+                return 0;
+            }
+            if (!strcmp(op, "soft") || !strcmp(op, "acpi")) {
+                /* an ACPI power-button press: a running OS shuts itself down; a hung kernel
+                 * never hears it, and the BMC has accepted the command all the same
+                 * (ipmitool lib/ipmi_chassis.c, IPMI_CHASSIS_CTL_ACPI_SOFT) */
+                if (n->powered_on && n->frozen_s <= 0) {
+                    emu_node_power(w, node, false);
+                    n->bmc.power_by_command = true;
+                }
+                emu_out_printf(out, "Chassis Power Control: Soft\n");
                 return 0;
             }
             if (!strcmp(op, "on") || !strcmp(op, "off") || !strcmp(op, "cycle") ||
@@ -267,7 +314,16 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                            n->bmc.n_sel, 65535 - 16 * n->bmc.n_sel, (16 * n->bmc.n_sel * 100) / 65535, last);
             return 0;
         }
-        if (!strcmp(op, "list") || !strcmp(op, "elist")) {
+        bool save = !strcmp(op, "save");
+        if (save && i + 2 >= argc) {
+            emu_out_printf(out, "usage: sel save <filename>\n");
+            return 1;
+        }
+        if (!strcmp(op, "list") || !strcmp(op, "elist") || save) {
+            /* save prints each record as list does while it writes the file (ipmitool
+             * lib/ipmi_sel.c: __ipmi_sel_savelist_entries) */
+            if (save)
+                op = "list";
             if (n->bmc.n_sel == 0) {
                 emu_out_printf(out, "SEL has no entries\n");
                 return 0;
@@ -281,6 +337,9 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             }
             if (!shown)
                 emu_out_printf(out, "SEL has no entries\n");
+            if (save)
+                emu_out_printf(out, "ipmitool: %.128s not written: this simulated shell writes no files (the "
+                                    "records above are what it would hold)\n", argv[i + 2]);
             return 0;
         }
         if (!strcmp(op, "time") && i + 2 < argc && !strcmp(argv[i + 2], "get")) {
@@ -324,9 +383,21 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "usage: sdr <command> [options]\n  list | elist | type TYPE\n");
         return 1;
     }
+    if (!strcmp(cmd, "sol"))
+        return sol(w, node, iface, i + 1 < argc ? argv[i + 1] : "", out);
     if (!strcmp(cmd, "dcmi")) {
         if (i + 2 < argc && !strcmp(argv[i + 1], "power") && !strcmp(argv[i + 2], "reading"))
             return dcmi_power_reading(w, node, out);
+        if (i + 2 < argc && !strcmp(argv[i + 1], "power") && !strcmp(argv[i + 2], "get_limit")) {
+            /* no platform power limit is set on these BMCs (the model has none): completion
+             * code 0x80, which ipmitool prints as No Active Power Limit with the stored fields
+             * (lib/ipmi_dcmi.c ipmi_dcmi_pwr_prnt_glimit) */
+            emu_out_printf(out, "\n    Current Limit State: No Active Power Limit\n"
+                                "    Exception actions:   Hard Power Off & Log Event to SEL\n"
+                                "    Power Limit:         0 Watts\n    Correction time:     0 milliseconds\n"
+                                "    Sampling period:     0 seconds\n\n");
+            return 0;
+        }
         emu_out_printf(out, "DCMI Commands:\n\tdiscover\n\tpower\n\tsensors\n\tasset_tag\n"
                             "\tset_asset_tag\n\tget_mc_id_string\n\tset_mc_id_string\n\tthermalpolicy\n"
                             "\tget_temp_reading\n\tget_conf_param\n\tset_conf_param\n\toob_discover\n");
@@ -353,13 +424,14 @@ static void complete_bmc(const emu_world *w, int node, int argc, char **argv, em
 const emu_command emu_cmd_ipmitool = {
     "ipmitool", cmd_ipmitool, "talk to a BMC: chassis power state and the system event log",
     "usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND\n"
-    "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset\n"
+    "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset, soft\n"
     "  chassis status            power state, last power event (ac-failed, command) and faults\n"
     "  sel elist                 the system event log with sensor names and readings\n"
     "  sel list | sel info       the log by sensor number; its size and last entry\n"
     "  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, \"Power Supply\"\n"
     "  sensor                    every sensor with its thresholds\n"
-    "  Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...\n",
+    "  sol activate              the serial console (lanplus); dcmi power reading|get_limit\n"
+    "  Without -H the local BMC answers (as root: sudo ipmitool); BMCs: node01-bmc ...\n",
     ipmitool_flags,
     .cost = EMU_COST_TOOL, .complete = complete_bmc
 };

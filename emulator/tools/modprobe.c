@@ -50,6 +50,14 @@ static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
     }
     if (!remove && loaded)
         return 0; /* modprobe of a loaded module does nothing, silently */
+    if (!c->root) { /* the kernel refuses an ordinary user (kmod's words, tools/modprobe.c, rmmod.c) */
+        if (!strcmp(argv[0], "rmmod"))
+            emu_out_printf(out, "rmmod: ERROR: could not remove module %s: Operation not permitted\n", m->name);
+        else
+            emu_out_printf(out, "modprobe: ERROR: could not %s '%s': Operation not permitted\n",
+                           remove ? "remove" : "insert", m->name);
+        return 1;
+    }
     if (verbose && !remove)
         emu_out_printf(out, "insmod /lib/modules/%s/updates/dkms/%s.ko\n", w->kernel_release, m->name);
     if (emu_module_set(w, c->node, m->name, !remove) != EMU_REPAIR_OK) {
@@ -64,12 +72,12 @@ static const char *const modprobe_flags[] = {"-r", "-v", "nvidia_peermem", NULL}
 
 const emu_command emu_cmd_modprobe = {
     "modprobe", cmd_modprobe, "load or unload a kernel module (nvidia_peermem ...)",
-    "usage: modprobe [-r] [-v] MODULE\n  lsmod shows what is loaded. A running job keeps the "
+    "usage: sudo modprobe [-r] [-v] MODULE\n  lsmod shows what is loaded. A running job keeps the "
     "transports NCCL chose at its start:\n  a module loaded later helps the next run.\n",
     modprobe_flags, .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_rmmod = {
-    "rmmod", cmd_modprobe, "unload a kernel module", "usage: rmmod MODULE\n", NULL,
+    "rmmod", cmd_modprobe, "unload a kernel module", "usage: sudo rmmod MODULE\n", NULL,
     .cost = EMU_COST_TOOL
 };

@@ -36,6 +36,12 @@ typedef struct emu_netdev {
  * HCA counters now (bytes = 4-byte words x 4). Returns the count. */
 int emu_netdev_list(const emu_world *world, int node, emu_netdev *devs);
 
+/* ---- infiniband-diags' layout (infiniband.c) ------------------------------------------------- */
+
+/* One "Label:.....value" line as libibmad's dump functions print a field (perfquery,
+ * ibportstate): the label and colon, dots to column 33, the value. */
+void emu_ib_field(emu_out *out, const char *label, const char *value);
+
 /* ---- nccl-tests and mpirun parsing (exposed for the unit tests) -------------------------------- */
 
 #define EMU_NCCL_TEST_MAX_TYPES 10

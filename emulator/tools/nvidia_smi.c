@@ -823,7 +823,8 @@ static void list_gpus(const emu_world *w, int node, emu_out *out)
 
 /* `nvidia-smi -pl W [-i ID]` and `nvidia-smi -r -i ID`: a power limit or a reset through the
  * model's repairs, with the tool's own words for each outcome. */
-static int set_gpus(emu_world *w, int node, const bool *sel, bool chosen, const char *limit, emu_out *out)
+static int set_gpus(emu_world *w, int node, const bool *sel, bool chosen, const char *limit, bool root,
+                    emu_out *out)
 {
     const emu_node *n = &w->nodes[node];
     int rc = 0;
@@ -831,6 +832,22 @@ static int set_gpus(emu_world *w, int node, const bool *sel, bool chosen, const 
         emu_out_printf(out, "GPU Reset couldn't run because GPU %s is the primary GPU.\n",
                        n->gpus[0].bus_id);
         return 3;
+    }
+    if (!root) {
+        /* NVML_ERROR_NO_PERMISSION for an ordinary user; exit code 4, "the current user does
+         * not have permission" (nvidia-smi(1)); wording as captured in NVIDIA/nvidia-docker#495,
+         * stackhpc/ansible-slurm-appliance#975 (-pl) and NVIDIA/NVSentinel#1690 (-r's list) */
+        if (!limit)
+            emu_out_printf(out, "The following GPUs could not be reset:\n");
+        for (int g = 0; g < n->n_gpus; g++)
+            if (sel[g] && limit) {
+                emu_out_printf(out, "Failed to set power management limit for GPU %s: Insufficient "
+                                    "Permissions\nTerminating early due to previous errors.\n",
+                               n->gpus[g].bus_id);
+                break;
+            } else if (sel[g])
+                emu_out_printf(out, "  GPU %s: Insufficient Permissions\n", n->gpus[g].bus_id);
+        return 4;
     }
     for (int g = 0; g < n->n_gpus; g++) {
         if (!sel[g])
@@ -942,7 +959,7 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         return 0;
     }
     if (limit || reset)
-        return set_gpus(w, node, sel, ids != NULL, limit, out);
+        return set_gpus(w, node, sel, ids != NULL, limit, c->root, out);
     if (query) {
         /* -l N repeats every N seconds until interrupted; here: LOOP_SAMPLES samples, each on
          * the advancing clock, with the header once as the real tool prints it */
@@ -991,7 +1008,7 @@ const emu_command emu_cmd_nvidia_smi = {
     "       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]\n"
     "       nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]\n"
     "       nvidia-smi topo -m\n"
-    "       nvidia-smi nvlink -s | -e | -c [-i ID]\n"
+    "       nvidia-smi nvlink -s | -e | -c | -p | -R [-i ID]\n"
     "  (no flags)   the summary table of every GPU and its processes\n"
     "  -i ID        GPU index (0-7), bus id or UUID; a comma-separated list\n"
     "  -q           the full report; -d limits it to CLOCK, TEMPERATURE, PERFORMANCE, POWER, ECC,\n"
@@ -1001,7 +1018,8 @@ const emu_command emu_cmd_nvidia_smi = {
     "               utilization.gpu,memory.used,clocks_event_reasons.active,fabric.state;\n"
     "               -l SEC repeats the query every SEC seconds (5 samples here)\n"
     "  dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t\n"
-    "  -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU\n",
+    "  -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU\n"
+    "               (both as root: sudo nvidia-smi ...)\n",
     nvsmi_flags,
     .cost = EMU_COST_TOOL, .complete = complete_gpu
 };

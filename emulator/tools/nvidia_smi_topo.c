@@ -178,11 +178,50 @@ static const char nvlink_usage[] =
     "    [-l | --link]: Limit a command to a specific link.  Without this flag, all link information is displayed.\n"
     "    [-s | --status]: Display link state (active/inactive).\n"
     "    [-c | --capabilities]: Display link capabilities.\n"
+    "    [-p | --pcibusid]: Display remote node PCI bus ID for a link.\n"
+    "    [-R | --remotelinkinfo]: Display remote device PCI bus ID and NvLink ID for a link.\n"
     "    [-e | --errorcounters]: Display error counters for links.\n"
     "    [-gt | --getthroughput]: Display link throughput counters for specified counter type\n"
     "       The arguments consist of character string representing the type of traffic counted:\n"
     "          d: Display tx and rx data payload in KiB\n"
     "          r: Display tx and rx data payload and protocol overhead in KiB if supported\n\n";
+
+/* Where a GPU's link lands: a peer GPU's bus id and its link (cube mesh, bridge), or an NVSwitch
+ * chip and its port. The links spread over the chips in order, the remainder to the first and
+ * last (HGX H100: 5, 4, 4, 5 over four chips, the DGX H100 user guide; HGX A100: 2 on each of
+ * six). The chips' addresses (PCI domains 8, 9 ...) follow the DGX A100 capture in
+ * NVIDIA/go-nvml#166 ("Remote Device 00000008:00:00.0: Link 32"); the port numbering, GPU after
+ * GPU on each chip, is a modelling choice. */
+static void link_remote(const emu_world *w, int node, int gpu, int link, char *bus, size_t size, int *remote_link)
+{
+    const emu_node *n = &w->nodes[node];
+    int peer = w->cluster.nvlink == EMU_NVLINK_SWITCH ? -1 : w->layout.link_peer[gpu][link];
+    if (peer >= 0) {
+        snprintf(bus, size, "%s", n->gpus[peer].bus_id);
+        int k = 0; /* the peer's link back: the same ordinal among the pair's links */
+        for (int l = 0; l < link; l++)
+            k += w->layout.link_peer[gpu][l] == peer;
+        *remote_link = 0;
+        for (int l = 0; l < w->spec->nvlinks; l++)
+            if (w->layout.link_peer[peer][l] == gpu && k-- == 0) {
+                *remote_link = l;
+                break;
+            }
+        return;
+    }
+    int chips = n->n_nvswitches > 0 ? n->n_nvswitches : 1, links = w->spec->nvlinks;
+    int base = links / chips, extra = links % chips, first = 0, chip = 0, on_chip = base;
+    for (chip = 0; chip < chips; chip++) {
+        on_chip = base + ((chip == 0 || chip == chips - 1) && extra > 0 && (chip == 0 ? 1 : extra > 1) ? 1 : 0);
+        if (link < first + on_chip)
+            break;
+        first += on_chip;
+    }
+    if (chip >= chips)
+        chip = chips - 1;
+    snprintf(bus, size, "%08X:00:00.0", 8 + chip);
+    *remote_link = gpu * on_chip + (link - first);
+}
 
 static bool link_active(const emu_world *w, int node, int gpu, int link)
 {
@@ -205,6 +244,10 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
             mode = 2;
         else if (!strcmp(a, "-c") || !strcmp(a, "--capabilities"))
             mode = 3;
+        else if (!strcmp(a, "-p") || !strcmp(a, "--pcibusid"))
+            mode = 5;
+        else if (!strcmp(a, "-R") || !strcmp(a, "--remotelinkinfo"))
+            mode = 6;
         else if ((!strcmp(a, "-gt") || !strcmp(a, "--getthroughput")) && i + 1 < argc &&
                  (!strcmp(argv[i + 1], "d") || !strcmp(argv[i + 1], "r"))) {
             mode = 4;
@@ -257,6 +300,17 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
                     emu_out_printf(out, "\t Link %d: %g GB/s\n", l, w->spec->nvlink_gb_per_s);
                 else
                     emu_out_printf(out, "\t Link %d: <inactive>\n", l);
+            } else if (mode == 5 || mode == 6) {
+                /* an inactive link answers nothing about its far end */
+                char bus[24];
+                int rl = 0;
+                link_remote(w, node, g, l, bus, sizeof bus, &rl);
+                if (!up)
+                    emu_out_printf(out, "\t Link %d: <inactive>\n", l);
+                else if (mode == 5)
+                    emu_out_printf(out, "\t Link %d: %s\n", l, bus);
+                else
+                    emu_out_printf(out, "\t Link %d: Remote Device %s: Link %d\n", l, bus, rl);
             } else if (mode == 4) {
                 /* the throughput counters in KiB since the driver loaded: the links share the
                  * GPU's traffic; raw counts the packets' headers too (a modelling choice of 6%) */

@@ -152,7 +152,7 @@ int emu_procfs_file(emu_world *w, int node, const char *path, emu_out *out)
         if (out)
             emu_out_printf(out, "Linux version %s (buildd@lcy02-amd64-098) (x86_64-linux-gnu-gcc-13 "
                                 "(Ubuntu 13.3.0-6ubuntu2~24.04) 13.3.0, GNU ld (GNU Binutils for "
-                                "Ubuntu) 2.42) #60-Ubuntu SMP PREEMPT_DYNAMIC\n", w->kernel_release);
+                                "Ubuntu) 2.42) %s\n", w->kernel_release, w->kernel_version);
         return 1;
     }
     if (!strcmp(rest, "/meminfo")) {

@@ -184,7 +184,7 @@ static int cmd_squeue(emu_context *c, int argc, char **argv, emu_out *out)
 }
 
 static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out);
-static int scontrol_update(emu_world *w, int argc, char **argv, emu_out *out);
+static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out);
 
 /* Case-insensitive prefix compare of ASCII text (Slurm reads its keys so). */
 static int strncasecmp_ascii(const char *a, const char *b, size_t n)
@@ -205,7 +205,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
     if (argc >= 2 && !strcmp(argv[1], "update"))
-        return scontrol_update(w, argc, argv, out);
+        return scontrol_update(w, argc, argv, c->root, out);
     if (argc >= 3 && !strcmp(argv[1], "show") && !strcmp(argv[2], "node"))
         return scontrol_show_node(w, argc > 3 ? argv[3] : NULL, out);
     if (argc < 3 || strcmp(argv[1], "show") || (strcmp(argv[2], "job") && strcmp(argv[2], "jobs"))) {
@@ -389,8 +389,30 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
     return 0;
 }
 
+int emu_slurm_conf(const emu_world *w, emu_out *out)
+{
+    const emu_node *n = &w->nodes[0];
+    int all[EMU_MAX_NODES];
+    for (int k = 0; k < w->n_nodes; k++)
+        all[k] = k;
+    char nl[160];
+    hostlist(w, all, w->n_nodes, nl, sizeof nl);
+    int sockets = n->n_numa ? n->n_numa : 1;
+    /* the settings the model follows (run.h: EMU_SLURMD_TIMEOUT_S; a rebooted node stays down,
+     * ReturnToService=0) and the nodes as scontrol show node describes them (slurm.conf(5)) */
+    emu_out_printf(out, "# slurm.conf (excerpt)\nClusterName=%s\nSlurmctldPort=6817\nSlurmdPort=6818\n"
+                        "AuthType=auth/munge\nReturnToService=0\nSlurmdTimeout=%.0f\nGresTypes=gpu\n"
+                        "SelectType=select/cons_tres\nProctrackType=proctrack/cgroup\nTaskPlugin=task/affinity,task/cgroup\n"
+                        "NodeName=%s CPUs=%d Boards=1 SocketsPerBoard=%d CoresPerSocket=%d ThreadsPerCore=2 "
+                        "RealMemory=%.0f Gres=gpu:%d State=UNKNOWN\n"
+                        "PartitionName=%s Nodes=%s Default=YES MaxTime=7-00:00:00 State=UP\n",
+                   w->cluster_name, EMU_SLURMD_TIMEOUT_S, nl, n->n_cpus, sockets, n->n_cpus / 2 / sockets,
+                   n->numa[0].size_mb * sockets, n->n_gpus, w->job.present ? w->job.partition : "train", nl);
+    return 1;
+}
+
 /* `scontrol update nodename=NODE state=STATE [reason=TEXT]`. */
-static int scontrol_update(emu_world *w, int argc, char **argv, emu_out *out)
+static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out)
 {
     const char *node = NULL, *state = NULL, *reason = NULL;
     for (int i = 2; i < argc; i++) {
@@ -412,17 +434,21 @@ static int scontrol_update(emu_world *w, int argc, char **argv, emu_out *out)
                             "include \"NodeName\", \"PartitionName\", \"Reservation\", \"JobId\" ...\n");
         return 1;
     }
-    int k = emu_world_find_node(w, node);
-    if (k < 0) {
-        emu_out_printf(out, "slurm_update error: Invalid node name specified\n");
-        return 1;
-    }
     char st[16];
     snprintf(st, sizeof st, "%s", state);
     for (char *p = st; *p; p++)
         *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
     if ((!strcmp(st, "drain") || !strcmp(st, "down")) && (!reason || !*reason)) {
         emu_out_printf(out, "You must specify a reason when DOWNING or DRAINING a node. Request denied\n");
+        return 1;
+    }
+    if (!root) { /* slurmctld's _slurm_rpc_update_node: not SlurmUser or root: ESLURM_USER_ID_MISSING */
+        emu_out_printf(out, "slurm_update error: Invalid user id\n");
+        return 1;
+    }
+    int k = emu_world_find_node(w, node);
+    if (k < 0) {
+        emu_out_printf(out, "slurm_update error: Invalid node name specified\n");
         return 1;
     }
     if (emu_slurm_node_update(w, k, st, reason) != 0) {

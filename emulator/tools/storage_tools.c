@@ -684,6 +684,11 @@ static void lfs_row(emu_out *out, const char *uuid, double size, double used, do
 
 /* The OSTs of a Lustre mount: the scenario's (osts), else its capacity over OSTs of about 120 TB
  * (a common OST size on current appliances; the count is a modelling choice), 2 to 32 of them. */
+int emu_lustre_ost_count(const struct emu_mount *mount)
+{
+    return lustre_ost_count(mount);
+}
+
 static int lustre_ost_count(const emu_mount *mt)
 {
     if (mt->n_osts > 0)
@@ -755,6 +760,8 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
             status = 1;
             continue;
         }
+        if (!only_dir && emu_lfs_file_layout(w, path, out)) /* a file: its own layout (lfs_files.c) */
+            continue;
         const emu_mount *mt = &w->mounts[m];
         if (!only_dir)
             emu_out_printf(out, "%.128s\n", path);
@@ -821,12 +828,16 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         return lfs_getstripe(w, argc, argv, out);
     if (argc >= 2 && !strcmp(argv[1], "setstripe"))
         return lfs_setstripe(c->world, argc, argv, out);
+    if (argc >= 2 && (!strcmp(argv[1], "quota") || !strcmp(argv[1], "find") || !strcmp(argv[1], "migrate")))
+        return emu_lfs_more(c, argc, argv, out);
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
         if (argc >= 2)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
         emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
-                            "       lfs getstripe [-d] DIRECTORY\n"
+                            "       lfs getstripe [-d] DIRECTORY|FILE\n"
                             "       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY\n"
+                            "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
+                            "       lfs quota [-h] -u USER|-g GROUP MOUNT\n"
                             "Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.\n");
         return argc < 2 ? 0 : 1;
     }
@@ -1214,7 +1225,7 @@ static const char *const iostat_flags[] = {"-x", "-m", "-k", "-c", "-d", "-y", "
 static const char *const nfsiostat_flags[] = {"-h", NULL};
 static const char *const df_flags[] = {"-h", "-H", "-T", "--help", NULL};
 static const char *const mount_flags[] = {"-t", "-l", NULL};
-static const char *const lfs_flags[] = {"df", "getstripe", "-h", "-i", "-d", NULL};
+static const char *const lfs_flags[] = {"df", "getstripe", "setstripe", "find", "quota", "-h", "-i", "-d", NULL};
 static const char *const lctl_flags[] = {"get_param", "list_param", "-n", "llite.*.stats", "mdc.*.stats",
                                          "osc.*.stats", NULL};
 
@@ -1253,11 +1264,15 @@ const emu_command emu_cmd_mount = {
 const emu_command emu_cmd_lfs = {
     "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)",
     "usage: lfs df [-h] [-i] [PATH]\n"
-    "       lfs getstripe [-d] DIRECTORY\n"
+    "       lfs getstripe [-d] DIRECTORY|FILE\n"
+    "       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY\n"
+    "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
+    "       lfs quota [-h] -u USER MOUNT\n"
     "  df: one line per metadata target (MDT) and object storage target (OST), then the summary;\n"
     "  -i counts inodes (files) instead of bytes.\n"
     "  A single full OST fails writes striped onto it even when the summary has space.\n"
-    "  getstripe: the stripe count and size new files in the directory get (-d: only that line).\n",
+    "  getstripe: the stripe count and size new files in the directory get (-d: only that line);\n"
+    "  of a file, its own layout and the OSTs its objects are on (lfs find --ost lists those).\n",
     lfs_flags,
     .cost = EMU_COST_TOOL
 };

@@ -14,6 +14,7 @@
 
 /* clock.c */
 extern const emu_command emu_cmd_date, emu_cmd_sleep;
+extern const emu_command emu_cmd_uname, emu_cmd_ibportstate;
 /* dcgmi.c, dmesg.c, ipmitool.c */
 extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
     emu_cmd_systemctl;
@@ -60,6 +61,48 @@ const emu_command *emu_tools_at(size_t index);
  * (vmstat's bi and bo). since_boot: the average since boot (a first report). */
 void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, double *read_kb,
                             double *write_kb);
+
+/* ---- the job's checkpoints (train_log.c) and the node's configuration files (files.c) ------- */
+
+/* The iteration the job's run resumed from (train.log's first line). */
+long emu_job_resume_step(const emu_world *world);
+
+/* A checkpoint save after iteration step: 1 saved, -1 failed (ENOSPC: what train.log reports),
+ * 0 none (not a save step, no checkpoint directory, or not over by the world's clock). */
+int emu_checkpoint_save_state(const emu_world *world, long step);
+
+/* The stripe count the files of the save after iteration step were created with (the layout
+ * the checkpoint mount had when it began; -1: every OST). */
+int emu_checkpoint_stripe_count(const emu_world *world, long step);
+
+/* The checkpoint iterations in the job's checkpoint directory, oldest first: the one its run
+ * resumed from and every save since that has begun writing (a failed save leaves its
+ * directory); older ones are taken to be pruned (a retention of the latest, a modelling
+ * choice). *latest: the last that saved whole, -1 none. Returns the count (files.c). */
+int emu_job_checkpoints(const emu_world *world, long *iters, int max, long *latest);
+
+/* The OSTs behind a Lustre mount (storage_tools.c). */
+struct emu_mount;
+int emu_lustre_ost_count(const struct emu_mount *mount);
+
+/* A path under a mounted file system: its mount (-1: none), and for a checkpoint's file or
+ * directory the iteration whose save made it (-1 otherwise). Returns the kind as
+ * emu_world_file (0 none, 1 file, 2 directory) (files.c). */
+int emu_mount_path(const emu_world *world, const char *path, int *mount, long *iteration);
+
+/* `lfs getstripe FILE`, `lfs quota`, `lfs find`, `lfs migrate` (lfs_files.c): called by lfs
+ * (storage_tools.c) with its arguments. emu_lfs_file_layout prints a file's layout and returns
+ * 1, or returns 0 when path is no file of a Lustre mount (lfs prints a directory's). */
+int emu_lfs_file_layout(const emu_world *world, const char *path, emu_out *out);
+int emu_lfs_more(emu_context *context, int argc, char **argv, emu_out *out);
+
+/* /etc/slurm/slurm.conf's text, as the scheduler the model follows is configured (slurm.c).
+ * Returns 1 (a regular file). */
+int emu_slurm_conf(const emu_world *world, emu_out *out);
+
+/* The files and directories of a node beside the job's own and /proc, /sys: /, /etc, the mounted
+ * file systems (the job's checkpoints on its checkpoint mount), as emu_world_file answers. */
+int emu_node_file(const emu_world *world, int node, const char *path, emu_out *out);
 
 /* ---- real tools no lab simulates (not_simulated.c) ------------------------------------------- */
 

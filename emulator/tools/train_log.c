@@ -182,6 +182,50 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
 
 static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out);
 
+/* The first iteration the log shows: the run's start (a lab's first run with LOG_HISTORY steps
+ * of history), on a log interval. */
+static long log_first_step(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    long first = j->start_step - (w->run.restarts ? 0 : LOG_HISTORY);
+    if (first < 1)
+        first = 1;
+    return (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
+}
+
+/* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
+ * or a file striped over every OST while one of them is full (the layout the mount had when the
+ * save began). */
+int emu_checkpoint_stripe_count(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    return cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
+                                                                                     : cm->stripe_count;
+}
+
+static bool save_fails(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    int sc = emu_checkpoint_stripe_count(w, step);
+    bool over_full = cm->full_ost > 0 && (sc < 0 || sc >= (cm->n_osts ? cm->n_osts : 2));
+    return cm->used_bytes >= cm->size_bytes || over_full;
+}
+
+long emu_job_resume_step(const emu_world *w)
+{
+    return log_first_step(w) - LOG_INTERVAL;
+}
+
+int emu_checkpoint_save_state(const emu_world *w, long step)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step % j->checkpoint_interval)
+        return 0;
+    if (emu_job_step_start_s(w, step + 1) > w->now_s || step >= emu_job_current_step(w))
+        return 0;
+    return save_fails(w, step) ? -1 : 1;
+}
+
 static void write_train_log(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
@@ -190,10 +234,7 @@ static void write_train_log(const emu_world *w, emu_out *out)
     emu_run_stop stop;
     bool stops = emu_run_stop_of(w, &stop);
     /* a resubmitted run's log starts where it resumed; the lab's first run has history */
-    long first = j->start_step - (w->run.restarts ? 0 : LOG_HISTORY);
-    if (first < 1)
-        first = 1;
-    first = (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
+    long first = log_first_step(w);
     bool rotated = false;
     if (now_step - first >= (long)LOG_MAX_ENTRIES * LOG_INTERVAL) {
         first = (now_step / LOG_INTERVAL - LOG_MAX_ENTRIES + 1) * LOG_INTERVAL;
@@ -261,12 +302,7 @@ entries:;
             const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
             const char *dir = cm ? cm->target : "/checkpoints";
             emu_out_printf(out, "[%s] saving checkpoint at iteration %7ld to %s\n", ts, step, dir);
-            /* a full target, or a file striped over every OST while one of them is full */
-            int sc = cm && cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
-                     : cm                                                  ? cm->stripe_count
-                                                                           : 1;
-            bool over_full = cm && cm->full_ost > 0 && (sc < 0 || sc >= (cm->n_osts ? cm->n_osts : 2));
-            if (cm && (cm->used_bytes >= cm->size_bytes || over_full))
+            if (cm && save_fails(w, step))
                 emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
                                     "space left on device: '%s/iter_%07ld/mp_rank_00/"
                                     "distrib_optim.pt'\n",
@@ -506,11 +542,9 @@ static int world_file(emu_world *world, int node, const char *path, long last_li
         return emu_procfs_file(world, node, path, out);
     if (!strncmp(path, "/sys", 4) && (path[4] == '/' || !path[4]))
         return emu_sysfs_file(world, node, path, out);
-    if (!strcmp(path, "/") ) {
-        if (out)
-            emu_out_printf(out, "checkpoints/\ndata/\nhome/\nproc/\nscratch/\nsys/\n");
-        return 2;
-    }
+    int kind = emu_node_file(world, node, path, out); /* /, /etc, the mounts (files.c) */
+    if (kind)
+        return kind;
     if (!strcmp(path, "/home")) {
         if (out)
             emu_out_printf(out, "user/\n");

@@ -50,7 +50,7 @@ Error: Invalid test run level '9': use 1, 2 or 3 (short, medium, long).
 $ dcgmi bogus
 Error: Invalid subcommand.
 Usage: dcgmi diag -r 1|2|3 | dcgmi dmon [-l] [-e FIELD_IDS] [-i GPU_IDS] [-c COUNT] [-d DELAY_MS]
-$ ipmitool bogus
+$ sudo ipmitool bogus
 Invalid command: bogus
 $ ipmitool -I lanplus -H node09-bmc -U admin -P admin chassis power status
 Address lookup for node09-bmc failed

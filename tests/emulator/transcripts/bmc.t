@@ -19,7 +19,7 @@ $ curl -sk -u admin:admin https://node01-bmc/redfish/v1/Systems/DGX --connect-ti
 exit 28
 $ curl -sSk -u admin:admin https://node01-bmc/redfish/v1/Systems/DGX --connect-timeout 5
 curl: (28) Failed to connect to node01-bmc port 443 after 5002 ms: Couldn't connect to server
-$ ipmitool mc reset cold
+$ sudo ipmitool mc reset cold
 Sent cold reset command to MC
 $ ipmitool -I lanplus -H node01-bmc -U admin -P admin chassis power status
 Error: Unable to establish IPMI v2 / RMCP+ session
@@ -33,14 +33,14 @@ $ ssh node02 nvidia-smi -q -d PERFORMANCE -i 0 | grep -E 'Brake|Slowdown  '
         SW Thermal Slowdown               : Not Active
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us
-$ ssh node02 'ipmitool sdr type "Power Supply"'
+$ ssh node02 'sudo ipmitool sdr type "Power Supply"'
 PS1 Status       | 50h | ok  | 10.1 | Presence detected
 PS2 Status       | 51h | cr  | 10.1 | Failure detected
 PS3 Status       | 52h | ok  | 10.1 | Presence detected
 PS4 Status       | 53h | ok  | 10.1 | Presence detected
 PS5 Status       | 54h | ok  | 10.1 | Presence detected
 PS6 Status       | 55h | ok  | 10.1 | Presence detected
-$ ssh node02 ipmitool sdr type Current
+$ ssh node02 sudo ipmitool sdr type Current
 PS1 Input Power  | 58h | ok  | 10.1 | 623 Watts
 PS2 Input Power  | 59h | ok  | 10.1 | 622 Watts
 PS3 Input Power  | 5Ah | ok  | 10.1 | 628 Watts
@@ -56,21 +56,21 @@ $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Chassis/DGX/Power | grep
         "State": "Enabled",
         "Health": "Critical"
       }
-$ ssh node03 ipmitool sdr type Current | grep PS4
+$ ssh node03 sudo ipmitool sdr type Current | grep PS4
 PS4 Input Power  | 5Bh | ok  | 10.1 | 0 Watts
-$ ssh node02 ipmitool mc reset cold
+$ ssh node02 sudo ipmitool mc reset cold
 Sent cold reset command to MC
-$ ssh node03 ipmitool mc reset cold
+$ ssh node03 sudo ipmitool mc reset cold
 Sent cold reset command to MC
 $ sleep 90
 $ ssh node02 nvidia-smi -q -d PERFORMANCE -i 0 | grep -E 'Brake'
             HW Power Brake Slowdown       : Not Active
-$ ssh node02 ipmitool sel elist | tail -2
+$ ssh node02 sudo ipmitool sel elist | tail -2
    4 | 06/08/2026 | 10:45:01 | Power Unit PSU Redundancy | Redundancy Lost | Asserted
    5 | 06/08/2026 | 11:04:25 | Power Supply PS2 Status | Failure detected | Deasserted
 $ ssh node03 nvidia-smi -q -d PERFORMANCE -i 0 | grep -E 'Brake'
             HW Power Brake Slowdown       : Active
-$ ssh node03 'ipmitool sdr type "Power Supply"' | grep PS4
+$ ssh node03 'sudo ipmitool sdr type "Power Supply"' | grep PS4
 PS4 Status       | 53h | cr  | 10.1 | Failure detected
 $ curl -s -u admin:admin https://node02-bmc/redfish/v1/Systems; echo "exit $?"
 exit 60
@@ -85,7 +85,7 @@ $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Systems/DGX/LogServices/
       "SensorType": "PowerUnit"
       "Message": "Power Supply PS2 Status: Failure detected Deasserted",
       "SensorType": "Power Supply / Converter"
-$ ipmitool dcmi power reading
+$ sudo ipmitool dcmi power reading
 
     Instantaneous power reading:                  8215 Watts
     Minimum during sampling period:               8141 Watts
@@ -96,9 +96,9 @@ $ ipmitool dcmi power reading
     Power reading state is:                   activated
 
 
-$ ssh node03 ipmitool dcmi power reading | grep -E "Instantaneous|Average"
+$ ssh node03 sudo ipmitool dcmi power reading | grep -E "Instantaneous|Average"
     Instantaneous power reading:                  2936 Watts
     Average power reading over sample period:     2935 Watts
-$ ipmitool sel time get; date
+$ sudo ipmitool sel time get; date
 06/08/2026 11:05:19
 Mon Jun  8 11:05:23 UTC 2026

@@ -60,7 +60,7 @@ Chassis Power Control: Cycle
 $ sleep 300
 $ ssh node03 uptime
  06:35:22 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
-$ scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
+$ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ ssh node03 journalctl -k -b -1 -n 3
 -- Logs begin at Tue 2026-09-29 01:56:28 UTC. --
 Oct 02 05:49:59 node03 kernel: mce: [Hardware Error]: Machine check events logged

@@ -56,7 +56,7 @@ Jun 07 03:00:59 node02 kernel: EDAC MC1: 1 UE memory read error on CPU_SrcID#1_M
 Jun 07 03:00:59 node02 kernel: Kernel panic - not syncing: Fatal machine check
 $ ssh node02 uptime
  03:22:46 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
-$ scontrol update nodename=node02 state=resume
+$ sudo scontrol update nodename=node02 state=resume
 $ sinfo
 PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST
 train        up 7-00:00:00      3   idle node[01-03]

@@ -14,13 +14,13 @@ $ systemctl status nvidia-fabricmanager | head -3
 × nvidia-fabricmanager.service - NVIDIA fabric manager service
      Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)
      Active: failed (Result: exit-code) since Mon 2026-06-08 01:58:49 UTC; 3 days ago
-$ systemctl restart nvidia-fabricmanager
+$ sudo systemctl restart nvidia-fabricmanager
 $ systemctl status nvidia-fabricmanager | head -4
 ● nvidia-fabricmanager.service - NVIDIA fabric manager service
      Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)
      Active: active (running) since Thu 2026-06-11 09:30:07 UTC; 3s ago
    Main PID: 990110 (nv-fabricmanager)
-$ systemctl restart nvidia-dcgm
+$ sudo systemctl restart nvidia-dcgm
 $ systemctl is-active nvidia-dcgm
 active
 $ sbatch train.sbatch

@@ -13,10 +13,10 @@ $ ls /sys/kernel/mm/memory_peers
 nv_mem/
 $ ssh node02 ls /sys/kernel/mm/memory_peers
 ls: cannot access '/sys/kernel/mm/memory_peers': No such file or directory
-$ modprobe nvidia_peermem
+$ sudo modprobe nvidia_peermem
 $ srun -N 2 -w node[01-02] --ntasks-per-node=8 all_reduce_perf -b 4G -e 4G -g 1 | grep -E '^ +[0-9]'
   4294967296    1073741824     float     sum      -1    30311  141.70  265.68      0    29858  143.85  269.71      0
-$ ssh node02 modprobe nvidia_peermem
+$ ssh node02 sudo modprobe nvidia_peermem
 $ ssh node02 lsmod | grep peermem
 nvidia_peermem         16384  0
 nvidia              89579520  83 nvidia_uvm,nvidia_peermem,nvidia_modeset
@@ -30,24 +30,24 @@ $ lspci -vvv | grep -E '^[0-9a-f]|ACSCtl' | grep -B1 'ReqRedir+' | head -4
 		ACSCtl:	SrcValid+ TransBlk- ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-
 3f:01.0 PCI bridge: Broadcom / LSI PEX890xx PCIe Gen 5 Switch (rev b0)
 		ACSCtl:	SrcValid+ TransBlk- ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-
-$ setpci -s 3f:00.0 ECAP_ACS+0x6.w
+$ sudo setpci -s 3f:00.0 ECAP_ACS+0x6.w
 001d
-$ setpci -s 3f:00.0 ECAP_ACS+0x6.w=0000
-$ setpci -s 3f:00.0 ECAP_ACS+0x6.w
+$ sudo setpci -s 3f:00.0 ECAP_ACS+0x6.w=0000
+$ sudo setpci -s 3f:00.0 ECAP_ACS+0x6.w
 0000
 $ lspci -vvv -s 3f:00.0 | grep ACSCtl
 		ACSCtl:	SrcValid- TransBlk- ReqRedir- CmpltRedir- UpstreamFwd- EgressCtrl- DirectTrans-
-$ setpci -s 1b:00.0 ECAP_ACS+0x6.w
+$ sudo setpci -s 1b:00.0 ECAP_ACS+0x6.w
 setpci: Capability ECAP_ACS not found
 $ srun -N 2 -w node[01-02] --ntasks-per-node=8 all_reduce_perf -b 4G -e 4G -g 1 | grep -E '^ +[0-9]'
   4294967296    1073741824     float     sum      -1    20951  205.00  384.37      0    21017  204.36  383.17      0
 $ nvidia-smi --query-gpu=index,power.limit,clocks.sm,clocks_event_reasons.active --format=csv -i 4
 index, power.limit [W], clocks.current.sm [MHz], clocks_event_reasons.active
 4, 450.00 W, 1650 MHz, 0x0000000000000004
-$ nvidia-smi -pl 800 -i 4
+$ sudo nvidia-smi -pl 800 -i 4
 Provided power limit 800.00 W is not a valid power limit which should be between 200.00 W and 700.00 W for GPU 00000000:9D:00.0
 Terminating early due to previous errors.
-$ nvidia-smi -pl 700 -i 4
+$ sudo nvidia-smi -pl 700 -i 4
 Power limit for GPU 00000000:9D:00.0 was set to 700.00 W from 450.00 W.
 All done.
 $ sleep 30
@@ -59,10 +59,10 @@ $ srun -N 2 -w node[01-02] --ntasks-per-node=8 all_reduce_perf -b 4G -e 4G -g 1 
 $ ssh node03 nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.limit,clocks_event_reasons.active --format=csv -i 6
 index, temperature.gpu, clocks.current.sm [MHz], power.limit [W], clocks_event_reasons.active
 6, 91, 1005 MHz, 700.00 W, 0x0000000000000048
-$ ssh node03 nvidia-smi -pl 700 -i 6
+$ ssh node03 sudo nvidia-smi -pl 700 -i 6
 Power limit for GPU 00000000:D1:00.0 was set to 700.00 W from 700.00 W.
 All done.
-$ ssh node03 nvidia-smi -pl 500 -i 6
+$ ssh node03 sudo nvidia-smi -pl 500 -i 6
 Power limit for GPU 00000000:D1:00.0 was set to 500.00 W from 700.00 W.
 All done.
 $ sleep 30
@@ -71,13 +71,13 @@ index, temperature.gpu, clocks.current.sm [MHz], power.limit [W], clocks_event_r
 6, 91, 975 MHz, 500.00 W, 0x0000000000000048
 $ ssh node02 nvidia-smi -q -d ROW_REMAPPER -i 1 | grep Pending
         Pending                           : Yes
-$ ssh node02 nvidia-smi -r -i 1
+$ ssh node02 sudo nvidia-smi -r -i 1
 GPU 00000000:43:00.0 is currently in use by another process.
 
 1 device is currently being used by one or more other processes (e.g., Fabric Manager, CUDA application, graphics application such as an X server, or a monitoring application such as another instance of nvidia-smi). Please first kill all processes using this device and all compute applications running in the system.
 $ scancel 68000
 $ sleep 30
-$ ssh node02 nvidia-smi -r -i 1
+$ ssh node02 sudo nvidia-smi -r -i 1
 GPU 00000000:43:00.0 was successfully reset.
 All done.
 $ ssh node02 nvidia-smi -q -d ROW_REMAPPER -i 1 | grep -E 'Pending|Uncorrectable'

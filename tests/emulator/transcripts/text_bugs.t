@@ -47,7 +47,7 @@ GPU 00000000:61:00.0
 $ ssh node02 nvidia-smi --query-gpu=index,remapped_rows.uncorrectable,remapped_rows.pending --format=csv -i 3
 index, remapped_rows.uncorrectable, remapped_rows.pending
 3, 1, Yes
-$ ssh node02 nvidia-smi -r -i 3
+$ ssh node02 sudo nvidia-smi -r -i 3
 GPU 00000000:61:00.0 was successfully reset.
 All done.
 $ ssh node02 nvidia-smi -q -d ROW_REMAPPER -i 3

@@ -15,7 +15,7 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
        nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]
        nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]
        nvidia-smi topo -m
-       nvidia-smi nvlink -s | -e | -c [-i ID]
+       nvidia-smi nvlink -s | -e | -c | -p | -R [-i ID]
   (no flags)   the summary table of every GPU and its processes
   -i ID        GPU index (0-7), bus id or UUID; a comma-separated list
   -q           the full report; -d limits it to CLOCK, TEMPERATURE, PERFORMANCE, POWER, ECC,
@@ -26,6 +26,7 @@ usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]
                -l SEC repeats the query every SEC seconds (5 samples here)
   dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t
   -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU
+               (both as root: sudo nvidia-smi ...)
 $ nvidia-smi
 Sat Mar 14 09:00:02 2026       
 +-----------------------------------------------------------------------------------------+
@@ -473,14 +474,15 @@ Mar 09 16:22:37 node01 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link become
 $ help ipmitool
 ipmitool: talk to a BMC: chassis power state and the system event log
 usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND
-  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset
+  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset, soft
   chassis status            power state, last power event (ac-failed, command) and faults
   sel elist                 the system event log with sensor names and readings
   sel list | sel info       the log by sensor number; its size and last entry
   sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, "Power Supply"
   sensor                    every sensor with its thresholds
-  Without -H the local BMC answers; BMCs are named node01-bmc, node02-bmc ...
-$ ipmitool chassis power status
+  sol activate              the serial console (lanplus); dcmi power reading|get_limit
+  Without -H the local BMC answers (as root: sudo ipmitool); BMCs: node01-bmc ...
+$ sudo ipmitool chassis power status
 Chassis Power is on
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin chassis power status
 Chassis Power is on
@@ -488,7 +490,7 @@ $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist
    1 | 03/08/2026 | 06:56:07 | System ACPI Power State ACPI State | S5/G2: soft-off | Asserted
    2 | 03/08/2026 | 06:56:42 | System ACPI Power State ACPI State | S0/G0: working | Asserted
    3 | 03/14/2026 | 07:30:00 | Temperature GPU5 Temp | Upper Critical going high | Asserted | Reading 90 > Threshold 87 degrees C
-$ ipmitool bogus
+$ sudo ipmitool bogus
 Invalid command: bogus
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)

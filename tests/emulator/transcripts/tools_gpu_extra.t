@@ -9,7 +9,7 @@ rank holds the others back and what on its node makes it slow, then name the com
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
-$ ssh node02 ipmitool sdr type Temperature
+$ ssh node02 sudo ipmitool sdr type Temperature
 Inlet Temp       | 05h | ok  |  7.1 | 23 degrees C
 Exhaust Temp     | 06h | ok  |  7.1 | 47 degrees C
 CPU1 Temp        | 07h | ok  |  7.1 | 48 degrees C
@@ -53,14 +53,14 @@ PS5 Status       | 0x0180     | discrete   | ok    | na        | na        | na 
 PS5 Input Power  | 1287.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
 PS6 Status       | 0x0180     | discrete   | ok    | na        | na        | na        | na        | na        | na       
 PS6 Input Power  | 1296.000   | Watts      | ok    | na        | na        | na        | 3300.000  | 3600.000  | na       
-$ ipmitool sdr type "Power Supply"
+$ sudo ipmitool sdr type "Power Supply"
 PS1 Status       | 50h | ok  | 10.1 | Presence detected
 PS2 Status       | 51h | ok  | 10.1 | Presence detected
 PS3 Status       | 52h | ok  | 10.1 | Presence detected
 PS4 Status       | 53h | ok  | 10.1 | Presence detected
 PS5 Status       | 54h | ok  | 10.1 | Presence detected
 PS6 Status       | 55h | ok  | 10.1 | Presence detected
-$ ipmitool sdr type bogus
+$ sudo ipmitool sdr type bogus
 Invalid sensor type: bogus
 $ ssh node02 systemctl status nvidia-fabricmanager
 ● nvidia-fabricmanager.service - NVIDIA fabric manager service

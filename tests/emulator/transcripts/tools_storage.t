@@ -13,11 +13,15 @@ Simulated outputs do not validate your environment.
 $ help lfs
 lfs: Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)
 usage: lfs df [-h] [-i] [PATH]
-       lfs getstripe [-d] DIRECTORY
+       lfs getstripe [-d] DIRECTORY|FILE
+       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY
+       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
+       lfs quota [-h] -u USER MOUNT
   df: one line per metadata target (MDT) and object storage target (OST), then the summary;
   -i counts inodes (files) instead of bytes.
   A single full OST fails writes striped onto it even when the summary has space.
-  getstripe: the stripe count and size new files in the directory get (-d: only that line).
+  getstripe: the stripe count and size new files in the directory get (-d: only that line);
+  of a file, its own layout and the OSTs its objects are on (lfs find --ost lists those).
 $ lfs df -h
 UUID                             bytes        Used   Available Use% Mounted on
 lustrefs-MDT0000_UUID            5.2T      743.2G        4.5T  14% /lustre[MDT:0]
@@ -48,8 +52,10 @@ lfs df: /scratch is not on a Lustre file system
 $ lfs bogus
 lfs: unknown command 'bogus'
 usage: lfs df [-h] [-i] [PATH]
-       lfs getstripe [-d] DIRECTORY
+       lfs getstripe [-d] DIRECTORY|FILE
        lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY
+       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
+       lfs quota [-h] -u USER|-g GROUP MOUNT
 Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on

@@ -1,0 +1,239 @@
+/* lfs_files.c: the lfs subcommands about files (lfs.c of the Lustre client tools): a file's own
+ * layout (`lfs getstripe FILE`: lmm_stripe_count ... and the obdidx/objid table of the OST
+ * objects it has), `lfs find DIR [--ost N] [-type f|d] [-name P]`, `lfs quota -u|-g NAME MOUNT`;
+ * `lfs migrate` is refused with a note. The files are the job's checkpoints (files.c); a file's
+ * layout is the one its directory had when the save that wrote it began (train_log.c), and its
+ * objects follow the allocator: every OST for a stripe count of -1, else consecutive OSTs from
+ * a start the MDS picks, passing over a full one (the QOS allocator avoids an OST without
+ * space; Lustre manual, "Managing Free Space"). Layouts as real captures print them (LUMI and
+ * SDSC Expanse user documentation: lfs getstripe FILE, lfs quota). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compat/regex_nfa.h"
+#include "out.h"
+#include "tools.h"
+#include "model/rng.h"
+#include "model/run.h"
+#include "model/world.h"
+
+/* The OSTs a file's objects are on, in stripe order; returns the count. */
+static int file_osts(const emu_world *w, int m, const char *path, long iteration, int *osts, int max)
+{
+    const emu_mount *mt = &w->mounts[m];
+    int n = emu_lustre_ost_count(mt);
+    int count = iteration >= 0 && w->job.checkpoint_mount == m ? emu_checkpoint_stripe_count(w, iteration)
+                                                                : mt->stripe_count;
+    if (count < 0 || count > n)
+        count = n;
+    if (count < 1)
+        count = 1;
+    int start = (int)(emu_hash(w->seed, path, (uint64_t)m, 0) % (uint64_t)n), k = 0;
+    for (int i = 0; i < n && k < count && k < max; i++) {
+        int o = (start + i) % n;
+        if (count < n && mt->full_ost == o + 1)
+            continue; /* the allocator passes over the full OST when it can */
+        osts[k++] = o;
+    }
+    return k;
+}
+
+int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
+{
+    int m;
+    long it;
+    if (emu_mount_path(w, path, &m, &it) != 1 || strcmp(w->mounts[m].fstype, "lustre"))
+        return 0;
+    const emu_mount *mt = &w->mounts[m];
+    int osts[EMU_MAX_OSTS + 32];
+    int k = file_osts(w, m, path, it, osts, (int)(sizeof osts / sizeof osts[0]));
+    /* liblustreapi's layout print: labels to column 19, the objects' table tab-separated */
+    emu_out_printf(out, "%.128s\nlmm_stripe_count:  %d\nlmm_stripe_size:   %.0f\nlmm_pattern:       raid0\n"
+                        "lmm_layout_gen:    0\nlmm_stripe_offset: %d\n\tobdidx\t\t objid\t\t objid\t\t group\n",
+                   path, k, mt->stripe_size_bytes, osts[0]);
+    for (int i = 0; i < k; i++) {
+        unsigned long long objid = 1000000 + emu_hash(w->seed, path, (uint64_t)osts[i], 1) % 60000000;
+        emu_out_printf(out, "\t%6d\t%14llu\t%#13llx\t%14s\n", osts[i], objid, objid, "0");
+    }
+    return 1;
+}
+
+/* ---- lfs find ------------------------------------------------------------------------------ */
+
+typedef struct find_opts {
+    int ost;            /* -1: any */
+    char type;          /* 'f', 'd' or 0 */
+    const char *name;   /* a wildcard on the last component, or NULL */
+} find_opts;
+
+static void find_walk(emu_world *w, int node, const char *path, int kind, const find_opts *o, int depth,
+                      emu_out *out)
+{
+    const char *base = strrchr(path, '/');
+    base = base && base[1] ? base + 1 : path;
+    bool show = (!o->type || (o->type == 'f') == (kind == 1)) && (!o->name || emu_fnmatch(o->name, base));
+    if (show && o->ost >= 0) {
+        int m;
+        long it;
+        int osts[EMU_MAX_OSTS + 32], k = 0;
+        show = false;
+        if (kind == 1 && emu_mount_path(w, path, &m, &it) == 1)
+            k = file_osts(w, m, path, it, osts, (int)(sizeof osts / sizeof osts[0]));
+        for (int i = 0; i < k; i++)
+            show |= osts[i] == o->ost;
+    }
+    if (show)
+        emu_out_printf(out, "%s\n", path);
+    if (kind != 2 || depth > 8)
+        return;
+    emu_out entries;
+    emu_out_init(&entries, 0);
+    emu_world_file(w, node, path, &entries);
+    const char *p = entries.text ? entries.text : "";
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        bool sub = len && p[len - 1] == '/';
+        char child[256];
+        snprintf(child, sizeof child, "%s%s%.*s", path, strcmp(path, "/") ? "/" : "", (int)(len - sub), p);
+        if (len)
+            find_walk(w, node, child, sub ? 2 : 1, o, depth + 1, out);
+        p += len + (nl ? 1 : 0);
+    }
+    emu_out_free(&entries);
+}
+
+static int lfs_find(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    find_opts o = {-1, 0, NULL};
+    const char *dir = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if ((!strcmp(a, "--ost") || !strcmp(a, "-O") || !strcmp(a, "--obd")) && i + 1 < argc) {
+            const char *v = argv[++i], *ost = strstr(v, "-OST");
+            char *end;
+            long idx = strtol(ost ? ost + 4 : v, &end, ost ? 16 : 10);
+            if (end == (ost ? ost + 4 : v) || idx < 0) {
+                emu_out_printf(out, "lfs find: bad OST index '%.64s'\n", v);
+                return 22;
+            }
+            o.ost = (int)idx;
+        } else if (!strcmp(a, "-type") && i + 1 < argc && (argv[i + 1][0] == 'f' || argv[i + 1][0] == 'd'))
+            o.type = argv[++i][0];
+        else if ((!strcmp(a, "-name") || !strcmp(a, "--name")) && i + 1 < argc)
+            o.name = argv[++i];
+        else if (a[0] == '-') {
+            emu_out_printf(out, "lfs find: unknown option '%.64s' (simulated: --ost, -type, -name)\n", a);
+            return 22;
+        } else if (!dir)
+            dir = a;
+    }
+    if (!dir) {
+        emu_out_printf(out, "lfs find: no file or directory given\n");
+        return 22;
+    }
+    char path[256];
+    snprintf(path, sizeof path, "%s", dir);
+    size_t len = strlen(path);
+    while (len > 1 && path[len - 1] == '/')
+        path[--len] = '\0';
+    int m;
+    long it;
+    int kind = emu_mount_path(c->world, path, &m, &it);
+    if (!kind) {
+        emu_out_printf(out, "lfs find: %.128s: No such file or directory\n", dir);
+        return 2;
+    }
+    if (strcmp(c->world->mounts[m].fstype, "lustre")) {
+        emu_out_printf(out, "lfs find: %.128s: not on a Lustre file system\n", dir);
+        return 25;
+    }
+    find_walk(c->world, c->node, path, kind, &o, 0, out);
+    return 0;
+}
+
+/* ---- lfs quota ----------------------------------------------------------------------------- */
+
+static void quota_kib(double kib, bool human, char *buf, size_t size)
+{
+    if (!human) {
+        snprintf(buf, size, "%.0f", kib);
+        return;
+    }
+    static const char units[] = "kMGTP";
+    int u = 0;
+    while (kib >= 1024 && u < 4) {
+        kib /= 1024;
+        u++;
+    }
+    snprintf(buf, size, u ? "%.3g%c" : "%.0f%c", kib, units[u]);
+}
+
+/* No quotas are set on these file systems (the scenarios model none): quota and limit 0, so a
+ * write fails with ENOSPC, never EDQUOT. The user's use: the job's checkpoints on the mount. */
+static int lfs_quota(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    const emu_world *w = c->world;
+    bool human = false;
+    const char *who = NULL, *mount = NULL;
+    char kind = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h"))
+            human = true;
+        else if ((!strcmp(a, "-u") || !strcmp(a, "-g")) && i + 1 < argc) {
+            kind = a[1];
+            who = argv[++i];
+        } else if (a[0] != '-')
+            mount = a;
+    }
+    int m = -1;
+    for (int k = 0; mount && k < w->n_mounts; k++)
+        if (!strcmp(w->mounts[k].target, mount) && !strcmp(w->mounts[k].fstype, "lustre"))
+            m = k;
+    if (!who || m < 0) {
+        emu_out_printf(out, "usage: lfs quota [-h] -u USER|-g GROUP MOUNT_POINT\n");
+        return 22;
+    }
+    bool ours = !strcmp(who, "user") || !strcmp(who, "1000");
+    if (!ours && strcmp(who, "root") && strcmp(who, "0")) {
+        emu_out_printf(out, "lfs quota: can't find %s name '%.64s'\n", kind == 'u' ? "user" : "group", who);
+        return 22;
+    }
+    double kib = 0, files = 0;
+    if (ours && w->job.present && w->job.checkpoint_mount == m) {
+        int tp = w->job.tp > 0 ? w->job.tp : 1, pp = w->job.pp > 0 ? w->job.pp : 1;
+        long iters[64], latest;
+        int n = emu_job_checkpoints(w, iters, 64, &latest);
+        for (int k = 0; k < n; k++) {
+            bool whole = k == 0 || emu_checkpoint_save_state(w, iters[k]) > 0;
+            /* a directory per iteration and per rank, two shards each (one for a failed save) */
+            kib += whole ? emu_run_checkpoint_bytes(w) / 1024 : 0;
+            files += 1 + tp * pp * (whole ? 3 : 2);
+        }
+        files += latest > 0;
+    }
+    char used[24], fcount[24];
+    quota_kib(kib, human, used, sizeof used);
+    snprintf(fcount, sizeof fcount, "%.0f", files);
+    /* the mount to 15 columns, then each field as " %7s" (captures: Mila, SDSC Expanse, NCI) */
+    emu_out_printf(out, "Disk quotas for %s %s (%cid %s):\n", kind == 'u' ? "usr" : "grp", ours ? "user" : "root",
+                   kind, ours ? "1000" : "0");
+    emu_out_printf(out, "%15s %7s %7s %7s %7s %7s %7s %7s %7s\n", "Filesystem", human ? "used" : "kbytes", "quota",
+                   "limit", "grace", "files", "quota", "limit", "grace");
+    emu_out_printf(out, "%15s %7s %7s %7s %7s %7s %7s %7s %7s\n", w->mounts[m].target, used, human ? "0k" : "0",
+                   human ? "0k" : "0", "-", fcount, "0", "0", "-");
+    return 0;
+}
+
+int emu_lfs_more(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    if (!strcmp(argv[1], "find"))
+        return lfs_find(c, argc, argv, out);
+    if (!strcmp(argv[1], "quota"))
+        return lfs_quota(c, argc, argv, out);
+    emu_out_printf(out, "lfs migrate: not simulated in this lab: it rewrites existing files with a new "
+                        "layout; new files take their directory's (lfs setstripe, lfs getstripe -d)\n");
+    return 95;
+}
