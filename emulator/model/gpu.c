@@ -161,9 +161,18 @@ uint64_t emu_nvlink_counter(const emu_world *w, int node, int gpu, int link, int
 
 const char *emu_gpu_fabric_state(const emu_world *w, int node)
 {
-    if (node < 0 || node >= w->n_nodes)
+    /* NVML's GPU fabric probe (nvmlDeviceGetGpuFabricInfo) is a Hopper-and-newer feature of
+     * NVSwitch systems; elsewhere nvidia-smi has nothing to report: N/A (Azure/azhpc-images pull
+     * 506 checks the Fabric block for that N/A) */
+    if (node < 0 || node >= w->n_nodes || w->spec->arch < EMU_ARCH_HOPPER || w->nodes[node].n_nvswitches == 0)
         return "N/A";
     return w->nodes[node].fabric_manager_running ? "Completed" : "In Progress";
+}
+
+const char *emu_gpu_fabric_status(const emu_world *w, int node)
+{
+    /* the probe's error status, set once the state is Completed */
+    return strcmp(emu_gpu_fabric_state(w, node), "Completed") ? "N/A" : "Success";
 }
 
 double emu_gpu_nvlink_step_bytes(const emu_world *w, int node, int gpu)

@@ -72,8 +72,12 @@ int emu_gpu_links_up(const emu_world *world, int node, int gpu);
 int emu_gpu_remap_banks(const emu_gpu_spec *spec);
 
 /* The fabric state nvidia-smi -q prints: "Completed" when Fabric Manager runs, "In Progress"
- * when it does not (GPUs wait for it and cannot use NVLink P2P). */
+ * when it does not (GPUs wait for it and cannot use NVLink P2P), "N/A" where no NVSwitch fabric
+ * registers the GPU (no NVSwitch, or a GPU older than Hopper). */
 const char *emu_gpu_fabric_state(const emu_world *world, int node);
+
+/* The fabric status beside it: "Success" once the state is Completed, else "N/A". */
+const char *emu_gpu_fabric_status(const emu_world *world, int node);
 
 /* The copy-engine bandwidth from GPU a to GPU b of a node, GB/s one way: their NVLinks (or
  * NVSwitch links), PCIe peer-to-peer, or through host memory when P2P is off (nvbandwidth). */

@@ -379,7 +379,7 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
     if (mask == D_ALL) {
         head(out, 4, "Fabric");
         kv(out, 8, "State", "%s", emu_gpu_fabric_state(w, node));
-        kv(out, 8, "Status", "%s", n->fabric_manager_running ? "Success" : "N/A");
+        kv(out, 8, "Status", "%s", emu_gpu_fabric_status(w, node));
     }
     if (mask & D_PIDS) {
         if (busy) {
@@ -596,10 +596,11 @@ static void qvalue(const emu_world *w, int node, int g, const qfield *f, bool un
         snprintf(buf, size, "%d", gpu->pcie_width);
     else if (!strcmp(name, "pcie.link.width.max"))
         snprintf(buf, size, "16");
-    else if (!strcmp(name, "fabric.state"))
-        snprintf(buf, size, "%s", emu_gpu_fabric_state(w, node));
-    else if (!strcmp(name, "fabric.status"))
-        snprintf(buf, size, "%s", n->fabric_manager_running ? "Success" : "N/A");
+    else if (!strcmp(name, "fabric.state") || !strcmp(name, "fabric.status")) {
+        const char *v = !strcmp(name, "fabric.state") ? emu_gpu_fabric_state(w, node) : emu_gpu_fabric_status(w, node);
+        /* a field the GPU cannot report reads [N/A] in a query, as nvidia-smi prints it */
+        snprintf(buf, size, strcmp(emu_gpu_fabric_state(w, node), "N/A") ? "%s" : "[%s]", v);
+    }
     else
         snprintf(buf, size, "[N/A]");
     if (!isnan(num)) {
