@@ -281,8 +281,10 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         }
         break;
     case EMU_FAULT_GPU_POWER_CAP:
-        if (g)
+        if (g) {
             g->power_limit_w = f->value;
+            g->limit_since_s = when;
+        }
         break;
     case EMU_FAULT_GPU_POWER_BRAKE:
         if (!g)
@@ -396,8 +398,15 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         sel_add(n, when + 0.5, "Power Supply PS2 Status", "Power Supply AC lost", true, NULL);
         break;
     case EMU_FAULT_SEL_EVENT:
-        if (n)
+        if (n) {
+            /* a deassertion closes an assertion of the same sensor and event: the BMC logs
+             * the pair, lasted_s apart (IPMI v2.0, the SEL record's Event Dir bit for one
+             * event type: 0 assertion, 1 deassertion; a state that clears logs the second);
+             * 300 s when not given, a modelling choice */
+            if (f->count)
+                sel_add(n, when - (f->value > 0 ? f->value : 300), f->text, f->text2, true, f->text3);
             sel_add(n, when, f->text, f->text2, f->count == 0, f->text3);
+        }
         break;
     case EMU_FAULT_FABRIC_LINK_DEGRADED:
     case EMU_FAULT_FABRIC_CONGESTION: {

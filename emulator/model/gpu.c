@@ -117,30 +117,6 @@ double emu_gpu_slowdown(const emu_world *w, int node, int gpu)
     return w->spec->max_sm_clock_mhz / (f > 1 ? f : 1);
 }
 
-int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
-{
-    if (!gpu_valid(w, node, gpu))
-        return 0;
-    double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
-    if (f < w->spec->max_sm_clock_mhz && emu_gpu_busy(w, node, gpu)) {
-        /* a held-down clock wanders by a few 15 MHz bins as the controller reacts */
-        f += 15.0 * round(2.0 * emu_sample(w, "sm-clock", node, gpu));
-        if (f > w->spec->max_sm_clock_mhz)
-            f = w->spec->max_sm_clock_mhz;
-    }
-    /* clocks move in 15 MHz steps */
-    return (int)(15.0 * round(f / 15.0));
-}
-
-uint32_t emu_gpu_clock_event_reasons(const emu_world *w, int node, int gpu)
-{
-    if (!gpu_valid(w, node, gpu))
-        return 0;
-    uint32_t r = 0;
-    emu_gpu_clock_raw_mhz(w, node, gpu, &r);
-    return r;
-}
-
 double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
 {
     if (!gpu_valid(w, node, gpu))
@@ -185,9 +161,18 @@ uint64_t emu_nvlink_counter(const emu_world *w, int node, int gpu, int link, int
 
 const char *emu_gpu_fabric_state(const emu_world *w, int node)
 {
-    if (node < 0 || node >= w->n_nodes)
+    /* NVML's GPU fabric probe (nvmlDeviceGetGpuFabricInfo) is a Hopper-and-newer feature of
+     * NVSwitch systems; elsewhere nvidia-smi has nothing to report: N/A (Azure/azhpc-images pull
+     * 506 checks the Fabric block for that N/A) */
+    if (node < 0 || node >= w->n_nodes || w->spec->arch < EMU_ARCH_HOPPER || w->nodes[node].n_nvswitches == 0)
         return "N/A";
     return w->nodes[node].fabric_manager_running ? "Completed" : "In Progress";
+}
+
+const char *emu_gpu_fabric_status(const emu_world *w, int node)
+{
+    /* the probe's error status, set once the state is Completed */
+    return strcmp(emu_gpu_fabric_state(w, node), "Completed") ? "N/A" : "Success";
 }
 
 double emu_gpu_nvlink_step_bytes(const emu_world *w, int node, int gpu)

@@ -37,26 +37,21 @@ double emu_gpu_heating_temp_c(const emu_world *world, int node, int gpu);
 /* Whether the job keeps this GPU busy (it holds a rank and the job is running). */
 bool emu_gpu_busy(const emu_world *world, int node, int gpu);
 
-/* The SM clock in MHz before the controller's wander, with the active clock-event reasons
- * (EMU_CER_* bits) in *reasons when not NULL: what emu_gpu_sm_clock_mhz reports and power
- * follows. */
+/* The SM clock in MHz the GPU settles at under its steady load (before the power controller's
+ * second-to-second trims and wander: telemetry.h's emu_gpu_sm_clock_mhz), with the reasons
+ * holding it there (EMU_CER_* bits) in *reasons when not NULL. Busy GPUs run at max clock unless
+ * held down: power brake (~380 MHz, as seen in the field: tool-formats.md section 2), hardware
+ * thermal slowdown at or above the slowdown temperature (clocks cut by half or more: NVML docs,
+ * HwSlowdown), software thermal slowdown above the max operating temperature, and a power limit
+ * below the load's draw at that clock (dynamic power ~ f^3 under DVFS since P = C V^2 f with V
+ * roughly proportional to f). Idle GPUs report idle_sm_clock_mhz. */
 double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t *reasons);
-
-/* The SM clock in MHz. Busy GPUs run at max clock unless held down: power brake (~380 MHz, as
- * seen in the field: tool-formats.md section 2), hardware thermal slowdown at or above the
- * slowdown temperature (clocks cut by half or more: NVML docs, HwSlowdown), software thermal
- * slowdown above the max operating temperature, and the power cap (dynamic power ~ f^3 under
- * DVFS since P = C V^2 f with V roughly proportional to f). Idle GPUs report idle_sm_clock_mhz. */
-int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
 
 /* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
  * the time of the thermal, power-cap or power-brake fault, else shortly after boot. The
  * violation counters (nvidia-smi's Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count
  * from it. */
 double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
-
-/* The active clock-event reasons as EMU_CER_* bits (what -q and clocks_event_reasons show). */
-uint32_t emu_gpu_clock_event_reasons(const emu_world *world, int node, int gpu);
 
 /* Compute slowdown factor of a GPU relative to max clock (>= 1): fmax / f. Compute-bound kernels
  * take this much longer. */
@@ -77,8 +72,12 @@ int emu_gpu_links_up(const emu_world *world, int node, int gpu);
 int emu_gpu_remap_banks(const emu_gpu_spec *spec);
 
 /* The fabric state nvidia-smi -q prints: "Completed" when Fabric Manager runs, "In Progress"
- * when it does not (GPUs wait for it and cannot use NVLink P2P). */
+ * when it does not (GPUs wait for it and cannot use NVLink P2P), "N/A" where no NVSwitch fabric
+ * registers the GPU (no NVSwitch, or a GPU older than Hopper). */
 const char *emu_gpu_fabric_state(const emu_world *world, int node);
+
+/* The fabric status beside it: "Success" once the state is Completed, else "N/A". */
+const char *emu_gpu_fabric_status(const emu_world *world, int node);
 
 /* The copy-engine bandwidth from GPU a to GPU b of a node, GB/s one way: their NVLinks (or
  * NVSwitch links), PCIe peer-to-peer, or through host memory when P2P is off (nvbandwidth). */

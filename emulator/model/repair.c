@@ -7,6 +7,7 @@
 #include "job.h"
 #include "repair.h"
 #include "run.h"
+#include "telemetry.h"
 
 /* Ends the host's current boot now: it becomes the previous boot (journalctl -b -1). */
 static void end_boot(emu_world *w, emu_node *n)
@@ -117,7 +118,11 @@ int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
 {
     if (watts < w->spec->min_power_limit_w || watts > w->spec->power_limit_w)
         return EMU_REPAIR_RANGE;
-    w->nodes[node].gpus[gpu].power_limit_w = watts;
+    emu_gpu *g = &w->nodes[node].gpus[gpu];
+    /* the capping counter keeps what it counted under the old limit */
+    g->capping_base_s = emu_gpu_power_capping_s(w, node, gpu);
+    g->limit_since_s = w->now_s;
+    g->power_limit_w = watts;
     emu_world_refresh(w);
     return EMU_REPAIR_OK;
 }

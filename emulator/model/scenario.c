@@ -857,7 +857,7 @@ static const struct {
     [EMU_FAULT_ROUTING_COLLISION] = {"routing_collision", "node peer", "share"},
     [EMU_FAULT_BMC_UNREACHABLE] = {"bmc_unreachable", "node", ""},
     [EMU_FAULT_BMC_STALE_POWER] = {"bmc_stale_power", "node", "ago_s"},
-    [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted"},
+    [EMU_FAULT_SEL_EVENT] = {"sel_event", "node sensor event", "reading ago_s deasserted lasted_s"},
     [EMU_FAULT_FABRIC_LINK_DEGRADED] = {"fabric_link_degraded", "leaf uplink", "rate_gbit_per_s"},
     [EMU_FAULT_FABRIC_CONGESTION] = {"fabric_congestion", "leaf", "uplink share"},
     [EMU_FAULT_GPU_COOLING] = {"gpu_cooling", "node gpu", "c_per_w"},
@@ -1045,6 +1045,8 @@ static void sp_fault(sp *p, const emu_doc_node *m)
         else if (!strcmp(key, "stall_ms") && sp_double(p, v, key, 1, 1e7, &d))
             f.value = d;
         else if (!strcmp(key, "reboot_after_s") && sp_double(p, v, key, 1, 1e6, &d))
+            f.value = d;
+        else if (!strcmp(key, "lasted_s") && sp_double(p, v, key, 1, 1e8, &d))
             f.value = d;
         else if (!strcmp(key, "sessions") && sp_int(p, v, key, 1, 1000, &l))
             f.count = (int)l;

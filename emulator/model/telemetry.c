@@ -2,6 +2,8 @@
  * the job's step (job.h), power from the clock and the utilisation, temperatures from the power.
  * Every tool that shows one of them (nvidia-smi, dcgmi, the BMC) reads it here. */
 #include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
 
 #include "gpu.h"
 #include "job.h"
@@ -82,22 +84,107 @@ static double draw_at(const emu_world *w, int node, int gpu, double busy)
     return spec->idle_power_w + (load - spec->idle_power_w) * busy;
 }
 
+/* How much the load's draw at a given clock moves from one second to the next (the step's
+ * kernels differ in intensity: GEMMs, the all-reduce's, the optimizer's): +-1.2%, a modelling
+ * choice that spans the spread of loaded H100 captures (682-698 W at 1980 MHz). */
+#define DRAW_VARIATION 0.012
+
+double emu_gpu_cap_engage_w(double limit_w)
+{
+    return limit_w - fmax(0.01 * limit_w, 1.5);
+}
+
+/* What the GPU's sensors and its power controller settle on this second: the load's draw at the
+ * steady clock (demand_w), whether the limit holds the GPU now, and the draw NVML reads. One
+ * function, so that power, clocks and reasons never disagree. */
+typedef struct operating_point {
+    bool busy;
+    double raw_mhz; /* emu_gpu_clock_raw_mhz, with its reasons */
+    uint32_t raw_reasons;
+    double util; /* 0..1, over NVML's window */
+    double demand_w;
+    bool held; /* SW Power Cap: the limit holds the clocks now */
+    double draw_w;
+} operating_point;
+
+static operating_point op_now(const emu_world *w, int node, int gpu)
+{
+    const emu_gpu_spec *spec = w->spec;
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    operating_point o = {0};
+    o.busy = emu_gpu_busy(w, node, gpu);
+    o.raw_mhz = emu_gpu_clock_raw_mhz(w, node, gpu, &o.raw_reasons);
+    if (!o.busy) {
+        o.draw_w = o.demand_w = spec->idle_power_w * (1.0 + 0.04 * emu_sample(w, "power", node, gpu));
+        return o;
+    }
+    o.util = emu_gpu_util_pct(w, node, gpu) / 100.0;
+    o.demand_w = draw_at(w, node, gpu, o.util) * (1.0 + DRAW_VARIATION * emu_sample(w, "power", node, gpu));
+    double engage = emu_gpu_cap_engage_w(g->power_limit_w);
+    /* a limit under the load's steady draw holds the GPU whenever it runs flat out; otherwise the
+     * controller steps in on the seconds whose draw comes within its band */
+    o.held = o.demand_w >= engage || ((o.raw_reasons & EMU_CER_SW_POWER_CAP) && o.util >= 1.0);
+    double held_w = g->power_limit_w - 0.5 - fabs(emu_sample(w, "power-cap", node, gpu));
+    /* held: what the load asks up to just under the limit (a limit under the steady draw pins
+     * it there); not held: what the load asks, which stays under the engage point */
+    o.draw_w = !o.held ? o.demand_w : o.demand_w >= engage ? fmin(o.demand_w, held_w) : held_w;
+    return o;
+}
+
 double emu_gpu_power_draw_w(const emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
         return 0;
-    const emu_gpu_spec *spec = w->spec;
-    const emu_gpu *g = &w->nodes[node].gpus[gpu];
-    double p;
-    if (!emu_gpu_busy(w, node, gpu)) {
-        p = spec->idle_power_w * (1.0 + 0.04 * emu_sample(w, "power", node, gpu));
-    } else {
-        p = draw_at(w, node, gpu, emu_gpu_util_pct(w, node, gpu) / 100.0);
-        p *= 1.0 + 0.012 * emu_sample(w, "power", node, gpu);
-        if (p > g->power_limit_w)
-            p = g->power_limit_w - 0.5 - fabs(emu_sample(w, "power-cap", node, gpu));
+    return round(op_now(w, node, gpu).draw_w * 100.0) / 100.0;
+}
+
+uint32_t emu_gpu_clock_event_reasons(const emu_world *w, int node, int gpu)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    operating_point o = op_now(w, node, gpu);
+    return o.raw_reasons | (o.held ? EMU_CER_SW_POWER_CAP : 0);
+}
+
+int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    operating_point o = op_now(w, node, gpu);
+    double f = o.raw_mhz, fmax = w->spec->max_sm_clock_mhz;
+    if (o.held && !(o.raw_reasons & EMU_CER_SW_POWER_CAP)) {
+        /* the peaks cut within the second: the clock steps down a bin or two (15 MHz each) */
+        f = fmin(f, fmax - 15.0 * (fabs(emu_sample(w, "sm-clock", node, gpu)) > 0.5 ? 2 : 1));
+    } else if (f < fmax && o.busy) {
+        /* a held-down clock wanders by a few 15 MHz bins as the controller reacts */
+        f += 15.0 * round(2.0 * emu_sample(w, "sm-clock", node, gpu));
+        if (f > fmax)
+            f = fmax;
     }
-    return round(p * 100.0) / 100.0;
+    /* clocks move in 15 MHz steps */
+    return (int)(15.0 * round(f / 15.0));
+}
+
+double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    const emu_gpu_spec *spec = w->spec;
+    if (!w->job.present || emu_job_rank_of(w, node, gpu) < 0 || emu_gpu_lost(w, node, gpu))
+        return g->capping_base_s;
+    /* the load's steady draw at the clock it runs at (a limit under it: held all along), and
+     * the share of the uniform variation +-DRAW_VARIATION about it at or above the engage point */
+    double f = 1.0 / emu_gpu_slowdown(w, node, gpu);
+    double d = spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) * pow(f, 3);
+    double s0 = (emu_gpu_cap_engage_w(g->power_limit_w) / d - 1.0) / DRAW_VARIATION;
+    double share = d >= g->power_limit_w - 0.01 ? 1 : s0 >= 1 ? 0 : s0 <= -1 ? 1 : (1.0 - s0) / 2.0;
+    /* counted over the run's seconds under this limit, since the driver loaded (the boot) */
+    double from = fmax(fmax(w->nodes[node].boot_time_s, w->job.start_time_s), g->limit_since_s), to = w->now_s;
+    emu_run_stop s;
+    if (emu_run_stop_of(w, &s) && s.at_s < to)
+        to = s.at_s;
+    return g->capping_base_s + share * fmax(to - from, 0);
 }
 
 double emu_gpu_temp_c(const emu_world *w, int node, int gpu)

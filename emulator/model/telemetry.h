@@ -4,6 +4,8 @@
 #ifndef EMU_MODEL_TELEMETRY_H
 #define EMU_MODEL_TELEMETRY_H
 
+#include <stdint.h>
+
 #include "world.h"
 
 /* The window NVML's utilization counter averages over: "between 1 second and 1/6 second
@@ -21,8 +23,30 @@ double emu_gpu_busy_fraction(const emu_world *world, int node, int gpu, double t
 int emu_gpu_util_pct(const emu_world *world, int node, int gpu);
 
 /* Power draw in W over the same window: static + dynamic * (f / fmax)^3 while kernels run, idle
- * power otherwise, mixed by the utilisation, clipped under the limit, with a small jitter. */
+ * power otherwise, mixed by the utilisation, with the load's second-to-second variation; a GPU
+ * the power controller holds (emu_gpu_clock_event_reasons' SW Power Cap) reads between
+ * emu_gpu_cap_engage_w and 0.5-1.5 W under its limit, one it does not hold reads below it. */
 double emu_gpu_power_draw_w(const emu_world *world, int node, int gpu);
+
+/* The 1 s average draw in W at which the power controller holds a GPU of this limit: 1% under
+ * it, at least 1.5 W (the instantaneous draw's peaks within the second reach the limit; see
+ * telemetry.c for the sources). */
+double emu_gpu_cap_engage_w(double limit_w);
+
+/* The active clock-event reasons now (EMU_CER_* bits, what -q and clocks_event_reasons show):
+ * emu_gpu_clock_raw_mhz's, plus SW Power Cap whenever the controller holds the GPU this second
+ * (its draw within the band of its limit, or a limit under the load's steady draw). */
+uint32_t emu_gpu_clock_event_reasons(const emu_world *world, int node, int gpu);
+
+/* The SM clock in MHz now, in 15 MHz steps: emu_gpu_clock_raw_mhz's, wandering a few bins when a
+ * reason holds it down, a bin or two under the max on a second the controller trims it. */
+int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
+
+/* Seconds SW Power Cap has held the GPU since the driver loaded (nvidia-smi's SW Power Capping
+ * counter, DCGM's power violation): the run's seconds under the present limit (all of them when
+ * the limit is under the load's steady draw, else the share whose draw reaches the band), plus
+ * what earlier limits counted (emu_gpu.capping_base_s). */
+double emu_gpu_power_capping_s(const emu_world *world, int node, int gpu);
 
 /* GPU temperature in C: the thermal fault's held temperature, else inlet + thermal_c_per_w x
  * the draw averaged over whole steps (the die's thermal time constant spans many of them). */

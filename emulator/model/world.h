@@ -63,6 +63,8 @@ typedef struct emu_gpu {
     double thermal_c_per_w;
     double forced_temp_c;              /* > 0: a thermal fault holds the die at this temperature */
     double power_limit_w;              /* enforced limit (a power-cap fault lowers it) */
+    double limit_since_s;              /* since when it holds (0: since the driver loaded) */
+    double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
     double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
                                           longer reach it and its rank died */

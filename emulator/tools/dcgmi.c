@@ -1,6 +1,7 @@
 /* dcgmi.c: `dcgmi diag -r 1|2|3` (DCGM 3.x result box: Deployment, Integration, Hardware,
  * Stress) and `dcgmi dmon -e FIELDS` (field samples per GPU), from the model (tool-formats.md
  * section 6; DCGM command-line reference). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,7 +281,8 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
     case 204: snprintf(buf, size, "%d", busy ? 38 : 0); break;
     case 230: snprintf(buf, size, "%d", gpu->n_xids ? gpu->xids[gpu->n_xids - 1].code : 0); break;
     case 240: /* microseconds spent limited, since the driver loaded */
-        snprintf(buf, size, "%.0f", (r & (EMU_CER_SW_POWER_CAP | EMU_CER_HW_POWER_BRAKE)) ? elapsed * 1e6 : 0.0);
+        snprintf(buf, size, "%.0f",
+                 fmax(emu_gpu_power_capping_s(w, node, g), (r & EMU_CER_HW_POWER_BRAKE) ? elapsed : 0.0) * 1e6);
         break;
     case 241:
         snprintf(buf, size, "%.0f", (r & (EMU_CER_HW_THERMAL | EMU_CER_SW_THERMAL)) ? elapsed * 1e6 : 0.0);

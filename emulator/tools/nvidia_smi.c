@@ -272,7 +272,7 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
          * reason active now has been active since the fault began (or since boot) */
         double held_us = (w->now_s - emu_gpu_reasons_since_s(w, node, g)) * 1e6;
         head(out, 4, "Clocks Event Reasons Counters");
-        kv(out, 8, "SW Power Capping", "%.0f us", (r & EMU_CER_SW_POWER_CAP) ? held_us : 0.0);
+        kv(out, 8, "SW Power Capping", "%.0f us", emu_gpu_power_capping_s(w, node, g) * 1e6);
         kv(out, 8, "Sync Boost", "0 us");
         kv(out, 8, "SW Thermal Slowdown", "%.0f us", (r & EMU_CER_SW_THERMAL) ? held_us : 0.0);
         kv(out, 8, "HW Thermal Slowdown", "%.0f us", (r & EMU_CER_HW_THERMAL) ? held_us : 0.0);
@@ -346,7 +346,9 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
     if (mask & D_POWER) {
         double draw = emu_gpu_power_draw_w(w, node, g);
         head(out, 4, "GPU Power Readings");
-        kv(out, 8, "Average Power Draw", "%.2f W", draw * (1.0 + 0.004 * emu_sample(w, "avgp", node, g)));
+        /* the average over a longer window: the same figure within 0.4%, never over the limit */
+        kv(out, 8, "Average Power Draw", "%.2f W",
+           fmin(draw * (1.0 + 0.004 * emu_sample(w, "avgp", node, g)), gpu->power_limit_w));
         kv(out, 8, "Instantaneous Power Draw", "%.2f W", draw);
         kv(out, 8, "Current Power Limit", "%.2f W", gpu->power_limit_w);
         kv(out, 8, "Requested Power Limit", "%.2f W", gpu->power_limit_w);
@@ -377,7 +379,7 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
     if (mask == D_ALL) {
         head(out, 4, "Fabric");
         kv(out, 8, "State", "%s", emu_gpu_fabric_state(w, node));
-        kv(out, 8, "Status", "%s", n->fabric_manager_running ? "Success" : "N/A");
+        kv(out, 8, "Status", "%s", emu_gpu_fabric_status(w, node));
     }
     if (mask & D_PIDS) {
         if (busy) {
@@ -594,10 +596,11 @@ static void qvalue(const emu_world *w, int node, int g, const qfield *f, bool un
         snprintf(buf, size, "%d", gpu->pcie_width);
     else if (!strcmp(name, "pcie.link.width.max"))
         snprintf(buf, size, "16");
-    else if (!strcmp(name, "fabric.state"))
-        snprintf(buf, size, "%s", emu_gpu_fabric_state(w, node));
-    else if (!strcmp(name, "fabric.status"))
-        snprintf(buf, size, "%s", n->fabric_manager_running ? "Success" : "N/A");
+    else if (!strcmp(name, "fabric.state") || !strcmp(name, "fabric.status")) {
+        const char *v = !strcmp(name, "fabric.state") ? emu_gpu_fabric_state(w, node) : emu_gpu_fabric_status(w, node);
+        /* a field the GPU cannot report reads [N/A] in a query, as nvidia-smi prints it */
+        snprintf(buf, size, strcmp(emu_gpu_fabric_state(w, node), "N/A") ? "%s" : "[%s]", v);
+    }
     else
         snprintf(buf, size, "[N/A]");
     if (!isnan(num)) {

@@ -20,7 +20,9 @@
  *   agree       a GPU's temperature, clock and power, and a port's rate, read the same in every
  *               tool that shows them
  *   sel         every asserted SEL threshold crossing matches the sensor's reading and threshold,
- *               and a sensor past its critical threshold has its SEL entry
+ *               a sensor past its critical threshold has its SEL entry, and every Deasserted
+ *               record follows an Asserted one of the same sensor and event
+ *   throttle    the clock-event reasons agree with power draw, limit, clocks and temperature
  *   finite      no NaN, infinity or negative figure in any output
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
@@ -86,8 +88,8 @@ typedef struct verdict {
 
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
-enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_FINITE, C_COUNT };
-static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "finite"};
+enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_FINITE, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "finite"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -710,6 +712,122 @@ static void inv_sel(const emu_world *w, int node, const char *sel, const char *s
     }
 }
 
+/* ---- throttle -------------------------------------------------------------------------------------- */
+
+/* The value after "label ... : " in one -q block, or NULL (the first occurrence after from). */
+static const char *q_field(const char *from, const char *end, const char *label)
+{
+    size_t len = strlen(label);
+    for (const char *p = from; p && p < end; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+        const char *s = p;
+        while (*s == ' ')
+            s++;
+        if (!strncmp(s, label, len) && (s[len] == ' ' || s[len] == ':')) {
+            const char *c = strchr(s, ':');
+            const char *eol = strchr(s, '\n');
+            if (c && (!eol || c < eol))
+                return c + 2;
+        }
+    }
+    return NULL;
+}
+
+/* q: nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION (one instant, every GPU).
+ * The clock-event reasons follow from power, limit, clocks and temperature (NVML API,
+ * nvmlClocksEventReasons): SW Power Cap only on a busy GPU at its limit with its clocks reduced
+ * (a busy GPU flat out within 0.5% of its limit shows it; one held by it reads within 2% of the
+ * limit); a busy GPU with no reason runs at its max clock; HW Thermal Slowdown at the slowdown
+ * temperature with the clocks halved, SW Thermal Slowdown above the max operating temperature, no
+ * thermal reason under the slowdown temperature; HW Power Brake Slowdown under HW Slowdown. */
+static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v)
+{
+    if (!q)
+        return;
+    const emu_gpu_spec *spec = w->spec;
+    double fmax = spec->max_sm_clock_mhz;
+    for (const char *b = strstr(q, "\nGPU 0"); b; b = strstr(b + 1, "\nGPU 0")) {
+        const char *end = strstr(b + 1, "\nGPU 0");
+        if (!end)
+            end = b + strlen(b);
+        const char *idle = q_field(b, end, "Idle"), *cap = q_field(b, end, "SW Power Cap");
+        const char *hws = q_field(b, end, "HW Slowdown"), *hwt = q_field(b, end, "HW Thermal Slowdown");
+        const char *brake = q_field(b, end, "HW Power Brake Slowdown"), *swt = q_field(b, end, "SW Thermal Slowdown");
+        const char *temp = q_field(b, end, "GPU Current Temp"), *draw = q_field(b, end, "Instantaneous Power Draw");
+        const char *limit = q_field(b, end, "Current Power Limit"), *util = q_field(b, end, "Gpu");
+        const char *clocks = strstr(b, "\n    Clocks\n");
+        const char *sm = clocks && clocks < end ? q_field(clocks, end, "SM") : NULL;
+        if (!idle || !cap || !hws || !hwt || !brake || !swt || !temp || !draw || !limit || !util || !sm)
+            continue;
+        bool is_idle = !strncmp(idle, "Active", 6), is_cap = !strncmp(cap, "Active", 6);
+        bool is_hws = !strncmp(hws, "Active", 6), is_hwt = !strncmp(hwt, "Active", 6);
+        bool is_brake = !strncmp(brake, "Active", 6), is_swt = !strncmp(swt, "Active", 6);
+        double t = atof(temp), p = atof(draw), lim = atof(limit), u = atof(util), f = atof(sm);
+        char gpu[24];
+        snprintf(gpu, sizeof gpu, "%.*s", (int)(strchr(b + 1, '\n') - b - 1), b + 1);
+        checks[C_THROTTLE]++;
+        if (is_cap && (is_idle || p > lim || f >= fmax))
+            violate(v, "node %d %s: SW Power Cap at %.2f of %.2f W, %.0f MHz of %.0f%s", node, gpu, p, lim, f, fmax,
+                    is_idle ? ", idle" : "");
+        if (!is_idle && !is_cap && u >= 100 && p >= 0.995 * lim)
+            violate(v, "node %d %s: %.2f of %.2f W flat out with SW Power Cap Not Active", node, gpu, p, lim);
+        if (!is_idle && is_cap && u >= 100 && p < 0.98 * lim)
+            violate(v, "node %d %s: SW Power Cap Active flat out at %.2f W, well under its %.2f W limit", node, gpu, p,
+                    lim);
+        if (!is_idle && !is_cap && !is_hws && !is_swt && f != fmax)
+            violate(v, "node %d %s: busy at %.0f MHz under its max %.0f with no reason", node, gpu, f, fmax);
+        if (is_hwt && (t < spec->temp_slowdown_c - 1 || !is_hws || f > 0.5 * fmax + 30))
+            violate(v, "node %d %s: HW Thermal Slowdown at %.0f C (slowdown %.0f C), %.0f MHz", node, gpu, t,
+                    spec->temp_slowdown_c, f);
+        if (is_swt && t <= spec->temp_max_operating_c - 1)
+            violate(v, "node %d %s: SW Thermal Slowdown at %.0f C (max operating %.0f C)", node, gpu, t,
+                    spec->temp_max_operating_c);
+        if (!is_idle && !is_hwt && !is_swt && t >= spec->temp_slowdown_c + 1)
+            violate(v, "node %d %s: %.0f C, past its slowdown temperature, with no thermal reason", node, gpu, t);
+        if (is_brake && (!is_hws || (!is_idle && f > 0.25 * fmax)))
+            violate(v, "node %d %s: HW Power Brake Slowdown at %.0f MHz (%s max %.0f)%s", node, gpu, f, spec->key,
+                    fmax, is_hws ? "" : " without HW Slowdown");
+    }
+}
+
+/* sel: ipmitool sel elist. Every Deasserted record follows an Asserted one of the same sensor and
+ * event (IPMI v2.0: a deassertion event reports the clearing of an asserted offset), unless the
+ * log was cleared in between. */
+static void inv_sel_pairs(const char *sel, verdict *v)
+{
+    if (!sel)
+        return;
+    for (const char *p = sel; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)(len < 255 ? len : 255), p);
+        char *d = strstr(line, " | Deasserted");
+        if (!d)
+            continue;
+        /* "id | date | time | sensor | event": the key is sensor | event */
+        *d = '\0';
+        char *key = line;
+        for (int bars = 0; bars < 3 && key; bars++)
+            key = strchr(key, '|') ? strchr(key, '|') + 1 : NULL;
+        if (!key)
+            continue;
+        checks[C_SEL]++;
+        char want[256];
+        snprintf(want, sizeof want, "%s | Asserted", key);
+        bool found = false;
+        for (const char *q = sel; q < p && !found; q = strchr(q, '\n') + 1) {
+            const char *qe = strchr(q, '\n');
+            if (strstr(q, "Log area reset/cleared") && strstr(q, "Log area reset/cleared") < qe)
+                found = true; /* cleared since: its assertion may be gone */
+            const char *hit = strstr(q, want);
+            if (hit && hit < qe)
+                found = true;
+        }
+        if (!found)
+            violate(v, "SEL: '%s | Deasserted' with no Asserted record before it", line);
+    }
+}
+
 /* ---- finite ---------------------------------------------------------------------------------------- */
 
 static void inv_finite(const char *line, const char *text, verdict *v)
@@ -751,7 +869,7 @@ static const struct {
     const char *lines[8];
 } tool_lines[] = {
     {"nvidia-smi", {"nvidia-smi", "nvidia-smi -q", "nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.draw --format=csv,noheader,nounits",
-                    "nvidia-smi dmon -c 1", "nvidia-smi topo -m", "nvidia-smi nvlink -s", "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE"}},
+                    "nvidia-smi dmon -c 1", "nvidia-smi topo -m", "nvidia-smi nvlink -s", "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"}},
     {"dcgmi", {"dcgmi dmon -e 150,100,155 -c 1", "dcgmi dmon -e 203,240,241,1011 -c 1", "dcgmi diag -r 1"}},
     {"ipmitool", {"ipmitool sdr", "ipmitool sel elist", "ipmitool sensor", "ipmitool chassis power status", "ipmitool chassis status"}},
     {"dmesg", {"dmesg"}},
@@ -1001,6 +1119,8 @@ static int check_instant(emu_world *w, char *why, size_t size)
         inv_agree(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, find_run(&o, node, "ipmitool sdr"),
                   &v);
         inv_sel(w, node, find_run(&o, node, "ipmitool sel elist"), find_run(&o, node, "ipmitool sensor"), &v);
+        inv_sel_pairs(find_run(&o, node, "ipmitool sel elist"), &v);
+        inv_throttle(w, node, find_run(&o, node, "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"), &v);
         const emu_node *n = &w->nodes[node];
         int h = -1;
         for (int i = 0; i < n->n_hcas && h < 0; i++)
@@ -1661,6 +1781,65 @@ static void test_inv_sel_fails(void **state)
     emu_catalog_free(cat);
 }
 
+/* One GPU block of nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION. */
+static void q_block(char *buf, size_t size, const char *cap, int temp_c, double draw_w, int sm_mhz)
+{
+    snprintf(buf, size,
+             "\nGPU 00000000:18:00.0\n    Performance State                     : P0\n"
+             "    Clocks Event Reasons\n        Idle                              : Not Active\n"
+             "        SW Power Cap                      : %s\n        HW Slowdown                       : Not Active\n"
+             "            HW Thermal Slowdown           : Not Active\n"
+             "            HW Power Brake Slowdown       : Not Active\n"
+             "        SW Thermal Slowdown               : Not Active\n"
+             "    Utilization\n        Gpu                               : 100 %%\n"
+             "    Temperature\n        GPU Current Temp                  : %d C\n"
+             "    GPU Power Readings\n        Instantaneous Power Draw          : %.2f W\n"
+             "        Current Power Limit               : 700.00 W\n"
+             "    Clocks\n        Graphics                          : %d MHz\n        SM                                : %d MHz\n",
+             cap, temp_c, draw_w, sm_mhz, sm_mhz);
+}
+
+static void test_inv_throttle_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML, &cat);
+    char q[2048];
+    verdict v = {0, ""};
+    q_block(q, sizeof q, "Not Active", 60, 688.40, 1980);
+    inv_throttle(w, 0, q, &v);
+    q_block(q, sizeof q, "Active", 60, 699.10, 1965);
+    inv_throttle(w, 0, q, &v);
+    assert_int_equal(v.failed, 0);
+    /* flat out at 698 of 700 W at full clock, no SW Power Cap (the model before this invariant) */
+    q_block(q, sizeof q, "Not Active", 60, 698.20, 1980);
+    inv_throttle(w, 0, q, &v);
+    assert_int_equal(v.failed, 1);
+    /* SW Power Cap with the clocks at their max, and a busy GPU under max with no reason */
+    verdict v2 = {0, ""};
+    q_block(q, sizeof q, "Active", 60, 699.10, 1980);
+    inv_throttle(w, 0, q, &v2);
+    assert_int_equal(v2.failed, 1);
+    verdict v3 = {0, ""};
+    q_block(q, sizeof q, "Not Active", 91, 600.00, 1800);
+    inv_throttle(w, 0, q, &v3);
+    assert_int_equal(v3.failed, 2); /* past slowdown with no thermal reason; under max with no reason */
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+static void test_inv_sel_pairs_fails(void **state)
+{
+    (void)state;
+    verdict v = {0, ""};
+    inv_sel_pairs("   1 | 03/15/2026 | 14:15:00 | Power Supply PSU2 | Power Supply AC lost | Asserted\n"
+                  "   2 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted\n", &v);
+    assert_int_equal(v.failed, 0);
+    /* the deassertion alone (the power-capped-gpu lab's SEL before this invariant) */
+    inv_sel_pairs("   3 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted\n", &v);
+    assert_int_equal(v.failed, 1);
+}
+
 static void test_inv_finite_fails(void **state)
 {
     (void)state;
@@ -1681,6 +1860,7 @@ int main(void)
         cmocka_unit_test(test_inv_busbw_fails),   cmocka_unit_test(test_inv_nvbw_fails),
         cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
+        cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_sel_pairs_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
     };

@@ -169,3 +169,10 @@ $ NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G 
 
 $ grep elapsed train.log | tail -n 1
 [2026-06-01 10:00:55] iteration     1010/  534057 | consumed samples:       64640 | elapsed time per iteration (ms): 5091.5 | throughput per GPU (TFLOP/s/GPU): 135.2 | tokens per second: 51486 | learning rate: 2.999974E-04 | global batch size:    64 | lm loss: 2.596287E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.806 | number of skipped iterations:   0 | number of nan iterations:   0 |
+$ nvidia-smi -q -i 0 | grep -A2 "^    Fabric"
+    Fabric
+        State                             : N/A
+        Status                            : N/A
+$ nvidia-smi --query-gpu=index,fabric.state,fabric.status --format=csv -i 0
+index, fabric.state, fabric.status
+0, [N/A], [N/A]

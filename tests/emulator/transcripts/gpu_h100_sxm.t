@@ -175,3 +175,10 @@ $ NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G 
 
 $ grep elapsed train.log | tail -n 1
 [2026-06-01 10:01:06] iteration     1040/  534057 | consumed samples:       66560 | elapsed time per iteration (ms): 1630.3 | throughput per GPU (TFLOP/s/GPU): 422.1 | tokens per second: 160797 | learning rate: 2.999972E-04 | global batch size:    64 | lm loss: 2.605342E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
+$ nvidia-smi -q -i 0 | grep -A2 "^    Fabric"
+    Fabric
+        State                             : Completed
+        Status                            : Success
+$ nvidia-smi --query-gpu=index,fabric.state,fabric.status --format=csv -i 0
+index, fabric.state, fabric.status
+0, Completed, Success

@@ -155,3 +155,10 @@ $ NCCL_ALGO=Ring mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 1G -e 1G 
 
 $ grep elapsed train.log | tail -n 1
 [2026-06-01 10:00:12] iteration     1000/  534057 | consumed samples:       64000 | elapsed time per iteration (ms): 12856.4 | throughput per GPU (TFLOP/s/GPU): 53.5 | tokens per second: 20390 | learning rate: 2.999974E-04 | global batch size:    64 | lm loss: 2.584358E+00 | batch wait (ms): 0.5 | loss scale: 1.0 | grad norm: 0.841 | number of skipped iterations:   0 | number of nan iterations:   0 |
+$ nvidia-smi -q -i 0 | grep -A2 "^    Fabric"
+    Fabric
+        State                             : N/A
+        Status                            : N/A
+$ nvidia-smi --query-gpu=index,fabric.state,fabric.status --format=csv -i 0
+index, fabric.state, fabric.status
+0, [N/A], [N/A]

@@ -50,14 +50,14 @@ $ NCCL_ALGO=Ring srun -N 48 --ntasks-per-node=8 all_reduce_perf -b 8G -e 8G -g 1
 
 $ ssh node48 nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.draw,utilization.gpu --format=csv
 index, temperature.gpu, clocks.current.sm [MHz], power.draw [W], utilization.gpu [%]
-0, 58, 1980 MHz, 698.24 W, 100 %
-1, 60, 1980 MHz, 696.93 W, 100 %
+0, 58, 1950 MHz, 698.24 W, 100 %
+1, 60, 1950 MHz, 696.93 W, 100 %
 2, 62, 1980 MHz, 681.92 W, 100 %
 3, 61, 1980 MHz, 687.95 W, 100 %
 4, 61, 1980 MHz, 689.33 W, 100 %
 5, 61, 1980 MHz, 684.75 W, 100 %
 6, 59, 1980 MHz, 685.58 W, 100 %
-7, 62, 1980 MHz, 695.35 W, 100 %
+7, 62, 1965 MHz, 695.35 W, 100 %
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -n 2
 2026-07-02T03:01:01.266Z rank=294 node=node37 gpu=6 step=12007 batch_wait_ms=0.3 compute_ms=5045.6 allreduce_enter_ms=5045.9 allreduce_wait_ms=0.3 allreduce_ms=166.8 step_ms=5237.9
 2026-07-02T03:01:01.266Z rank=71 node=node09 gpu=7 step=12007 batch_wait_ms=0.6 compute_ms=5045.6 allreduce_enter_ms=5046.2 allreduce_wait_ms=0.0 allreduce_ms=166.8 step_ms=5237.9

@@ -45,12 +45,12 @@ Hint 3 of 3: On the late rank's node, compare the GPUs: `nvidia-smi --query-gpu=
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
 index, clocks.current.sm [MHz], temperature.gpu, power.draw [W], clocks_event_reasons.active
 0, 1980 MHz, 60, 682.14 W, 0x0000000000000000
-1, 1980 MHz, 60, 697.43 W, 0x0000000000000000
+1, 1950 MHz, 60, 697.43 W, 0x0000000000000004
 2, 1980 MHz, 61, 681.78 W, 0x0000000000000000
-3, 1980 MHz, 58, 694.06 W, 0x0000000000000000
+3, 1965 MHz, 58, 694.06 W, 0x0000000000000004
 4, 1980 MHz, 59, 690.13 W, 0x0000000000000000
 5, 990 MHz, 90, 226.63 W, 0x0000000000000048
-6, 1980 MHz, 59, 696.06 W, 0x0000000000000000
+6, 1965 MHz, 59, 696.06 W, 0x0000000000000004
 7, 1980 MHz, 62, 686.36 W, 0x0000000000000000
 $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
 

@@ -41,8 +41,8 @@ index, clocks.current.sm [MHz], temperature.gpu, power.draw [W], power.limit [W]
 2, 1980 MHz, 59, 685.97 W, 700.00 W, 0x0000000000000000
 3, 1980 MHz, 62, 686.67 W, 700.00 W, 0x0000000000000000
 4, 1980 MHz, 61, 686.98 W, 700.00 W, 0x0000000000000000
-5, 1980 MHz, 59, 698.23 W, 700.00 W, 0x0000000000000000
-6, 1635 MHz, 47, 445.32 W, 450.00 W, 0x0000000000000004
+5, 1950 MHz, 59, 698.23 W, 700.00 W, 0x0000000000000004
+6, 1635 MHz, 47, 449.24 W, 450.00 W, 0x0000000000000004
 7, 1980 MHz, 59, 689.25 W, 700.00 W, 0x0000000000000000
 $ ssh node03 nvidia-smi -q -d PERFORMANCE,POWER -i 6
 
@@ -66,7 +66,7 @@ GPU 00000000:D1:00.0
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
-        SW Power Capping                  : 93608674927 us
+        SW Power Capping                  : 7208674927 us
         Sync Boost                        : 0 us
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us
@@ -83,7 +83,8 @@ GPU 00000000:D1:00.0
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin sel elist
    1 | 03/14/2026 | 23:40:16 | System ACPI Power State ACPI State | S5/G2: soft-off | Asserted
    2 | 03/14/2026 | 23:40:51 | System ACPI Power State ACPI State | S0/G0: working | Asserted
-   3 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted
+   3 | 03/15/2026 | 14:15:00 | Power Supply PSU2 | Power Supply AC lost | Asserted
+   4 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin sdr type "Power Supply"
 PS1 Status       | 50h | ok  | 10.1 | Presence detected
 PS2 Status       | 51h | ok  | 10.1 | Presence detected

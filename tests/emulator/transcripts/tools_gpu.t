@@ -105,7 +105,7 @@ GPU 00000000:1B:00.0
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
-        SW Power Capping                  : 0 us
+        SW Power Capping                  : 3445599109 us
         Sync Boost                        : 0 us
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us
@@ -213,18 +213,18 @@ $ nvidia-smi --query-gpu=index,name,temperature.gpu,clocks.sm,power.draw,power.l
 index, name, temperature.gpu, clocks.current.sm [MHz], power.draw [W], power.limit [W], clocks_event_reasons.active
 0, NVIDIA H100 80GB HBM3, 61, 1980 MHz, 681.72 W, 700.00 W, 0x0000000000000000
 1, NVIDIA H100 80GB HBM3, 59, 1980 MHz, 683.05 W, 700.00 W, 0x0000000000000000
-2, NVIDIA H100 80GB HBM3, 60, 1980 MHz, 696.29 W, 700.00 W, 0x0000000000000000
+2, NVIDIA H100 80GB HBM3, 60, 1965 MHz, 696.29 W, 700.00 W, 0x0000000000000004
 3, NVIDIA H100 80GB HBM3, 61, 1980 MHz, 686.52 W, 700.00 W, 0x0000000000000000
 4, NVIDIA H100 80GB HBM3, 61, 1980 MHz, 681.75 W, 700.00 W, 0x0000000000000000
-5, NVIDIA H100 80GB HBM3, 61, 1980 MHz, 697.98 W, 700.00 W, 0x0000000000000000
-6, NVIDIA H100 80GB HBM3, 61, 1980 MHz, 694.18 W, 700.00 W, 0x0000000000000000
-7, NVIDIA H100 80GB HBM3, 59, 1980 MHz, 695.85 W, 700.00 W, 0x0000000000000000
+5, NVIDIA H100 80GB HBM3, 61, 1965 MHz, 697.98 W, 700.00 W, 0x0000000000000004
+6, NVIDIA H100 80GB HBM3, 61, 1950 MHz, 694.18 W, 700.00 W, 0x0000000000000004
+7, NVIDIA H100 80GB HBM3, 59, 1965 MHz, 695.85 W, 700.00 W, 0x0000000000000004
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm --format=csv,noheader,nounits
 0, 1980
 1, 1980
-2, 1980
+2, 1965
 3, 1980
-4, 1980
+4, 1965
 5, 1005
 6, 1980
 7, 1980
@@ -235,13 +235,13 @@ $ nvidia-smi dmon -c 2
 # gpu    pwr  gtemp  mtemp     sm    mem    enc    dec    jpg    ofa   mclk   pclk 
 # Idx      W      C      C      %      %      %      %      %      %    MHz    MHz 
     0    686     61     68    100     45      0      0      0      0   2619   1980 
-    1    697     59     66    100     45      0      0      0      0   2619   1980 
-    2    695     60     67    100     45      0      0      0      0   2619   1980 
+    1    697     59     66    100     45      0      0      0      0   2619   1965 
+    2    695     60     67    100     45      0      0      0      0   2619   1950 
     3    688     61     68    100     45      0      0      0      0   2619   1980 
-    4    695     61     68    100     45      0      0      0      0   2619   1980 
+    4    695     61     68    100     45      0      0      0      0   2619   1965 
     5    686     61     68    100     45      0      0      0      0   2619   1980 
-    6    696     62     69    100     45      0      0      0      0   2619   1980 
-    7    698     60     67    100     45      0      0      0      0   2619   1980 
+    6    696     62     69    100     45      0      0      0      0   2619   1950 
+    7    698     60     67    100     45      0      0      0      0   2619   1965 
     0    683     61     68    100     45      0      0      0      0   2619   1980 
     1    682     59     66    100     45      0      0      0      0   2619   1980 
     2    688     61     68    100     45      0      0      0      0   2619   1980 
@@ -249,7 +249,7 @@ $ nvidia-smi dmon -c 2
     4    685     61     68    100     45      0      0      0      0   2619   1980 
     5    687     61     68    100     45      0      0      0      0   2619   1980 
     6    689     62     69    100     45      0      0      0      0   2619   1980 
-    7    695     59     66    100     45      0      0      0      0   2619   1980 
+    7    695     59     66    100     45      0      0      0      0   2619   1950 
 $ nvidia-smi topo -m
 	GPU0	GPU1	GPU2	GPU3	GPU4	GPU5	GPU6	GPU7	NIC0	NIC1	NIC2	NIC3	NIC4	NIC5	NIC6	NIC7	NIC8	NIC9	CPU Affinity	NUMA Affinity	GPU NUMA ID
 GPU0	 X 	NV18	NV18	NV18	NV18	NV18	NV18	NV18	PIX	NODE	NODE	NODE	NODE	NODE	SYS	SYS	SYS	SYS	0-55,112-167	0		N/A
@@ -433,18 +433,18 @@ Successfully ran diagnostic for group.
 $ dcgmi dmon -e 100,150,155,203 -c 2
 #Entity   SMCLK   TMPTR   POWER     GPUTL   
 ID
-GPU 0     1980    61      697.780   100     
+GPU 0     1950    61      697.780   100     
 GPU 1     1980    59      691.390   100     
 GPU 2     1980    60      686.980   100     
-GPU 3     1980    60      694.100   100     
-GPU 4     1980    61      696.380   100     
+GPU 3     1950    60      694.100   100     
+GPU 4     1965    61      696.380   100     
 GPU 5     1980    61      692.770   100     
-GPU 6     1980    61      694.950   100     
-GPU 7     1980    59      696.660   100     
-GPU 0     1980    61      697.960   100     
+GPU 6     1950    61      694.950   100     
+GPU 7     1965    59      696.660   100     
+GPU 0     1965    61      697.960   100     
 GPU 1     1980    59      684.830   100     
 GPU 2     1980    60      686.000   100     
-GPU 3     1980    60      697.430   100     
+GPU 3     1950    60      697.430   100     
 GPU 4     1980    61      692.120   100     
 GPU 5     1980    60      684.420   100     
 GPU 6     1980    61      688.900   100     

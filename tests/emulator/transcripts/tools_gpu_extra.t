@@ -114,7 +114,7 @@ GPU 00000000:C3:00.0
 $ nvidia-smi --query-gpu=timestamp,index,clocks.sm --format=csv,noheader -i 0 -l 5
 2026/03/14 09:00:57.624, 0, 1980 MHz
 2026/03/14 09:01:02.353, 0, 1980 MHz
-2026/03/14 09:01:07.087, 0, 1980 MHz
+2026/03/14 09:01:07.087, 0, 1950 MHz
 2026/03/14 09:01:12.520, 0, 1980 MHz
 2026/03/14 09:01:17.160, 0, 1980 MHz
 $ nvidia-smi -L
@@ -226,5 +226,5 @@ Successfully ran diagnostic for group.
 $ dcgmi dmon -e 150,155,230,240,241 -i 5 -c 2
 #Entity   TMPTR   POWER     XIDER   PVIOL         TVIOL         
 ID
-GPU 5     61      693.060   0       0             0             
-GPU 5     60      697.280   0       0             0             
+GPU 5     61      693.060   0       3765451362    0             
+GPU 5     60      697.280   0       3765770202    0             

@@ -34,8 +34,8 @@ index, clocks.current.sm [MHz], utilization.gpu [%]
 1, 1980 MHz, 100 %
 2, 1980 MHz, 100 %
 Unable to determine the device handle for GPU0000:61:00.0: Unknown Error
-4, 1980 MHz, 100 %
-5, 1980 MHz, 100 %
+4, 1965 MHz, 100 %
+5, 1965 MHz, 100 %
 6, 1980 MHz, 100 %
 7, 1980 MHz, 100 %
 $ nvidia-smi --query-gpu=index,ecc.errors.uncorrected.volatile.total --format=csv
@@ -99,13 +99,13 @@ $ ssh node02 nvidia-smi nvlink -e -i 6 | grep 'Link 2:'
 	 Link 2: CRC Errors: 111
 $ ssh node02 nvidia-smi -q -d POWER,PERFORMANCE -i 0 | grep -E 'SW Power Cap|Current Power Limit|Default Power Limit'
         SW Power Cap                      : Active
-        SW Power Capping                  : 1060545593 us
+        SW Power Capping                  : 780000000 us
         Current Power Limit               : 450.00 W
         Default Power Limit               : 700.00 W
 $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,power.draw,power.limit --format=csv,noheader
-0, 1590 MHz, 445.38 W, 450.00 W
+0, 1590 MHz, 448.98 W, 450.00 W
 1, 1980 MHz, 688.98 W, 700.00 W
-2, 1980 MHz, 697.00 W, 700.00 W
+2, 1965 MHz, 697.00 W, 700.00 W
 3, 1980 MHz, 684.15 W, 700.00 W
 4, 1980 MHz, 682.26 W, 700.00 W
 5, 1980 MHz, 686.12 W, 700.00 W
