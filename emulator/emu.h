@@ -22,8 +22,12 @@ enum {
                                    examples (```console lab=ID fences) treat it as an error */
     EMU_RESULT_STOPPED = 1 << 4, /* the line ran over its work budget (EMU_LINE_STEPS_MAX steps)
                                    and was stopped: a host must not replay it */
-    EMU_RESULT_PANEL = 1 << 5   /* the line drew a picture for a panel beside the console (the
+    EMU_RESULT_PANEL = 1 << 5,  /* the line drew a picture for a panel beside the console (the
                                    `timeline` command): emu_session_panel returns its HTML */
+    EMU_RESULT_NEEDS_FULL = 1 << 6 /* set only by the core WebAssembly module (wasm/README.md,
+                                   "Two modules"): the line runs a tool whose code only the full
+                                   module holds; the host runs it there, after replaying the
+                                   session (this result's text is to be dropped) */
 };
 
 /* The work budget of one input line, in steps: each simple command started and each `for`

@@ -8,8 +8,11 @@
 #include "lab.h"
 #include "../wasm/scenario_json.h"
 
-const char *const hb_lab_module_files[] = {"emu.js", "emu.wasm", "console.js", "console.css",
-                                           "worker.js", NULL};
+/* emu.*: the core module a lab page starts; emu-full.*: every tool, fetched by the worker at the
+ * first line that needs it; emu-cost.*: the cost guide's calculator (wasm/README.md). */
+const char *const hb_lab_module_files[] = {"emu.js", "emu.wasm", "emu-full.js", "emu-full.wasm",
+                                           "emu-cost.js", "emu-cost.wasm", "console.js",
+                                           "console.css", "worker.js", NULL};
 
 /* Appends text as a JSON string (quotes included). UTF-8 passes through unchanged. */
 static void lab_json_string(hb_buf *out, const char *text, size_t len)

@@ -9,7 +9,7 @@
 
   /* ---- EmuHost: the emulator module behind plain JavaScript calls ------------------------- */
 
-  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4, FLAG_STOPPED = 16, FLAG_PANEL = 32; /* EMU_RESULT_* of emu.h */
+  var FLAG_CLEAR = 1, FLAG_EXIT = 2, FLAG_SOLVED = 4, FLAG_STOPPED = 16, FLAG_PANEL = 32, FLAG_NEEDS_FULL = 64; /* EMU_RESULT_* of emu.h */
   var encoder = new TextEncoder();
   var decoder = new TextDecoder('utf-8');
 
@@ -70,7 +70,7 @@
     var m = this.m, self = this;
     return this._call(function (a) {
       var ptr = m._emw_cost(a[0].ptr, a[0].len, a[1].ptr);
-      if (!ptr) throw new Error(self._out(m._emw_error()));
+      if (!ptr) throw new Error(self._out(m._emw_cost_error()));
       return self._out(ptr);
     }, [params, id || 'cost']);
   };
@@ -117,15 +117,141 @@
   /* The console's width in columns: the lab's text wraps at it (emu_session_set_columns). */
   EmuHost.prototype.setColumns = function (session, columns) { this.m._emw_set_columns(session, columns | 0); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
+  /* Whether the last complete() reached a tool whose code only the full module holds (the core
+   * module only; always false in the full one). */
+  EmuHost.prototype.needsFull = function () {
+    return typeof this.m._emw_needs_full === 'function' && this.m._emw_needs_full() !== 0;
+  };
   EmuHost.FLAG_CLEAR = FLAG_CLEAR;
   EmuHost.FLAG_EXIT = FLAG_EXIT;
   EmuHost.FLAG_SOLVED = FLAG_SOLVED;
   EmuHost.FLAG_STOPPED = FLAG_STOPPED;
   EmuHost.FLAG_PANEL = FLAG_PANEL;
+  EmuHost.FLAG_NEEDS_FULL = FLAG_NEEDS_FULL;
   EmuHost.OPEN_HEALTHY = 1;
 
-  if (typeof module === 'object' && module.exports) module.exports = { EmuHost: EmuHost };
-  else root.EmuHost = EmuHost; /* for wasm/worker.js, which loads this file */
+  /* ---- SplitHost: the core module first, the full module from the first line that needs it --
+   * (wasm/README.md, "Two modules"). core: an EmuHost over the core module (emu.wasm);
+   * loadFull(): a Promise of an EmuHost over the full module (emu-full.wasm), called once, on
+   * the first line (or completion) whose tool only the full module holds. The session then
+   * moves: the full module opens the same lab with the same seed and options, the session's
+   * earlier inputs (every line and every width set, in their order) run again there without
+   * output, the line runs there, and the session stays on the full module. The emulator is
+   * deterministic (emulator/model/rng.c: hashes of seed, clock and key), so the full module
+   * arrives in the very state the core had, and what the core printed for the line that needed
+   * the full module is dropped. Session ids are this host's own numbers. opts.preferFull (default
+   * true): sessions opened after the full module came open on it (a test sets false, so that
+   * every session starts on the core). The same calls as EmuHost, except that execute,
+   * executeBytes and complete return Promises. */
+  function SplitHost(core, loadFull, opts) {
+    this.core = core;
+    this.loadFull = loadFull;
+    this.preferFull = !(opts && opts.preferFull === false);
+    this.full = null;
+    this.fullLoad = null;
+    this.labs = []; /* [id, yaml, path] of the catalog, for the full module's */
+    this.sessions = {};
+    this.next = 1;
+    this.moves = 0; /* sessions moved to the full module */
+  }
+  SplitHost.prototype.addLab = function (id, yaml, path) {
+    this.core.addLab(id, yaml, path);
+    if (this.full) this.full.addLab(id, yaml, path);
+    this.labs.push([id, yaml, path]);
+  };
+  SplitHost.prototype.resetCatalog = function () {
+    this.core.resetCatalog();
+    if (this.full) this.full.resetCatalog();
+    this.labs = [];
+  };
+  SplitHost.prototype.open = function (labId, seed, options) {
+    var host = this.preferFull && this.full ? this.full : this.core;
+    var handle = host.open(labId, seed, options);
+    var id = this.next++;
+    this.sessions[id] = { host: host, handle: handle, lab: labId || '', seed: seed || '',
+                          options: options | 0, inputs: [] };
+    return id;
+  };
+  SplitHost.prototype._s = function (id) {
+    var s = this.sessions[id];
+    if (!s) throw new Error('emulator: no session ' + id);
+    return s;
+  };
+  /* Which module session id runs on: 'core' or 'full'. */
+  SplitHost.prototype.moduleOf = function (id) { return this._s(id).host === this.core ? 'core' : 'full'; };
+  ['greeting', 'greetingBytes', 'prompt', 'lab', 'labInfo', 'panel'].forEach(function (name) {
+    SplitHost.prototype[name] = function (id) { var s = this._s(id); return s.host[name](s.handle); };
+  });
+  SplitHost.prototype.setColumns = function (id, columns) {
+    var s = this._s(id);
+    s.host.setColumns(s.handle, columns);
+    s.inputs.push({ columns: columns });
+  };
+  SplitHost.prototype.close = function (id) {
+    var s = this._s(id);
+    s.host.close(s.handle);
+    delete this.sessions[id];
+  };
+  SplitHost.prototype.cost = function (params, id) { return (this.full || this.core).cost(params, id); };
+  /* The full module, loaded once, with the catalog the core has. */
+  SplitHost.prototype._loadFull = function () {
+    var self = this;
+    if (!this.fullLoad) {
+      this.fullLoad = Promise.resolve().then(function () { return self.loadFull(); }).then(function (full) {
+        self.labs.forEach(function (l) { full.addLab(l[0], l[1], l[2]); });
+        self.full = full;
+        return full;
+      });
+      this.fullLoad.catch(function () { self.fullLoad = null; }); /* a failed fetch may be retried */
+    }
+    return this.fullLoad;
+  };
+  /* Moves session s to the full module: the same lab, seed and options, its inputs again. */
+  SplitHost.prototype._move = function (s) {
+    var self = this;
+    if (s.diverged) return Promise.reject(new Error('emulator: this session ran a core-only line'));
+    return this._loadFull().then(function (full) {
+      if (s.host === full) return;
+      var handle = full.open(s.lab, s.seed, s.options);
+      for (var i = 0; i < s.inputs.length; i++) {
+        var input = s.inputs[i];
+        if (input.line !== undefined) full.executeBytes(handle, input.line);
+        else full.setColumns(handle, input.columns);
+      }
+      s.host.close(s.handle);
+      s.host = full;
+      s.handle = handle;
+      self.moves++;
+    });
+  };
+  /* Runs one line (method: 'execute' or 'executeBytes'). opts.coreOnly: never load the full
+   * module, return the core's result with FLAG_NEEDS_FULL (the console's warm-up, whose
+   * throwaway session must not fetch it). */
+  SplitHost.prototype._line = function (method, id, line, opts) {
+    var s = this._s(id);
+    var r = s.host[method](s.handle, line);
+    if (!(r.flags & FLAG_NEEDS_FULL) || (opts && opts.coreOnly)) {
+      if (r.flags & FLAG_NEEDS_FULL) s.diverged = true; /* the core ran what the full would not */
+      s.inputs.push({ line: line });
+      return Promise.resolve(r);
+    }
+    return this._move(s).then(function () {
+      var again = s.host[method](s.handle, line);
+      s.inputs.push({ line: line });
+      return again;
+    });
+  };
+  SplitHost.prototype.execute = function (id, line, opts) { return this._line('execute', id, line, opts); };
+  SplitHost.prototype.executeBytes = function (id, line, opts) { return this._line('executeBytes', id, line, opts); };
+  SplitHost.prototype.complete = function (id, line) {
+    var s = this._s(id);
+    var candidates = s.host.complete(s.handle, line);
+    if (!s.host.needsFull()) return Promise.resolve(candidates);
+    return this._move(s).then(function () { return s.host.complete(s.handle, line); });
+  };
+
+  if (typeof module === 'object' && module.exports) module.exports = { EmuHost: EmuHost, SplitHost: SplitHost };
+  else { root.EmuHost = EmuHost; root.SplitHost = SplitHost; } /* for wasm/worker.js, which loads this file */
   if (typeof document === 'undefined') return; /* Node and the worker: the host only */
 
   /* ---- progress in localStorage ------------------------------------------------------------ */
@@ -378,10 +504,12 @@
   /* The browser compiles each WebAssembly function on its first call, so a tool's first run
    * costs several milliseconds more than the next. While the reader reads the greeting, run the
    * common tools once in a throwaway session of the lab's worker, one at a time while the
-   * console is idle, so their first real run is already fast. Marks the block data-warm="1". */
+   * console is idle, so their first real run is already fast. Marks the block data-warm="1".
+   * Only the core module's tools warm up: a line of the list that needs the full module does not
+   * fetch it (warm: the worker runs it on the core alone). */
   var WARM_UP = ['help', 'nvidia-smi', 'nvidia-smi -q -d CLOCK,TEMPERATURE,POWER', 'tail train.log',
-    'grep -c iteration train.log | sort', 'dmesg | grep -i xid', 'dcgmi diag -r 2', 'ibstat',
-    'all_reduce_perf -b 8 -e 128M -f 2 -g 8', 'iostat -x', 'df -h', 'solutions'];
+    'grep -c iteration train.log | sort', 'dmesg | grep -i xid', 'ibstat',
+    'all_reduce_perf -b 8 -e 128M -f 2 -g 8', 'df -h', 'solutions'];
   function warmUp(lab) {
     var host = lab.host, session = 0, i = 0;
     var idle = root.requestIdleCallback || function (fn) { return setTimeout(fn, 1); };
@@ -393,7 +521,7 @@
       if (host !== lab.host) return done(); /* a Ctrl-C replaced the worker */
       if (lab.busy) return idle(step);
       var next = !session ? host.call('open', { lab: lab.id, seed: '' }).then(function (r) { session = r.session; })
-               : i < WARM_UP.length ? host.call('execute', { session: session, line: WARM_UP[i++] })
+               : i < WARM_UP.length ? host.call('execute', { session: session, line: WARM_UP[i++], warm: true })
                : null;
       if (!next) return done();
       next.then(function () { idle(step); }, done); /* warming up is only an optimisation */
@@ -651,6 +779,7 @@
     this.setBusy(true);
     return this.host.call('open', { lab: this.id, seed: run.seed, columns: this.takeColumns() }).then(function (opened) {
       self.session = opened.session;
+      self.showModule(opened.module);
       self.shownLab = self.id;
       self.syncInfo(opened.info);
       self.log.textContent = '';
@@ -670,6 +799,7 @@
     }).then(function (replayed) {
       self.setBusy(false);
       if (!replayed) return;
+      self.showModule(replayed.module);
       self.log.setAttribute('aria-busy', 'true'); /* a replay is not announced line by line */
       var kept = [];
       var prompt = self.prompt;
@@ -690,6 +820,12 @@
       if (replayed.results.length && (replayed.results[replayed.results.length - 1].flags & FLAG_EXIT))
         self.ended();
     }).then(function () { self.runQueued(); });
+  };
+
+  /* The module the session runs on ('core' or 'full', wasm/README.md "Two modules"), as the
+   * block's data-emu-module (the tests read it). */
+  Lab.prototype.showModule = function (module) {
+    if (module) this.block.setAttribute('data-emu-module', module);
   };
 
   /* Prints a line's output (a `clear` empties the log first: the echo goes too). */
@@ -740,6 +876,7 @@
     host.call('execute', { session: this.session, line: line }).then(function (result) {
       self.setBusy(false);
       self.running = null;
+      self.showModule(result.module);
       self.showOutput(result);
       if (result.flags & FLAG_STOPPED) {
         /* Over the work budget: the cluster goes back to where it was before the line (the
@@ -788,10 +925,12 @@
                                  columns: self.takeColumns() });
     }).then(function (opened) {
       self.session = opened.session;
+      self.showModule(opened.module);
       return lines.length ? host.call('replay', { session: self.session, lines: lines })
                           : { prompt: opened.prompt };
     }).then(function (replayed) {
       self.setBusy(false);
+      self.showModule(replayed.module);
       self.setPrompt(replayed.prompt);
       if (fresh) warmUp(self);
       self.runQueued();

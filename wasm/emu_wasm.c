@@ -16,12 +16,13 @@
 
 #include "emu.h"
 #include "out.h"
-#include "views/cost.h"
 
 static emu_catalog *wasm_catalog;
 static char *wasm_error;       /* the last error message, malloc'd, or NULL */
 static emu_result wasm_result; /* the last execute result: text owned by its session */
-static emu_out wasm_cost;      /* the last emw_cost text */
+/* Set by the core module's stand-in for a tool it does not hold (core_stub.c) during the call
+ * of emw_execute or emw_complete; never in the full module. */
+int emw_wants_full;
 
 static void wasm_set_error(char *error)
 {
@@ -152,7 +153,10 @@ EMSCRIPTEN_KEEPALIVE const char *emw_lab_info(emu_session *session)
  * emw_result_flags(). Never fails. */
 EMSCRIPTEN_KEEPALIVE const char *emw_execute(emu_session *session, const char *line, size_t len)
 {
+    emw_wants_full = 0;
     wasm_result = emu_session_execute(session, line, len);
+    if (emw_wants_full)
+        wasm_result.flags |= EMU_RESULT_NEEDS_FULL;
     return wasm_result.text;
 }
 
@@ -163,7 +167,8 @@ EMSCRIPTEN_KEEPALIVE size_t emw_result_len(void)
 }
 
 /* EMU_RESULT_* flags of the last emw_execute: 1 clear the screen, 2 exit, 4 lab solved,
- * 8 failed, 16 stopped by the line's work budget (never replayed). */
+ * 8 failed, 16 stopped by the line's work budget (never replayed), 32 a panel, 64 needs the
+ * full module (the core module only: run the line there). */
 EMSCRIPTEN_KEEPALIVE int emw_result_flags(void)
 {
     return wasm_result.flags;
@@ -173,7 +178,15 @@ EMSCRIPTEN_KEEPALIVE int emw_result_flags(void)
  * last word; "" when none. Owned by the session. */
 EMSCRIPTEN_KEEPALIVE const char *emw_complete(emu_session *session, const char *line, size_t len)
 {
+    emw_wants_full = 0;
     return emu_session_complete(session, line, len);
+}
+
+/* 1 when the last emw_complete completed the arguments of a tool the core module does not hold
+ * (its candidates come from the full module); always 0 in the full module. */
+EMSCRIPTEN_KEEPALIVE int emw_needs_full(void)
+{
+    return emw_wants_full;
 }
 
 /* The HTML the last emw_execute drew for the panel beside the console (EMU_RESULT_PANEL, flag
@@ -181,28 +194,6 @@ EMSCRIPTEN_KEEPALIVE const char *emw_complete(emu_session *session, const char *
 EMSCRIPTEN_KEEPALIVE const char *emw_panel(const emu_session *session)
 {
     return emu_session_panel(session, NULL);
-}
-
-/* The cost guide's calculator on the same core as the labs (emulator/views/cost.h):
- * params/len are "key=value" lines over the guide's baseline; the results as the page shows
- * them (emu_cost_html; id names its figure, [a-z0-9-]). Returns the HTML, NUL-ended, owned by
- * the module until the next emw_cost; NULL with the reason in emw_error() for bad input.
- * (Not emu_cost_run: its key=value form, for the CLI and tests, stays out of the module.) */
-EMSCRIPTEN_KEEPALIVE const char *emw_cost(const char *params, size_t len, const char *id)
-{
-    emu_cost_in in;
-    emu_cost_out res;
-    char error[256];
-    emu_out_free(&wasm_cost);
-    emu_out_init(&wasm_cost, EMU_PANEL_LIMIT_BYTES);
-    emu_cost_defaults(&in);
-    if (emu_cost_parse(params, len, &in, error, sizeof error) != 0 ||
-        emu_cost_compute(&in, &res, error, sizeof error) != 0) {
-        wasm_set_error(wasm_strdup(error));
-        return NULL;
-    }
-    emu_cost_html(&in, &res, id && *id ? id : "cost", &wasm_cost);
-    return emu_out_text(&wasm_cost);
 }
 
 /* Closes a session and frees what it owns. 0 is allowed. */

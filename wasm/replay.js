@@ -4,7 +4,12 @@
  * --native, to what the native CLI (`handbook emu`) prints for the same input lines.
  *
  * Usage: node wasm/replay.js --module build/wasm/node/emu.js --scenario-json build/wasm/scenario_json
- *                            [--content content] [--native build/asan/handbook] FILE.t ...
+ *                            [--core build/wasm/node/emu-core.js] [--content content]
+ *                            [--native build/asan/handbook] FILE.t ...
+ * --core: every transcript starts on the core module (what a lab page fetches on Start) and
+ * moves to the full module (--module) the way the page's worker does (console.js's SplitHost:
+ * the session's earlier inputs replayed there) at its first line that needs it; the bytes must
+ * be the same. Prints how many transcripts moved, and after how many lines.
  * The module reads scenarios as JSON (wasm/doc_json.c), as the page gets them from labs.json:
  * --scenario-json names the native converter that writes labs.json's form of a YAML file.
  * A transcript file: header lines `# lab: ID` or `# scenario: FILE`, optionally `# seed: N`,
@@ -18,7 +23,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { EmuHost } = require('./console.js');
+const { EmuHost, SplitHost } = require('./console.js');
 
 function usage(message) {
   process.stderr.write(`replay.js: ${message}\nusage: node wasm/replay.js --module EMU.js ` +
@@ -30,7 +35,8 @@ function parseArgs(argv) {
   const opts = { content: 'content', files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--module' || a === '--content' || a === '--native' || a === '--scenario-json') {
+    if (a === '--module' || a === '--content' || a === '--native' || a === '--scenario-json' ||
+        a === '--core') {
       if (i + 1 >= argv.length) usage(`${a} needs a value`);
       opts[a.slice(2).replace('-j', 'J')] = argv[++i];
     } else if (a.startsWith('--')) {
@@ -93,20 +99,34 @@ function loadCatalog(host, header, defaultContent, tool) {
 }
 
 /* The transcript the CLI prints: greeting, then `$ LINE` and the output of each line. A line
- * that ends the session (exit at the top-level shell) ends the transcript, as in the CLI. */
-function runWasm(host, lab, seed, healthy, columns, inputs) {
+ * that ends the session (exit at the top-level shell) ends the transcript, as in the CLI.
+ * host: an EmuHost, or a SplitHost (its lines are Promises). moved: the number of lines run
+ * before the session moved to the full module, or -1. */
+async function runWasm(host, lab, seed, healthy, columns, inputs) {
   const session = host.open(lab, seed, healthy ? EmuHost.OPEN_HEALTHY : 0);
   if (columns) host.setColumns(session, Number(columns));
   const parts = [Buffer.from(host.greetingBytes(session))];
   let panel = null; /* the last drawing beside the console */
-  for (const line of inputs) {
-    const r = host.executeBytes(session, line);
+  let moved = -1;
+  for (let i = 0; i < inputs.length; i++) {
+    const line = inputs[i];
+    const r = await host.executeBytes(session, line);
+    if (moved < 0 && host.moduleOf && host.moduleOf(session) === 'full') moved = i;
     parts.push(Buffer.from(`$ ${line}\n`, 'utf8'), Buffer.from(r.bytes));
     if (r.flags & EmuHost.FLAG_PANEL) panel = host.panel(session);
     if (r.flags & EmuHost.FLAG_EXIT) break;
   }
   host.close(session);
-  return { text: Buffer.concat(parts), panel };
+  return { text: Buffer.concat(parts), panel, moved };
+}
+
+async function loadModule(file) {
+  const modulePath = path.resolve(file);
+  const factory = require(modulePath);
+  return new EmuHost(await factory({
+    wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')),
+    print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
+  }));
 }
 
 function runNative(handbook, header, inputs) {
@@ -131,13 +151,14 @@ function firstDifference(a, b) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const modulePath = path.resolve(opts.module);
-  const createHandbookEmu = require(modulePath);
-  const module = await createHandbookEmu({
-    wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')),
-    print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
-  });
-  const host = new EmuHost(module);
+  const full = await loadModule(opts.module);
+  let host = full;
+  let fullLoads = 0;
+  if (opts.core) {
+    host = new SplitHost(await loadModule(opts.core), () => { fullLoads++; return full; },
+                         { preferFull: false });
+  }
+  const moves = [];
   let passed = 0, failed = 0;
   for (const file of opts.files) {
     const raw = fs.readFileSync(file);
@@ -153,9 +174,10 @@ async function main() {
     }
     try {
       const lab = loadCatalog(host, t.header, opts.content, opts.scenarioJson);
-      const run = runWasm(host, lab, t.header.seed || '', t.header.healthy === 'yes', t.header.columns,
-                          t.inputs);
+      const run = await runWasm(host, lab, t.header.seed || '', t.header.healthy === 'yes',
+                                t.header.columns, t.inputs);
       got = run.text;
+      if (run.moved >= 0) moves.push(`${path.basename(file)}@${run.moved + 1}`);
       if (fs.existsSync(`${base}.panel.html`) &&
           fs.readFileSync(`${base}.panel.html`, 'utf8') !== run.panel)
         problems.push(`the panel differs from ${base}.panel.html`);
@@ -174,6 +196,10 @@ async function main() {
       passed++;
     }
   }
+  if (opts.core)
+    process.stdout.write(`core module: ${opts.files.length - moves.length} transcripts ran on it alone; ` +
+      `${moves.length} moved to the full module (loaded ${fullLoads} time${fullLoads === 1 ? '' : 's'}) ` +
+      `at their line: ${moves.join(' ') || 'none'}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);
 }

@@ -36,3 +36,34 @@ const emu_command *emu_tools_at(size_t index)
 {
     return index < N_TOOLS ? tools[index] : NULL;
 }
+
+/* ---- the core module -------------------------------------------------------------------------
+ * A lab page fetches the CORE WebAssembly module on Start (wasm/README.md, "Two modules"): the
+ * session, shell and model with the tools named below. Every other tool is in the full module
+ * only: the core keeps its name, summary, help and flags (help, Tab and "command not found" do
+ * not change), and its first run makes the page fetch the full module and replay the session
+ * there. So a new tool lands in the full module unless it is added here, and a tool belongs
+ * here only when the labs lean on it: a lab's worked solution, fix check or verification uses
+ * it (`make test-wasm-transcripts` fails when one is missing: wasm/test_core.js), or learners
+ * reach for it early (/work/coord/learner/ in the 2026-12 sessions). The choice of 2026-12-02,
+ * from the 11 labs and the learners' sessions, is in bench/RESULTS.md ("Module size"). */
+static const char *const core_tools[] = {
+    /* the lab commands */
+    "answer", "goal", "hint", "lab", "snapshot", "solutions",
+    /* nccl-tests and their launchers (one file: the other collectives cost no code) */
+    "all_reduce_perf", "all_gather_perf", "alltoall_perf", "broadcast_perf",
+    "reduce_scatter_perf", "mpirun", "srun",
+    /* GPUs, fabric, storage, logs, out-of-band, scheduler, host */
+    "nvidia-smi", "ibstat", "ibstatus", "ibv_devinfo", "ibdev2netdev", "perfquery", "iblinkinfo",
+    "ibtracert", "ib_write_bw", "mlxlink", "df", "mount", "lfs", "lctl", "dmesg", "journalctl",
+    "systemctl", "ipmitool", "ping", "squeue", "sinfo", "scontrol", "lsmod", "modprobe", "rmmod",
+    "uptime", "date", "sleep",
+};
+
+int emu_tools_in_core(const char *name)
+{
+    for (size_t i = 0; i < sizeof core_tools / sizeof core_tools[0]; i++)
+        if (name && !strcmp(core_tools[i], name))
+            return 1;
+    return 0;
+}

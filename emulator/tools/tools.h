@@ -55,6 +55,10 @@ const emu_command *emu_tools_find(const char *name);
 /* The index-th command of the table, in the order `help` lists them; NULL past the last. */
 const emu_command *emu_tools_at(size_t index);
 
+/* 1 when the tool called `name` is in the core WebAssembly module (the list in tools.c, which
+ * says how to choose), 0 when only the full module has its code. wasm/core_table.c reads it. */
+int emu_tools_in_core(const char *name);
+
 /* ---- the local disks (storage_tools.c) ------------------------------------------------------- */
 
 /* Reads and writes of the node's local block devices in KiB/s, as iostat's devices sum them

@@ -1,7 +1,8 @@
 /* cost.js: the cost guide's calculator (the ```cost fence, generator/transform_cost.c). The
  * build wrote the worked example's results into the page; this file shows the form and, on
  * every change, recomputes the results with the same C code (emulator/views/cost.c) in the lab
- * module's Web Worker (emu/worker.js, op 'cost'), replacing the results in place. Nothing loads
+ * module's Web Worker (emu/worker.js, op 'cost': it loads the calculator's own small module,
+ * emu-cost.wasm, not the labs'), replacing the results in place. Nothing loads
  * until the reader touches the form. No inline script or style. */
 (function (root) {
   'use strict';

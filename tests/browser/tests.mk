@@ -10,6 +10,8 @@
 # Debian 12's is 18. tests/browser/timeline.test.js: the step timeline (the lab console's panel,
 # the guides' drawings) and the cost calculator, on the same site. tests/browser/index_answers.test.js
 # (no browser): no lab's answer, solve message or explanation is in that site's search index.
+# tests/browser/split.test.js: what a lab page and the cost guide fetch (the core module on
+# Start, the full one at the first line that needs it, the calculator's own module).
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -26,6 +28,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
 	node tests/browser/index_answers.test.js $(BROWSER_SITE) $(HANDBOOK)
 	node tests/browser/timeline.test.js $(BROWSER_SITE)
+	node tests/browser/split.test.js $(BROWSER_SITE) $(HANDBOOK)
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site
 	$(HANDBOOK) build --content tests/browser/search/content --out $(BROWSER_SEARCH)

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/* test_core.js: the core module (what a lab page fetches on Start, wasm/README.md "Two
+ * modules") holds every tool the labs lean on: each lab's worked solution, its fix checks (run
+ * after every line of a lab with a fix) and the commands its hints name run on the core alone,
+ * without asking for the full module. A lab whose solution needs a tool outside the core fails
+ * here, naming the tool to add to core_tools in emulator/tools/tools.c.
+ *
+ * Usage: node wasm/test_core.js --core build/wasm/node/emu-core.js --scenario-json TOOL LAB.yaml ...
+ * (files without a `lab:` block are skipped). Prints one line per lab, then `N passed, N failed`;
+ * exits 1 when any failed. */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { EmuHost } = require('./console.js');
+
+function usage(message) {
+  process.stderr.write(`test_core.js: ${message}\nusage: node wasm/test_core.js --core EMU-CORE.js ` +
+    '--scenario-json TOOL LAB.yaml ...\n');
+  process.exit(2);
+}
+
+/* The commands a hint names in backquotes that start like a command line (a word of letters). */
+function hintCommands(hint) {
+  const out = [];
+  for (const m of String(hint).matchAll(/`([^`]+)`/g))
+    if (/^[a-z][a-z0-9_.-]*( |$)/.test(m[1]) && !/[<>]|\.\.\./.test(m[1])) out.push(m[1]);
+  return out;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  let core = null, tool = null;
+  const files = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--core') core = args[++i];
+    else if (args[i] === '--scenario-json') tool = args[++i];
+    else if (args[i].startsWith('--')) usage(`unknown option ${args[i]}`);
+    else files.push(args[i]);
+  }
+  if (!core || !tool || !files.length) usage('--core, --scenario-json and lab files are required');
+  const modulePath = path.resolve(core);
+  const host = new EmuHost(await require(modulePath)({
+    wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')),
+    print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
+  }));
+  const labs = [];
+  for (const file of files) {
+    const r = spawnSync(tool, [file], { maxBuffer: 64 << 20 });
+    if (r.status !== 0) usage(`${tool} ${file} failed: ${r.stderr}`);
+    const json = r.stdout.toString('utf8');
+    const doc = JSON.parse(json);
+    const id = path.basename(file).replace(/\.ya?ml$/, '');
+    host.addLab(id, json, file);
+    if (doc.lab) labs.push({ id, doc });
+  }
+  let passed = 0, failed = 0;
+  for (const { id, doc } of labs) {
+    const lines = (doc.lab.solution || []).map((s) => s.command)
+      .concat(((doc.lab.fix || {}).check || []).map((c) => c.command))
+      .concat((doc.lab.hints || []).flatMap(hintCommands));
+    const session = host.open(id, '', 0);
+    const needs = [];
+    for (const line of lines) {
+      const r = host.execute(session, line);
+      if (r.flags & EmuHost.FLAG_NEEDS_FULL) needs.push(line);
+    }
+    host.close(session);
+    if (needs.length) {
+      failed++;
+      process.stdout.write(`FAIL ${id}: needs the full module for ${needs.map((l) => `\`${l}\``).join(', ')}: ` +
+        'add the tool to core_tools in emulator/tools/tools.c\n');
+    } else {
+      passed++;
+      process.stdout.write(`ok ${id}: ${lines.length} commands of its solution, fix checks and hints on the core alone\n`);
+    }
+  }
+  if (!labs.length) { process.stdout.write('no lab among the files\n'); process.exit(1); }
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => { process.stderr.write(`test_core.js: ${e.stack || e}\n`); process.exit(2); });
