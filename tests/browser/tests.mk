@@ -10,6 +10,9 @@
 # Debian 12's is 18. tests/browser/timeline.test.js: the step timeline (the lab console's panel,
 # the guides' drawings) and the cost calculator, on the same site. tests/browser/index_answers.test.js
 # (no browser): no lab's answer, solve message or explanation is in that site's search index.
+# tests/browser/console_ui.test.js: what a first-time reader found confusing in and around the
+# console (Start over, Escape in Wide, the sidebar's section index, progress and its record, the
+# console at 375 px), on the same site.
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -26,6 +29,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
 	node tests/browser/index_answers.test.js $(BROWSER_SITE) $(HANDBOOK)
 	node tests/browser/timeline.test.js $(BROWSER_SITE)
+	node tests/browser/console_ui.test.js $(BROWSER_SITE)
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site
 	$(HANDBOOK) build --content tests/browser/search/content --out $(BROWSER_SEARCH)
