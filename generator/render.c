@@ -455,6 +455,9 @@ static void push_nav(hb_renderer *r, const hb_page *page, const hb_view *view)
                 else
                     set_url(L, "url", page->permalink, p->permalink, index_html);
                 set_bool(L, "current", it->current);
+                /* the group's own index page, which the template shows as the group's title */
+                set_bool(L, "index", !it->more && it->level == 0 &&
+                                         it->page == hb_nav_group_url(site->nav, g));
                 lua_pushinteger(L, it->level);
                 lua_setfield(L, -2, "level");
                 lua_rawseti(L, -2, (lua_Integer)k + 1);
@@ -621,7 +624,10 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
     lua_setfield(L, -2, "symptoms");
 
     lua_createtable(L, (int)page->n_labs, 0);
+    lua_Integer n_labs = 0;
     for (size_t k = 0; k < page->n_labs; k++) {
+        if (view->labs[k] == (int)(page - site->pages))
+            continue; /* a lab's page does not list itself among its related labs */
         lua_createtable(L, 0, 3);
         set_str(L, "id", page->labs[k]);
         if (view->labs[k] >= 0) {
@@ -630,7 +636,7 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
         } else {
             set_str(L, "title", page->labs[k]);
         }
-        lua_rawseti(L, -2, (lua_Integer)k + 1);
+        lua_rawseti(L, -2, ++n_labs);
     }
     lua_setfield(L, -2, "labs");
 

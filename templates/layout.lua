@@ -54,9 +54,21 @@ local function nav_html(page)
   end
   out[#out + 1] = '<ul class="nav-groups">'
   for _, group in ipairs(page.nav or {}) do
-    if group.expanded then
+    local pages = group.pages or {}
+    if group.expanded and pages[1] and pages[1].index then
+      -- The group's index page is its title link, its pages the entries below (as MkDocs
+      -- Material shows a section's index page), not "Networking" twice.
+      local rest = {}
+      for i = 2, #pages do
+        rest[#rest + 1] = setmetatable({ level = math.max(0, (pages[i].level or 0) - 1) },
+                                       { __index = pages[i] })
+      end
+      out[#out + 1] = '<li class="nav-group expanded"><a class="nav-group-title" href="'
+        .. escape(pages[1].url) .. '"' .. (pages[1].current and ' aria-current="page"' or '') .. '>'
+        .. escape(group.title) .. '</a>' .. (#rest > 0 and nav_pages_html(rest) or '') .. '</li>'
+    elseif group.expanded then
       out[#out + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
-        .. escape(group.title) .. '</span>' .. nav_pages_html(group.pages or {}) .. '</li>'
+        .. escape(group.title) .. '</span>' .. nav_pages_html(pages) .. '</li>'
     else
       out[#out + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
         .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'

@@ -288,13 +288,25 @@
       var a = links[i], url;
       try { url = new URL(a.getAttribute('href'), document.baseURI); } catch (e) { continue; }
       var match = LAB_PATH.exec(url.pathname);
-      if (!match || url.hash || !solved[match[1]] || a.querySelector('.lab-solved-mark')) continue;
+      if (!match || url.hash || !solved[match[1]] || a.querySelector('.lab-solved-mark') ||
+          a.closest('.labs-progress')) continue; /* the progress box says it in words */
       a.classList.add('lab-solved');
       var mark = document.createElement('span');
       mark.className = 'lab-solved-mark';
       mark.innerHTML = '<span aria-hidden="true"> \u2713</span><span class="lab-vh"> (solved)</span>';
       a.appendChild(mark);
     }
+  }
+
+  /* Records a solve of lab `id` (run: {at, commands, reference, hints, hints_total}) and
+   * returns the lab's record: the first solve, as lab sites keep it (a re-solve after Reset,
+   * with the answer known, would otherwise replace an honest first run with a short replay);
+   * later solves only count in its `again`. The caller saves the store. */
+  function firstSolve(store, id, run) {
+    var rec = store.solved[id];
+    if (!rec) { store.solved[id] = run; return run; }
+    rec.again = (typeof rec.again === 'number' ? rec.again : 0) + 1;
+    return rec;
   }
 
   /* "12 commands (the worked solution takes 8), 1 of 3 hints": a solved lab's record. */
@@ -311,16 +323,20 @@
   var EXPORT_FORMAT = 'handbook-lab-progress';
   var LAB_ID = /^[a-z0-9][a-z0-9-]*$/;
 
-  /* The lab ids the table links to, in order. */
+  /* The labs the table links to, in its order: {id, title, href} of the first link to each. */
   function linkedLabs(scope) {
-    var ids = [], links = scope.querySelectorAll('a[href]');
+    var labs = [], seen = {}, links = scope.querySelectorAll('a[href]');
     for (var i = 0; i < links.length; i++) {
       var url;
       try { url = new URL(links[i].getAttribute('href'), document.baseURI); } catch (e) { continue; }
       var m = LAB_PATH.exec(url.pathname);
-      if (m && !url.hash && ids.indexOf(m[1]) < 0) ids.push(m[1]);
+      if (!m || url.hash || seen[m[1]]) continue;
+      seen[m[1]] = true;
+      var title = links[i].cloneNode(true), mark = title.querySelector('.lab-solved-mark');
+      if (mark) mark.parentNode.removeChild(mark);
+      labs.push({ id: m[1], title: title.textContent.trim() || m[1], href: url.href });
     }
-    return ids;
+    return labs;
   }
 
   /* On the labs index (/labs/): a box above its table with the labs solved in this browser,
@@ -348,17 +364,21 @@
     box.appendChild(actions);
     table.parentNode.insertBefore(box, table);
     function refresh() {
-      var store = loadStore(), ids = linkedLabs(table), n = 0;
+      var store = loadStore(), labs = linkedLabs(table), n = 0;
       list.textContent = '';
-      ids.forEach(function (id) {
-        var rec = store.solved[id];
+      labs.forEach(function (lab) {
+        var id = lab.id, rec = store.solved[id];
         if (rec) n++;
-        var text = id + ': ' + (rec ? 'solved' + (progressText(rec) ? ' in ' + progressText(rec) : '')
-                                    : store.runs[id] ? 'in progress' : 'not started') +
+        var text = ': ' + (rec ? 'solved' + (progressText(rec) ? ' in ' + progressText(rec) : '')
+                               : store.runs[id] ? 'in progress' : 'not started') +
                    (store.revealed[id] ? '; worked solution revealed' : '');
-        list.appendChild(el('li', { 'data-lab': id }, text));
+        var li = el('li', { 'data-lab': id });
+        /* the lab's title as in the table, a link to its page (marked solved with the others) */
+        li.appendChild(el('a', { href: lab.href }, lab.title));
+        li.appendChild(document.createTextNode(text));
+        list.appendChild(li);
       });
-      summary.textContent = 'You have solved ' + n + ' of ' + ids.length + ' labs in this browser.';
+      summary.textContent = 'You have solved ' + n + ' of ' + labs.length + ' labs in this browser.';
       box.setAttribute('data-solved', String(n));
       markSolvedLinks();
     }
@@ -389,13 +409,16 @@
         Object.keys(data.solved).forEach(function (id) {
           var rec = data.solved[id];
           if (!LAB_ID.test(id) || !rec || typeof rec !== 'object') return;
-          if (!store.solved[id]) added++;
           /* only the record's known fields, as numbers and a date */
           var kept = { at: typeof rec.at === 'string' ? rec.at.slice(0, 40) : '' };
-          ['commands', 'reference', 'hints', 'hints_total'].forEach(function (k) {
+          ['commands', 'reference', 'hints', 'hints_total', 'again'].forEach(function (k) {
             if (typeof rec[k] === 'number' && isFinite(rec[k])) kept[k] = rec[k];
           });
-          store.solved[id] = kept;
+          var have = store.solved[id];
+          if (!have) added++;
+          /* the first solve is the record (firstSolve): an imported one replaces this browser's
+             only when it is earlier */
+          if (!have || (kept.at && have.at && kept.at < have.at)) store.solved[id] = kept;
         });
         Object.keys(data.revealed || {}).forEach(function (id) {
           if (LAB_ID.test(id) && data.revealed[id] === true) store.revealed[id] = true;
@@ -589,6 +612,7 @@
     if (solved) {
       this.status.hidden = false;
       this.status.textContent = 'Solved' + (progressText(solved) ? ' in ' + progressText(solved) : '') +
+        (solved.again ? ' (your first solve; solved again ' + (solved.again === 1 ? 'once' : solved.again + ' times') + ' since)' : '') +
         '. You can start the lab again at any time.';
       if (!this.session) this.start.textContent = 'Start again';
     }
@@ -597,12 +621,15 @@
   Lab.prototype.build = function () {
     var id = this.key, self = this;
     var toolbar = el('div', { 'class': 'lab-toolbar' });
-    this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, 'Reset lab');
+    /* A lab block's Reset starts the lab over; an example's console (a reference page, no lab
+       running) is only started over. */
+    this.resetLabel = this.persist ? 'Reset lab' : 'Start over';
+    this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, this.resetLabel);
     /* Reset asks first: it discards the whole run */
     this.confirmBox = el('span', { 'class': 'lab-reset-confirm', role: 'group',
                                    'aria-label': 'Confirm reset' });
     this.confirmText = el('span', { 'class': 'lab-reset-question' });
-    this.confirmYes = el('button', { type: 'button', 'class': 'lab-reset-yes' }, 'Reset');
+    this.confirmYes = el('button', { type: 'button', 'class': 'lab-reset-yes' }, this.persist ? 'Reset' : 'Start over');
     this.confirmNo = el('button', { type: 'button', 'class': 'lab-reset-no' }, 'Keep going');
     this.confirmBox.appendChild(this.confirmText);
     this.confirmBox.appendChild(this.confirmYes);
@@ -646,6 +673,14 @@
       self.run(line);
     });
     this.input.addEventListener('keydown', function (e) { self.onKey(e); });
+    /* Escape leaves Wide and Full screen wherever focus is in the console (the Wide button
+       keeps it after a click) */
+    this.mount.addEventListener('keydown', function (e) {
+      if (e.key !== 'Escape' || !(self.full || self.wide) || e.defaultPrevented) return;
+      e.preventDefault();
+      if (self.full) self.setFull(false);
+      else self.setWide(false);
+    });
     this.input.addEventListener('paste', function (e) { self.onPaste(e); });
     this.resetButton.addEventListener('click', function () { self.askReset(); });
     this.confirmYes.addEventListener('click', function () {
@@ -895,7 +930,7 @@
       if (err.stopped) return; /* Ctrl-C: interrupt() carries on */
       self.setBusy(false);
       self.running = null;
-      self.print('[The emulator failed: ' + err.message + '. Press Reset lab.]\n');
+      self.print('[The emulator failed: ' + err.message + '. Press ' + self.resetLabel + '.]\n');
     }).then(function () { self.runQueued(); });
   };
 
@@ -938,7 +973,7 @@
       if (err.stopped) return;
       self.setBusy(false);
       self.session = 0;
-      self.print('[The emulator could not restart: ' + err.message + '. Press Reset lab.]\n');
+      self.print('[The emulator could not restart: ' + err.message + '. Press ' + self.resetLabel + '.]\n');
     });
   };
 
@@ -1003,14 +1038,14 @@
    * it with `lab start`); info: the session's lab info, with the commands used and the hints. */
   Lab.prototype.solved = function (labId, info) {
     var store = loadStore();
-    var rec = { at: new Date().toISOString() };
+    var run = { at: new Date().toISOString() };
     if (info && info.lab === labId) {
-      rec.commands = info.commands;
-      rec.reference = info.reference;
-      rec.hints = info.hints;
-      rec.hints_total = info.hints_total;
+      run.commands = info.commands;
+      run.reference = info.reference;
+      run.hints = info.hints;
+      run.hints_total = info.hints_total;
     }
-    store.solved[labId] = rec;
+    var rec = firstSolve(store, labId, run);
     if (labId === this.id && this.persist) {
       /* Solved: nothing to replay after a reload, and later commands are not stored. */
       delete store.runs[this.id];
@@ -1018,12 +1053,14 @@
     }
     saveStore(store);
     this.status.hidden = false;
-    var how = progressText(rec) ? ' in ' + progressText(rec) : '';
+    var how = progressText(run) ? ' in ' + progressText(run) : '';
+    var kept = rec === run ? ' Your progress is saved in this browser.'
+      : ' Your first solve stays on record' + (progressText(rec) ? ': ' + progressText(rec) : '') + '.';
     if (labId === this.id) {
       this.block.classList.add('lab-is-solved');
-      this.status.textContent = 'Solved' + how + '. Your progress is saved in this browser.';
+      this.status.textContent = (rec === run ? 'Solved' : 'Solved again') + how + '.' + kept;
     } else {
-      this.status.textContent = 'Lab ' + labId + ' solved' + how + '. Your progress is saved in this browser.';
+      this.status.textContent = 'Lab ' + labId + (rec === run ? ' solved' : ' solved again') + how + '.' + kept;
     }
     markSolvedLinks();
   };
@@ -1037,15 +1074,15 @@
     this.host.call('close', { session: this.session }).catch(function () {});
     this.session = 0;
     this.input.disabled = true;
-    this.print('[The session ended. Press Reset lab to start again.]\n');
+    this.print('[The session ended. Press ' + this.resetLabel + ' to start again.]\n');
     this.resetButton.focus();
   };
 
-  /* Reset lab asks first, naming what it would discard. */
+  /* Reset lab (Start over in an example's console) asks first, naming what it would discard. */
   Lab.prototype.askReset = function () {
     var n = this.executed.length;
-    this.confirmText.textContent = 'Start again from the beginning' +
-      (n ? ' and discard this run (' + n + ' command' + (n === 1 ? '' : 's') + ')' : '') + '? ';
+    this.confirmText.textContent = (this.persist ? 'Start again from the beginning' : 'Start this console over') +
+      (n ? ' and discard this ' + (this.persist ? 'run' : 'session') + ' (' + n + ' command' + (n === 1 ? '' : 's') + ')' : '') + '? ';
     this.resetButton.hidden = true;
     this.confirmBox.hidden = false;
     this.confirmNo.focus();
@@ -1104,12 +1141,6 @@
 
   Lab.prototype.onKey = function (e) {
     var input = this.input;
-    if (e.key === 'Escape' && (this.full || this.wide)) {
-      e.preventDefault();
-      if (this.full) this.setFull(false);
-      else this.setWide(false);
-      return;
-    }
     if (e.ctrlKey && !e.altKey && !e.metaKey && (e.key === 'c' || e.key === 'C')) {
       if (input.selectionStart !== input.selectionEnd) return; /* let copy of a selection work */
       e.preventDefault();
@@ -1383,6 +1414,9 @@
 
   function init() {
     markSolvedLinks();
+    /* assets/nav.js replaces the sidebar with the whole tree once nav-tree.js has loaded (after
+       this runs): its links are marked again then, on every load, from the saved progress. */
+    document.addEventListener('handbook:nav', markSolvedLinks);
     var progress = labsIndex();
     var blocks = document.querySelectorAll('.lab[data-lab]');
     var pres = document.querySelectorAll('pre.emu-example[data-lab]');

@@ -246,6 +246,8 @@ static void print_solved(emu_world *w, const emu_scenario *s, const char *how, i
 {
     bool first = !w->lab.solved;
     w->lab.solved = true;
+    if (first)
+        w->lab.hints_at_solve = w->lab.hints_shown;
     if (w->lab.revealed) {
         emu_out_wrapf(out, cols, 1, "%s\n\n%s\n\nThe worked solution was revealed before, so this lab is "
                                     "not counted as solved by you. `lab restart` to try again from the "
@@ -428,14 +430,19 @@ static int lab_status(emu_world *w, int cols, emu_out *out)
     char now[32];
     emu_format_utc(w->now_s, "%Y-%m-%d %H:%M:%S", now, sizeof now);
     double elapsed = w->now_s - w->start_time_s;
+    /* Hints read after the solve are not part of it (the saved record counts those before). */
+    int hints = w->lab.solved ? w->lab.hints_at_solve : w->lab.hints_shown;
+    char after[48] = "";
+    if (w->lab.hints_shown > hints)
+        snprintf(after, sizeof after, " before solving, %d read after", w->lab.hints_shown - hints);
     emu_out_printf(out,
                    "Lab:            %s (%s)\n"
                    "Status:         %s\n"
-                   "Hints used:     %d of %d\n"
+                   "Hints used:     %d of %d%s\n"
                    "Answers tried:  %d\n"
                    "Commands:       %d (the worked solution takes %d)\n"
                    "Simulated time: %s UTC (%d min %02d s into the lab)\n",
-                   s->id, s->title, status, w->lab.hints_shown, s->n_hints, w->lab.answers_tried,
+                   s->id, s->title, status, hints, s->n_hints, after, w->lab.answers_tried,
                    w->lab.commands, emu_lab_reference_length(s), now, (int)(elapsed / 60),
                    (int)elapsed % 60);
     if (s->fix.present)

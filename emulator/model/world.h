@@ -229,6 +229,7 @@ enum emu_question { EMU_QUESTION_NONE = 0, EMU_QUESTION_REVEAL_SOLUTION = 1 };
 typedef struct emu_lab_state {
     bool active;                  /* a lab is started (false in a bare session) */
     int hints_shown;              /* how many hints `hint` has given */
+    int hints_at_solve;           /* hints_shown when the lab was first solved (lab status) */
     int answers_tried;
     bool solved;                  /* answered right (a lab with a fix: fixed and verified) */
     bool diagnosed;               /* a lab with a fix: answered right, not yet fixed */

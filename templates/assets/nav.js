@@ -96,6 +96,11 @@
     tree.groups.forEach(function (g) {
       var nodes = nest(g.pages);
       var open = mark(nodes);
+      // The group's own index page is the group's title link, not an entry below it (as
+      // MkDocs Material's section index pages and mdBook's chapters with sub-chapters show
+      // it): its pages are the group's entries.
+      var index = nodes.length && normal(root + nodes[0].url) === normal(root + g.url) ? nodes[0] : null;
+      if (index) nodes = index.children.concat(nodes.slice(1));
       var li = document.createElement('li');
       li.className = 'nav-group' + (open ? ' expanded' : '');
       var row = document.createElement('div');
@@ -105,6 +110,7 @@
       title.className = 'nav-group-title';
       title.href = root + g.url;
       title.textContent = g.title;
+      if (index && index.current) title.setAttribute('aria-current', 'page');
       row.appendChild(toggle('Pages of ' + g.title, open, sub, function () {
         fillList(sub, nodes);
       }));
@@ -118,6 +124,8 @@
     // Within the sidebar's own scroll only (never the page's).
     if (current && sidebar.scrollHeight > sidebar.clientHeight)
       sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 2;
+    // The sidebar's links are new: the lab console marks the solved labs again (console.js).
+    document.dispatchEvent(new CustomEvent('handbook:nav'));
   }
 
   if (window.handbookNavTree) { render(window.handbookNavTree); return; }

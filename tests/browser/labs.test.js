@@ -369,7 +369,7 @@ async function testProgress(browser, url) {
   const rows = await page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll('.labs-progress-list li'))
     .map((li) => [li.getAttribute('data-lab'), li.textContent])));
   check('labs index: a lab\'s commands against the worked solution and its hints',
-        /late-rank: solved in 2 commands \(the worked solution takes 6\), 1 of 3 hints/.test(rows['late-rank'] || ''),
+        /^Late rank: solved in 2 commands \(the worked solution takes 6\), 1 of 3 hints/.test(rows['late-rank'] || ''),
         JSON.stringify(rows));
   check('labs index: a revealed solution is shown', /worked solution revealed/.test(rows['input-wait'] || '') &&
         /not started|in progress/.test(rows['input-wait'] || ''), JSON.stringify(rows));
@@ -393,7 +393,7 @@ async function testProgress(browser, url) {
   await page2.waitForFunction(() => /solved 1 of/.test(document.querySelector('.labs-progress-summary').textContent), null, { timeout: 3000 }).catch(() => {});
   check('Import progress restores the solved labs', /You have solved 1 of \d+/.test(await page2.textContent('.labs-progress-summary')) &&
         /imported: 1 more lab solved/.test(await page2.textContent('.labs-progress-message')) &&
-        /late-rank: solved in 2 commands/.test(await page2.textContent('.labs-progress-list')),
+        /Late rank: solved in 2 commands/.test(await page2.textContent('.labs-progress-list')),
         await page2.textContent('.labs-progress'));
   const bad = path.join(path.dirname(file), `not-progress-${process.pid}.json`);
   fs.writeFileSync(bad, '{"hello": 1}');

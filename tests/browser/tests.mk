@@ -12,6 +12,9 @@
 # (no browser): no lab's answer, solve message or explanation is in that site's search index.
 # tests/browser/split.test.js: what a lab page and the cost guide fetch (the core module on
 # Start, the full one at the first line that needs it, the calculator's own module).
+# tests/browser/console_ui.test.js: what a first-time reader found confusing in and around the
+# console (Start over, Escape in Wide, the sidebar's section index, progress and its record, the
+# console at 375 px), on the same site.
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -29,6 +32,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	node tests/browser/index_answers.test.js $(BROWSER_SITE) $(HANDBOOK)
 	node tests/browser/timeline.test.js $(BROWSER_SITE)
 	node tests/browser/split.test.js $(BROWSER_SITE) $(HANDBOOK)
+	node tests/browser/console_ui.test.js $(BROWSER_SITE)
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site
 	$(HANDBOOK) build --content tests/browser/search/content --out $(BROWSER_SEARCH)

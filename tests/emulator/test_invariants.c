@@ -1481,6 +1481,19 @@ static void test_every_tool_covered(void **state)
     }
 }
 
+/* The table is in strcmp order, so `help` lists the tools alphabetically (a learner found
+ * `date` and `sleep` after `vmstat`). */
+static void test_tools_sorted(void **state)
+{
+    (void)state;
+    for (size_t i = 1; emu_tools_at(i); i++) {
+        const char *before = emu_tools_at(i - 1)->name, *name = emu_tools_at(i)->name;
+        if (strcmp(before, name) >= 0)
+            fprintf(stderr, "tools.c: '%s' comes after '%s'\n", name, before);
+        assert_true(strcmp(before, name) < 0);
+    }
+}
+
 /* The labs and example scenarios of content/labs, and the test fixtures. */
 static void test_labs(void **state)
 {
@@ -1862,6 +1875,7 @@ int main(void)
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
         cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_sel_pairs_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
+        cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -149,6 +149,13 @@ static void test_solve(void **state)
     assert_true(r.flags & EMU_RESULT_SOLVED);
     r = run(s, "hostname");
     assert_int_equal(r.flags & EMU_RESULT_SOLVED, 0);
+    /* hints read after the solve are not counted as used for it (the saved record's figure) */
+    run(s, "hint");
+    run(s, "hint");
+    r = run(s, "lab status");
+    char *status = strndup(r.text, r.len);
+    assert_non_null(strstr(status, "Hints used:     0 of 3 before solving, 2 read after\n"));
+    free(status);
     emu_session_close(s);
 }
 

