@@ -928,6 +928,8 @@ static const struct {
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
     {"iblinkinfo", {"iblinkinfo"}},
+    {"ibportstate", {"ibportstate -D 0 1", "ibportstate -C %H -D 0 1"}},
+    {"uname", {"uname -a", "uname -r"}},
     {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
