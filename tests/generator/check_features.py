@@ -135,10 +135,13 @@ def main():
         has(first, '<li><a href="../../labs/demo/">Demo lab</a></li>', "related lab")
         order(first, ['aria-label="Breadcrumbs"', '<a href="../../">Home</a>', '<a href="../">Guide</a>',
                       '<span aria-current="page">Guide: First</span>'], "breadcrumbs")
-        order(first, ['<li class="nav-group expanded"><span class="nav-group-title">Guide</span>',
-                      '<a href="../">Guide</a>', '<a href="./" aria-current="page">First</a>',
+        # the group's index page is the group's title link, not an entry below it
+        order(first, ['<li class="nav-group expanded"><a class="nav-group-title" href="../">Guide</a><ul>',
+                      '<a href="./" aria-current="page">First</a>',
                       '<a href="../second/">Second</a>',
                       '<a class="nav-group-title" href="../../labs/demo/">Demo lab</a>'], "sidebar")
+        sidebar = first[first.find('<nav class="sidebar"'):first.find('</nav>', first.find('<nav class="sidebar"'))]
+        check(sidebar.count('>Guide</a>') == 1, "sidebar: the section Guide shows once (its index page is its title)")
         has(first, '<a class="pager-prev" rel="prev" href="../">', "prev")
         has(first, '<a class="pager-next" rel="next" href="../second/">', "next")
         backlinks = first[first.find('id="backlinks"'):]
@@ -196,7 +199,7 @@ def main():
         inside = read(site, "hugo/sub/inside/index.html")
         has(inside, '<a class="pager-next" rel="next" href="../../aaa-unweighted/">',
             "after a subsection's last page comes the folder's next entry")
-        order(inside, ['<span class="nav-group-title">Hugo docs</span>', '<a href="../../">Hugo docs</a>',
+        order(inside, ['<a class="nav-group-title" href="../../">Hugo docs</a><ul>',
                        '<a href="../">Sub</a>', '<a href="./" aria-current="page">Inside</a>'],
               "sidebar: the folders above the page, nested")
 
