@@ -34,6 +34,7 @@ struct emu_context {
     emu_out *panel;
     int columns; /* the terminal's width in columns when standard output is the terminal and
                     the host told the session its width (emu_session_set_columns), else 0 */
+    emu_out *err; /* standard error, NULL: none (a command then writes its errors into out) */
     int root;    /* 1 when the command runs as root (under `sudo`): the shell's user is an
                     ordinary one (the prompt's user@node:~$), and a repair (a kernel module, a
                     power limit, a service, the local BMC, the scheduler) needs root */

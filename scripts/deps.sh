@@ -37,8 +37,8 @@ for group in "${groups[@]}"; do
       debian_packages+=(
         # unit framework, transcripts, memory checks, fuzz corpus (clang's libFuzzer), browser
         libcmocka-dev python3 python3-cram valgrind clang libclang-rt-14-dev dpkg-dev chromium curl
-        # the peer of the emulator's awk in its differential test (Debian's awk)
-        mawk
+        # the peers of the emulator's awk and jq in their differential tests (Debian's)
+        mawk jq
       )
       npm_packages+=(playwright-core axe-core)
       npm_dev=1 ;;

@@ -763,6 +763,7 @@ static int run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_
         .shell = ex,
         .panel = ex->shell->host.panel,
         .columns = ex->to_pipe ? 0 : ex->shell->columns, /* a pipe has no width */
+        .err = ex->err,
         .root = ex->root || ex->frame->root,
     };
     int status = cmd->run(&context, argc, argv, out);

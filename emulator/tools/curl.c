@@ -257,7 +257,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         return 0;
     }
     if (!strcmp(path, "/Chassis/DGX/Thermal") || !strcmp(path, "/Chassis/DGX/Power")) {
-        bool thermal = path[14] == 'T';
+        bool thermal = path[13] == 'T'; /* "/Chassis/DGX/" is 13 characters */
         j_open(&j, NULL, '{');
         snprintf(id, sizeof id, "/redfish/v1%s", path);
         j_str(&j, "@odata.id", id);

@@ -36,9 +36,16 @@ static const char *phys_state_name(enum emu_phys_state s)
 }
 
 /* A node's HCA by name, with the tool's own error when there is none. */
+static uint64_t sys_image_guid(const emu_node *n, int i);
+
 static int find_hca(const emu_context *c, const char *name)
 {
     return emu_node_find_hca(c->world, c->node, name);
+}
+
+uint64_t emu_hca_sys_image_guid(const emu_node *n, int i)
+{
+    return sys_image_guid(n, i);
 }
 
 /* The system image GUID: both ports of a dual-port card share one (mlx5_1 and mlx5_2). */

@@ -42,6 +42,9 @@ int emu_netdev_list(const emu_world *world, int node, emu_netdev *devs);
  * ibportstate): the label and colon, dots to column 33, the value. */
 void emu_ib_field(emu_out *out, const char *label, const char *value);
 
+/* An adapter port's system image GUID (ibstat's; both ports of a dual-port card share it). */
+uint64_t emu_hca_sys_image_guid(const emu_node *node, int hca);
+
 /* ---- nccl-tests and mpirun parsing (exposed for the unit tests) -------------------------------- */
 
 #define EMU_NCCL_TEST_MAX_TYPES 10

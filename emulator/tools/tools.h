@@ -14,7 +14,7 @@
 
 /* clock.c */
 extern const emu_command emu_cmd_date, emu_cmd_sleep;
-extern const emu_command emu_cmd_uname, emu_cmd_ibportstate;
+extern const emu_command emu_cmd_uname, emu_cmd_ibportstate, emu_cmd_jq, emu_cmd_ibdiagnet;
 /* dcgmi.c, dmesg.c, ipmitool.c */
 extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
     emu_cmd_systemctl;

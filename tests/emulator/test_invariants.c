@@ -933,6 +933,10 @@ static const struct {
     {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
+    {"uname", {"uname -a"}},
+    {"ibportstate", {"ibportstate -D 0 1", "ibportstate 1000 1"}},
+    {"ibdiagnet", {"ibdiagnet"}},
+    {"jq", {"jq ."}}, /* a filter: no input here, so no output */
     /* the tools that change the world run in the repair step between the two instants */
     {"modprobe", {NULL}},
     {"rmmod", {NULL}},

@@ -769,7 +769,7 @@ static int run(emu_world *w, emu_out *out, const char *line)
     argv[argc] = NULL;
     const emu_command *cmd = emu_tools_find(argv[0]);
     assert_non_null(cmd);
-    emu_context c = {w, 0, "", 0, NULL, NULL, NULL, 0, 0};
+    emu_context c = {w, 0, "", 0, NULL, NULL, NULL, 0, NULL, 0};
     emu_out_reset(out);
     return cmd->run(&c, argc, argv, out);
 }

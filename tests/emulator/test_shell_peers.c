@@ -1,7 +1,8 @@
 /* test_shell_peers.c: the simulated shell's text tools against the real ones over corpora of
  * one-liners on tool-like inputs (tests/emulator/fixtures/peers/): awk.txt against Debian's awk
  * (mawk 1.3.4), filters.txt (grep, sort, cut, head, tail, wc, uniq) against GNU grep and
- * coreutils in the C locale. Each line runs in the simulated shell and in /bin/sh in the
+ * coreutils in the C locale, jq.txt (the tool jq, tools/jq.c) against Debian's jq 1.6 on the
+ * emulator's own Redfish answers. Each line runs in the simulated shell and in /bin/sh in the
  * fixtures folder; standard output and exit status must agree byte for byte. As the regular
  * expressions and the number scanner are tested against glibc, this keeps the stand-ins honest
  * to the real tools. mawk is a required Debian package (scripts/deps.sh lists it). */
@@ -19,9 +20,11 @@
 #include "emu.h"
 #include "out.h"
 #include "shell/shell.h"
+#include "tools/tools.h"
 
 #define FIXTURES "tests/emulator/fixtures/peers"
 #define MAWK "/usr/bin/mawk"
+#define JQ "/usr/bin/jq"
 
 struct emu_world {
     int unused;
@@ -31,6 +34,12 @@ static int one_node(const emu_world *w)
 {
     (void)w;
     return 1;
+}
+
+/* The one cluster command the corpora use: jq (a tool, not a shell builtin). */
+static const emu_command *find_jq(const char *name)
+{
+    return strcmp(name, "jq") ? NULL : &emu_cmd_jq;
 }
 
 /* Reads a whole file into out; returns 0, or -1 when it cannot be read. */
@@ -102,7 +111,7 @@ static void check_corpus(const char *corpus_path, const char *prelude, int min_c
     FILE *corpus = fopen(corpus_path, "r");
     assert_non_null(corpus);
     struct emu_world world = {0};
-    emu_shell_host host = {&world, one_node, NULL, NULL, fixture_file, NULL, NULL, NULL, NULL, NULL};
+    emu_shell_host host = {&world, one_node, find_jq, NULL, fixture_file, NULL, NULL, NULL, NULL, NULL};
     emu_shell *shell = emu_shell_new(&host);
     assert_non_null(shell);
     char line[2048];
@@ -149,11 +158,19 @@ static void test_filters_against_gnu(void **state)
     check_corpus(FIXTURES "/filters.txt", "export LC_ALL=C", 60);
 }
 
+static void test_jq_against_jq(void **state)
+{
+    (void)state;
+    assert_true(access(JQ, X_OK) == 0); /* jq must be installed (make deps) */
+    check_corpus(FIXTURES "/jq.txt", "jq() { " JQ " \"$@\"; }", 150);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_awk_against_mawk),
         cmocka_unit_test(test_filters_against_gnu),
+        cmocka_unit_test(test_jq_against_jq),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
