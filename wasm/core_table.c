@@ -7,10 +7,12 @@
  *
  * Native, linked with the emulator itself, so it reads the real table: each tool that
  * emu_tools_in_core() names keeps its descriptor (the core links its code); every other tool
- * becomes a copy of its descriptor (name, summary, help, flags and simulated cost, all as the
- * full module has them, so `help`, Tab and "command not found" cannot change) whose run is
+ * becomes a copy of its descriptor (name, summary, flags and simulated cost, all as the full
+ * module has them, so `help`, Tab and "command not found" cannot change) whose run is
  * emw_core_wants_full (wasm/core_stub.c): running it tells the host to go on in the full module.
- * Its argument completion from the model, if it has one, does the same. Nothing refers to the
+ * Its argument completion from the model, if it has one, does the same, and so does `help NAME`
+ * (the stand-in has no help text: the core's shell_builtins.c, compiled with EMU_CORE_MODULE,
+ * runs the stand-in instead, 2.4 KB less in the gzipped core). Nothing refers to the
  * left-out tools' code any more, and the linker drops it with the strings only it uses.
  *
  * Exits 1 (with a message) when the symbols do not match the table one for one, so a table
@@ -73,10 +75,7 @@ int main(int argc, char **argv)
         printf(", emw_core_wants_full,\n    ");
         literal(t->summary ? t->summary : "");
         printf(",\n    ");
-        if (t->help)
-            literal(t->help);
-        else
-            printf("NULL");
+        printf("NULL"); /* `help NAME` moves to the full module (shell_builtins.c) */
         printf(",\n    ");
         if (t->flags)
             printf("flags_%zu", i);

@@ -68,7 +68,7 @@ $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -MMD -MP -c $< -o $@
 $(WASM_DIR)/core/shell_builtins.o: emulator/shell/shell_builtins.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Dsh_cmd_awk=emw_core_wants_full -Iemulator -MMD -MP \
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Dsh_cmd_awk=emw_core_wants_full -Iemulator -MMD -MP \
 	  -c $< -o $@
 -include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d
 
@@ -169,7 +169,7 @@ endif
 # bench-wasm's, and fails `make bench`). The ceilings: what was measured at the split of
 # 2026-12-02 (bench/RESULTS.md, "Module size"), plus a little room for the labs in flight.
 # Lower them when a module shrinks. A new tool lands in the full module (core_tools, tools.c).
-WASM_CORE_CEILING_BYTES := 196608
+WASM_CORE_CEILING_BYTES := 194560
 WASM_FULL_CEILING_BYTES := 253952
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js

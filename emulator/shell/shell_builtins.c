@@ -22,6 +22,9 @@ int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_tee(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out); /* shell_awk.c */
+#ifdef EMU_CORE_MODULE
+int emw_core_wants_full(emu_context *c, int argc, char **argv, emu_out *out); /* wasm/core_stub.c */
+#endif
 
 /* Writes s visibly (control bytes in caret notation). */
 static void put_visible(emu_out *out, const char *s)
@@ -511,6 +514,14 @@ static int cmd_help(emu_context *c, int argc, char **argv, emu_out *out)
                 status = 1;
                 continue;
             }
+#ifdef EMU_CORE_MODULE
+            /* The core WebAssembly module's stand-in for a tool only the full module holds
+             * (wasm/core_table.c) has no help text: the full module shows it. */
+            if (cmd->run == emw_core_wants_full) {
+                cmd->run(c, argc, argv, out);
+                continue;
+            }
+#endif
             emu_out_printf(out, "%s: %s\n", cmd->name, cmd->summary ? cmd->summary : "");
             if (cmd->help && cmd->help[0]) {
                 emu_out_printf(out, "%s", cmd->help);
