@@ -5,14 +5,19 @@
  * without asking for the full module. A lab whose solution needs a tool outside the core fails
  * here, naming the tool to add to core_tools in emulator/tools/tools.c.
  *
- * Usage: node wasm/test_core.js --core build/wasm/node/emu-core.js --scenario-json TOOL LAB.yaml ...
- * (files without a `lab:` block are skipped). Prints one line per lab, then `N passed, N failed`;
+ * With --module (the full module): the stand-ins behave as the page needs: `help` of a core tool
+ * stays on the core, `help` of a left-out tool and Tab after one (its arguments completed from
+ * the model) move to the full module (console.js's SplitHost) with the full module's answer.
+ *
+ * Usage: node wasm/test_core.js --core build/wasm/node/emu-core.js [--module build/wasm/node/emu.js]
+ *                               --scenario-json TOOL LAB.yaml ...
+ * (files without a `lab:` block are skipped). Prints one line per check, then `N passed, N failed`;
  * exits 1 when any failed. */
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { EmuHost } = require('./console.js');
+const { EmuHost, SplitHost } = require('./console.js');
 
 function usage(message) {
   process.stderr.write(`test_core.js: ${message}\nusage: node wasm/test_core.js --core EMU-CORE.js ` +
@@ -30,20 +35,25 @@ function hintCommands(hint) {
 
 async function main() {
   const args = process.argv.slice(2);
-  let core = null, tool = null;
+  let core = null, tool = null, fullPath = null;
   const files = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--core') core = args[++i];
     else if (args[i] === '--scenario-json') tool = args[++i];
+    else if (args[i] === '--module') fullPath = args[++i];
     else if (args[i].startsWith('--')) usage(`unknown option ${args[i]}`);
     else files.push(args[i]);
   }
   if (!core || !tool || !files.length) usage('--core, --scenario-json and lab files are required');
-  const modulePath = path.resolve(core);
-  const host = new EmuHost(await require(modulePath)({
-    wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')),
-    print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
-  }));
+  const load = async (file) => {
+    const modulePath = path.resolve(file);
+    return new EmuHost(await require(modulePath)({
+      wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')),
+      print: () => {}, printErr: (t) => process.stderr.write(t + '\n'),
+    }));
+  };
+  const host = await load(core);
+  const full = fullPath ? await load(fullPath) : null;
   const labs = [];
   for (const file of files) {
     const r = spawnSync(tool, [file], { maxBuffer: 64 << 20 });
@@ -52,6 +62,7 @@ async function main() {
     const doc = JSON.parse(json);
     const id = path.basename(file).replace(/\.ya?ml$/, '');
     host.addLab(id, json, file);
+    if (full) full.addLab(id, json, file);
     if (doc.lab) labs.push({ id, doc });
   }
   let passed = 0, failed = 0;
@@ -76,6 +87,36 @@ async function main() {
     }
   }
   if (!labs.length) { process.stdout.write('no lab among the files\n'); process.exit(1); }
+  if (full) {
+    const lab = labs[0].id;
+    const check = (name, ok, detail) => {
+      if (ok) { passed++; process.stdout.write(`ok ${name}\n`); }
+      else { failed++; process.stdout.write(`FAIL ${name}: ${detail}\n`); }
+    };
+    const s = host.open(lab, '', 0);
+    const inCore = host.execute(s, 'help nvidia-smi');
+    const left = host.execute(s, 'help dcgmi');
+    check('help of a core tool stays on the core, help of a left-out tool asks for the full module',
+          !(inCore.flags & EmuHost.FLAG_NEEDS_FULL) && /^nvidia-smi: .*\nusage: /.test(inCore.text) &&
+          (left.flags & EmuHost.FLAG_NEEDS_FULL), `${inCore.flags} ${left.flags}`);
+    host.close(s);
+    const split = new SplitHost(host, () => full, { preferFull: false });
+    const f = full.open(lab, '', 0);
+    const want = [full.complete(f, 'ssh node01 ethtool '), full.execute(f, 'help dcgmi').text];
+    full.close(f);
+    const t1 = split.open(lab, '', 0);
+    const got = await split.complete(t1, 'ssh node01 ethtool ');
+    check('Tab after a left-out tool moves to the full module and completes as it does',
+          split.moduleOf(t1) === 'full' && JSON.stringify(got) === JSON.stringify(want[0]) && got.length > 0,
+          JSON.stringify(got));
+    split.close(t1);
+    const t2 = split.open(lab, '', 0);
+    const help = await split.execute(t2, 'help dcgmi');
+    check('help of a left-out tool moves to the full module and prints its help text',
+          split.moduleOf(t2) === 'full' && help.text === want[1] && /^dcgmi: .*\nusage: dcgmi/.test(help.text),
+          JSON.stringify(help.text.slice(0, 80)));
+    split.close(t2);
+  }
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);
 }

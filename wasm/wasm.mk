@@ -159,7 +159,8 @@ test-wasm-transcripts: $(WASM_NODE_JS) $(WASM_NODE_CORE_JS) $(WASM_SCENARIO_JSON
 	  $(WASM_TRANSCRIPTS)
 	node wasm/replay.js --module $(WASM_NODE_JS) --core $(WASM_NODE_CORE_JS) --scenario-json $(WASM_SCENARIO_JSON) \
 	  $(WASM_TRANSCRIPTS)
-	node wasm/test_core.js --core $(WASM_NODE_CORE_JS) --scenario-json $(WASM_SCENARIO_JSON) content/labs/*.yaml
+	node wasm/test_core.js --core $(WASM_NODE_CORE_JS) --module $(WASM_NODE_JS) --scenario-json $(WASM_SCENARIO_JSON) \
+	  content/labs/*.yaml
 ifneq ($(WASM_TRANSCRIPTS),)
 TEST_TARGETS += test-wasm-transcripts
 endif
