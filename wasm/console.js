@@ -561,6 +561,17 @@
     return e;
   }
 
+  /* A toolbar button whose label shortens on a phone (console.css shows `short` there; the
+   * accessible name stays the whole label, which begins with the short one: WCAG 2.5.3). */
+  function toolButton(cls, label, short) {
+    var b = el('button', { type: 'button', 'class': cls });
+    if (!short) { b.textContent = label; return b; }
+    b.setAttribute('aria-label', label);
+    b.appendChild(el('span', { 'class': 'lab-label-long', 'aria-hidden': 'true' }, label));
+    b.appendChild(el('span', { 'class': 'lab-label-short', 'aria-hidden': 'true' }, short));
+    return b;
+  }
+
   function commonPrefix(words) {
     var p = words[0];
     for (var i = 1; i < words.length; i++)
@@ -624,7 +635,7 @@
     /* A lab block's Reset starts the lab over; an example's console (a reference page, no lab
        running) is only started over. */
     this.resetLabel = this.persist ? 'Reset lab' : 'Start over';
-    this.resetButton = el('button', { type: 'button', 'class': 'lab-reset' }, this.resetLabel);
+    this.resetButton = toolButton('lab-reset', this.resetLabel, this.persist ? 'Reset' : '');
     /* Reset asks first: it discards the whole run */
     this.confirmBox = el('span', { 'class': 'lab-reset-confirm', role: 'group',
                                    'aria-label': 'Confirm reset' });
@@ -635,13 +646,13 @@
     this.confirmBox.appendChild(this.confirmYes);
     this.confirmBox.appendChild(this.confirmNo);
     this.confirmBox.hidden = true;
-    this.copyButton = el('button', { type: 'button', 'class': 'lab-copy' }, 'Copy transcript');
+    this.copyButton = toolButton('lab-copy', 'Copy transcript', 'Copy');
     this.copied = el('span', { 'class': 'lab-copied', role: 'status' });
     toolbar.appendChild(this.resetButton);
     toolbar.appendChild(this.confirmBox);
     toolbar.appendChild(this.copyButton);
-    toolbar.appendChild(this.copied);
     this.addViewButtons(toolbar);
+    toolbar.appendChild(this.copied);
     this.log = el('pre', { 'class': 'lab-log', role: 'log', 'aria-live': 'polite',
                            'aria-label': 'Output of lab ' + this.id, tabindex: '0' });
     this.form = el('form', { 'class': 'lab-line', autocomplete: 'off' });
@@ -653,18 +664,18 @@
     });
     this.form.appendChild(this.label);
     this.form.appendChild(this.input);
-    var keys = el('p', { id: 'lab-' + id + '-keys', 'class': 'lab-keys' },
-      'Enter runs the command. Up and Down: history. Tab: complete (on an empty line, Tab and ' +
-      'Shift-Tab move between controls as usual). Ctrl-C: cancel the line. Ctrl-L: clear the ' +
-      'screen. Pasting several lines runs each in turn (a copied prompt is left out). Escape ' +
-      'leaves Wide and Full screen.');
+    this.keys = el('p', { id: 'lab-' + id + '-keys', 'class': 'lab-keys' });
+    this.touchKeys = this.addTouchKeys();
     this.mount.textContent = '';
     this.mount.appendChild(toolbar);
     this.mount.appendChild(this.log);
     this.mount.appendChild(this.form);
-    this.mount.appendChild(keys);
+    this.mount.appendChild(this.touchKeys);
+    this.mount.appendChild(this.keys);
     this.mount.hidden = false;
     this.watchColumns();
+    this.watchTouch();
+    this.log.addEventListener('scroll', function () { self.edgesSoon(); }, { passive: true });
 
     this.form.addEventListener('submit', function (e) {
       e.preventDefault();
@@ -762,7 +773,25 @@
     later(function () {
       self.scrollPending = false;
       self.log.scrollTop = self.log.scrollHeight;
+      self.showEdges();
     });
+  };
+
+  /* The log's edges: lab-log-more-right (and -left) while output runs on past the right (or
+   * left) edge of a log that scrolls sideways, which console.css shows as a shadow on that
+   * edge: without it, a line cut at the edge (an NCCL log line on a phone) looks whole. */
+  Lab.prototype.showEdges = function () {
+    var log = this.log;
+    var hidden = log.scrollWidth - log.clientWidth;
+    log.classList.toggle('lab-log-more-right', hidden - log.scrollLeft > 1);
+    log.classList.toggle('lab-log-more-left', hidden > 1 && log.scrollLeft > 1);
+  };
+  Lab.prototype.edgesSoon = function () {
+    if (this.edgesPending) return;
+    this.edgesPending = true;
+    var self = this;
+    var later = root.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
+    later(function () { self.edgesPending = false; self.showEdges(); });
   };
 
   /* Starts the lab: starts its worker on first use, opens the session and replays the commands
@@ -1152,25 +1181,26 @@
     } else if (e.ctrlKey && !e.altKey && !e.metaKey && (e.key === 'l' || e.key === 'L')) {
       e.preventDefault();
       this.log.textContent = '';
-    } else if (e.key === 'ArrowUp' && !e.altKey) {
-      if (this.historyPos === 0) return;
-      e.preventDefault();
-      if (this.historyPos === this.history.length) this.draft = input.value;
-      this.historyPos--;
-      input.value = this.history[this.historyPos];
-      input.setSelectionRange(input.value.length, input.value.length);
-    } else if (e.key === 'ArrowDown' && !e.altKey) {
-      if (this.historyPos >= this.history.length) return;
-      e.preventDefault();
-      this.historyPos++;
-      input.value = this.historyPos === this.history.length ? this.draft : this.history[this.historyPos];
-      input.setSelectionRange(input.value.length, input.value.length);
+    } else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && !e.altKey) {
+      if (this.historyStep(e.key === 'ArrowUp' ? -1 : 1)) e.preventDefault();
     } else if (e.key === 'Tab' && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey) {
       /* An empty line keeps Tab for moving focus, so the keyboard never gets trapped. */
       if (!input.value || !this.session) return;
       e.preventDefault();
       this.completeLine();
     }
+  };
+
+  /* Up (step -1) and Down (+1) through the history, as bash does: the line being typed is kept
+   * as the draft below the newest entry. Returns false at either end (nothing to do). */
+  Lab.prototype.historyStep = function (step) {
+    var input = this.input;
+    if (step < 0 ? this.historyPos === 0 : this.historyPos >= this.history.length) return false;
+    if (step < 0 && this.historyPos === this.history.length) this.draft = input.value;
+    this.historyPos += step;
+    input.value = this.historyPos === this.history.length ? this.draft : this.history[this.historyPos];
+    input.setSelectionRange(input.value.length, input.value.length);
+    return true;
   };
 
   /* Tab completion through the core: one candidate replaces the last word (plus a space); several
@@ -1264,6 +1294,7 @@
     later(function () {
       self.columnsPending = false;
       if (self.wide) self.placeWide();
+      self.showEdges();
       var columns = self.columnsNow();
       if (!columns || !self.session || !self.host || columns === self.columns) return;
       self.columns = columns;
@@ -1276,12 +1307,78 @@
    * screen where the browser allows), both toggles; Escape in the input leaves either. */
   Lab.prototype.addViewButtons = function (toolbar) {
     var self = this;
+    this.wrapButton = toolButton('lab-wrap', 'Wrap long lines', 'Wrap');
+    this.wrapButton.setAttribute('aria-pressed', 'false');
     this.wideButton = el('button', { type: 'button', 'class': 'lab-wide', 'aria-pressed': 'false' }, 'Wide');
-    this.fullButton = el('button', { type: 'button', 'class': 'lab-full', 'aria-pressed': 'false' }, 'Full screen');
+    this.fullButton = toolButton('lab-full', 'Full screen', 'Full');
+    this.fullButton.setAttribute('aria-pressed', 'false');
+    toolbar.appendChild(this.wrapButton);
     toolbar.appendChild(this.wideButton);
     toolbar.appendChild(this.fullButton);
+    this.wrapButton.addEventListener('click', function () { self.setWrap(!self.wrap, true); });
     this.wideButton.addEventListener('click', function () { self.setWide(!self.wide); });
     this.fullButton.addEventListener('click', function () { self.setFull(!self.full); });
+    var wrap = false;
+    try { wrap = root.localStorage.getItem(WRAP_KEY) === '1'; } catch (e) { /* storage off */ }
+    this.setWrap(wrap, false);
+  };
+
+  /* Wrap long lines: the log folds output at its width instead of scrolling sideways (tables
+   * then fold too, so it is a choice, kept for every console in this browser). */
+  var WRAP_KEY = 'handbook-console-wrap';
+  Lab.prototype.setWrap = function (on, remember) {
+    this.wrap = on;
+    this.block.classList.toggle('lab-is-wrapped', on);
+    this.wrapButton.setAttribute('aria-pressed', String(on));
+    if (remember) {
+      try { root.localStorage.setItem(WRAP_KEY, on ? '1' : '0'); } catch (e) { /* storage off */ }
+    }
+    if (this.log) this.edgesSoon();
+  };
+
+  /* On a touch screen (or a narrow window) the key help speaks of what a phone has, and a row of
+   * buttons gives Tab completion and the history, which an on-screen keyboard lacks. */
+  var TOUCH_QUERY = '(pointer: coarse), (max-width: 480px)';
+  var KEYS_HELP = 'Enter runs the command. Up and Down: history. Tab: complete (on an empty line, Tab and ' +
+    'Shift-Tab move between controls as usual). Ctrl-C: cancel the line. Ctrl-L: clear the ' +
+    'screen. Pasting several lines runs each in turn (a copied prompt is left out). Escape ' +
+    'leaves Wide and Full screen. Wide output scrolls sideways (a shadow marks the edge it ' +
+    'runs past), or press Wrap long lines.';
+  var TOUCH_HELP = 'The keyboard\'s Enter or Go runs the command; the buttons above complete ' +
+    'it (Tab) and step through the history. Swipe the output sideways where a shadow shows ' +
+    'more, or press Wrap.';
+  Lab.prototype.watchTouch = function () {
+    var self = this;
+    var query = root.matchMedia ? root.matchMedia(TOUCH_QUERY) : null;
+    function apply() {
+      var touch = !!(query && query.matches);
+      self.keys.textContent = touch ? TOUCH_HELP : KEYS_HELP;
+      self.touchKeys.hidden = !touch;
+      self.block.classList.toggle('lab-is-touch', touch);
+    }
+    apply();
+    if (query && query.addEventListener) query.addEventListener('change', apply);
+  };
+
+  Lab.prototype.addTouchKeys = function () {
+    var self = this;
+    var row = el('div', { 'class': 'lab-touch-keys', role: 'group', 'aria-label': 'Console keys' });
+    [['lab-key-tab', 'Tab', 'Tab: complete the command', function () {
+        if (self.input.value && self.session) self.completeLine();
+      }],
+     ['lab-key-up', '\u2191', 'Previous command', function () { self.historyStep(-1); }],
+     ['lab-key-down', '\u2193', 'Next command', function () { self.historyStep(1); }]
+    ].forEach(function (k) {
+      var b = el('button', { type: 'button', 'class': k[0], 'aria-label': k[2] }, k[1]);
+      /* a tap must not take focus from the input: the on-screen keyboard would close */
+      b.addEventListener('pointerdown', function (e) { if (e.pointerType !== 'mouse') e.preventDefault(); });
+      b.addEventListener('click', function () {
+        k[3]();
+        if (!self.input.disabled) self.input.focus();
+      });
+      row.appendChild(b);
+    });
+    return row;
   };
 
   /* Follows the log's width, and the browser's full screen ending (Escape outside the input). */
@@ -1326,7 +1423,9 @@
     this.full = on;
     this.block.classList.toggle('lab-is-full', on);
     this.fullButton.setAttribute('aria-pressed', String(on));
-    this.fullButton.textContent = on ? 'Exit full screen' : 'Full screen';
+    this.fullButton.setAttribute('aria-label', on ? 'Exit full screen' : 'Full screen');
+    this.fullButton.firstChild.textContent = on ? 'Exit full screen' : 'Full screen';
+    this.fullButton.lastChild.textContent = on ? 'Exit' : 'Full';
     var mount = this.mount, self = this;
     if (on && mount.requestFullscreen) {
       mount.requestFullscreen().then(function () { self.fullByBrowser = true; }, function () {

@@ -70,6 +70,10 @@ async function testExampleConsole(browser, url) {
   await page.keyboard.press('Escape');
   check('Escape leaves Wide with focus on the log', wideAgain === 'true' &&
         (await page.getAttribute('.lab-inline .lab-wide', 'aria-pressed')) === 'false');
+  const desk = await page.evaluate(() => ({ keys: document.querySelector('.lab-inline .lab-keys').textContent,
+                                            touch: !document.querySelector('.lab-inline .lab-touch-keys').hidden }));
+  check('with a mouse and a wide window: the keyboard\'s key help, no touch keys',
+        /Ctrl-C/.test(desk.keys) && !desk.touch, JSON.stringify(desk));
   check('example console: no console errors or failed requests', problems.length === 0, problems.join('; '));
   await context.close();
 }
@@ -160,6 +164,74 @@ async function testProgress(browser, url) {
   await context.close();
 }
 
+/* A phone (375 px, touch): the NCCL page's example run in a console, tapped. */
+async function testPhone(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true,
+                                             hasTouch: true, deviceScaleFactor: 2 });
+  const page = await watchedPage(context, problems);
+  await page.goto(`${url}/reference/networking/nccl/`);
+  await page.tap('button.emu-run');
+  await page.waitForSelector('.lab-inline.lab-is-running', { timeout: 20000 });
+  await page.waitForFunction(() => !document.querySelector('.lab-inline').classList.contains('lab-is-busy'));
+  await page.waitForTimeout(100);
+  const bar = await page.evaluate(() => {
+    const buttons = Array.from(document.querySelectorAll('.lab-inline .lab-toolbar button'))
+      .filter((b) => b.offsetParent !== null);
+    const tops = buttons.map((b) => Math.round(b.getBoundingClientRect().top));
+    const t = document.querySelector('.lab-inline .lab-toolbar').getBoundingClientRect();
+    return { names: buttons.map((b) => b.getAttribute('aria-label') || b.textContent),
+             shown: buttons.map((b) => b.textContent), tops, right: Math.max(...buttons.map((b) => b.getBoundingClientRect().right)),
+             width: t.width, pageWidth: document.documentElement.scrollWidth };
+  });
+  check('375 px: the console\'s toolbar fits one row, each button named in full',
+        bar.tops.length >= 3 && bar.tops.every((t) => t === bar.tops[0]) && bar.pageWidth <= 375 &&
+        bar.names.includes('Copy transcript') && bar.names.includes('Wrap long lines') && bar.names.includes('Full screen'),
+        JSON.stringify(bar));
+  const edge = () => page.evaluate(() => {
+    const log = document.querySelector('.lab-inline .lab-log');
+    return { right: log.classList.contains('lab-log-more-right'), left: log.classList.contains('lab-log-more-left'),
+             hidden: log.scrollWidth - log.clientWidth, shadow: getComputedStyle(log).boxShadow };
+  });
+  let e = await edge();
+  check('375 px: NCCL lines run past the log\'s right edge, and a shadow there says so',
+        e.hidden > 100 && e.right && !e.left && e.shadow !== 'none', JSON.stringify(e));
+  await page.evaluate(() => { const log = document.querySelector('.lab-inline .lab-log'); log.scrollLeft = log.scrollWidth; });
+  await page.waitForTimeout(150);
+  e = await edge();
+  check('375 px: scrolled to the end, the shadow moves to the left edge', !e.right && e.left, JSON.stringify(e));
+  await page.tap('.lab-inline .lab-wrap');
+  await page.waitForTimeout(150);
+  e = await edge();
+  check('375 px: Wrap long lines folds the output at the log\'s width (nothing to the right, no shadow)',
+        e.hidden <= 1 && !e.right && !e.left && (await page.getAttribute('.lab-inline .lab-wrap', 'aria-pressed')) === 'true',
+        JSON.stringify(e));
+  const help = await page.evaluate(() => ({ keys: document.querySelector('.lab-inline .lab-keys').textContent,
+    touch: !document.querySelector('.lab-inline .lab-touch-keys').hidden }));
+  check('375 px, touch: the key help speaks of a phone (no Ctrl-C or Shift-Tab), and Tab and history buttons show',
+        !/Ctrl-C|Shift-Tab/.test(help.keys) && /Enter/.test(help.keys) && help.touch, JSON.stringify(help));
+  const input = '.lab-inline .lab-input';
+  await page.tap(input);
+  await page.fill(input, 'hostn');
+  await page.tap('.lab-inline .lab-key-tab');
+  await page.waitForFunction((sel) => document.querySelector(sel).value !== 'hostn', input, { timeout: 3000 }).catch(() => {});
+  const completed = await page.inputValue(input);
+  const focused = await page.evaluate((sel) => document.activeElement === document.querySelector(sel), input);
+  check('375 px: the Tab button completes the command, and the input keeps focus', completed === 'hostname ' && focused,
+        `${JSON.stringify(completed)} focused ${focused}`);
+  await page.press(input, 'Enter');
+  await page.waitForFunction(() => !document.querySelector('.lab-inline').classList.contains('lab-is-busy'));
+  await page.tap('.lab-inline .lab-key-up');
+  const recalled = await page.inputValue(input);
+  await page.tap('.lab-inline .lab-key-down');
+  check('375 px: the history buttons step back to the last command and forward to the empty line',
+        recalled === 'hostname ' && (await page.inputValue(input)) === '', JSON.stringify(recalled));
+  const v = await axeViolations(page);
+  check('375 px: axe-core finds no violations with the console running (toolbar and touch keys)', v.length === 0, v.join('; '));
+  check('375 px: no console errors or failed requests', problems.length === 0, problems.join('; '));
+  await context.close();
+}
+
 async function main() {
   const [site] = process.argv.slice(2);
   if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
@@ -174,6 +246,7 @@ async function main() {
     await run(testExampleConsole, server.url);
     await run(testSidebar, server.url);
     await run(testProgress, server.url);
+    await run(testPhone, server.url);
   } catch (e) {
     check('the browser tests ran to the end', false, e.stack);
   } finally {
