@@ -232,12 +232,61 @@ async function testPhone(browser, url) {
   await context.close();
 }
 
+/* One lab, one title and one summary (the scenario's, which `lab list` prints) and one list of
+ * the reference pages it exercises, wherever the site shows them: the labs index's table, the
+ * sidebar (nav-tree.js, in the table's order), the build-time `lab list` on the labs index, and
+ * the lab's own page (its <h1>, its description, its "Reference pages this lab exercises").
+ * Read from the built HTML, no browser: a page edited alone fails here. */
+function testOneSource(site) {
+  const read = (rel) => fs.readFileSync(path.join(site, rel), 'utf8');
+  const text = (h) => h.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const links = (h) => Array.from(h.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)).map((m) => ({ href: m[1], title: text(m[2]) }));
+  const index = read('labs/index.html');
+  const tbody = (/<table>[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(index) || [])[1] || '';
+  const rows = Array.from(tbody.matchAll(/<tr>([\s\S]*?)<\/tr>/g)).map((m) => {
+    const cells = Array.from(m[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)).map((c) => c[1]);
+    const lab = links(cells[0])[0];
+    /* the reference pages as site paths, from the index (labs/) and from the lab page (labs/ID/) */
+    return { id: (/^([a-z0-9-]+)\/$/.exec(lab.href) || [])[1], title: lab.title, summary: text(cells[1]),
+             refs: links(cells[2]).map((l) => new URL(l.href, 'http://site/labs/').pathname) };
+  });
+  check(`one source: the labs index's table lists the ${rows.length} labs`, rows.length >= 11 && rows.every((r) => r.id),
+        JSON.stringify(rows.map((r) => r.id)));
+  const tree = JSON.parse((/\{[\s\S]*\}/.exec(read('nav-tree.js')) || ['{}'])[0]);
+  const labsGroup = (tree.groups || []).find((g) => g.url === 'labs/') || { pages: [] };
+  const sidebar = labsGroup.pages.filter((p) => p[1] !== 'labs/').map((p) => ({ id: p[1].split('/')[1], title: p[0] }));
+  check('one source: the sidebar lists the labs by the same titles, in the table\'s order',
+        JSON.stringify(sidebar) === JSON.stringify(rows.map((r) => ({ id: r.id, title: r.title }))),
+        JSON.stringify({ sidebar: sidebar.map((l) => `${l.id}=${l.title}`), table: rows.map((r) => `${r.id}=${r.title}`) }));
+  const list = text((/<pre[^>]*>[\s\S]*?lab list[\s\S]*?<\/pre>/.exec(index) || [''])[0].replace(/\n/g, '<br>\n'));
+  const listed = (/lab list([\s\S]*)/.exec(read('labs/index.html').replace(/<[^>]+>/g, '')) || ['', ''])[1].split('\n');
+  void list;
+  for (const r of rows) {
+    const page = read(`labs/${r.id}/index.html`);
+    const h1 = text((/<h1>([\s\S]*?)<\/h1>/.exec(page) || ['', ''])[1]);
+    const description = text((/<meta name="description" content="([^"]*)">/.exec(page) || ['', ''])[1]);
+    const section = (/<h2 id="references">[\s\S]*?<ul>([\s\S]*?)<\/ul>/.exec(page) || ['', ''])[1];
+    const refs = links(section).map((l) => new URL(l.href, `http://site/labs/${r.id}/`).pathname);
+    const line = listed.find((l) => l.slice(2).startsWith(r.id + ' ')) || '';
+    const want = `${r.id.padEnd(22)} ${r.title.padEnd(24)} ${r.summary}`;
+    const problems = [];
+    if (h1 !== `Labs: ${r.title}`) problems.push(`page title "${h1}"`);
+    if (description !== r.summary) problems.push(`page summary "${description}"`);
+    if (line.slice(2).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&') !== want) problems.push(`lab list "${line.slice(2)}"`);
+    if (JSON.stringify(refs) !== JSON.stringify(r.refs)) problems.push(`page's reference pages ${refs.join(' ')}`);
+    check(`one source: ${r.id}'s title, summary and reference pages agree (table, page, lab list)`, problems.length === 0,
+          `table: "${r.title}", "${r.summary}", ${r.refs.join(' ')}; ${problems.join('; ')}`);
+  }
+}
+
 async function main() {
   const [site] = process.argv.slice(2);
   if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
     console.error('usage: node tests/browser/console_ui.test.js SITE_DIR');
     process.exit(2);
   }
+  if (!(process.env.BROWSER_TESTS || '') || /testOneSource/.test(process.env.BROWSER_TESTS)) testOneSource(site);
   const server = await serve(site);
   const browser = await launch();
   try {
