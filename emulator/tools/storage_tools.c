@@ -317,6 +317,12 @@ static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
 
 /* ---- nfsiostat ---------------------------------------------------------------------------------------- */
 
+/* The NFS server's nfsd threads (nfs-utils' default, nfs.conf [nfsd] threads=8) and the WRITEs
+ * of 1 MiB that fit in the sockets' buffers between client and server (a few MiB each side): the
+ * requests of a write burst that count in avg RTT, sent and not yet answered. */
+#define NFSD_THREADS 8
+#define NFS_SOCKET_BUFFERED 8
+
 static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
@@ -375,21 +381,27 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
              * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
              * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
              * nfs_init_writepagecache) and starts again below three quarters of it: on average
-             * 7/8 of the threshold in 1 MiB WRITEs. The transport's slot table grows to 65536
-             * (sunrpc tcp_max_slot_table_entries), so none waits on the client: they queue at
-             * the server, and by Little's law each one's RTT is the number in flight over the
-             * rate the server takes them; the client's other requests (the loader's reads) wait
-             * in the same queue. */
+             * 7/8 of the threshold, in 1 MiB WRITEs. By Little's law each spends the number in
+             * flight over the rate the server takes them from its creation to its reply (avg
+             * exe). The transport's slot table grows to 65536 (sunrpc tcp_max_slot_table_entries),
+             * so none waits for a slot (rpc bklog 0); what a WRITE waits for is its turn on the
+             * connection. avg RTT runs from its transmission to the reply: it counts only the
+             * requests already sent, those the server's nfsd threads work on (8, nfs-utils'
+             * default) and about as many in the sockets' buffers (a few MiB); the rest wait on the
+             * client (avg queue). The client's other requests (the loader's reads) wait in the same
+             * line. */
             emu_memory mem;
             emu_node_memory(w, c->node, &mem);
             double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
             double in_flight = 0.875 * congestion_kib / write_kb_op;
-            double server_wait = in_flight / write_ops * 1e3;
-            if (server_wait > write_rtt) {
-                read_rtt += server_wait - write_rtt;
+            double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED;
+            double exe = in_flight / write_ops * 1e3, rtt = fmin(sent, in_flight) / write_ops * 1e3;
+            if (rtt > write_rtt) {
+                read_rtt += rtt - write_rtt;
+                read_queue += exe - rtt;
                 read_exe = read_rtt + read_queue;
-                write_rtt = server_wait;
-                write_queue = 0;
+                write_rtt = rtt;
+                write_queue = exe - rtt;
             }
         }
         double write_exe = write_rtt + write_queue;

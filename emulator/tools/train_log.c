@@ -53,8 +53,8 @@ typedef struct phase_stats {
  * emulator draws up to this many ms per rank and timer. */
 #define BARRIER_SKEW_MS 0.3
 
-/* The timers as Megatron-LM prints them with its default --barrier-with-level-1-timing
- * (barrier_with_L1_time = True; off only with --no-barrier-with-level-1-timing:
+/* The timers as Megatron-LM prints them by default: barrier_with_L1_time is True
+ * (only --no-barrier-with-level-1-timing turns it off;
  * megatron/core/model_parallel_config.py). Every level-1 timer then starts with
  * torch.distributed.barrier() and torch.cuda.synchronize() before it reads the clock
  * (megatron/core/timers.py, Timer.start), so:

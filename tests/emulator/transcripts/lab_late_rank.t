@@ -114,8 +114,8 @@ peers). Its forward and backward take twice as long, it reaches every gradient a
 and the 15 other ranks spend that difference waiting for it: the step log's forward-compute
 and backward-compute max stand about twice their min, while forward-backward and
 all-grads-sync read the same on every rank, because Megatron starts all-grads-sync after a
-barrier (its default --barrier-with-level-1-timing) and the others wait in that barrier, in no
-timer of their own. Fix the cooling (airflow, fan,
+barrier (by default; only --no-barrier-with-level-1-timing turns it off) and the others wait in
+that barrier, in no timer of their own. Fix the cooling (airflow, fan,
 inlet temperature) and the BMC's temperature events stop; until then, drain node02 or
 replace the rank.
 

@@ -17,7 +17,7 @@ $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0 -l 5
 0, 0 %
 $ nfsiostat 1 /checkpoints | grep -A1 write
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 948.679      971447.363        1024.000        0 (0.0%)         236.118         236.118           0.000        0 (0.0%)
+                 948.679      971447.363        1024.000        0 (0.0%)          16.866         236.118         219.252        0 (0.0%)
 $ sleep 60
 $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0
 0, 100 %

@@ -15,7 +15,7 @@ $ grep -E "saving|success|save-checkpoint|iteration  " train.log | tail -n 5 | c
 $ sleep 12
 $ nfsiostat 1 2 /data | tail -n 3
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 964.520      987668.069        1024.000        0 (0.0%)         232.240         232.240           0.000        0 (0.0%)
+                 964.520      987668.069        1024.000        0 (0.0%)          16.589         232.240         215.651        0 (0.0%)
 
 $ sleep 60
 $ nfsiostat 1 2 /data | tail -n 3
