@@ -166,8 +166,11 @@ def cmd_build(args):
         with open(os.path.join(work, "pandoc-all.txt")) as f:
             all_pages = sum(1 for line in f if line.strip())  # pages and section indexes
         hb = [args.handbook, "build", "--content", content, "--templates", args.templates]
+        baseline = os.environ.get("BENCH_BASELINE")  # another handbook binary (e.g. main's)
+        base = [baseline, "build", "--content", content, "--templates", args.templates]
         tools = [
             ("handbook", all_pages, lambda out: hb + ["--no-search", "--out", out]),
+            ("baseline", all_pages, lambda out: base + ["--no-search", "--out", out]),
             ("search", all_pages, lambda out: hb + ["--out", out]),
             ("hugo", all_pages, lambda out: ["hugo", "--quiet", "--source", os.path.join(HERE, "hugo"),
                                              "--contentDir", hugo_content, "--destination", out,
@@ -179,7 +182,8 @@ def cmd_build(args):
                 f'xargs -P {cores} -I{{}} sh -c \'mkdir -p "{out}/$(dirname {{}})" && '
                 f'pandoc -f gfm -s "{{}}" -o "{out}/{{}}.html"\' < "{work}/{pandoc_list}"']),
         ]
-        tools = [t for t in tools if t[0] == "handbook" or t[0] in wanted]
+        tools = [t for t in tools if t[0] == "handbook" or t[0] in wanted
+                 or (t[0] == "baseline" and baseline)]
         measured = {t[0]: [] for t in tools}
         for r in range(runs):
             for name, pages, argv_for in tools:
@@ -212,8 +216,10 @@ def cmd_build(args):
             if name == "handbook":
                 medians[shape] = median_page(out)
             vs = "-"
-            if name in ("hugo", "floor"):
+            if name == "floor":
                 vs = f"{pair_median(name, 0):.2f}x"
+            elif name in ("hugo", "baseline"):
+                vs = f"{pair_median(name, 0):.2f}x (CPU: {pair_median(name, 1):.2f}x less)"
             elif name == "pandoc":  # one run, on a sample: the ratio of the rates
                 hb_wall = statistics.median(x[0] for x in hb_runs)
                 vs = f"{(all_pages / hb_wall) / (pages / wall):.2f}x"
@@ -231,6 +237,14 @@ def cmd_build(args):
             cpu_ratio = pair_median("floor", 1, invert=True)
             checks.append([shape, "CPU within 2x of the cmark-gfm floor (paired)",
                            f"{cpu_ratio:.2f}x", "yes" if cpu_ratio <= 2 else "no"])
+        if "baseline" in measured:
+            checks.append([shape, "CPU against BENCH_BASELINE's (paired)",
+                           f"{pair_median('baseline', 1, invert=True):.3f}x", "-"])
+            if "hugo" in measured:
+                ratios = [(o[0] / b[0]) for b, o in zip(measured["baseline"], measured["hugo"])]
+                checks.append([shape, "BENCH_BASELINE: >= 5x Hugo's pages/s (paired)",
+                               f"{statistics.median(ratios):.2f}x",
+                               "yes" if statistics.median(ratios) >= 5 else "no"])
         if "search" in measured:
             ratio = pair_median("search", 0, invert=True)
             checks.append([shape, "default build (Pagefind) <= 1.5x --no-search (paired)",
@@ -278,6 +292,14 @@ class Serve:
                 return m
         return None
 
+    def cpu_ms(self):
+        """The CPU time (user + system, every thread) serve has used so far, in ms: a
+        rebuild's cost that the neighbours on a shared machine disturb less than its wall
+        time (10 ms resolution)."""
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
     def stop(self):
         self.proc.send_signal(signal.SIGINT)
         try:
@@ -311,10 +333,14 @@ def cmd_rebuild(args):
          f"{time.strftime('%Y-%m-%d %H:%M')}, load average {load_start:.1f} at the start, "
          f"{load():.1f} at the end)\n\n"
          "From the write of the page to the new page on disk; it includes the 50 ms debounce. "
+         "serve's CPU ms is the user and system time serve used meanwhile (all its threads; "
+         "/proc, 10 ms ticks): what the rebuild costs, which a loaded machine stretches into "
+         "more wall time but does not change much. "
          "The first edit of each kind is the one that changes the most (a later link edit, for "
          "example, moves a backlink instead of adding one).\n\n"
          + table(["shape", "edit", "what it changes", "edits", "write to disk ms (median)",
-                  "range ms", "build alone ms (median, as serve reports)",
+                  "range ms", "serve's CPU ms (median)",
+                  "build alone ms (median, as serve reports)",
                   "pages rendered (median)"], rows), args.out)
 
 
@@ -338,10 +364,11 @@ def rebuild_shape(args, n, shape):
         with open(page_md) as f:
             original = f.read()
         for kind, what, edit in REBUILD_EDITS:
-            times, reported, rendered = [], [], []
+            times, reported, rendered, cpu = [], [], [], []
             for k in range(args.edits):
                 marker = f"rebuild-marker-{kind}-{k}-{time.time_ns()}"
                 link = corpus_py.rel_link(layout, i, (i + k + 1) % n)
+                cpu0 = srv.cpu_ms()
                 t0 = time.perf_counter()
                 with open(page_md, "w") as f:
                     f.write(edit(original, marker, link))
@@ -359,16 +386,18 @@ def rebuild_shape(args, n, shape):
                 m = srv.wait_line(r"^rebuilt in (\d+) ms.*?(\d+) rendered|^rebuilt in (\d+) ms", 120)
                 if not seen or not m:
                     sys.exit("bench: the edit never reached the output")
+                cpu.append(srv.cpu_ms() - cpu0)
                 times.append(took * 1000)
                 reported.append(int(m.group(1) or m.group(3)))
                 rendered.append(int(m.group(2)) if m.group(2) else n)
                 time.sleep(0.3)
             rows.append([shape, kind, what, args.edits,
                          f"{statistics.median(times):.0f}", f"{min(times):.0f} - {max(times):.0f}",
+                         f"{statistics.median(cpu):.0f}",
                          f"{statistics.median(reported):.0f}",
                          f"{statistics.median(rendered):.0f}"])
-            print(f"  {shape:<8} {kind:<5} {statistics.median(times):6.0f} ms "
-                  f"(load {load():.1f})", flush=True)
+            print(f"  {shape:<8} {kind:<5} {statistics.median(times):6.0f} ms, "
+                  f"{statistics.median(cpu):4.0f} ms CPU (load {load():.1f})", flush=True)
         with open(page_md, "w") as f:
             f.write(original)
         srv.wait_line(r"^rebuilt", 120)

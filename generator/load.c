@@ -19,11 +19,6 @@
 #include "load.h"
 #include "url.h"
 
-static int name_compare(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void load_add_page(hb_site *site, const char *rel)
 {
     site->pages = hb_realloc(site->pages, (site->n_pages + 1) * sizeof *site->pages);
@@ -100,25 +95,37 @@ static int load_loop(hb_site *site, const char *full, const struct stat *st, con
     return a != NULL;
 }
 
-/* The sorted names of folder dir's entries but scratch files (NULL when it cannot be read);
+/* A folder entry: its name and readdir's d_type (DT_UNKNOWN when the file system does not
+ * say). */
+typedef struct load_entry {
+    char *name;
+    unsigned char type;
+} load_entry;
+
+static int entry_compare(const void *a, const void *b)
+{
+    return strcmp(((const load_entry *)a)->name, ((const load_entry *)b)->name);
+}
+
+/* The entries of folder dir but scratch files, sorted by name (NULL when it cannot be read);
  * *n receives their number. The caller frees each name and the array. */
-static char **load_names(const char *dir, size_t *n)
+static load_entry *load_names(const char *dir, size_t *n)
 {
     *n = 0;
     DIR *d = opendir(dir);
     if (!d)
         return NULL;
-    char **names = hb_malloc(sizeof *names);
+    load_entry *names = hb_malloc(sizeof *names);
     struct dirent *entry;
     while ((entry = readdir(d))) {
         if (hb_scratch_file_name(entry->d_name))
             continue; /* hidden, or an editor's backup: serve's watcher ignores these too */
         names = hb_realloc(names, (*n + 1) * sizeof *names);
-        names[(*n)++] = hb_strdup(entry->d_name);
+        names[(*n)++] = (load_entry){hb_strdup(entry->d_name), entry->d_type};
     }
     closedir(d);
     if (*n) /* an empty folder: qsort must not be given 0 names */
-        qsort(names, *n, sizeof *names, name_compare);
+        qsort(names, *n, sizeof *names, entry_compare);
     return names;
 }
 
@@ -169,18 +176,26 @@ static int load_odd_name(hb_site *site, const char *full, const char *name)
 static int load_walk(hb_site *site, const char *dir, const char *rel, const load_dir *up)
 {
     size_t n;
-    char **names = load_names(dir, &n);
-    if (!names)
+    load_entry *entries = load_names(dir, &n);
+    if (!entries)
         return -1;
     int rc = 0;
     for (size_t i = 0; i < n; i++) {
-        char *full = hb_path_join(dir, names[i]);
-        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
+        const char *name = entries[i].name;
+        char *full = hb_path_join(dir, name);
+        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, name) : hb_strdup(name);
         struct stat st;
-        if (load_odd_name(site, full, names[i]) ||
-            hb_load_link_outside(site, full, up->root_real, "content")) {
+        /* readdir's type says what an lstat would: a regular file or a folder is no symbolic
+         * link, and a regular file needs no stat at all (10,000 pages: 20,000 system calls
+         * fewer per build and per rebuild under serve). Other types, or none, take both. */
+        unsigned char type = entries[i].type;
+        if (type == DT_REG)
+            st.st_mode = S_IFREG;
+        if (load_odd_name(site, full, name) ||
+            (type != DT_REG && type != DT_DIR &&
+             hb_load_link_outside(site, full, up->root_real, "content"))) {
             /* reported */
-        } else if (stat(full, &st) != 0) {
+        } else if (type != DT_REG && stat(full, &st) != 0) {
             /* A dangling symlink: skip it. */
         } else if (S_ISDIR(st.st_mode) && out_folder(full, up->out_real)) {
             /* the site itself, not content */
@@ -191,9 +206,9 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
                     rc = -1;
             }
         } else if (S_ISREG(st.st_mode)) {
-            if (!strcmp(names[i], "README.md") || (!rel[0] && !strcmp(names[i], "site.yaml"))) {
+            if (!strcmp(name, "README.md") || (!rel[0] && !strcmp(name, "site.yaml"))) {
                 /* Author documentation and site settings: not part of the output. */
-            } else if (hb_ends_with(names[i], ".md")) {
+            } else if (hb_ends_with(name, ".md")) {
                 load_add_page(site, child_rel);
             } else {
                 hb_map_put(&site->files, child_rel, (void *)1);
@@ -204,9 +219,9 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
         }
         free(child_rel);
         free(full);
-        free(names[i]);
+        free(entries[i].name);
     }
-    free(names);
+    free(entries);
     return rc;
 }
 
@@ -299,14 +314,14 @@ int hb_load_discover(hb_site *site)
 static void load_walk_assets(hb_site *site, const char *dir, const char *rel, const load_dir *up)
 {
     size_t n;
-    char **names = load_names(dir, &n);
+    load_entry *names = load_names(dir, &n);
     if (!names) {
         hb_error(site->diag, dir, 0, 0, "cannot read: %s", strerror(errno));
         return;
     }
     for (size_t i = 0; i < n; i++) {
-        char *full = hb_path_join(dir, names[i]);
-        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i]) : hb_strdup(names[i]);
+        char *full = hb_path_join(dir, names[i].name);
+        char *child_rel = rel[0] ? hb_strfmt("%s/%s", rel, names[i].name) : hb_strdup(names[i].name);
         struct stat st;
         if (hb_load_link_outside(site, full, up->root_real, "templates") || stat(full, &st) != 0) {
             /* reported, or a dangling link */
@@ -322,7 +337,7 @@ static void load_walk_assets(hb_site *site, const char *dir, const char *rel, co
         }
         free(child_rel);
         free(full);
-        free(names[i]);
+        free(names[i].name);
     }
     free(names);
 }

@@ -19,11 +19,15 @@ typedef enum {
 
 typedef struct claim {
     char *path;        /* under the output folder, no leading '/' (owned) */
-    char *source;      /* what writes it, for the message (owned) */
-    char *where;       /* the file to report at, under content/ (owned); NULL: generated */
+    char *source;      /* what writes it, for the message (owned); NULL: page `page`, or its
+                          alias `alias` (>= 0), made only for a message (claim_source) */
+    const char *where; /* the file to report at, under content/; NULL: generated */
+    char *where_owned; /* where, when it is not a page's path */
     int line;
     claim_kind kind;
     size_t order; /* position of the claim, to keep the first of equal paths first */
+    const hb_page *page;
+    long alias;
 } claim;
 
 typedef struct claims {
@@ -35,9 +39,31 @@ typedef struct claims {
 static void claim_add(claims *c, char *path, char *source, char *where, int line,
                       claim_kind kind)
 {
-    c->items = hb_realloc(c->items, (c->n + 1) * sizeof *c->items);
-    c->items[c->n] = (claim){path, source, where, line, kind, c->n};
+    c->items = hb_grow(c->items, c->n, sizeof *c->items);
+    c->items[c->n] = (claim){path, source, where, where, line, kind, c->n, NULL, -1};
     c->n++;
+}
+
+/* Adds the claim of page p (alias -1) or of its alias number `alias`: their messages are made
+ * only when one is reported (claim_source), as 10,000 pages' would cost a rebuild under serve
+ * more than the check itself. */
+static void claim_add_page(claims *c, char *path, const hb_page *p, long alias)
+{
+    c->items = hb_grow(c->items, c->n, sizeof *c->items);
+    c->items[c->n] = (claim){path, NULL, p->path, NULL,
+                             alias < 0 ? 1 : p->alias_lines[alias], CLAIM_PAGE, c->n, p, alias};
+    c->n++;
+}
+
+/* What writes claim a, for a message (malloc'd). */
+static char *claim_source(const claim *a)
+{
+    if (a->source)
+        return hb_strdup(a->source);
+    if (a->alias < 0)
+        return hb_strfmt("page %s", a->page->path);
+    return hb_strfmt("the redirect of alias '%s' of %s", a->page->aliases[a->alias],
+                     a->page->path);
 }
 
 /* "/a/b/" -> "a/b/index.html". */
@@ -65,13 +91,10 @@ int hb_outputs_check(hb_site *site)
     const char *templates = site->options->templates_dir;
     for (size_t i = 0; i < site->n_pages; i++) {
         hb_page *page = &site->pages[i];
-        claim_add(&c, permalink_file(page->permalink), hb_strfmt("page %s", page->path),
-                  hb_strdup(page->path), 1, CLAIM_PAGE);
+        claim_add_page(&c, permalink_file(page->permalink), page, -1);
         for (size_t k = 0; k < page->n_aliases; k++) {
             char *norm = hb_graph_alias_permalink(page->aliases[k]);
-            claim_add(&c, permalink_file(norm),
-                      hb_strfmt("the redirect of alias '%s' of %s", page->aliases[k], page->path),
-                      hb_strdup(page->path), page->alias_lines[k], CLAIM_PAGE);
+            claim_add_page(&c, permalink_file(norm), page, (long)k);
             free(norm);
         }
     }
@@ -122,22 +145,27 @@ int hb_outputs_check(hb_site *site)
             const claim *b = &c.items[j], *at = claim_at(a, b);
             if (a->kind == CLAIM_PAGE && b->kind == CLAIM_PAGE)
                 continue; /* duplicate permalinks: reported by discovery and the graph */
+            char *other = claim_source(at == b ? a : b), *self = claim_source(at);
             hb_error(site->diag, at->where ? at->where : templates, at->line, 1,
-                     "output path %s is claimed twice: by %s and by %s", a->path,
-                     (at == b ? a : b)->source, at->source);
+                     "output path %s is claimed twice: by %s and by %s", a->path, other, self);
+            free(other);
+            free(self);
             errors++;
         }
         size_t under = (size_t)hb_map_get(&folders, a->path);
         if (under) { /* a is a file (or pagefind/) and the folder of b */
             const claim *b = &c.items[under - 1], *at = claim_at(a, b);
+            char *a_source = claim_source(a), *b_source = claim_source(b);
             if (a->kind == CLAIM_FOLDER)
                 hb_error(site->diag, at->where ? at->where : templates, at->line, 1,
                          "output path %s is inside %s/, which only %s writes", b->path, a->path,
-                         a->source);
+                         a_source);
             else
                 hb_error(site->diag, at->where ? at->where : templates, at->line, 1,
                          "output path %s is a file for %s and a folder for %s", a->path,
-                         a->source, b->source);
+                         a_source, b_source);
+            free(a_source);
+            free(b_source);
             errors++;
         }
         i = j - 1;
@@ -146,7 +174,7 @@ int hb_outputs_check(hb_site *site)
     for (size_t i = 0; i < c.n; i++) {
         free(c.items[i].path);
         free(c.items[i].source);
-        free(c.items[i].where);
+        free(c.items[i].where_owned);
     }
     free(c.items);
     return errors;

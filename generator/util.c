@@ -91,14 +91,21 @@ void hb_buf_puts(hb_buf *buf, const char *text)
 
 static void buf_vprintf(hb_buf *buf, const char *format, va_list ap)
 {
+    /* Formatted once into a stack buffer and copied when it fits (almost always: paths, keys,
+     * messages), not once to measure and again to write: this function was 10% of the CPU of
+     * a text edit's rebuild under serve at 10,000 pages (perf), half of it measuring. */
+    char small[256];
     va_list copy;
     va_copy(copy, ap);
-    int n = vsnprintf(NULL, 0, format, copy);
+    int n = vsnprintf(small, sizeof small, format, copy);
     va_end(copy);
     if (n < 0)
         return;
     buf_reserve(buf, (size_t)n);
-    vsnprintf(buf->data + buf->len, (size_t)n + 1, format, ap);
+    if ((size_t)n < sizeof small)
+        memcpy(buf->data + buf->len, small, (size_t)n + 1);
+    else
+        vsnprintf(buf->data + buf->len, (size_t)n + 1, format, ap);
     buf->len += (size_t)n;
 }
 

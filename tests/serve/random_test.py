@@ -327,16 +327,20 @@ def make_corpus(handbook, base):
 
 
 def settle(srv, quiet=0.08, timeout=60):
-    """The status line of the rebuild a change caused, and any that follow it closely."""
+    """The status lines ('rebuilt' or 'rebuild failed') of the rebuild a change caused and of
+    any that follow it closely, in order; [] when none came. Every one is returned, not only
+    the last: when a change reaches serve in two bursts, a first rebuild that succeeds (and
+    changes the served folder) followed at once by one that fails must not read as a failed
+    rebuild that changed the served folder."""
     m = srv.wait_line(r"^(rebuilt|rebuild failed)", timeout)
     if not m:
-        return None
-    last = m.group(1)
+        return []
+    seen = [m.group(1)]
     while True:
         m = srv.wait_line(r"^(rebuilt|rebuild failed)", quiet)
         if not m:
-            return last
-        last = m.group(1)
+            return seen
+        seen.append(m.group(1))
 
 
 def clean_build(handbook, content, templates, out):
@@ -366,7 +370,7 @@ def run_sequence(handbook, templates_src, base, number, seed, steps_max, log):
             time.sleep(0.02)
             srv.drain()
             history.append(", ".join(site.step()))
-            statuses = [settle(srv)]
+            statuses = settle(srv) or [None]
             code, stderr = clean_build(handbook, content, templates, clean)
             where = f"step {k + 1} ({history[-1]})"
             if code not in (0, 1):
@@ -378,7 +382,7 @@ def run_sequence(handbook, templates_src, base, number, seed, steps_max, log):
                 late = settle(srv, timeout=3)
                 if not late:
                     break
-                statuses.append(late)
+                statuses.extend(late)
             if code == 1:
                 if statuses[-1] != want:
                     return [f"{where}: the clean build fails, serve said {statuses}:\n"
