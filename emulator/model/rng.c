@@ -84,8 +84,13 @@ static void two_digits(char *p, int v)
 void emu_format_utc_stamp(double time_s, char sep, char *buf)
 {
     double t = floor(time_s);
-    /* years 1970 to 9999 here; anything else as strftime says it */
+    /* years 1970 to 9999 here; anything else as strftime says it (and everything in the
+     * WebAssembly module, held to its size ceiling: wasm/wasm.mk) */
+#ifdef __EMSCRIPTEN__
+    if (1) {
+#else
     if (!(t >= 0 && t < 253402300800.0)) {
+#endif
         char format[] = "%Y-%m-%dT%H:%M:%S";
         format[8] = sep;
         emu_format_utc(time_s, format, buf, 20);

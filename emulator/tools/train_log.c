@@ -372,28 +372,16 @@ static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_st
     emu_out_printf(out, "[%s] srun: Terminating StepId=%d.0\n", ts, j->id);
 }
 
-/* Appends v (>= 0) in decimal with at least min_digits digits (printf's "%0Nld"), two digits
- * at a time. */
+/* Appends v (>= 0) in decimal with at least min_digits digits (printf's "%0Nld"). */
 static void append_uint(char *buf, size_t *len, long v, int min_digits)
 {
-    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-                                "8081828384858687888990919293949596979899";
     char digits[24];
     int n = 24;
     unsigned long u = (unsigned long)v;
-    while (u >= 100) {
-        unsigned p = (unsigned)(u % 100) * 2;
-        u /= 100;
-        digits[--n] = pairs[p + 1];
-        digits[--n] = pairs[p];
-    }
-    if (u >= 10) {
-        digits[--n] = pairs[u * 2 + 1];
-        digits[--n] = pairs[u * 2];
-    } else {
-        digits[--n] = (char)('0' + u);
-    }
+    do {
+        digits[--n] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u && n > 4);
     while (24 - n < min_digits && n > 0)
         digits[--n] = '0';
     memcpy(buf + *len, digits + n, (size_t)(24 - n));
