@@ -3,13 +3,21 @@
  * (issue 3); under 5 ms a command for the scale scenarios given after REPEATS (64 nodes, issue 9),
  * whose session heap is reported.
  *
- * Usage: emu_bench [CONTENT_DIR] [REPEATS] [SCALE_SCENARIO.yaml ...]   (default: content, 200)
+ * Usage: emu_bench [--commands FILE] [--prologue FILE] [--corpus-repeats N]
+ *                  [CONTENT_DIR] [REPEATS] [SCALE_SCENARIO.yaml ...]   (default: content, 200)
+ * With --commands (one command line a line: bench/emu_commands.py's corpus of every command the
+ * golden transcripts and the labs type), each scale scenario also runs every one of them in a
+ * session of its own brought to a late simulated time first by the --prologue's lines (untimed:
+ * days of steps, a repair, restarts), N times each (7 by default), against the same 5 ms target.
+ * Exits 1 when any figure is over its target, 2 on bad arguments or files.
+ *
  * Memory is the heap in use (glibc mallinfo2: uordblks + hblkhd) after opening a session or
  * running the commands, minus the heap in use before opening it. Times are wall-clock
  * (CLOCK_MONOTONIC) medians, means and maxima over REPEATS runs of each command in one session,
  * and the median of the thread's CPU time (CLOCK_THREAD_CPUTIME_ID); the target is checked on the
  * CPU-time median, which neither a busy machine's preemptions nor its load move much (the wall
- * median is printed beside it). */
+ * median is printed beside it). The corpus's table adds each command's first run (the coldest:
+ * whatever a cache builds, it builds then). */
 #include <malloc.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -101,8 +109,150 @@ static size_t heap_bytes(void)
     return mi.uordblks + mi.hblkhd;
 }
 
+/* The lines of a text file, without their newlines, in *lines (count returned; -1 when it cannot
+ * be read). Lines that are empty or start with '#' are skipped when comments is set. The caller
+ * frees each line and the array. */
+static int read_lines(const char *path, bool comments, char ***lines)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    int n = 0, cap = 0;
+    char **v = NULL, *line = NULL;
+    size_t size = 0;
+    ssize_t len;
+    while ((len = getline(&line, &size, f)) >= 0) {
+        if (len && line[len - 1] == '\n')
+            line[--len] = 0;
+        if (comments && (!len || line[0] == '#'))
+            continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 256;
+            char **grown = realloc(v, (size_t)cap * sizeof *v);
+            if (!grown)
+                break;
+            v = grown;
+        }
+        v[n++] = strdup(line);
+    }
+    free(line);
+    fclose(f);
+    *lines = v;
+    return n;
+}
+
+typedef struct corpus_row {
+    const char *command;
+    double cpu_median_us, wall_median_us, first_cpu_us, max_us;
+    size_t out_bytes;
+} corpus_row;
+
+static int cmp_row_cpu(const void *a, const void *b)
+{
+    const corpus_row *x = a, *y = b;
+    return x->cpu_median_us > y->cpu_median_us ? -1 : x->cpu_median_us < y->cpu_median_us;
+}
+
+/* Every corpus command in a session of scenario id of its own, after the prologue's lines
+ * (untimed), repeats times. Prints the table and the slowest commands; returns whether any
+ * command's CPU median is at or over target_us. */
+static bool run_corpus(emu_catalog *catalog, const char *id, char **commands, int n_commands,
+                       char **prologue, int n_prologue, int repeats, double target_us)
+{
+    double *wall = malloc((size_t)repeats * sizeof *wall), *cpu = malloc((size_t)repeats * sizeof *cpu);
+    corpus_row *rows = calloc((size_t)n_commands, sizeof *rows);
+    if (!wall || !cpu || !rows) {
+        free(wall), free(cpu), free(rows);
+        return true;
+    }
+    char clock[128] = "";
+    double prologue_us = 0;
+    bool over = false;
+    printf("\nscale scenario %s, late: %d corpus commands, each %d times in a session of its own after "
+           "the %d lines of the prologue\n", id, n_commands, repeats, n_prologue);
+    printf("%-64s %10s %10s %10s %10s %9s\n", "command", "cpu_med_us", "median_us", "first_us", "max_us",
+           "out_bytes");
+    for (int c = 0; c < n_commands; c++) {
+        char *error = NULL;
+        emu_session *s = emu_session_open(catalog, id, 0, &error);
+        if (!s) {
+            fprintf(stderr, "emu_bench: %s: %s\n", id, error ? error : "open failed");
+            free(error);
+            over = true;
+            break;
+        }
+        double p0 = now_us();
+        for (int p = 0; p < n_prologue; p++)
+            emu_session_execute(s, prologue[p], strlen(prologue[p]));
+        prologue_us += now_us() - p0;
+        if (!c) { /* the clock the commands start at, as `date` prints it */
+            emu_result d = emu_session_execute(s, "date", 4);
+            snprintf(clock, sizeof clock, "%.*s", d.len ? (int)d.len - 1 : 0, d.text);
+        }
+        corpus_row *row = &rows[c];
+        row->command = commands[c];
+        for (int r = 0; r < repeats; r++) {
+            double t0 = now_us(), c0 = cpu_us();
+            emu_result res = emu_session_execute(s, commands[c], strlen(commands[c]));
+            cpu[r] = cpu_us() - c0;
+            wall[r] = now_us() - t0;
+            if (!r)
+                row->first_cpu_us = cpu[0], row->out_bytes = res.len;
+            if (wall[r] > row->max_us)
+                row->max_us = wall[r];
+        }
+        emu_session_close(s);
+        qsort(wall, (size_t)repeats, sizeof wall[0], cmp_double);
+        qsort(cpu, (size_t)repeats, sizeof cpu[0], cmp_double);
+        row->cpu_median_us = cpu[repeats / 2];
+        row->wall_median_us = wall[repeats / 2];
+        bool slow = row->cpu_median_us >= target_us;
+        over |= slow;
+        printf("%-64.64s %10.1f %10.1f %10.1f %10.1f %9zu%s\n", row->command, row->cpu_median_us,
+               row->wall_median_us, row->first_cpu_us, row->max_us, row->out_bytes, slow ? "  OVER" : "");
+    }
+    printf("the commands ran from %s on (the prologue: %.1f ms a session)\n", clock,
+           n_commands ? prologue_us / n_commands / 1e3 : 0);
+    qsort(rows, (size_t)n_commands, sizeof rows[0], cmp_row_cpu);
+    printf("slowest corpus commands (CPU median; target < %.0f us):\n", target_us);
+    for (int c = 0; c < n_commands && c < 15; c++)
+        printf("  %10.1f us  %s\n", rows[c].cpu_median_us, rows[c].command);
+    free(wall), free(cpu), free(rows);
+    return over;
+}
+
 int main(int argc, char **argv)
 {
+    const char *commands_path = NULL, *prologue_path = NULL;
+    int corpus_repeats = 7;
+    while (argc > 2 && !strncmp(argv[1], "--", 2)) { /* the options, each with its value */
+        if (!strcmp(argv[1], "--commands"))
+            commands_path = argv[2];
+        else if (!strcmp(argv[1], "--prologue"))
+            prologue_path = argv[2];
+        else if (!strcmp(argv[1], "--corpus-repeats"))
+            corpus_repeats = atoi(argv[2]);
+        else
+            break;
+        argc -= 2, argv += 2;
+    }
+    if (argc > 1 && !strncmp(argv[1], "--", 2)) {
+        fprintf(stderr, "usage: emu_bench [--commands FILE] [--prologue FILE] [--corpus-repeats N] "
+                        "[CONTENT_DIR] [REPEATS] [SCALE_SCENARIO.yaml ...]\n");
+        return 2;
+    }
+    if (corpus_repeats < 1)
+        corpus_repeats = 1;
+    char **commands = NULL, **prologue = NULL;
+    int n_commands = 0, n_prologue = 0;
+    if (commands_path && (n_commands = read_lines(commands_path, false, &commands)) < 0) {
+        fprintf(stderr, "emu_bench: cannot read %s\n", commands_path);
+        return 2;
+    }
+    if (prologue_path && (n_prologue = read_lines(prologue_path, true, &prologue)) < 0) {
+        fprintf(stderr, "emu_bench: cannot read %s\n", prologue_path);
+        return 2;
+    }
     const char *content = argc > 1 ? argv[1] : "content";
     int repeats = argc > 2 ? atoi(argv[2]) : 200;
     if (repeats < 1)
@@ -202,10 +352,20 @@ int main(int argc, char **argv)
         if (!scale && (heap_after >= 2048 * 1024 || heap_open >= 2048 * 1024))
             over = 1;
         emu_session_close(s);
+        if (scale && n_commands &&
+            run_corpus(catalog, ids[l], commands, n_commands, prologue, n_prologue, corpus_repeats, target_us))
+            over = 1;
     }
     emu_catalog_free(catalog);
     free(samples);
     free(cpu_samples);
-    printf("\n%s\n", over ? "emu bench: some figures are over target" : "emu bench: all within target");
-    return 0;
+    for (int c = 0; c < n_commands; c++)
+        free(commands[c]);
+    for (int p = 0; p < n_prologue; p++)
+        free(prologue[p]);
+    free(commands);
+    free(prologue);
+    printf("\n%s\n", over ? "emu bench: FAILED: some figures are over target (OVER above)"
+                            : "emu bench: all within target");
+    return over ? 1 : 0;
 }

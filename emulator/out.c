@@ -1,7 +1,9 @@
 /* out.c: the bounded output buffer (out.h) and the emu_out_* writers of command.h. */
 #include "out.h"
 
+#include <math.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,4 +206,70 @@ void emu_out_write_visible(emu_out *out, const char *bytes, size_t len)
         run = i;
     }
     emu_out_write(out, bytes + run, i - run);
+}
+
+/* The fast path of emu_format_fixed: false (buf untouched) when printf must do it. */
+static bool format_fixed_fast(char *buf, size_t *len, double v, int decimals)
+{
+#ifdef __EMSCRIPTEN__
+    /* the module is held to its size ceiling (wasm/wasm.mk); printf gives the same digits */
+    (void)buf, (void)len, (void)v, (void)decimals;
+    return false;
+#else
+    static const double scale[] = {1, 10, 100, 1000};
+    static const long long unit[] = {1, 10, 100, 1000};
+    if (decimals < 0 || decimals > 3)
+        return false;
+    double scaled = v * scale[decimals];
+    double frac = scaled - floor(scaled);
+    /* the product's rounding error (half an ulp, under 1e-10 below a million) is far inside the
+     * tie window, so rounding it gives the digits of v's exact value */
+    if (!(fabs(scaled) < 1e6) || fabs(frac - 0.5) < 1e-6)
+        return false;
+    long long t = (long long)floor(scaled + 0.5);
+    size_t n = 0;
+    if (t < 0) {
+        buf[n++] = '-';
+        t = -t;
+    } else if (signbit(v)) {
+        buf[n++] = '-'; /* -0.04 prints as -0.0, -0.0 as -0.0 */
+    }
+    char digits[24];
+    int k = 0;
+    long long whole = t / unit[decimals], part = t % unit[decimals];
+    do {
+        digits[k++] = (char)('0' + whole % 10);
+        whole /= 10;
+    } while (whole);
+    while (k)
+        buf[n++] = digits[--k];
+    if (decimals) {
+        buf[n++] = '.';
+        for (int d = decimals - 1; d >= 0; d--)
+            buf[n + (size_t)d] = (char)('0' + part % 10), part /= 10;
+        n += (size_t)decimals;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return true;
+#endif
+}
+
+size_t emu_format_fixed(char *buf, double v, int decimals)
+{
+    size_t n;
+    if (format_fixed_fast(buf, &n, v, decimals))
+        return n;
+    int r = snprintf(buf, 32, "%.*f", decimals < 0 ? 0 : decimals, v);
+    return r < 0 ? 0 : r > 31 ? 31 : (size_t)r;
+}
+
+void emu_out_fixed(emu_out *out, double v, int decimals)
+{
+    char buf[32];
+    size_t n;
+    if (format_fixed_fast(buf, &n, v, decimals))
+        emu_out_write(out, buf, n);
+    else
+        emu_out_printf(out, "%.*f", decimals < 0 ? 0 : decimals, v);
 }

@@ -47,4 +47,15 @@ const char *emu_out_text(const emu_out *out);
  * become \xNN; NUL bytes are dropped. Valid UTF-8 passes through unchanged. */
 void emu_out_write_visible(emu_out *out, const char *bytes, size_t len);
 
+/* Formats v into buf (at least 32 bytes) exactly as snprintf(buf, 32, "%.*f", decimals, v) does,
+ * for decimals 0 to 3, and returns the length written (cut at 31 bytes as snprintf cuts). The common case (|v| x 10^decimals below a million,
+ * not within a millionth of a rounding tie) takes integer arithmetic; the rest goes to snprintf,
+ * so the digits always equal printf's (which rounds v's exact binary value). The timeline's SVG
+ * prints thousands of coordinates at 64 nodes, and printf's floating-point path was most of its
+ * cost. tests/emulator/test_model.c compares the two over many values. */
+size_t emu_format_fixed(char *buf, double v, int decimals);
+
+/* Writes v to out as emu_out_printf(out, "%.*f", decimals, v) does (whole, however long). */
+void emu_out_fixed(emu_out *out, double v, int decimals);
+
 #endif

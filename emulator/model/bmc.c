@@ -80,6 +80,7 @@ int emu_bmc_sensors(const emu_world *w, int node, emu_sensor *r, int max)
 
 bool emu_bmc_session(emu_world *w, int node)
 {
+    emu_world_changed(w);
     emu_bmc *b = &w->nodes[node].bmc;
     if (!b->reachable || w->now_s < b->reset_until_s)
         return false;
@@ -104,9 +105,18 @@ static void sel_append(emu_bmc *b, double t, const char *sensor, const char *eve
 void emu_bmc_watch_gpu_temps(emu_world *w)
 {
     emu_run_stop stop;
-    bool stops = emu_run_stop_of(w, &stop);
+    bool stops = false, stop_found = false;
     for (int node = 0; node < w->n_nodes; node++) {
         emu_bmc *b = &w->nodes[node].bmc;
+        /* this runs at every command: a BMC without a GPU's critical temperature logged (most
+         * of them) has nothing to deassert, and its GPUs need not be looked at */
+        bool any = false;
+        for (int k = 0; k < b->n_sel && !any; k++)
+            any = b->sel[k].asserted && !strcmp(b->sel[k].event, "Upper Critical going high");
+        if (!any)
+            continue;
+        if (!stop_found)
+            stops = emu_run_stop_of(w, &stop), stop_found = true;
         for (int g = 0; g < w->nodes[node].n_gpus; g++) {
             char sensor[32];
             snprintf(sensor, sizeof sensor, "Temperature GPU%d Temp", g);
@@ -145,6 +155,7 @@ void emu_bmc_watch_gpu_temps(emu_world *w)
 
 void emu_bmc_cold_reset(emu_world *w, int node)
 {
+    emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     emu_bmc *b = &n->bmc;
     b->reset_until_s = w->now_s + EMU_BMC_RESET_S;

@@ -188,6 +188,7 @@ static void add_xid(emu_world *w, emu_node *n, int gpu, int code, double time_s,
 
 void emu_fault_apply(emu_world *w, const emu_fault *f)
 {
+    emu_world_changed(w);
     emu_node *n = f->node >= 0 && f->node < w->n_nodes ? &w->nodes[f->node] : NULL;
     emu_gpu *g = n && f->gpu >= 0 && f->gpu < n->n_gpus ? &n->gpus[f->gpu] : NULL;
     emu_hca *h = n && f->hca >= 0 && f->hca < n->n_hcas ? &n->hcas[f->hca] : NULL;
@@ -524,6 +525,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
 
 void emu_fault_clear(emu_world *w, const emu_fault *f)
 {
+    emu_world_changed(w);
     emu_node *n = f->node >= 0 && f->node < w->n_nodes ? &w->nodes[f->node] : NULL;
     emu_gpu *g = n && f->gpu >= 0 && f->gpu < n->n_gpus ? &n->gpus[f->gpu] : NULL;
     emu_hca *h = n && f->hca >= 0 && f->hca < n->n_hcas ? &n->hcas[f->hca] : NULL;

@@ -11,6 +11,29 @@
 #include "rng.h"
 #include "storage.h"
 
+int emu_job_ranks_on_node(const emu_world *w, int node)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || node < 0 || node >= EMU_MAX_NODES)
+        return 0;
+    if (emu_world_caches_off) {
+        int count = 0;
+        for (int r = 0; r < j->world_size; r++)
+            count += j->ranks[r].node == node;
+        return count;
+    }
+    /* counted for every node in one pass an epoch: the loader of each of 512 ranks asks */
+    emu_world *cw = emu_world_caches(w);
+    if (cw->cache.ranks_epoch != w->epoch + 1) {
+        memset(cw->cache.ranks_on_node, 0, sizeof cw->cache.ranks_on_node);
+        for (int r = 0; r < j->world_size; r++)
+            if (j->ranks[r].node >= 0 && j->ranks[r].node < EMU_MAX_NODES)
+                cw->cache.ranks_on_node[j->ranks[r].node]++;
+        cw->cache.ranks_epoch = w->epoch + 1;
+    }
+    return w->cache.ranks_on_node[node];
+}
+
 int emu_job_loader(const emu_world *w, int rank, emu_loader *l)
 {
     const emu_job *j = &w->job;
@@ -18,9 +41,7 @@ int emu_job_loader(const emu_world *w, int rank, emu_loader *l)
     if (!j->present || rank < 0 || rank >= j->world_size || j->input_mount < 0)
         return -1;
     const emu_node *n = &w->nodes[j->ranks[rank].node];
-    int ranks_here = 0;
-    for (int r = 0; r < j->world_size; r++)
-        ranks_here += j->ranks[r].node == n->index;
+    int ranks_here = emu_job_ranks_on_node(w, n->index);
     double read_share_mb_per_s = emu_mount_read_available_mb_per_s(w, j->input_mount) / j->world_size;
     double meta_ms = emu_mount_metadata_latency_ms(w, j->input_mount);
     int workers = j->loader_workers > 0 ? j->loader_workers : 1;
@@ -97,12 +118,36 @@ static const emu_step_base *base_of(const emu_world *w, long step)
     return w->run.segments[k].base.valid ? &w->run.segments[k].base : &w->step_base;
 }
 
-static void rank_values(const emu_world *w, long step, int r, bool cached, double *compute_ms,
+/* What every rank of one step shares: the per-rank values the step ran with and the samplers of
+ * its jitter (a step's pass over 512 ranks finds them once, not once a rank). */
+typedef struct step_ctx {
+    long step;                /* -1: no jitter */
+    bool cached;              /* the base's values, not the live state's */
+    const emu_step_base *base;
+    emu_sampler compute, batch_wait, batch_floor;
+} step_ctx;
+
+static void step_ctx_init(const emu_world *w, long step, bool cached, step_ctx *x)
+{
+    x->step = step;
+    x->cached = cached;
+    x->base = base_of(w, step);
+    if (step >= 0) {
+        uint64_t tick = (uint64_t)step;
+        x->compute = emu_sampler_at(w, tick, "compute");
+        x->batch_wait = emu_sampler_at(w, tick, "batch-wait");
+        x->batch_floor = emu_sampler_at(w, tick, "batch-wait-floor");
+    }
+}
+
+static void rank_values(const emu_world *w, const step_ctx *x, int r, double *compute_ms,
                         double *batch_wait_ms, double *slowdown)
 {
     const emu_job *j = &w->job;
     int node = j->ranks[r].node, gpu = j->ranks[r].gpu;
-    const emu_step_base *base = base_of(w, step);
+    long step = x->step;
+    bool cached = x->cached;
+    const emu_step_base *base = x->base;
     /* a GPU with a hidden deficit computes at its share of the speed, its clock unchanged */
     double deficit = w->nodes[node].gpus[gpu].deficit;
     double slow = cached ? base->compute_ms[r] / j->compute_ms
@@ -110,10 +155,9 @@ static void rank_values(const emu_world *w, long step, int r, bool cached, doubl
     double c = j->compute_ms * slow;
     double bw = cached ? base->batch_wait_ms[r] : emu_job_batch_wait_ms(w, r);
     if (step >= 0) {
-        uint64_t tick = (uint64_t)step;
-        c *= 1.0 + 0.006 * emu_sample_at(w, tick, "compute", r, 0);
-        bw *= 1.0 + 0.08 * emu_sample_at(w, tick, "batch-wait", r, 0);
-        bw += 0.4 + 0.3 * emu_sample_at(w, tick, "batch-wait-floor", r, 0);
+        c *= 1.0 + 0.006 * emu_sample_from(x->compute, r, 0);
+        bw *= 1.0 + 0.08 * emu_sample_from(x->batch_wait, r, 0);
+        bw += 0.4 + 0.3 * emu_sample_from(x->batch_floor, r, 0);
         /* a periodic stall of the input (a shard boundary, a slow listing): every N steps */
         if (w->run.stall_every > 0 && step % w->run.stall_every == 0 &&
             (w->run.stall_rank < 0 || w->run.stall_rank == r))
@@ -142,10 +186,18 @@ int emu_job_rank_step(emu_world *w, long step, int rank, emu_rank_step *out)
         w->step_summary[slot].last_arrival_ms = t->arrival_ms[t->last_rank];
         w->step_summary[slot].allreduce_ms = t->allreduce_ms;
         w->step_summary[slot].step_ms = t->step_ms;
+        step_ctx x;
+        step_ctx_init(w, step, false, &x);
+        w->step_summary[slot].jitter[0] = x.compute.h;
+        w->step_summary[slot].jitter[1] = x.batch_wait.h;
+        w->step_summary[slot].jitter[2] = x.batch_floor.h;
         free(t);
     }
     double slow;
-    rank_values(w, step, rank, w->step_base.valid, &out->compute_ms, &out->batch_wait_ms, &slow);
+    /* the step's context without hashing its keys again: every rank's line of the step reads it */
+    step_ctx x = {step, w->step_base.valid, base_of(w, step), {w->step_summary[slot].jitter[0]},
+                  {w->step_summary[slot].jitter[1]}, {w->step_summary[slot].jitter[2]}};
+    rank_values(w, &x, rank, &out->compute_ms, &out->batch_wait_ms, &slow);
     out->arrival_ms = out->batch_wait_ms + out->compute_ms;
     out->collective_wait_ms = w->step_summary[slot].last_arrival_ms - out->arrival_ms;
     out->allreduce_ms = w->step_summary[slot].allreduce_ms;
@@ -166,9 +218,11 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
     t->world_size = j->world_size;
     double last = -1;
     double worst_slowdown = 1;
+    step_ctx x;
+    step_ctx_init(w, jitter ? step : -1, cached, &x);
     for (int r = 0; r < j->world_size; r++) {
         double c, bw, slow;
-        rank_values(w, jitter ? step : -1, r, cached, &c, &bw, &slow);
+        rank_values(w, &x, r, &c, &bw, &slow);
         worst_slowdown = slow > worst_slowdown ? slow : worst_slowdown;
         t->compute_ms[r] = c;
         t->batch_wait_ms[r] = bw;
@@ -234,6 +288,7 @@ static void job_derive_compute(emu_world *w)
 void emu_world_refresh(emu_world *w)
 {
     emu_job *j = &w->job;
+    emu_world_changed(w);
     if (j->present)
         job_derive_compute(w);
     w->step_base.valid = false;

@@ -60,6 +60,9 @@ int emu_job_loader(const emu_world *world, int rank, emu_loader *out);
  * every compute_ms / grad_accum; the wait per micro-batch is the difference when positive. */
 double emu_job_batch_wait_ms(const emu_world *world, int rank);
 
+/* How many of the job's ranks run on node (0 without a job or for a node it does not use). */
+int emu_job_ranks_on_node(const emu_world *world, int node);
+
 /* The step number the job is on at the world's clock (run.c: the steps' timeline, saves and
  * stalls included; it stops advancing when the run stops). */
 long emu_job_current_step(const emu_world *world);

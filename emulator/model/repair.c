@@ -31,6 +31,7 @@ static void start_boot(emu_world *w, emu_node *n, double at)
 
 void emu_node_power(emu_world *w, int node, bool on)
 {
+    emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     if (on && !n->powered_on) {
         start_boot(w, n, w->now_s);
@@ -47,6 +48,7 @@ void emu_node_power(emu_world *w, int node, bool on)
 
 void emu_node_power_cycle(emu_world *w, int node)
 {
+    emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     if (n->powered_on)
         end_boot(w, n);
@@ -58,6 +60,7 @@ void emu_node_power_cycle(emu_world *w, int node)
 
 void emu_node_freeze(emu_world *w, int node)
 {
+    emu_world_changed(w);
     w->nodes[node].frozen_s = w->now_s;
     emu_world_refresh(w);
 }
@@ -66,6 +69,7 @@ void emu_node_freeze(emu_world *w, int node)
 
 int emu_module_set(emu_world *w, int node, const char *name, bool load)
 {
+    emu_world_changed(w);
     const emu_module *m = emu_module_find(name);
     emu_node *n = &w->nodes[node];
     if (!m)
@@ -82,6 +86,7 @@ int emu_module_set(emu_world *w, int node, const char *name, bool load)
 
 void emu_pcie_acs_write(emu_world *w, int node, int pcie_switch, unsigned value)
 {
+    emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     if (pcie_switch < 0 || pcie_switch >= n->n_switches)
         return;
@@ -91,6 +96,7 @@ void emu_pcie_acs_write(emu_world *w, int node, int pcie_switch, unsigned value)
 
 int emu_service_control(emu_world *w, int node, const char *unit, const char *action)
 {
+    emu_world_changed(w);
     const emu_service *s = emu_service_find(unit);
     emu_node *n = &w->nodes[node];
     if (!s)
@@ -116,6 +122,7 @@ int emu_service_control(emu_world *w, int node, const char *unit, const char *ac
 
 int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
 {
+    emu_world_changed(w);
     if (watts < w->spec->min_power_limit_w || watts > w->spec->power_limit_w)
         return EMU_REPAIR_RANGE;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
@@ -129,6 +136,7 @@ int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
 
 int emu_gpu_reset(emu_world *w, int node, int gpu)
 {
+    emu_world_changed(w);
     emu_gpu *g = &w->nodes[node].gpus[gpu];
     if (g->lost_s > 0)
         return EMU_REPAIR_STATE;
@@ -147,6 +155,7 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
 
 int emu_slurm_node_update(emu_world *w, int node, const char *state, const char *reason)
 {
+    emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     if (!strcmp(state, "resume") || !strcmp(state, "idle") || !strcmp(state, "undrain")) {
         n->slurm_drain = false;
@@ -169,6 +178,7 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
 
 void emu_job_cancel(emu_world *w)
 {
+    emu_world_changed(w);
     if (w->job.present && !w->run.cancelled_s)
         w->run.cancelled_s = w->now_s;
 }
@@ -212,6 +222,7 @@ static int pick_nodes(const emu_world *w, uint64_t exclude, int *chosen)
 /* Starts the job again as `id` at start_s on the chosen nodes, from the last checkpoint. */
 static void start_job(emu_world *w, const emu_submit *o, int id, double start_s, const int *chosen)
 {
+    emu_world_changed(w);
     emu_job *j = &w->job;
     /* the new run resumes from the last checkpoint the old one wrote */
     long last = emu_job_current_step(w) - 1;
@@ -260,6 +271,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
 
 int emu_job_submit(emu_world *w, const emu_submit *o)
 {
+    emu_world_changed(w);
     emu_job *j = &w->job;
     if (!j->present)
         return EMU_REPAIR_UNKNOWN;
@@ -292,6 +304,7 @@ int emu_job_submit(emu_world *w, const emu_submit *o)
 
 void emu_job_start_queued(emu_world *w)
 {
+    emu_world_changed(w);
     if (!w->run.queued.id || !w->job.present)
         return;
     double free_s = emu_run_released_s(w);
@@ -312,6 +325,7 @@ void emu_job_start_queued(emu_world *w)
 
 bool emu_job_cancel_queued(emu_world *w, int id)
 {
+    emu_world_changed(w);
     if (!w->run.queued.id || w->run.queued.id != id)
         return false;
     w->run.queued.id = 0;

@@ -19,10 +19,24 @@ double emu_sample(const emu_world *world, const char *key, int a, int b);
 /* The same, at an explicit tick (e.g. a step number) instead of the current second. */
 double emu_sample_at(const emu_world *world, uint64_t tick, const char *key, int a, int b);
 
+/* emu_sample_at for many indices at one tick and key (every rank of a step): the part of the hash
+ * that depends on the tick and the key only, mixed once. emu_sample_from(emu_sampler_at(world,
+ * tick, key), a, b) == emu_sample_at(world, tick, key, a, b), bit for bit. */
+typedef struct emu_sampler {
+    uint64_t h;
+} emu_sampler;
+emu_sampler emu_sampler_at(const emu_world *world, uint64_t tick, const char *key);
+double emu_sample_from(emu_sampler sampler, int a, int b);
+
 /* A 64-bit hash (splitmix64 finalizer over the inputs); used for GUIDs, UUIDs, pids. */
 uint64_t emu_hash(uint64_t seed, const char *key, uint64_t a, uint64_t b);
 
 /* Formats UTC epoch seconds with strftime (e.g. "%Y/%m/%d %H:%M:%S"); writes "" on failure. */
 void emu_format_utc(double time_s, const char *format, char *buf, size_t size);
+
+/* The same as emu_format_utc(time_s, "%Y-%m-%dT%H:%M:%S", buf, 20) with sep in place of the 'T'
+ * (' ' for "%Y-%m-%d %H:%M:%S"), without gmtime and strftime: a log of 512 ranks stamps 12,288
+ * lines. buf holds at least 20 bytes. tests/emulator/test_model.c compares the two. */
+void emu_format_utc_stamp(double time_s, char sep, char *buf);
 
 #endif

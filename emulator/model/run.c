@@ -135,7 +135,25 @@ static void consider(emu_run_stop *best, emu_stop_cause cause, double at, int no
     best->rank = rank;
 }
 
+static bool stop_of(const emu_world *w, emu_run_stop *s);
+
+/* Tools ask whether the run is alive for every GPU they show (emu_gpu_busy and the samplers),
+ * and the stop takes a pass over every GPU of the job: 512 x 512 at 64 nodes for one `ps aux`.
+ * The stop depends on the state, not on the clock, so it is found once an epoch (world.h). */
 bool emu_run_stop_of(const emu_world *w, emu_run_stop *s)
+{
+    if (emu_world_caches_off)
+        return stop_of(w, s);
+    emu_world *cw = emu_world_caches(w);
+    if (cw->cache.stop_epoch != w->epoch + 1) {
+        cw->cache.stops = stop_of(w, &cw->cache.stop);
+        cw->cache.stop_epoch = w->epoch + 1;
+    }
+    *s = w->cache.stop;
+    return w->cache.stops;
+}
+
+static bool stop_of(const emu_world *w, emu_run_stop *s)
 {
     const emu_job *j = &w->job;
     memset(s, 0, sizeof *s);
@@ -306,7 +324,23 @@ double emu_run_checkpoint_bytes_per_writer(const emu_world *w)
     return emu_run_checkpoint_bytes(w) / (j->checkpoint_rank0_only || j->n_nodes < 1 ? 1 : j->n_nodes);
 }
 
+static double save_s(const emu_world *w);
+
+/* Every step's start time adds the saves before it (extras_s), so a log of many lines asks for
+ * the save's time once a line: found once an epoch (world.h), as the stop. */
 double emu_run_save_s(const emu_world *w)
+{
+    if (emu_world_caches_off)
+        return save_s(w);
+    emu_world *cw = emu_world_caches(w);
+    if (cw->cache.save_epoch != w->epoch + 1) {
+        cw->cache.save_s = save_s(w);
+        cw->cache.save_epoch = w->epoch + 1;
+    }
+    return w->cache.save_s;
+}
+
+static double save_s(const emu_world *w)
 {
     const emu_job *j = &w->job;
     if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || !j->n_nodes)

@@ -19,34 +19,8 @@
  * jobs end with NODE_FAIL (slurm.conf(5)). */
 #define EMU_SLURMD_TIMEOUT_S 300.0
 
-/* Why the job stopped making progress. */
-typedef enum emu_stop_cause {
-    EMU_STOP_NONE = 0,
-    EMU_STOP_HOST_POWER,      /* a host lost power */
-    EMU_STOP_HOST_FROZEN,     /* a host hung (an uncorrectable memory error) */
-    EMU_STOP_GPU_LOST,        /* a GPU fell off the bus: its rank dies on the next CUDA call */
-    EMU_STOP_RANK_HANG,       /* a rank's GPU never finishes its kernel */
-    EMU_STOP_LOADER_DEADLOCK, /* a rank waits forever for a batch */
-    EMU_STOP_SLOW_SAVE,       /* rank 0's checkpoint save outlasts the others' collective timeout */
-    EMU_STOP_INIT_FAILED      /* CUDA never came up on a node without Fabric Manager */
-} emu_stop_cause;
-
-/* How the job ends once stopped. */
-typedef enum emu_end_kind {
-    EMU_END_NONE = 0,
-    EMU_END_WATCHDOG,         /* the surviving ranks' NCCL watchdog: the job FAILED */
-    EMU_END_NODE_FAIL,        /* Slurm set the host DOWN and ended the job: NODE_FAIL */
-    EMU_END_EXIT              /* the ranks exited with their error at init: the job FAILED */
-} emu_end_kind;
-
-typedef struct emu_run_stop {
-    emu_stop_cause cause;
-    double at_s;              /* when progress stopped (UTC epoch seconds), 0: it has not */
-    int node, gpu, rank;      /* the culprit (-1 when not one GPU or rank) */
-    long step;                /* the step in progress then */
-    emu_end_kind end;
-    double end_s;             /* when the job ended because of it (may lie in the future) */
-} emu_run_stop;
+/* emu_stop_cause, emu_end_kind and emu_run_stop (why and when the run stops, how it ends) are
+ * declared in world.h, which caches the stop (emu_run_stop_of). */
 
 /* The earliest stop of the job's run, whether or not it has happened by now. Returns true and
  * fills *out when the run stops at some time, false (zeroed) when nothing stops it. */

@@ -144,6 +144,8 @@ void emu_bmc_power_trail(emu_node *n, double off_s, double on_s)
     }
 }
 
+bool emu_world_caches_off = false;
+
 int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario *s,
                     uint64_t seed)
 {

@@ -36,6 +36,35 @@ typedef struct emu_step_base {
     double optimizer_ms;
 } emu_step_base;
 
+/* Why the job stopped making progress. */
+typedef enum emu_stop_cause {
+    EMU_STOP_NONE = 0,
+    EMU_STOP_HOST_POWER,      /* a host lost power */
+    EMU_STOP_HOST_FROZEN,     /* a host hung (an uncorrectable memory error) */
+    EMU_STOP_GPU_LOST,        /* a GPU fell off the bus: its rank dies on the next CUDA call */
+    EMU_STOP_RANK_HANG,       /* a rank's GPU never finishes its kernel */
+    EMU_STOP_LOADER_DEADLOCK, /* a rank waits forever for a batch */
+    EMU_STOP_SLOW_SAVE,       /* rank 0's checkpoint save outlasts the others' collective timeout */
+    EMU_STOP_INIT_FAILED      /* CUDA never came up on a node without Fabric Manager */
+} emu_stop_cause;
+
+/* How the job ends once stopped. */
+typedef enum emu_end_kind {
+    EMU_END_NONE = 0,
+    EMU_END_WATCHDOG,         /* the surviving ranks' NCCL watchdog: the job FAILED */
+    EMU_END_NODE_FAIL,        /* Slurm set the host DOWN and ended the job: NODE_FAIL */
+    EMU_END_EXIT              /* the ranks exited with their error at init: the job FAILED */
+} emu_end_kind;
+
+typedef struct emu_run_stop {
+    emu_stop_cause cause;
+    double at_s;              /* when progress stopped (UTC epoch seconds), 0: it has not */
+    int node, gpu, rank;      /* the culprit (-1 when not one GPU or rank) */
+    long step;                /* the step in progress then */
+    emu_end_kind end;
+    double end_s;             /* when the job ended because of it (may lie in the future) */
+} emu_run_stop;
+
 typedef struct emu_nvlink {
     bool up;                  /* false: nvidia-smi nvlink -s prints "<inactive>" */
     uint64_t replay_errors;   /* counters as of the world's start; see emu_nvlink_counter() */
@@ -328,8 +357,53 @@ struct emu_world {
         bool valid;
         long step;
         double last_arrival_ms, allreduce_ms, step_ms;
+        uint64_t jitter[3];       /* the step's samplers of compute, batch wait and its floor
+                                     (rng.h's emu_sampler), for each rank's line */
     } step_summary[64];
+    /* The state's epoch: emu_world_changed moves it on wherever something a derived cache below
+     * reads may change (each command's step of the clock, each refresh, each repair, each fault's
+     * onset or end), and a cache filled in one epoch holds for that epoch only. */
+    unsigned long epoch;
+    struct {
+        unsigned long stop_epoch;   /* 1 + the epoch stop was found in, 0: not yet */
+        bool stops;
+        emu_run_stop stop;          /* emu_run_stop_of's answer (run.c) */
+        unsigned long ranks_epoch;  /* 1 + the epoch ranks_on_node was counted in, 0: not yet */
+        short ranks_on_node[EMU_MAX_NODES]; /* the job's ranks on each node (job.c) */
+        unsigned long save_epoch;   /* 1 + the epoch save_s was found in, 0: not yet */
+        double save_s;              /* emu_run_save_s's answer (run.c) */
+        /* tools/train_log.c's: the text every rank's log line of one step shares (the step's
+         * end stamp, its number, its all-reduce and step times), for the steps the logs show:
+         * one `grep` of 512 rank logs writes each step's 512 times */
+        unsigned long rank_log_epoch; /* 1 + the epoch they were written in, 0: none */
+        long rank_log_first;          /* the step of rank_log[0] */
+        struct {
+            bool filled;
+            char stamp[48];           /* "2026-08-02T12:11:48.123Z rank=" */
+            char step[48];            /* " step=63781 batch_wait_ms=" */
+            char tail[96];            /* " allreduce_ms=80.6 step_ms=4493.0\n" */
+        } rank_log[32];
+    } cache;
 };
+
+/* Every derived cache of the world is refilled after this: call it after changing the state
+ * (the model's own mutators do: repair.c, faults.c, timeline.c, emu_world_refresh). */
+static inline void emu_world_changed(emu_world *world)
+{
+    world->epoch++;
+}
+
+/* The caches of a world are filled by functions that read it (emu_run_stop_of takes a const
+ * world): the one part of a world a reader writes. Worlds are always allocated writable
+ * (model.h), so this cast is sound. */
+static inline emu_world *emu_world_caches(const emu_world *world)
+{
+    return (emu_world *)world;
+}
+
+/* true: every cache is bypassed and each figure computed afresh (the test that the caches never
+ * change an output, tests/emulator/test_caches.c). false by default. */
+extern bool emu_world_caches_off;
 
 /* ---- building and reading the world ---------------------------------------------------------- */
 

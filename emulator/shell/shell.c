@@ -252,8 +252,8 @@ int sh_is_name(const char *s, size_t len)
 
 sh_var *sh_var_find(sh_frame *frame, const char *name)
 {
-    for (size_t i = 0; i < frame->var_count; i++)
-        if (strcmp(frame->vars[i].name, name) == 0)
+    for (size_t i = 0; i < frame->var_count; i++) /* the first byte first, as a loop asks often */
+        if (frame->vars[i].name[0] == name[0] && strcmp(frame->vars[i].name, name) == 0)
             return &frame->vars[i];
     return NULL;
 }

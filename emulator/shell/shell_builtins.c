@@ -952,8 +952,9 @@ const size_t sh_builtin_count = sizeof sh_builtins / sizeof sh_builtins[0];
 /* The table is in alphabetical order, so `help` reads like an index. */
 const emu_command *sh_builtin_find(const char *name)
 {
+    /* the first byte first: a loop body asks for its commands 10,000 times in one line */
     for (size_t i = 0; i < sh_builtin_count; i++)
-        if (strcmp(sh_builtins[i].name, name) == 0)
+        if (sh_builtins[i].name[0] == name[0] && strcmp(sh_builtins[i].name, name) == 0)
             return &sh_builtins[i];
     return NULL;
 }

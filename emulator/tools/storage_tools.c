@@ -830,6 +830,7 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
     }
     if (size > 0)
         w->mounts[m].stripe_size_bytes = size;
+    emu_world_changed(w);
     return 0;
 }
 

@@ -24,8 +24,8 @@ const emu_command *emu_tools_find(const char *name)
 {
     if (!name)
         return NULL;
-    for (size_t i = 0; i < N_TOOLS; i++)
-        if (!strcmp(tools[i]->name, name))
+    for (size_t i = 0; i < N_TOOLS; i++) /* the first byte first: loops look tools up often */
+        if (tools[i]->name[0] == name[0] && !strcmp(tools[i]->name, name))
             return tools[i];
     return NULL;
 }

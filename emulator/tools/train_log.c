@@ -408,6 +408,23 @@ static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_st
     emu_out_printf(out, "[%s] srun: Terminating StepId=%d.0\n", ts, j->id);
 }
 
+/* Appends v (>= 0) in decimal with at least min_digits digits (printf's "%0Nld"). */
+static void append_uint(char *buf, size_t *len, long v, int min_digits)
+{
+    char digits[24];
+    int n = 24;
+    unsigned long u = (unsigned long)v;
+    do {
+        digits[--n] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u && n > 4);
+    while (24 - n < min_digits && n > 0)
+        digits[--n] = '0';
+    memcpy(buf + *len, digits + n, (size_t)(24 - n));
+    *len += (size_t)(24 - n);
+    buf[*len] = '\0';
+}
+
 /* Appends v as printf's "%.1f" does, at buf[*len] (room for 32 bytes needed): integer arithmetic
  * for the common case; a value within 1e-9 of a rounding tie, or too large, goes through snprintf,
  * so the digits always equal printf's (which rounds the exact binary value). The rank logs print
@@ -415,29 +432,46 @@ static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_st
 static void append_fixed1(char *buf, size_t *len, double v)
 {
     double tenths = v * 10.0;
-    double frac = tenths - floor(tenths);
-    if (!(fabs(tenths) < 1e15) || fabs(frac - 0.5) < 1e-9) {
+    if (!(fabs(tenths) < 1e15)) {
         *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
         return;
     }
-    long long t = (long long)floor(tenths + 0.5);
-    if (t < 0) {
-        buf[(*len)++] = '-';
-        t = -t;
-    } else if (v < 0) {
-        buf[(*len)++] = '-'; /* -0.04 prints as -0.0 */
+    /* floor(tenths) and its fraction without libm's floor (two calls a number, six numbers a
+     * line): the conversion truncates toward zero, one less below zero unless whole */
+    long long whole_tenths = (long long)tenths;
+    if (tenths < 0 && (double)whole_tenths != tenths)
+        whole_tenths--;
+    double frac = tenths - (double)whole_tenths;
+    if (fabs(frac - 0.5) < 1e-9) {
+        *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
+        return;
     }
-    char digits[24];
-    int n = 0;
-    long long whole = t / 10;
-    do {
-        digits[n++] = (char)('0' + whole % 10);
-        whole /= 10;
-    } while (whole);
-    while (n)
-        buf[(*len)++] = digits[--n];
-    buf[(*len)++] = '.';
-    buf[(*len)++] = (char)('0' + t % 10);
+    long long t = whole_tenths + (frac > 0.5); /* floor(tenths + 0.5), exact below 2^52 */
+    bool minus = t < 0 || v < 0; /* -0.04 prints as -0.0 */
+    unsigned long long u = (unsigned long long)(t < 0 ? -t : t);
+    /* the digits from the right: the tenth, the point, then the whole part (32-bit arithmetic
+     * for the usual figures) */
+    char digits[32];
+    int n = 32;
+    digits[--n] = (char)('0' + u % 10);
+    digits[--n] = '.';
+    u /= 10;
+    if (u < 4294967296ull) {
+        uint32_t s = (uint32_t)u;
+        do {
+            digits[--n] = (char)('0' + s % 10);
+            s /= 10;
+        } while (s);
+    } else {
+        do {
+            digits[--n] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+    }
+    if (minus)
+        digits[--n] = '-';
+    memcpy(buf + *len, digits + n, (size_t)(32 - n));
+    *len += (size_t)(32 - n);
     buf[*len] = '\0';
 }
 
@@ -447,6 +481,61 @@ static void append_text(char *buf, size_t *len, const char *text)
     size_t n = strlen(text);
     memcpy(buf + *len, text, n + 1);
     *len += n;
+}
+
+typedef struct rank_log_step {
+    const char *stamp, *step, *tail;
+} rank_log_step;
+
+/* The parts of the line of step that every rank's line shares, from the world's cache for this
+ * epoch (world.h) or written now; with the caches off (or a step outside the cache's window),
+ * into *own. rs: the step as emu_job_rank_step found it for any rank. */
+static rank_log_step rank_log_shared(emu_world *w, long step, const emu_rank_step *rs, char own[3][96])
+{
+    size_t n_slots = sizeof w->cache.rank_log / sizeof w->cache.rank_log[0];
+    if (!emu_world_caches_off && w->cache.rank_log_epoch != w->epoch + 1) {
+        for (size_t k = 0; k < n_slots; k++)
+            w->cache.rank_log[k].filled = false;
+        w->cache.rank_log_epoch = w->epoch + 1;
+        w->cache.rank_log_first = step;
+    }
+    long k = step - w->cache.rank_log_first;
+    bool cached = !emu_world_caches_off && k >= 0 && k < (long)n_slots;
+    char *stamp = cached ? w->cache.rank_log[k].stamp : own[0], *mid = cached ? w->cache.rank_log[k].step : own[1],
+         *tail = cached ? w->cache.rank_log[k].tail : own[2];
+    rank_log_step parts = {stamp, mid, tail};
+    if (cached && w->cache.rank_log[k].filled)
+        return parts;
+    /* the stamp: the step's end, "%Y-%m-%dT%H:%M:%S.%03dZ rank=" */
+    double end = emu_job_step_start_s(w, step + 1);
+    size_t len;
+    emu_format_utc_stamp(end, 'T', stamp);
+    len = strlen(stamp);
+    int ms = (int)fmod(floor((end - floor(end)) * 1000), 1000);
+    stamp[len++] = '.';
+    if (ms >= 0 && ms < 1000)
+        append_uint(stamp, &len, ms, 3);
+    else
+        len += (size_t)snprintf(stamp + len, 12, "%03d", ms);
+    append_text(stamp, &len, "Z rank=");
+    /* " step=%ld batch_wait_ms=" */
+    len = 0;
+    append_text(mid, &len, " step=");
+    if (step >= 0)
+        append_uint(mid, &len, step, 1);
+    else
+        len += (size_t)snprintf(mid + len, 24, "%ld", step);
+    append_text(mid, &len, " batch_wait_ms=");
+    /* " allreduce_ms=%.1f step_ms=%.1f\n" */
+    len = 0;
+    append_text(tail, &len, " allreduce_ms=");
+    append_fixed1(tail, &len, rs->allreduce_ms);
+    append_text(tail, &len, " step_ms=");
+    append_fixed1(tail, &len, rs->step_ms);
+    append_text(tail, &len, "\n");
+    if (cached)
+        w->cache.rank_log[k].filled = true;
+    return parts;
 }
 
 /* A rank's log; with last_lines > 0 only (at least) its last that many lines, which is all
@@ -464,7 +553,7 @@ static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out
     if (!whole)
         first = now_step - last_lines;
     const emu_rank_loc *loc = &j->ranks[rank];
-    char ts[40], frac[8];
+    char ts[40];
     const char *blocked = job_blocker(w);
     if (blocked) {
         emu_format_utc(j->start_time_s, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
@@ -487,24 +576,32 @@ static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out
                             "DataLoader is going to create.\n",
                        ts, rank, rn->name, loc->gpu, j->loader_workers, cpus > 0 ? cpus : 1);
     }
+    /* "%02d node=%.64s gpu=%d": the rank's part of each line */
+    char who[128];
+    size_t who_len = 0;
+    append_uint(who, &who_len, rank, 2);
+    append_text(who, &who_len, " node=");
+    size_t name_len = strnlen(w->nodes[loc->node].name, 64);
+    memcpy(who + who_len, w->nodes[loc->node].name, name_len);
+    who_len += name_len;
+    append_text(who, &who_len, " gpu=");
+    append_uint(who, &who_len, loc->gpu, 1);
     /* a rank logs a step when it ends (its step_ms is known then): the steps before the one in
      * progress, each stamped at its end, as train.log stamps its iterations */
     for (long step = first; step < now_step; step++) {
         emu_rank_step rs;
         if (emu_job_rank_step(w, step, rank, &rs) != 0)
             break;
-        double end = emu_job_step_start_s(w, step + 1);
-        emu_format_utc(end, "%Y-%m-%dT%H:%M:%S", ts, sizeof ts);
-        snprintf(frac, sizeof frac, "%03d", (int)fmod(floor((end - floor(end)) * 1000), 1000));
-        /* the line is assembled by hand: printf's machinery was most of the cost of reading
-         * every rank log (a 32-rank job prints 768 of these lines for one tail) */
+        /* the line is assembled by hand, from the parts every rank's line of the step shares:
+         * printf's machinery was most of the cost of reading every rank log (a 512-rank job
+         * prints 12,288 of these lines for one grep) */
+        char own[3][96];
+        rank_log_step parts = rank_log_shared(w, step, &rs, own);
         char line[512];
         size_t len = 0;
-        append_text(line, &len, ts);
-        line[len++] = '.';
-        append_text(line, &len, frac);
-        len += (size_t)snprintf(line + len, 160, "Z rank=%02d node=%.64s gpu=%d step=%ld batch_wait_ms=", rank,
-                                w->nodes[loc->node].name, loc->gpu, step);
+        append_text(line, &len, parts.stamp);
+        append_text(line, &len, who);
+        append_text(line, &len, parts.step);
         append_fixed1(line, &len, rs.batch_wait_ms);
         append_text(line, &len, " compute_ms=");
         append_fixed1(line, &len, rs.compute_ms);
@@ -512,11 +609,7 @@ static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out
         append_fixed1(line, &len, rs.arrival_ms);
         append_text(line, &len, " allreduce_wait_ms=");
         append_fixed1(line, &len, rs.collective_wait_ms);
-        append_text(line, &len, " allreduce_ms=");
-        append_fixed1(line, &len, rs.allreduce_ms);
-        append_text(line, &len, " step_ms=");
-        append_fixed1(line, &len, rs.step_ms);
-        append_text(line, &len, "\n");
+        append_text(line, &len, parts.tail);
         emu_out_write(out, line, len);
     }
 }

@@ -105,17 +105,34 @@ static void put_escaped(emu_out *out, const char *text)
 /* ---- words ---------------------------------------------------------------------------------- */
 
 /* A duration as people read it: "0.42 ms", "38.5 ms", "3120 ms", and past a minute "598 s". */
+static void fmt_unit(double v, int decimals, const char *unit, char *buf, size_t size)
+{
+    char text[48]; /* snprintf(buf, size, "%.*f%s", decimals, v, unit), cut as snprintf cuts */
+    size_t n = emu_format_fixed(text, v, decimals);
+    snprintf(text + n, sizeof text - n, "%s", unit);
+    size_t len = strlen(text);
+    if (!size)
+        return;
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+}
+
 static void fmt_ms(double ms, char *buf, size_t size)
 {
     if (ms < 10)
-        snprintf(buf, size, "%.2f ms", ms);
+        fmt_unit(ms, 2, " ms", buf, size);
     else if (ms < 1000)
-        snprintf(buf, size, "%.1f ms", ms);
+        fmt_unit(ms, 1, " ms", buf, size);
     else if (ms < 60000)
-        snprintf(buf, size, "%.0f ms", ms);
+        fmt_unit(ms, 0, " ms", buf, size);
     else
-        snprintf(buf, size, "%.0f s", ms / 1000);
+        fmt_unit(ms / 1000, 0, " s", buf, size);
 }
+
+/* Writes a string literal (the SVG's fixed parts, between its numbers). */
+#define OUT_LIT(out, text) emu_out_write((out), (text), sizeof(text) - 1)
 
 /* A long duration in seconds: "49.1 s", "598 s". */
 static void fmt_s(double ms, char *buf, size_t size)
@@ -795,12 +812,20 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
                 char dur[24], from[24];
                 fmt_ms(d, dur, sizeof dur);
                 fmt_ms(a - s->spans[i].start_ms, from, sizeof from);
-                emu_out_printf(out,
-                               "<rect class=\"tl-seg\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
-                               "height=\"%.0f\" fill=\"url(#%s-p%d)\"><title>%s, step %ld: %s "
-                               "%s, from %s into the step</title></rect>",
-                               x0, y, x1 - x0 > 0.01 ? x1 - x0 : 0.01, SVG_ROW_H, id, kind, who,
-                               s->spans[i].step, emu_phase_name((emu_phase_kind)kind), dur, from);
+                /* "<rect class="tl-seg" x="%.2f" y="%.1f" width="%.2f" height="%.0f"
+                 * fill="url(#%s-p%d)"><title>%s, step %ld: %s %s, from %s into the
+                 * step</title></rect>", written piece by piece: thousands of them at 64 nodes */
+                OUT_LIT(out, "<rect class=\"tl-seg\" x=\"");
+                emu_out_fixed(out, x0, 2);
+                OUT_LIT(out, "\" y=\"");
+                emu_out_fixed(out, y, 1);
+                OUT_LIT(out, "\" width=\"");
+                emu_out_fixed(out, x1 - x0 > 0.01 ? x1 - x0 : 0.01, 2);
+                OUT_LIT(out, "\" height=\"");
+                emu_out_fixed(out, SVG_ROW_H, 0);
+                emu_out_printf(out, "\" fill=\"url(#%s-p%d)\"><title>%s, step %ld: %s %s, from %s into the "
+                                    "step</title></rect>",
+                               id, kind, who, s->spans[i].step, emu_phase_name((emu_phase_kind)kind), dur, from);
             }
         }
     }
@@ -897,9 +922,11 @@ static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *ro
                            crit ? " class=\"tl-row-critical\"" : "", sp->step, who,
                            !crit ? "" : sp->stopped ? ", stopped the run" : ", last: critical path");
             for (int kind = 0; kind < EMU_PHASE_KINDS; kind++)
-                if (kinds[kind])
-                    emu_out_printf(out, "<td>%.1f</td>",
-                                   emu_steps_phase_ms(s, i, r, (emu_phase_kind)kind));
+                if (kinds[kind]) {
+                    OUT_LIT(out, "<td>"); /* "<td>%.1f</td>" */
+                    emu_out_fixed(out, emu_steps_phase_ms(s, i, r, (emu_phase_kind)kind), 1);
+                    OUT_LIT(out, "</td>");
+                }
             emu_out_printf(out, "<td>%.1f%s</td></tr>", sp->step_ms + sp->save_ms,
                            sp->stopped ? (s->ended ? " (to the job's end)" : " (so far)") : "");
         }

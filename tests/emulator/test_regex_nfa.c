@@ -26,6 +26,9 @@ static const char *const texts[] = {
     "rank 07 step 120 loss 2.3141", "mlx5_0 port 1 State: Active", "node01 node12 node7",
     "0x1f 0X2A 42", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaab", "abcabcabc", "xyzzy", "a\nb",
     "2026-03-14T09:00:00Z", "ERROR: link down", "warning: degraded",
+    /* a rank log's line, for the plain-string patterns (emu_re_match's strstr path) */
+    "2026-08-02T12:11:48.123Z rank=07 node=node02 gpu=7 step=3115 batch_wait_ms=0.5 step_ms=4493.0",
+    "step=311 step=3115 step=31150", "=node02=node02",
 };
 
 /* Compares one pattern with the given flags over every text (but those with a newline when
@@ -138,6 +141,9 @@ static void test_patterns(void **state)
         "loss [0-9]+\\.[0-9]+", "State: (Active|Down)", "node[0-9]{2}", "node[0-9]\\{2\\}",
         "0[xX][0-9a-fA-F]+", "[0-9]{4}-[0-9]{2}-[0-9]{2}T", "(ERROR|warning):", "error",
         "^[^ ]+ +[^ ]+", "([a-z]+)_([a-z]+)", "(.*)(.*)", "(a+|b+)*", "((a)|b)+", "(a|ab)*c",
+        /* plain strings (matched by strstr) */
+        "step=3115", "node=node02", "=node02", "step=", "3115 ", "Z rank=07", "aa", "ba", "bab",
+        "12:11", "a b", "\\.5", "=0.5 ",
     };
     failures = 0;
     for (size_t i = 0; i < sizeof patterns / sizeof patterns[0]; i++)

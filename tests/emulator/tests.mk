@@ -24,6 +24,14 @@ bless-transcripts: $(HANDBOOK_ASAN)
 $(EMU_BENCH): $(BUILD)/release/bench/emu_bench.o $(BUILD)/release/libhandbook.a $(BUILD)/release/libemu.a
 	$(CC) $(release_FLAGS) $^ $(PKG_LIBS) -o $@
 
-bench-emu: $(EMU_BENCH)
-	$(EMU_BENCH) content 200 bench/scale-64.yaml
+# The corpus of bench-emu: every command line the golden transcripts and the labs type, run at 64
+# nodes late in a long job's life (bench/late-64.txt); bench-emu exits 1 when one is over target.
+EMU_BENCH_COMMANDS := $(BUILD)/bench/emu-commands.txt
+EMU_BENCH_SOURCES := $(EMU_TRANSCRIPTS) $(wildcard content/labs/*.yaml) bench/scale-64-commands.txt
+$(EMU_BENCH_COMMANDS): bench/emu_commands.py $(EMU_BENCH_SOURCES)
+	@mkdir -p $(@D)
+	@python3 bench/emu_commands.py $(EMU_BENCH_SOURCES) >$@
+
+bench-emu: $(EMU_BENCH) $(EMU_BENCH_COMMANDS)
+	$(EMU_BENCH) --commands $(EMU_BENCH_COMMANDS) --prologue bench/late-64.txt content 200 bench/scale-64.yaml
 bench: bench-emu
