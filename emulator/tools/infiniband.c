@@ -451,14 +451,13 @@ static void pq_reset(emu_world *w, int node, int hca)
     c->rcv_pkts -= now.rcv_pkts;
 }
 
-static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_out *out)
+/* One port's counters in perfquery's layout (infiniband-diags perfquery.c: the header names the
+ * LID and port queried; mad_dump_perfcounters' fields). */
+static void pq_dump(emu_hca_counters v, int lid, int port, bool extended, emu_out *out)
 {
-    const emu_hca *h = &w->nodes[node].hcas[hca];
-    emu_hca_counters v;
-    emu_hca_counters_now(w, node, hca, &v);
     if (extended) {
-        emu_out_printf(out, "# Port extended counters: Lid %d port 1 (CapMask: 0x5A00)\n", h->lid);
-        pq_line(out, "PortSelect", 1);
+        emu_out_printf(out, "# Port extended counters: Lid %d port %d (CapMask: 0x5A00)\n", lid, port);
+        pq_line(out, "PortSelect", (uint64_t)port);
         pq_text(out, "CounterSelect", "0x0000");
         pq_line(out, "PortXmitData", v.xmit_data);
         pq_line(out, "PortRcvData", v.rcv_data);
@@ -484,8 +483,8 @@ static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_o
         pq_line(out, "QP1Dropped", 0);
         return;
     }
-    emu_out_printf(out, "# Port counters: Lid %d port 1 (CapMask: 0x5A00)\n", h->lid);
-    pq_line(out, "PortSelect", 1);
+    emu_out_printf(out, "# Port counters: Lid %d port %d (CapMask: 0x5A00)\n", lid, port);
+    pq_line(out, "PortSelect", (uint64_t)port);
     pq_text(out, "CounterSelect", "0x0000");
     pq_line(out, "SymbolErrorCounter", sat(v.symbol_errors, 16));
     pq_line(out, "LinkErrorRecoveryCounter", sat(v.link_error_recovery, 8));
@@ -505,6 +504,13 @@ static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_o
     pq_line(out, "PortXmitPkts", sat(v.xmit_pkts, 32));
     pq_line(out, "PortRcvPkts", sat(v.rcv_pkts, 32));
     pq_line(out, "PortXmitWait", sat(v.xmit_wait, 32));
+}
+
+static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_out *out)
+{
+    emu_hca_counters v;
+    emu_hca_counters_now(w, node, hca, &v);
+    pq_dump(v, w->nodes[node].hcas[hca].lid, 1, extended, out);
 }
 
 static int cmd_perfquery(emu_context *c, int argc, char **argv, emu_out *out)
@@ -543,6 +549,29 @@ static int cmd_perfquery(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     (void)all; /* one port per CA: the aggregate is that port */
+    if (lid && !ca) {
+        /* a switch's LID: any of its ports, read from its performance agent across the fabric */
+        char *end;
+        long l = strtol(lid, &end, 0);
+        long p = lid_port ? strtol(lid_port, NULL, 0) : 1;
+        emu_hca_counters v;
+        int rc = *end ? -1 : emu_fabric_port_counters(w, (int)l, (int)p, &v);
+        if (rc == 0) {
+            if (reset_after || reset_only) {
+                emu_out_printf(out, "perfquery: resetting a switch port's counters is not simulated (the "
+                                    "fabric's own monitoring reads them too)\n");
+                return 1;
+            }
+            pq_dump(v, (int)l, (int)p, extended, out);
+            return 0;
+        }
+        if (rc == -2) {
+            emu_out_printf(out, "ibwarn: [%d] pma_query_via: Port %s is not valid\n"
+                                "perfquery: iberror: failed: perfquery\n",
+                           4000 + (int)(w->commands_run % 5000), lid_port);
+            return 255;
+        }
+    }
     if ((port && strcmp(port, "1")) || (lid_port && strcmp(lid_port, "1") && strcmp(lid_port, "255"))) {
         emu_out_printf(out, "ibwarn: [%d] pma_query_via: Port %s is not valid\n"
                             "perfquery: iberror: failed: perfquery\n",

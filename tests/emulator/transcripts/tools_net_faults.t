@@ -70,7 +70,7 @@ VL15Dropped:.....................0
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
 PortXmitPkts:....................2740016686
-PortRcvPkts:.....................2740016686
+PortRcvPkts:.....................2644430813
 PortXmitWait:....................1556966
 $ perfquery -r -C mlx5_3 | grep SymbolError
 SymbolErrorCounter:..............14463
@@ -161,7 +161,7 @@ $ ip -s link show bond0
 12: bond0: <BROADCAST,MULTICAST,MASTER,UP,LOWER_UP> mtu 9000 qdisc noqueue state UP mode DEFAULT group default qlen 1000
     link/ether b8:3f:d2:58:e1:7f brd ff:ff:ff:ff:ff:ff
       RX:  bytes   packets errors dropped  missed   mcast
-    438737702540 107113696      0       0       0   21422
+    444644135116 108555696      0       0       0   21711
       TX:  bytes   packets errors dropped carrier collsns
     438737702540 107113696      0       0       0       0
 $ ethtool bond0 | grep -E 'Speed|Link'
