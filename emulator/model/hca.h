@@ -3,6 +3,7 @@
 #ifndef EMU_MODEL_HCA_H
 #define EMU_MODEL_HCA_H
 
+#include "hardware.h"
 #include "world.h"
 
 /* The HCA named `name` ("mlx5_3") on a node, or -1. */
@@ -29,6 +30,23 @@ double emu_hca_job_words(const emu_world *world, int node, int hca);
 
 /* The node this port's ring flow goes to (dir +1) or comes from (dir -1), or -1. */
 int emu_hca_ring_peer(const emu_world *world, int node, int hca, int dir);
+
+/* What a port's cable or transceiver reports (mlxlink -m): its part from the catalogue, and its
+ * digital diagnostics now, per lane. */
+typedef struct emu_module_reading {
+    const emu_module_spec *spec;
+    int length_m;
+    char serial[20];
+    double temp_c, voltage_mv;
+    int lanes;
+    double rx_dbm[4], tx_dbm[4], bias_ma[4];
+} emu_module_reading;
+
+/* Fills *out for a port: the scenario's cluster.cable on compute ports (else the rate's default).
+ * Healthy lanes receive about 0 dBm; a lane the port did not train on (a 2X link of a 4X cable) or
+ * every lane of a port with no partner reads no light (-40 dBm, mlxlink's floor); a marginal link
+ * (symbol errors) has one weaker lane, near its low alarm when its BER is past 1e-12. */
+void emu_hca_module(const emu_world *world, int node, int hca, emu_module_reading *out);
 
 /* The IB speed name of a rate per lane set: "NDR" (400 Gb/s at 4X), "HDR", "EDR", ... */
 const char *emu_hca_speed_name(const emu_hca *hca);
