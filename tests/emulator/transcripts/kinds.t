@@ -81,10 +81,10 @@ $ nfsiostat 1 /data | head -8
 10.0.0.5:/export/data mounted on /data:
 
            ops/s       rpc bklog
-         138.476           0.000
+          10.841           0.000
 
 read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 138.067         552.270           4.000        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+                  10.560          42.238           4.000        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
 $ nvidia-smi topo -p2p r
  	GPU0	GPU1	GPU2	GPU3	GPU4	GPU5	GPU6	GPU7	
  GPU0	X	OK	OK	OK	OK	OK	OK	OK	
@@ -108,9 +108,9 @@ Legend:
 $ nvbandwidth -t device_to_device_memcpy_read_ce | grep -A4 'memcpy CE'
 memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)
            0         1         2         3         4         5         6         7
- 0       N/A    377.50    377.55    378.36    377.59    377.31    377.04    377.60
- 1    378.36       N/A    378.34    378.43    377.74    377.48    377.59    377.13
- 2    377.97    377.82       N/A     37.10    377.42    378.25    377.58    377.20
+ 0       N/A    377.21    377.66    377.32    377.58    377.20    377.42    377.94
+ 1    378.41       N/A    377.43    378.44    377.91    376.99    377.29    377.52
+ 2    377.59    378.46       N/A     37.16    377.80    377.27    377.11    377.51
 $ ssh node02 ibstatus mlx5_4 | grep -E 'rate'
 	rate:		 200 Gb/sec (2X NDR)
 $ ssh node02 perfquery -x 118 1 | grep -E 'LinkErrorRecovery|LinkDowned|SymbolError'
@@ -169,12 +169,12 @@ GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
 $ sleep 30
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
-	 Link 0: Data Tx: 3047878689 KiB
-	 Link 0: Data Rx: 3046875998 KiB
+	 Link 0: Data Tx: 3049207899 KiB
+	 Link 0: Data Rx: 3048204771 KiB
 $ dcgmi dmon -e 1011,1012 -c 1 -i 0
 #Entity   NVLTX           NVLRX           
 ID
-GPU 0     6326439575      6282970804      
+GPU 0     6385407527      6282106683      
 $ nvbandwidth -t 4 | head -18
 nvbandwidth Version: v0.8
 Built from Git version: v0.8
