@@ -174,3 +174,50 @@ void emu_bmc_cold_reset(emu_world *w, int node)
     /* the BMC reads the host's power afresh too */
     b->reports_power_on = n->powered_on;
 }
+
+const char *emu_sel_severity(const emu_sel *e)
+{
+    /* a deassertion, and the records of a state that is no fault (the host's ACPI power
+     * state, a presence, the log's clearing): informational */
+    if (!e->asserted || !strncmp(e->sensor, "System ACPI", 11) || strstr(e->event, "Presence detected") ||
+        strstr(e->event, "Log area reset"))
+        return "OK";
+    return strstr(e->event, "Critical") || strstr(e->event, "Failure") || strstr(e->event, "Lost") ||
+                   strstr(e->event, "Uncorrectable") || strstr(e->event, "Fatal")
+               ? "Critical"
+               : "Warning";
+}
+
+bool emu_sel_in_force(const emu_world *w, int node, int k)
+{
+    const emu_bmc *b = &w->nodes[node].bmc;
+    if (k < 0 || k >= b->n_sel || !b->sel[k].asserted || b->sel[k].time_s > w->now_s)
+        return false;
+    for (int i = k + 1; i < b->n_sel; i++)
+        if (!b->sel[i].asserted && b->sel[i].time_s <= w->now_s && !strcmp(b->sel[i].sensor, b->sel[k].sensor) &&
+            !strcmp(b->sel[i].event, b->sel[k].event))
+            return false;
+    return true;
+}
+
+const char *emu_bmc_health(const emu_world *w, int node, int *conds, int max, int *n_conds)
+{
+    int worst = 0; /* 0 OK, 1 Warning, 2 Critical */
+    emu_sensor s[48];
+    int ns = emu_bmc_sensors(w, node, s, 48);
+    for (int i = 0; i < ns; i++)
+        worst = !strcmp(s[i].status, "cr") ? 2 : !strcmp(s[i].status, "nc") && worst < 1 ? 1 : worst;
+    int n = 0;
+    const emu_bmc *b = &w->nodes[node].bmc;
+    for (int k = 0; k < b->n_sel; k++) {
+        if (!emu_sel_in_force(w, node, k) || !strcmp(emu_sel_severity(&b->sel[k]), "OK"))
+            continue;
+        int sev = strcmp(emu_sel_severity(&b->sel[k]), "Critical") ? 1 : 2;
+        worst = sev > worst ? sev : worst;
+        if (conds && n < max)
+            conds[n++] = k;
+    }
+    if (n_conds)
+        *n_conds = n;
+    return worst == 2 ? "Critical" : worst == 1 ? "Warning" : "OK";
+}

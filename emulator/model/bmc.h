@@ -30,6 +30,23 @@ int emu_bmc_sensors(const emu_world *world, int node, emu_sensor *out, int max);
 /* Whether a supply's status reads failed (a real failure or a stale sensor). */
 bool emu_bmc_psu_reads_failed(const emu_world *world, int node, int psu);
 
+/* A SEL record's severity as the BMC's Redfish LogEntry gives it: a deassertion "OK"; an
+ * assertion of a failure, a lost redundancy, an uncorrectable or fatal error or a critical
+ * threshold "Critical"; a state that is no fault (ACPI power state, presence, log cleared) "OK";
+ * any other assertion "Warning". */
+const char *emu_sel_severity(const emu_sel *e);
+
+/* Whether SEL record k of node's BMC is in force now: logged by now, an assertion, and no later
+ * deassertion of the same sensor and event. Health counts those that are not "OK". */
+bool emu_sel_in_force(const emu_world *world, int node, int k);
+
+/* The system's health as its BMC rolls it up (Redfish Status.Health and HealthRollup): the worst
+ * of its sensors' status (cr: Critical, nc: Warning) and of the SEL events in force, "OK" when
+ * nothing is wrong. The records in force go into conds (their SEL indexes, at most max, *n_conds
+ * of them) when conds is not NULL: Redfish's Status.Conditions. One rollup for every tool that
+ * reports health (ipmitool's SEL and sensors show the same facts). */
+const char *emu_bmc_health(const emu_world *world, int node, int *conds, int max, int *n_conds);
+
 /* Opens one session with node's BMC over the network (ipmitool -I lanplus, a Redfish request):
  * false when it does not answer (unreachable, resetting, or out of sessions). Counts the
  * session. */

@@ -48,6 +48,8 @@ typedef struct emu_cluster_desc {
     int n_switches;
     emu_pcie_switch_desc switches[EMU_MAX_SWITCHES];
     emu_fabric_desc fabric;
+    const emu_module_spec *cable; /* the compute ports' cable or transceiver; NULL: the rate's default */
+    int cable_length_m;           /* 0: the part's own */
 } emu_cluster_desc;
 
 /* ---- storage ----------------------------------------------------------------------------------- */

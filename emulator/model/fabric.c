@@ -4,10 +4,13 @@
  * routing of OpenSM's ftree engine: Zahavi, "D-Mod-K Routing Providing Non-Blocking Traffic for
  * Shift Permutations on Real Life Fat Trees", 2010), so a ring's neighbour-to-neighbour flows
  * never share an uplink on a healthy non-blocking tree. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "fabric.h"
+#include "hca.h"
+#include "rng.h"
 
 int emu_fabric_planes(const emu_cluster_desc *c)
 {
@@ -52,12 +55,10 @@ double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
 {
     const emu_cluster_desc *c = &w->cluster;
     int la = emu_fabric_leaf_of(c, a, rail), lb = emu_fabric_leaf_of(c, b, rail);
-    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
-    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
     /* destination-mod-k: the flow from a to b leaves a's leaf on uplink u = b mod k towards
      * spine u, which reaches b's leaf over that leaf's uplink u: a fault on either link meets it
      * (the flow from b to a takes uplink a mod k, another pair of links) */
-    int u = (b % per) % up;
+    int u = emu_fabric_uplink_to(c, b);
     double share = 1.0;
     for (int f = 0; f < w->n_faults; f++) {
         const emu_fault *ft = &w->faults[f];
@@ -101,4 +102,111 @@ double emu_fabric_uplink_rate_gbit_per_s(const emu_world *w, int leaf, int uplin
         rate = r < rate ? r : rate;
     }
     return rate;
+}
+
+int emu_fabric_uplink_to(const emu_cluster_desc *c, int node)
+{
+    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    return (node % per) % up;
+}
+
+/* Seconds since the counters' last clear during which a fabric fault that slows links has held
+ * uplink u of leaf (0 when none does). */
+static double uplink_slowed_s(const emu_world *w, int leaf, int u)
+{
+    double cleared = w->start_time_s - EMU_HCA_COUNTERS_CLEARED_S, held = 0;
+    for (int f = 0; f < w->n_faults; f++) {
+        const emu_fault *ft = &w->faults[f];
+        if (w->fault_state[f] == 1 &&
+            (ft->kind == EMU_FAULT_FABRIC_LINK_DEGRADED || ft->kind == EMU_FAULT_FABRIC_CONGESTION) &&
+            ft->leaf == leaf && (ft->link < 0 || ft->link == u)) {
+            double from = w->start_time_s + ft->onset_s;
+            held = fmax(held, w->now_s - fmax(from, cleared));
+        }
+    }
+    return held;
+}
+
+/* Uplink u of leaf: the ring flows that leave the leaf through it (*up_words) and arrive through
+ * it (*down_words) since the start, and the earlier traffic's share in each direction. */
+static void uplink_words(const emu_world *w, int leaf, int u, double *up_words, double *down_words)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    int per_plane = emu_fabric_leaves_per_plane(c);
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    *up_words = *down_words = 0;
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int i = 0; i < w->nodes[n].n_hcas; i++) {
+            const emu_hca *h = &w->nodes[n].hcas[i];
+            if (!h->compute || h->ethernet || emu_fabric_leaf_of(c, n, h->rail) != leaf)
+                continue;
+            /* earlier jobs: the share of its traffic that crossed to other leaves, spread over
+             * the uplinks */
+            double cross = per_plane > 1 ? (per_plane - 1.0) / per_plane / up : 0;
+            *up_words += cross * (double)h->counters.xmit_data * (1 + 0.05 * emu_sample_at(w, 0, "up-tx", leaf, u));
+            *down_words += cross * (double)h->counters.rcv_data * (1 + 0.05 * emu_sample_at(w, 0, "up-rx", leaf, u));
+            /* the job's ring: to the next node, from the previous one */
+            int next = emu_hca_ring_peer(w, n, i, 1), prev = emu_hca_ring_peer(w, n, i, -1);
+            if (next >= 0 && emu_fabric_leaf_of(c, next, h->rail) != leaf && emu_fabric_uplink_to(c, next) == u)
+                *up_words += emu_hca_job_words(w, n, i);
+            if (prev >= 0 && emu_fabric_leaf_of(c, prev, h->rail) != leaf && emu_fabric_uplink_to(c, n) == u)
+                for (int k = 0; k < w->nodes[prev].n_hcas; k++)
+                    if (w->nodes[prev].hcas[k].compute && w->nodes[prev].hcas[k].rail == h->rail)
+                        *down_words += emu_hca_job_words(w, prev, k);
+        }
+}
+
+int emu_fabric_port_counters(const emu_world *w, int lid, int port, emu_hca_counters *out)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    int leaves = emu_fabric_planes(c) * emu_fabric_leaves_per_plane(c);
+    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    memset(out, 0, sizeof *out);
+    bool leaf = lid >= EMU_LEAF_LID_BASE && lid < EMU_LEAF_LID_BASE + leaves;
+    bool spine = lid >= EMU_SPINE_LID_BASE && lid < EMU_SPINE_LID_BASE + up && leaves > 1;
+    if (!leaf && !spine)
+        return -1;
+    if (port < 1 || port > EMU_SWITCH_PORTS)
+        return -2;
+    double xmit = 0, rcv = 0;
+    double wait_per_s = 4.0e6; /* a slow link's sender waits for credits: the HCAs' figure, doubled */
+    if (leaf && port <= per) {
+        /* the adapter at this port: the node at that position on the leaf, on the leaf's rail */
+        int l = lid - EMU_LEAF_LID_BASE;
+        for (int n = 0; n < w->n_nodes; n++)
+            for (int i = 0; i < w->nodes[n].n_hcas; i++) {
+                const emu_hca *h = &w->nodes[n].hcas[i];
+                if (!h->compute || h->ethernet || n % per + 1 != port || emu_fabric_leaf_of(c, n, h->rail) != l)
+                    continue;
+                emu_hca_counters a;
+                emu_hca_counters_now(w, n, i, &a);
+                out->xmit_data = a.rcv_data;
+                out->rcv_data = a.xmit_data;
+                out->xmit_pkts = a.rcv_pkts;
+                out->rcv_pkts = a.xmit_pkts;
+                out->link_downed = a.link_downed;
+                out->link_error_recovery = a.link_error_recovery;
+                return 0;
+            }
+        return 0;
+    }
+    if (leaf && port <= per + up) {
+        int l = lid - EMU_LEAF_LID_BASE, u = port - per - 1;
+        uplink_words(w, l, u, &xmit, &rcv);
+        out->xmit_wait = (uint64_t)(wait_per_s * uplink_slowed_s(w, l, u));
+    } else if (spine && port <= leaves) {
+        /* spine u's port 1 + leaf faces that leaf's uplink u: its traffic the other way round */
+        int l = port - 1, u = lid - EMU_SPINE_LID_BASE;
+        uplink_words(w, l, u, &rcv, &xmit);
+        out->xmit_wait = (uint64_t)(wait_per_s * uplink_slowed_s(w, l, u));
+    } else {
+        return 0; /* nothing plugged in */
+    }
+    out->xmit_data = (uint64_t)xmit;
+    out->rcv_data = (uint64_t)rcv;
+    out->xmit_pkts = out->xmit_data / 1024;
+    out->rcv_pkts = out->rcv_data / 1024;
+    return 0;
 }

@@ -34,4 +34,24 @@ double emu_fabric_path_share(const emu_world *world, int a, int b, int rail);
  * fabric_link_degraded fault on it left (iblinkinfo shows it). */
 double emu_fabric_uplink_rate_gbit_per_s(const emu_world *world, int leaf, int uplink);
 
+/* The uplink (0-based) that flows towards node leave their leaf on, and reach node's leaf on:
+ * node's position on its leaf modulo the uplinks (destination-mod-k). */
+int emu_fabric_uplink_to(const emu_cluster_desc *cluster, int node);
+
+/* Switch LIDs as ibtracert, iblinkinfo and perfquery give them: leaves from 1000, spines from 2000
+ * (the subnet manager's numbering is a modelling choice). Each switch has 64 ports, as an NDR
+ * Quantum-2 switch (QM9700: 64 ports of 400 Gb/s in 32 OSFP cages). */
+#define EMU_LEAF_LID_BASE 1000
+#define EMU_SPINE_LID_BASE 2000
+#define EMU_SWITCH_PORTS 64
+
+/* The counters of port (1-based) of the switch whose LID is lid, from the traffic on the link at
+ * that port: a leaf's port to an adapter sees the adapter's flows the other way round (what one
+ * end sends the other receives; the link's retrains count at both ends); a leaf's uplink, and the
+ * spine port at its other end, carry the job ring's flows that leave or enter the leaf through it
+ * (destination-mod-k) plus their share of the traffic since the last clear, and a slow uplink's
+ * two ends wait to send (PortXmitWait); a port with nothing plugged in reads zero. Returns 0, -1
+ * when no switch has that LID, -2 when it has no such port. */
+int emu_fabric_port_counters(const emu_world *world, int lid, int port, emu_hca_counters *out);
+
 #endif

@@ -118,6 +118,48 @@ const emu_hca_spec *emu_hca_spec_for_rate(int rate_gbit_per_s)
 
 const emu_hca_spec *emu_hca_spec_frontend(void) { return &hca_specs[4]; }
 
+/* ---- cables and transceivers -------------------------------------------------------------------
+ * Part numbers and what they are from NVIDIA's LinkX product pages: MMA4Z00-NS400, the 400 Gb/s NDR
+ * single-port OSFP multimode transceiver of ConnectX-7 (SR4: 4 lanes of 100G-PAM4 at 850 nm, 50 m
+ * over OM4); MFS1S00-H010V, an HDR 200 Gb/s QSFP56 active optical cable of 10 m; MCP1650-H002E26, an
+ * HDR passive copper cable of 2 m; MFA1A00-E010, an EDR 100 Gb/s QSFP28 active optical cable of 10 m;
+ * MCP1600-C003E26N, a 100GbE QSFP28 passive copper cable of 3 m (its EEPROM in sonic-net/
+ * sonic-utilities pull 2249: Vendor Name Mellanox, Rev A5). Field names and values as mstflint's
+ * mlxlink prints them (mlxlink_commander.cpp: identifier, cable type and technology strings).
+ * Module firmware versions and power classes are modelling choices. */
+static const emu_module_spec module_specs[] = {
+    {"MMA4Z00-NS400", "NVIDIA", "OSFP", "400GAUI-4-S C2M,400GBASE-SR4", "850 nm VCSEL",
+     "Optical Module (separated)", 850, 50, 4, 400, true, "A6", "46.120.620", "Power Class 6 (10.0W max)"},
+    {"MFS1S00-H010V", "Mellanox", "QSFP28", "N/A", "850 nm VCSEL", "Active cable (active copper / optics)", 850,
+     10, 4, 200, true, "A3", "40.126.310", "Power Class 4 (3.5W max)"},
+    {"MCP1650-H002E26", "Mellanox", "QSFP28", "N/A", "Copper cable unequalized", "Passive copper cable", 0, 2, 4,
+     200, false, "A2", "N/A", "Power Class 1 (1.5W max)"},
+    {"MFA1A00-E010", "Mellanox", "QSFP28", "N/A", "850 nm VCSEL", "Active cable (active copper / optics)", 850,
+     10, 4, 100, true, "B1", "38.100.121", "Power Class 4 (3.5W max)"},
+    {"MCP1600-C003E26N", "Mellanox", "QSFP28", "N/A", "Copper cable unequalized", "Passive copper cable", 0, 3, 4,
+     100, false, "A5", "N/A", "Power Class 1 (1.5W max)"},
+};
+
+const emu_module_spec *emu_module_spec_at(int i)
+{
+    return i >= 0 && i < (int)(sizeof module_specs / sizeof module_specs[0]) ? &module_specs[i] : NULL;
+}
+
+const emu_module_spec *emu_module_spec_find(const char *pn)
+{
+    for (int i = 0; pn && emu_module_spec_at(i); i++)
+        if (!strcmp(module_specs[i].part_number, pn))
+            return &module_specs[i];
+    return NULL;
+}
+
+const emu_module_spec *emu_module_spec_default(int rate_gbit_per_s, bool ethernet)
+{
+    if (ethernet)
+        return &module_specs[4];
+    return rate_gbit_per_s > 200 ? &module_specs[0] : rate_gbit_per_s > 100 ? &module_specs[1] : &module_specs[3];
+}
+
 /* ---- systems -----------------------------------------------------------------------------------
  *   dgx-1v: NVIDIA DGX-1 with Tesla V100 System Architecture white paper (8 V100 SXM2 in a hybrid
  *     cube-mesh, 4 EDR InfiniBand adapters, 2 x 20-core Xeon E5-2698 v4, 512 GB); its topo -m in

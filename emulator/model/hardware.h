@@ -75,6 +75,35 @@ const emu_hca_spec *emu_hca_spec_for_rate(int rate_gbit_per_s);
 /* The Ethernet adapter of the front-end and storage bond (ConnectX-6 Dx, dual-port 100GbE). */
 const emu_hca_spec *emu_hca_spec_frontend(void);
 
+/* ---- cables and transceivers ------------------------------------------------------------------- */
+
+/* A cable or pluggable transceiver as its EEPROM describes it (mlxlink -m's Module Info). */
+typedef struct emu_module_spec {
+    const char *part_number;     /* "MMA4Z00-NS400" */
+    const char *vendor;          /* Vendor Name, and OUI */
+    const char *identifier;      /* form factor as mlxlink names it: "OSFP", "QSFP28" */
+    const char *compliance;      /* "400GAUI-4-S C2M,400GBASE-SR4" (CMIS host, media) or "N/A" */
+    const char *technology;      /* Cable Technology: "850 nm VCSEL", "Copper cable unequalized" */
+    const char *cable_type;      /* "Optical Module (separated)", "Active cable (active copper /
+                                    optics)", "Passive copper cable" */
+    int wavelength_nm;           /* 0: copper */
+    int length_m;                /* Transfer Distance: the assembly's length, or the module's reach */
+    int lanes;
+    int max_rate_gbit_per_s;
+    bool ddm;                    /* digital diagnostics: optics have them, passive copper not */
+    const char *rev;
+    const char *fw_version;      /* the module's own firmware, "N/A" for passive copper */
+    const char *power_class;
+} emu_module_spec;
+
+/* The module whose part number is pn, or NULL; the i-th of the catalogue (NULL past the end). */
+const emu_module_spec *emu_module_spec_find(const char *pn);
+const emu_module_spec *emu_module_spec_at(int i);
+
+/* The cable a port at rate gets when the scenario names none (an NDR port's SR4 transceiver, an
+ * HDR or EDR port's active optical cable; Ethernet: a passive copper cable). */
+const emu_module_spec *emu_module_spec_default(int rate_gbit_per_s, bool ethernet);
+
 /* ---- systems ---------------------------------------------------------------------------------- */
 
 /* How the GPUs of a node are joined by NVLink. */

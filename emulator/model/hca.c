@@ -1,9 +1,11 @@
 /* hca.c: what follows from an HCA's state (hca.h): lookup by name or net device, counters that
  * grow with simulated time, the InfiniBand speed name. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hca.h"
+#include "rng.h"
 
 int emu_node_find_hca(const emu_world *w, int node, const char *name)
 {
@@ -25,6 +27,47 @@ int emu_node_find_netdev(const emu_world *w, int node, const char *netdev)
     return -1;
 }
 
+/* The job's node next to node in its ring (dir +1: the one it sends to, -1: the one it receives
+ * from), or -1 when node runs no part of a multi-node job. */
+static int ring_neighbour(const emu_world *w, int node, int dir)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->n_nodes < 2)
+        return -1;
+    for (int k = 0; k < j->n_nodes; k++)
+        if (j->nodes[k] == node)
+            return j->nodes[(k + dir + j->n_nodes) % j->n_nodes];
+    return -1;
+}
+
+/* The compute HCA of rail on node, or -1. */
+static int rail_hca(const emu_world *w, int node, int rail)
+{
+    for (int i = 0; node >= 0 && i < w->nodes[node].n_hcas; i++)
+        if (w->nodes[node].hcas[i].compute && w->nodes[node].hcas[i].rail == rail)
+            return i;
+    return -1;
+}
+
+double emu_hca_job_words(const emu_world *w, int node, int hca)
+{
+    if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
+        return 0;
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0)
+        return 0;
+    /* a quarter of the port's rate on average over the steps (the all-reduce's share of a step) */
+    double bytes_per_s = 0.25 * h->rate_gbit_per_s * 1e9 / 8.0;
+    return bytes_per_s * (w->now_s - w->start_time_s) / 4.0;
+}
+
+int emu_hca_ring_peer(const emu_world *w, int node, int hca, int dir)
+{
+    if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
+        return -1;
+    return ring_neighbour(w, node, dir);
+}
+
 void emu_hca_counters_now(const emu_world *w, int node, int hca, emu_hca_counters *out)
 {
     memset(out, 0, sizeof *out);
@@ -34,18 +77,16 @@ void emu_hca_counters_now(const emu_world *w, int node, int hca, emu_hca_counter
     *out = h->counters;
     double elapsed = w->now_s - w->start_time_s;
     if (h->state == EMU_PORT_ACTIVE) {
-        /* traffic of a running job: its share of the per-step gradient all-reduce */
-        bool in_job = false;
-        for (int k = 0; k < w->job.n_nodes; k++)
-            in_job |= w->job.present && w->job.nodes[k] == node;
-        if (in_job && h->compute) {
-            double bytes_per_s = 0.25 * h->rate_gbit_per_s * 1e9 / 8.0;
-            uint64_t words = (uint64_t)(bytes_per_s * elapsed / 4.0);
-            out->xmit_data += words;
-            out->rcv_data += words;
-            out->xmit_pkts += words / 1024;
-            out->rcv_pkts += words / 1024;
-        }
+        /* the job's gradient all-reduce runs as NCCL's ring, one per rail: this port sends to the
+         * same rail of the next node and receives what the previous node's port sends (4 KiB
+         * packets: IB's largest MTU); the two directions are two different ports' flows */
+        uint64_t out_words = (uint64_t)emu_hca_job_words(w, node, hca);
+        int prev = ring_neighbour(w, node, -1);
+        uint64_t in_words = prev >= 0 && h->compute ? (uint64_t)emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+        out->xmit_data += out_words;
+        out->rcv_data += in_words;
+        out->xmit_pkts += out_words / 1024;
+        out->rcv_pkts += in_words / 1024;
         out->xmit_wait += (uint64_t)(h->collision_xmit_wait_per_s * elapsed);
         if (h->symbol_error_rate_per_s > 0) {
             /* a marginal link's errors: its rate over the fault's age since the last clear (and
@@ -75,4 +116,42 @@ const char *emu_hca_speed_name(const emu_hca *h)
     if (per_lane >= 10)
         return "QDR";
     return "SDR";
+}
+
+void emu_hca_module(const emu_world *w, int node, int hca, emu_module_reading *out)
+{
+    memset(out, 0, sizeof *out);
+    if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
+        return;
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    const emu_cluster_desc *c = &w->cluster;
+    out->spec = h->compute && c->cable ? c->cable
+                : emu_module_spec_default(h->compute ? h->expected_rate_gbit_per_s
+                                                     : (h->adapter ? h->adapter->max_rate_gbit_per_s : 100),
+                                          h->ethernet);
+    out->length_m = h->compute && c->cable_length_m > 0 ? c->cable_length_m : out->spec->length_m;
+    snprintf(out->serial, sizeof out->serial, "MT%04u%s%05u", 2230 + (unsigned)(emu_hash(w->seed, "mod-wk", node, hca) % 120),
+             out->spec->wavelength_nm ? "FT" : "VS", (unsigned)(emu_hash(w->seed, "mod-sn", node, hca) % 100000));
+    out->lanes = out->spec->lanes < 4 ? out->spec->lanes : 4;
+    /* a module runs some 15-25 C over the inlet air, warmer when its lanes carry traffic; its
+     * 3.3 V rail within a few per cent (the captured modules read 46-48 C, 3273.6 mV) */
+    double traffic = emu_hca_job_words(w, node, hca) > 0 ? 4 : 0;
+    out->temp_c = round(41 + traffic + 3 * emu_sample_at(w, 0, "mod-temp", node, hca));
+    out->voltage_mv = round(10 * (3290 + 25 * emu_sample_at(w, 0, "mod-volt", node, hca))) / 10;
+    bool up = h->state == EMU_PORT_ACTIVE;
+    int trained = up ? (h->width > 0 ? h->width : 4) : 0;
+    double ber = up ? h->symbol_error_rate_per_s / (h->rate_gbit_per_s * 1e9) : 0;
+    int weak = h->symbol_error_rate_per_s > 0 ? (int)(emu_hash(w->seed, "weak-lane", node, hca) % (uint64_t)out->lanes) : -1;
+    for (int l = 0; l < out->lanes; l++) {
+        double s = emu_sample_at(w, 0, "mod-rx", node * 8 + hca, l);
+        out->tx_dbm[l] = round(1000 * (1.0 + 0.4 * emu_sample_at(w, 0, "mod-tx", node * 8 + hca, l))) / 1000;
+        out->bias_ma[l] = round(1000 * (7.6 + 0.6 * emu_sample_at(w, 0, "mod-bias", node * 8 + hca, l))) / 1000;
+        if (l >= trained)
+            out->rx_dbm[l] = -40; /* no light from the far end on this lane */
+        else if (l == weak) /* a lane that passes errors: weaker, near its low alarm (-10.4 dBm)
+                                when the errors put the link's BER past the 1e-12 bound */
+            out->rx_dbm[l] = round(1000 * ((ber > 1e-12 ? -8.7 : -4.6) + 0.3 * s)) / 1000;
+        else
+            out->rx_dbm[l] = round(1000 * (0.3 + 0.9 * s)) / 1000;
+    }
 }

@@ -3,6 +3,7 @@
 #ifndef EMU_MODEL_HCA_H
 #define EMU_MODEL_HCA_H
 
+#include "hardware.h"
 #include "world.h"
 
 /* The HCA named `name` ("mlx5_3") on a node, or -1. */
@@ -16,10 +17,36 @@ int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
  * older than that count from the clear. */
 #define EMU_HCA_COUNTERS_CLEARED_S (3.0 * 3600)
 
-/* Counters now: the start values plus what grows with simulated time (traffic of a running job,
+/* Counters now: the start values plus what grows with simulated time (traffic of a running job:
+ * sent to the ring's next node, received from the previous one's port on the same rail,
  * symbol errors of a marginal link since its fault began or the counters were cleared, whichever
  * is later, xmit_wait of a collision). Written into *out. */
 void emu_hca_counters_now(const emu_world *world, int node, int hca, emu_hca_counters *out);
+
+/* The 4-byte words the running job's NCCL ring has sent out of this compute port since the
+ * scenario's start (a quarter of its rate on average: the all-reduce's share of a step), 0 for a
+ * port that is down, not a compute rail, or on a node without a multi-node job. */
+double emu_hca_job_words(const emu_world *world, int node, int hca);
+
+/* The node this port's ring flow goes to (dir +1) or comes from (dir -1), or -1. */
+int emu_hca_ring_peer(const emu_world *world, int node, int hca, int dir);
+
+/* What a port's cable or transceiver reports (mlxlink -m): its part from the catalogue, and its
+ * digital diagnostics now, per lane. */
+typedef struct emu_module_reading {
+    const emu_module_spec *spec;
+    int length_m;
+    char serial[20];
+    double temp_c, voltage_mv;
+    int lanes;
+    double rx_dbm[4], tx_dbm[4], bias_ma[4];
+} emu_module_reading;
+
+/* Fills *out for a port: the scenario's cluster.cable on compute ports (else the rate's default).
+ * Healthy lanes receive about 0 dBm; a lane the port did not train on (a 2X link of a 4X cable) or
+ * every lane of a port with no partner reads no light (-40 dBm, mlxlink's floor); a marginal link
+ * (symbol errors) has one weaker lane, near its low alarm when its BER is past 1e-12. */
+void emu_hca_module(const emu_world *world, int node, int hca, emu_module_reading *out);
 
 /* The IB speed name of a rate per lane set: "NDR" (400 Gb/s at 4X), "HDR", "EDR", ... */
 const char *emu_hca_speed_name(const emu_hca *hca);

@@ -183,11 +183,6 @@ void emu_job_cancel(emu_world *w)
         w->run.cancelled_s = w->now_s;
 }
 
-/* Seconds from submission to the job's first step: the scheduler's next cycle, srun's launch,
- * Python's imports, the data loaders' start and NCCL's initialisation (a modelling choice of a
- * minute, the order operators report for a 16-GPU PyTorch job). */
-#define EMU_JOB_STARTUP_S 60.0
-
 void emu_job_script_of(const emu_world *w, emu_job_script *s)
 {
     const emu_job *j = &w->job;

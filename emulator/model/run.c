@@ -82,6 +82,16 @@ long emu_job_current_step_at(const emu_world *w, double t)
     return step_at(w, t);
 }
 
+void emu_run_began(const emu_world *w, long *step, double *at_s)
+{
+    const emu_job *j = &w->job;
+    long s = step_at(w, j->start_time_s + EMU_JOB_STARTUP_S);
+    if (w->run.restarts || s > j->start_step) /* a resubmitted run starts at its checkpoint */
+        s = j->start_step;
+    *step = s < 0 ? 0 : s;
+    *at_s = w->run.restarts ? emu_job_step_start_s(w, *step) : j->start_time_s + EMU_JOB_STARTUP_S;
+}
+
 long emu_job_current_step(const emu_world *w)
 {
     return emu_job_current_step_at(w, w->now_s);

@@ -73,6 +73,16 @@ double emu_run_checkpoint_bytes_per_writer(const emu_world *world);
  * save gets (the mount's, the writers' network links). 0 without checkpoints. */
 double emu_run_save_s(const emu_world *world);
 
+/* Seconds from submission to the job's first step: the scheduler's next cycle, srun's launch,
+ * Python's imports, the data loaders' start and NCCL's initialisation (a modelling choice of a
+ * minute, the order operators report for a 16-GPU PyTorch job). */
+#define EMU_JOB_STARTUP_S 60.0
+
+/* Where the job's present run began: the step it resumed from (*step: the step timeline's at
+ * that time, not below 0) and when (*at_s, UTC epoch seconds): the job's Slurm StartTime plus
+ * EMU_JOB_STARTUP_S. train.log's first lines and scontrol's StartTime both follow from it. */
+void emu_run_began(const emu_world *world, long *step, double *at_s);
+
 /* Whether a save is being written at time t, and the bytes per second this node writes then
  * (0 on a node that does not write). */
 bool emu_run_saving(const emu_world *world, int node, double t, double *bytes_per_s);

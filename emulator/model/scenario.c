@@ -374,6 +374,30 @@ static void sp_fabric(sp *p, const emu_doc_node *n)
         sp_bool(p, v, "sharp", &f->sharp);
 }
 
+/* cluster.cable: {part_number, length_m}: the compute ports' cable or transceiver. */
+static void sp_cable(sp *p, const emu_doc_node *n)
+{
+    emu_cluster_desc *c = &p->s->cluster;
+    if (!sp_is_mapping(p, n, "cluster.cable"))
+        return;
+    sp_check_keys(p, n, "cluster.cable", "part_number length_m");
+    const emu_doc_node *v;
+    long l;
+    if ((v = sp_get(n, "part_number"))) {
+        const char *pn = sp_scalar(p, v, "part_number");
+        c->cable = pn ? emu_module_spec_find(pn) : NULL;
+        if (pn && !c->cable) {
+            char list[300] = "";
+            for (int i = 0; emu_module_spec_at(i); i++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
+                         emu_module_spec_at(i)->part_number);
+            sp_error(p, v, "unknown cable part number '%s' (expected one of: %s)", pn, list);
+        }
+    }
+    if ((v = sp_get(n, "length_m")) && sp_int(p, v, "length_m", 1, 2000, &l))
+        c->cable_length_m = (int)l;
+}
+
 /* The leaf radix of the switch generation at a port rate: Quantum-2 QM9700 (64 NDR ports),
  * Quantum QM8700 (40 HDR ports), Switch-IB 2 SB7800 (36 EDR ports), Quantum-X800 Q3400 (144 XDR
  * ports): half the ports face the nodes, half the spines (NVIDIA's switch datasheets). */
@@ -397,7 +421,7 @@ static void sp_cluster(sp *p, const emu_doc_node *n)
         sp_check_keys(p, n, "cluster",
                       "name gpu system nodes gpus_per_node nvlink hcas hca_ports hca_speed "
                       "hca_rate_gbit_per_s hca_width link_layer bootstrap_rate_gbit_per_s numa_nodes "
-                      "cpus pcie_switches fabric");
+                      "cpus pcie_switches fabric cable");
         if ((v = sp_get(n, "name")))
             sp_buf(p, v, "name", c->name, sizeof c->name);
         if ((gpu_node = sp_get(n, "gpu"))) {
@@ -518,6 +542,8 @@ static void sp_cluster(sp *p, const emu_doc_node *n)
             sp_pcie_switches(p, v);
         if ((v = sp_get(n, "fabric")))
             sp_fabric(p, v);
+        if ((v = sp_get(n, "cable")))
+            sp_cable(p, v);
     }
     if (c->fabric.uplinks_per_leaf == 0) /* non-blocking: as many up as down */
         c->fabric.uplinks_per_leaf = c->fabric.nodes_per_leaf * (c->fabric.rail_optimized ? 1 : c->compute_hcas);

@@ -114,10 +114,15 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->vendor_part_id = lh->adapter->vendor_part_id;
         h->ca_type = lh->adapter->ca_type;
         snprintf(h->fw_ver, sizeof h->fw_ver, "%s", lh->adapter->fw_ver);
-        /* counters since the last clear: a few hours of traffic, no errors */
+        /* counters since the last clear: a few hours of earlier jobs' traffic, no errors; what
+         * a port sent and what it received were different flows (other peers, other patterns),
+         * so the two directions differ by several percent */
         double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", index, i));
-        h->counters.xmit_data = h->counters.rcv_data = (uint64_t)(h->compute ? words : words / 50);
-        h->counters.xmit_pkts = h->counters.rcv_pkts = h->counters.xmit_data / 1024;
+        double in = words * (1.0 + 0.04 * emu_sample_at(w, 0, "traffic-in", index, i));
+        h->counters.xmit_data = (uint64_t)(h->compute ? words : words / 50);
+        h->counters.rcv_data = (uint64_t)(h->compute ? in : in / 50);
+        h->counters.xmit_pkts = h->counters.xmit_data / 1024;
+        h->counters.rcv_pkts = h->counters.rcv_data / 1024;
         h->counters.xmit_wait = (uint64_t)(h->compute ? 1.0e6 * (1.1 + emu_sample_at(w, 0, "xw", index, i)) : 0);
     }
     emu_bmc *b = &n->bmc;

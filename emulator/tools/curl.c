@@ -143,14 +143,26 @@ static const char *sensor_type(const char *sensor)
     return "OEM";
 }
 
-static const char *sel_severity(const emu_sel *e)
+/* One SEL record as a Redfish LogEntry (DMTF LogEntry schema; the SEL's records as
+ * github.com/bb-Ricardo/check_redfish issue 4 shows them: EntryType SEL, Severity, Message,
+ * SensorType). */
+static void sel_entry(json *j, const emu_sel *e, int k)
 {
-    if (!e->asserted)
-        return "OK";
-    return strstr(e->event, "Critical") || strstr(e->event, "Failure") || strstr(e->event, "Lost") ||
-                   strstr(e->event, "Uncorrectable")
-               ? "Critical"
-               : "Warning";
+    char created[40], msg[160], id[96];
+    emu_format_utc(e->time_s, "%Y-%m-%dT%H:%M:%S+00:00", created, sizeof created);
+    j_open(j, NULL, '{');
+    snprintf(id, sizeof id, "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/%d", k + 1);
+    j_str(j, "@odata.id", id);
+    j_str(j, "@odata.type", "#LogEntry.v1_9_0.LogEntry");
+    snprintf(id, sizeof id, "%d", k + 1);
+    j_str(j, "Id", id);
+    j_str(j, "EntryType", "SEL");
+    j_str(j, "Created", created);
+    j_str(j, "Severity", emu_sel_severity(e));
+    snprintf(msg, sizeof msg, "%s: %s %s", e->sensor, e->event, e->asserted ? "Asserted" : "Deasserted");
+    j_str(j, "Message", msg);
+    j_str(j, "SensorType", sensor_type(e->sensor));
+    j_close(j, '}');
 }
 
 /* Writes the resource at path (under /redfish/v1) for node's BMC. Returns 0, 401 or 404. */
@@ -190,10 +202,11 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
     }
     emu_sensor s[48];
     int ns = emu_bmc_sensors(w, node, s, 48);
-    bool bad = false;
-    for (int i = 0; i < ns; i++)
-        bad |= !strcmp(s[i].status, "cr");
     if (!strcmp(path, "/Systems/DGX")) {
+        /* the health the BMC rolls up from its sensors and the SEL events in force, each such
+         * event a Condition linked to its log entry (Redfish Resource.v1_14 Status.Conditions) */
+        int conds[EMU_MAX_SEL], nc = 0;
+        const char *health = emu_bmc_health(w, node, conds, EMU_MAX_SEL, &nc);
         j_open(&j, NULL, '{');
         j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX");
         j_str(&j, "@odata.type", "#ComputerSystem.v1_10_0.ComputerSystem");
@@ -205,8 +218,23 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_str(&j, "PowerState", n->bmc.reports_power_on ? "On" : "Off");
         j_open(&j, "Status", '{');
         j_str(&j, "State", n->bmc.reports_power_on ? "Enabled" : "StandbyOffline");
-        j_str(&j, "Health", bad ? "Critical" : "OK");
-        j_str(&j, "HealthRollup", bad ? "Critical" : "OK");
+        j_str(&j, "Health", health);
+        j_str(&j, "HealthRollup", health);
+        j_open(&j, "Conditions", '[');
+        for (int c = 0; c < nc; c++) {
+            const emu_sel *e = &n->bmc.sel[conds[c]];
+            char created[40], msg[160];
+            emu_format_utc(e->time_s, "%Y-%m-%dT%H:%M:%S+00:00", created, sizeof created);
+            snprintf(msg, sizeof msg, "%s: %s", e->sensor, e->event);
+            j_open(&j, NULL, '{');
+            j_str(&j, "Message", msg);
+            j_str(&j, "Severity", emu_sel_severity(e));
+            j_str(&j, "Timestamp", created);
+            snprintf(id, sizeof id, "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/%d", conds[c] + 1);
+            j_link(&j, "LogEntry", id);
+            j_close(&j, '}');
+        }
+        j_close(&j, ']');
         j_close(&j, '}');
         j_link(&j, "LogServices", "/redfish/v1/Systems/DGX/LogServices");
         j_open(&j, "Actions", '{');
@@ -225,31 +253,54 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_close(&j, '}');
         return 0;
     }
-    if (!strcmp(path, "/Systems/DGX/LogServices/SEL/Entries")) {
+    if (!strcmp(path, "/Systems/DGX/LogServices")) {
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices");
+        j_str(&j, "@odata.type", "#LogServiceCollection.LogServiceCollection");
+        j_str(&j, "Name", "System Log Services Collection");
+        j_open(&j, "Members", '[');
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices/SEL");
+        j_close(&j, '}');
+        j_close(&j, ']');
+        j_num(&j, "Members@odata.count", 1);
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!strcmp(path, "/Systems/DGX/LogServices/SEL")) {
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices/SEL");
+        j_str(&j, "@odata.type", "#LogService.v1_2_0.LogService");
+        j_str(&j, "Id", "SEL");
+        j_str(&j, "Name", "System Event Log");
+        j_str(&j, "LogEntryType", "SEL");
+        j_num(&j, "MaxNumberOfRecords", EMU_MAX_SEL);
+        j_str(&j, "OverWritePolicy", "WrapsWhenFull");
+        j_status(&j, "Enabled", "OK");
+        j_link(&j, "Entries", "/redfish/v1/Systems/DGX/LogServices/SEL/Entries");
+        j_close(&j, '}');
+        return 0;
+    }
+    const char *entries = "/Systems/DGX/LogServices/SEL/Entries";
+    if (!strncmp(path, entries, strlen(entries)) && path[strlen(entries)] == '/') {
+        char *end;
+        long k = strtol(path + strlen(entries) + 1, &end, 10) - 1;
+        if (*end || k < 0 || k >= n->bmc.n_sel || n->bmc.sel[k].time_s > w->now_s)
+            return 404;
+        sel_entry(&j, &n->bmc.sel[k], (int)k);
+        return 0;
+    }
+    if (!strcmp(path, entries)) {
         j_open(&j, NULL, '{');
         j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices/SEL/Entries");
         j_str(&j, "Name", "System Event Log Entries");
         j_open(&j, "Members", '[');
         int shown = 0;
         for (int k = 0; k < n->bmc.n_sel; k++) {
-            const emu_sel *e = &n->bmc.sel[k];
-            if (e->time_s > w->now_s)
+            if (n->bmc.sel[k].time_s > w->now_s)
                 continue;
             shown++;
-            char created[40], msg[160];
-            emu_format_utc(e->time_s, "%Y-%m-%dT%H:%M:%S+00:00", created, sizeof created);
-            j_open(&j, NULL, '{');
-            snprintf(id, sizeof id, "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/%d", k + 1);
-            j_str(&j, "@odata.id", id);
-            snprintf(id, sizeof id, "%d", k + 1);
-            j_str(&j, "Id", id);
-            j_str(&j, "EntryType", "SEL");
-            j_str(&j, "Created", created);
-            j_str(&j, "Severity", sel_severity(e));
-            snprintf(msg, sizeof msg, "%s: %s %s", e->sensor, e->event, e->asserted ? "Asserted" : "Deasserted");
-            j_str(&j, "Message", msg);
-            j_str(&j, "SensorType", sensor_type(e->sensor));
-            j_close(&j, '}');
+            sel_entry(&j, &n->bmc.sel[k], k);
         }
         j_close(&j, ']');
         j_num(&j, "Members@odata.count", shown);

@@ -462,14 +462,13 @@ static void pq_reset(emu_world *w, int node, int hca)
     c->rcv_pkts -= now.rcv_pkts;
 }
 
-static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_out *out)
+/* One port's counters in perfquery's layout (infiniband-diags perfquery.c: the header names the
+ * LID and port queried; mad_dump_perfcounters' fields). */
+static void pq_dump(emu_hca_counters v, int lid, int port, bool extended, emu_out *out)
 {
-    const emu_hca *h = &w->nodes[node].hcas[hca];
-    emu_hca_counters v;
-    emu_hca_counters_now(w, node, hca, &v);
     if (extended) {
-        emu_out_printf(out, "# Port extended counters: Lid %d port 1 (CapMask: 0x5A00)\n", h->lid);
-        pq_line(out, "PortSelect", 1);
+        emu_out_printf(out, "# Port extended counters: Lid %d port %d (CapMask: 0x5A00)\n", lid, port);
+        pq_line(out, "PortSelect", (uint64_t)port);
         pq_text(out, "CounterSelect", "0x0000");
         pq_line(out, "PortXmitData", v.xmit_data);
         pq_line(out, "PortRcvData", v.rcv_data);
@@ -495,8 +494,8 @@ static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_o
         pq_line(out, "QP1Dropped", 0);
         return;
     }
-    emu_out_printf(out, "# Port counters: Lid %d port 1 (CapMask: 0x5A00)\n", h->lid);
-    pq_line(out, "PortSelect", 1);
+    emu_out_printf(out, "# Port counters: Lid %d port %d (CapMask: 0x5A00)\n", lid, port);
+    pq_line(out, "PortSelect", (uint64_t)port);
     pq_text(out, "CounterSelect", "0x0000");
     pq_line(out, "SymbolErrorCounter", sat(v.symbol_errors, 16));
     pq_line(out, "LinkErrorRecoveryCounter", sat(v.link_error_recovery, 8));
@@ -516,6 +515,13 @@ static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_o
     pq_line(out, "PortXmitPkts", sat(v.xmit_pkts, 32));
     pq_line(out, "PortRcvPkts", sat(v.rcv_pkts, 32));
     pq_line(out, "PortXmitWait", sat(v.xmit_wait, 32));
+}
+
+static void pq_print(const emu_world *w, int node, int hca, bool extended, emu_out *out)
+{
+    emu_hca_counters v;
+    emu_hca_counters_now(w, node, hca, &v);
+    pq_dump(v, w->nodes[node].hcas[hca].lid, 1, extended, out);
 }
 
 static int cmd_perfquery(emu_context *c, int argc, char **argv, emu_out *out)
@@ -554,6 +560,29 @@ static int cmd_perfquery(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     (void)all; /* one port per CA: the aggregate is that port */
+    if (lid && !ca) {
+        /* a switch's LID: any of its ports, read from its performance agent across the fabric */
+        char *end;
+        long l = strtol(lid, &end, 0);
+        long p = lid_port ? strtol(lid_port, NULL, 0) : 1;
+        emu_hca_counters v;
+        int rc = *end ? -1 : emu_fabric_port_counters(w, (int)l, (int)p, &v);
+        if (rc == 0) {
+            if (reset_after || reset_only) {
+                emu_out_printf(out, "perfquery: resetting a switch port's counters is not simulated (the "
+                                    "fabric's own monitoring reads them too)\n");
+                return 1;
+            }
+            pq_dump(v, (int)l, (int)p, extended, out);
+            return 0;
+        }
+        if (rc == -2) {
+            emu_out_printf(out, "ibwarn: [%d] pma_query_via: Port %s is not valid\n"
+                                "perfquery: iberror: failed: perfquery\n",
+                           4000 + (int)(w->commands_run % 5000), lid_port);
+            return 255;
+        }
+    }
     if ((port && strcmp(port, "1")) || (lid_port && strcmp(lid_port, "1") && strcmp(lid_port, "255"))) {
         emu_out_printf(out, "ibwarn: [%d] pma_query_via: Port %s is not valid\n"
                             "perfquery: iberror: failed: perfquery\n",
@@ -692,6 +721,58 @@ static void mlx_line(emu_out *out, const char *label, const char *value)
     emu_out_printf(out, "%-35s: %s\n", label, value);
 }
 
+/* Lane values as mlxlink joins them ("0.612,-0.371,...") with the alarm range in brackets. */
+static void mlx_lanes(emu_out *out, const char *label, const double *v, int n, const char *range, bool ddm)
+{
+    char buf[160] = "";
+    size_t len = 0;
+    for (int l = 0; l < n && ddm; l++)
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%g", l ? "," : "", v[l]);
+    if (ddm)
+        snprintf(buf + len, sizeof buf - len, " %s", range);
+    mlx_line(out, label, ddm ? buf : "N/A");
+}
+
+/* `mlxlink -m`'s Module Info: the cable's EEPROM and its digital diagnostics (mstflint
+ * mlxlink_commander.cpp showModuleInfo: static info, attenuation and firmware, power and CDR, DDM,
+ * in this order; alarm ranges as a captured OSFP module prints them, Temperature [-5..75],
+ * Voltage [2970..3630]). */
+static void mlx_module(const emu_world *w, int node, int hca, emu_out *out)
+{
+    emu_module_reading m;
+    emu_hca_module(w, node, hca, &m);
+    const emu_module_spec *s = m.spec;
+    char buf[96];
+    emu_out_printf(out, "\nModule Info\n-----------\n");
+    mlx_line(out, "Identifier", s->identifier);
+    mlx_line(out, "Compliance", s->compliance);
+    mlx_line(out, "Cable Technology", s->technology);
+    mlx_line(out, "Cable Type", s->cable_type);
+    mlx_line(out, "OUI", strcmp(s->vendor, "Mellanox") ? "Other" : "Mellanox");
+    mlx_line(out, "Vendor Name", s->vendor);
+    mlx_line(out, "Vendor Part Number", s->part_number);
+    mlx_line(out, "Vendor Serial Number", m.serial);
+    mlx_line(out, "Rev", s->rev);
+    snprintf(buf, sizeof buf, "%d", s->wavelength_nm);
+    mlx_line(out, "Wavelength [nm]", s->wavelength_nm ? buf : "N/A");
+    snprintf(buf, sizeof buf, "%d", m.length_m);
+    mlx_line(out, "Transfer Distance [m]", buf);
+    mlx_line(out, "Attenuation (5g,7g,12g) [dB]", s->wavelength_nm ? "N/A" : "4,6,8");
+    mlx_line(out, "FW Version", s->fw_version);
+    mlx_line(out, "Digital Diagnostic Monitoring", s->ddm ? "Yes" : "No");
+    mlx_line(out, "Power Class", s->power_class);
+    mlx_line(out, "CDR RX", s->wavelength_nm ? "ON,ON,ON,ON" : "N/A");
+    mlx_line(out, "CDR TX", s->wavelength_nm ? "ON,ON,ON,ON" : "N/A");
+    mlx_line(out, "LOS Alarm", "N/A");
+    snprintf(buf, sizeof buf, "%.0f [-5..75]", m.temp_c);
+    mlx_line(out, "Temperature [C]", s->ddm ? buf : "N/A");
+    snprintf(buf, sizeof buf, "%g [2970..3630]", m.voltage_mv);
+    mlx_line(out, "Voltage [mV]", s->ddm ? buf : "N/A");
+    mlx_lanes(out, "Bias Current [mA]", m.bias_ma, m.lanes, "[2..15]", s->ddm);
+    mlx_lanes(out, "Rx Power Current [dBm]", m.rx_dbm, m.lanes, "[-10.4..4]", s->ddm);
+    mlx_lanes(out, "Tx Power Current [dBm]", m.tx_dbm, m.lanes, "[-8.4..4]", s->ddm);
+}
+
 /* `mlxlink -d DEV [-c]`: the port's operational state as the firmware sees it. Speed and width
  * from the negotiated rate; with -c, BER figures from the symbol errors over the time since the
  * counters were cleared (BER = errors / bits moved; an NDR lane moves 100e9 bits/s). */
@@ -699,14 +780,15 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
     const char *dev = NULL;
-    bool counters = false;
+    bool counters = false, module = false;
     for (int i = 1; i < argc; i++) {
         if ((!strcmp(argv[i], "-d") || !strcmp(argv[i], "--device")) && i + 1 < argc)
             dev = argv[++i];
         else if (!strcmp(argv[i], "-c") || !strcmp(argv[i], "--show_counters"))
             counters = true;
-        else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--show_module") || !strcmp(argv[i], "-e") ||
-                 !strcmp(argv[i], "--show_eye"))
+        else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--show_module"))
+            module = true;
+        else if (!strcmp(argv[i], "-e") || !strcmp(argv[i], "--show_eye"))
             continue;
         else {
             emu_out_printf(out, "%s\nNAME:\n    mlxlink - check and debug link status\n\n"
@@ -732,6 +814,7 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     v.link_error_recovery += h->pma_reset_link_error_recovery;
     bool active = h->state == EMU_PORT_ACTIVE;
     bool slow = active && h->rate_gbit_per_s < h->expected_rate_gbit_per_s;
+    bool narrow = active && h->width > 0 && h->expected_width > 0 && h->width < h->expected_width;
     double since_clear_s = w->now_s - w->start_time_s + EMU_HCA_COUNTERS_CLEARED_S;
     double bits = (double)h->rate_gbit_per_s * 1e9 * since_clear_s;
     double ber = bits > 0 ? (double)(v.symbol_errors + 1) / bits : 0;
@@ -789,9 +872,13 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     mlx_line(out, "Group Opcode", !active ? "PHY FW" : "N/A");
     mlx_line(out, "Recommendation",
              !active ? "Check the cable and the module; the port found no partner (Polling)"
+             : narrow ? "Width below the cable's lanes: a lane did not come up; check the cable and module, then "
+                        "reset the port"
              : slow ? "Speed below the enabled maximum: check the cable and module, then reset the port"
              : bad_ber ? "Bad signal integrity: check the cable and module, clean or replace them"
                        : "No issue was observed");
+    if (module)
+        mlx_module(w, c->node, i, out);
     return 0;
 }
 
@@ -1161,8 +1248,9 @@ const emu_command emu_cmd_ibstatus = {
 
 const emu_command emu_cmd_mlxlink = {
     "mlxlink", cmd_mlxlink, "NVIDIA/Mellanox link diagnostics of one port: speed, width, BER, advice",
-    "usage: mlxlink -d DEV [-c]\n"
-    "  -c adds the physical counters and BER since the last clear. The Recommendation line says\n"
+    "usage: mlxlink -d DEV [-c] [-m]\n"
+    "  -c adds the physical counters and BER since the last clear, -m the cable or transceiver\n"
+    "  (Module Info: part, length, temperature, per-lane Rx/Tx power). The Recommendation line says\n"
     "  what the firmware would look at first.\n",
     mlxlink_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca

@@ -323,106 +323,128 @@ static int cmd_iostat(emu_context *c, int argc, char **argv, emu_out *out)
 #define NFSD_THREADS 8
 #define NFS_SOCKET_BUFFERED 8
 
+/* One mount's nfsiostat block. since_mount: the first report, the averages since the mount (at
+ * boot): the job's traffic over the part of the uptime it ran, as nfsiostat(8) says of its first
+ * report ("statistics for the time since each file system was mounted"); otherwise the rates of
+ * the interval that just passed, at the clock. */
+static void nfs_report(const emu_world *w, int node, int m, bool since_mount, emu_out *out)
+{
+    const emu_mount *mt = &w->mounts[m];
+    double step_ms = step_ms_now(w);
+    double share = 1.0;
+    if (since_mount) {
+        double up = w->now_s - w->nodes[node].boot_time_s;
+        double ran = w->job.present ? w->now_s - fmax(w->job.start_time_s, w->nodes[node].boot_time_s) : 0;
+        share = up > 0 ? fmin(1.0, fmax(0.0, ran / up)) : 1.0;
+    }
+    /* This client's traffic: the ranks' input reads and this node's share of the writes.
+     * Latency per RPC: the server's queue (emu_mount_metadata_latency_ms grows with the
+     * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
+     * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
+    double rb = share * job_read_bytes_per_s(w, node, m, step_ms) + 3e4;
+    double wb = share * node_write_bytes_per_s(w, node, m, step_ms, false) + 1e3;
+    double jit = emu_sample(w, "nfsiostat", node, m);
+    double meta = emu_mount_metadata_latency_ms(w, m);
+    double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
+    double read_kb_op = fmin(1024.0, fmax(4.0, (w->job.present ? w->job.sample_bytes : 65536) / 1024.0));
+    if (mt->random_reads) /* mmap page faults: one 4 KiB page an RPC (emu_job_loader) */
+        read_kb_op = 4.0;
+    /* a transfer at its limit (a save runs at what the server or the client's link allows)
+     * samples at or below it: the jitter never lifts a rate over the mount's capacity */
+    double read_cap = fmin(mt->read_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, node, m, false));
+    double write_cap = fmin(mt->write_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, node, m, true));
+    double read_kbs = sampled_bytes_per_s(rb, 0.03 * jit, read_cap) / 1024.0;
+    double read_ops = read_kbs / read_kb_op;
+    double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
+    double write_kbs = sampled_bytes_per_s(wb, -0.03 * jit, write_cap) / 1024.0;
+    double write_ops = write_kbs / write_kb_op;
+    double u = avail > 0 ? fmin(0.97, rb * (w->job.present ? w->job.n_nodes : 1) / avail) : 0.97;
+    double read_rtt = meta + read_kb_op * 1024.0 / 1.25e6; /* plus wire time at ~10 Gb/s per RPC */
+    double read_queue = read_rtt * u / (1.0 - u);
+    double read_exe = read_rtt + read_queue;
+    double wu = mt->write_mb_per_s > 0 ? fmin(0.97, emu_mount_write_now_mb_per_s(w, m) / mt->write_mb_per_s) : 0;
+    double write_rtt = meta + write_kb_op * 1024.0 / 1.25e6;
+    double write_queue = write_rtt * wu / (1.0 - wu) * 20.0;
+    if (wb > 1e6 && write_ops > 0) {
+        /* A buffered save (torch.save) is written back by the kernel, which keeps WRITEs in
+         * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
+         * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
+         * nfs_init_writepagecache) and starts again below three quarters of it: on average
+         * 7/8 of the threshold, in 1 MiB WRITEs. By Little's law each spends the number in
+         * flight over the rate the server takes them from its creation to its reply (avg
+         * exe). The transport's slot table grows to 65536 (sunrpc tcp_max_slot_table_entries),
+         * so none waits for a slot (rpc bklog 0); what a WRITE waits for is its turn on the
+         * connection. avg RTT runs from its transmission to the reply: it counts only the
+         * requests already sent, those the server's nfsd threads work on (8, nfs-utils'
+         * default) and about as many in the sockets' buffers (a few MiB); the rest wait on the
+         * client (avg queue). The client's other requests (the loader's reads) wait in the same
+         * line. */
+        emu_memory mem;
+        emu_node_memory(w, node, &mem);
+        double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
+        double in_flight = 0.875 * congestion_kib / write_kb_op;
+        double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED;
+        double exe = in_flight / write_ops * 1e3, rtt = fmin(sent, in_flight) / write_ops * 1e3;
+        if (rtt > write_rtt) {
+            read_rtt += rtt - write_rtt;
+            read_queue += exe - rtt;
+            read_exe = read_rtt + read_queue;
+            write_rtt = rtt;
+            write_queue = exe - rtt;
+        }
+    }
+    double write_exe = write_rtt + write_queue;
+    double ops = read_ops + write_ops + read_ops * 0.1 * (w->job.present ? w->job.files_per_sample : 1);
+    emu_out_printf(out, "\n%s mounted on %s:\n\n", mt->source, mt->target);
+    emu_out_printf(out, "           ops/s       rpc bklog\n");
+    emu_out_printf(out, "%16.3f%16.3f\n\n", ops, u > 0.8 ? (u - 0.8) * 40.0 : 0.0);
+    emu_out_printf(out, "read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
+    emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9d (0.0%%)\n", read_ops, read_kbs,
+                   read_kb_op, 0, read_rtt, read_exe, read_queue, 0);
+    /* a full target answers every write with ENOSPC: the writes turn into errors */
+    bool full = mt->used_bytes >= mt->size_bytes;
+    if (full) {
+        write_kbs = 0;
+        write_kb_op = 0;
+    }
+    emu_out_printf(out, "write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
+    emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9.0f (%.1f%%)\n", write_ops, write_kbs,
+                   write_kb_op, 0, write_rtt, write_exe, write_queue, full ? write_ops : 0.0,
+                   full ? 100.0 : 0.0);
+}
+
+/* `nfsiostat [INTERVAL [COUNT]] [MOUNT]`: the first report since the mount, then one per
+ * interval, each after the clock moved by it (COUNT reports; without COUNT three here, where
+ * the real one runs until interrupted), as iostat does. */
 static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    const emu_world *w = c->world;
+    emu_world *w = c->world;
     const char *only = NULL;
+    long interval = -1, count = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             emu_out_printf(out, "Usage: nfsiostat [ <interval> [ <count> ] ] [ <options> ] [ <mount point> ]\n");
             return 0;
         }
+        char *end;
+        long v = a[0] >= '0' && a[0] <= '9' ? strtol(a, &end, 10) : -1;
         if (a[0] == '/')
             only = a;
-        else if (!(a[0] >= '0' && a[0] <= '9')) {
+        else if (v >= 0 && !*end && v <= 86400 && (interval < 0 || count < 0)) {
+            if (interval < 0)
+                interval = v;
+            else
+                count = v;
+        } else {
             emu_out_printf(out, "Usage: nfsiostat [ <interval> [ <count> ] ] [ <options> ] [ <mount point> ]\n\n"
-                                "nfsiostat: error: no such option: %.64s\n", a);
+                                "nfsiostat: error: %s: %.64s\n", v >= 0 ? "invalid argument" : "no such option", a);
             return 2;
         }
     }
-    double step_ms = step_ms_now(w);
     int shown = 0;
-    for (int m = 0; m < w->n_mounts; m++) {
-        const emu_mount *mt = &w->mounts[m];
-        if (strncmp(mt->fstype, "nfs", 3) || (only && strcmp(only, mt->target)))
-            continue;
-        shown++;
-        /* This client's traffic: the ranks' input reads and this node's share of the writes.
-         * Latency per RPC: the server's queue (emu_mount_metadata_latency_ms grows with the
-         * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
-         * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
-        double rb = job_read_bytes_per_s(w, c->node, m, step_ms) + 3e4;
-        double wb = node_write_bytes_per_s(w, c->node, m, step_ms, false) + 1e3;
-        double jit = emu_sample(w, "nfsiostat", c->node, m);
-        double meta = emu_mount_metadata_latency_ms(w, m);
-        double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
-        double read_kb_op = fmin(1024.0, fmax(4.0, (w->job.present ? w->job.sample_bytes : 65536) / 1024.0));
-        if (mt->random_reads) /* mmap page faults: one 4 KiB page an RPC (emu_job_loader) */
-            read_kb_op = 4.0;
-        /* a transfer at its limit (a save runs at what the server or the client's link allows)
-         * samples at or below it: the jitter never lifts a rate over the mount's capacity */
-        double read_cap = fmin(mt->read_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, c->node, m, false));
-        double write_cap = fmin(mt->write_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, c->node, m, true));
-        double read_kbs = sampled_bytes_per_s(rb, 0.03 * jit, read_cap) / 1024.0;
-        double read_ops = read_kbs / read_kb_op;
-        double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
-        double write_kbs = sampled_bytes_per_s(wb, -0.03 * jit, write_cap) / 1024.0;
-        double write_ops = write_kbs / write_kb_op;
-        double u = avail > 0 ? fmin(0.97, rb * (w->job.present ? w->job.n_nodes : 1) / avail) : 0.97;
-        double read_rtt = meta + read_kb_op * 1024.0 / 1.25e6; /* plus wire time at ~10 Gb/s per RPC */
-        double read_queue = read_rtt * u / (1.0 - u);
-        double read_exe = read_rtt + read_queue;
-        double wu = mt->write_mb_per_s > 0 ? fmin(0.97, emu_mount_write_now_mb_per_s(w, m) / mt->write_mb_per_s) : 0;
-        double write_rtt = meta + write_kb_op * 1024.0 / 1.25e6;
-        double write_queue = write_rtt * wu / (1.0 - wu) * 20.0;
-        if (wb > 1e6 && write_ops > 0) {
-            /* A buffered save (torch.save) is written back by the kernel, which keeps WRITEs in
-             * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
-             * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
-             * nfs_init_writepagecache) and starts again below three quarters of it: on average
-             * 7/8 of the threshold, in 1 MiB WRITEs. By Little's law each spends the number in
-             * flight over the rate the server takes them from its creation to its reply (avg
-             * exe). The transport's slot table grows to 65536 (sunrpc tcp_max_slot_table_entries),
-             * so none waits for a slot (rpc bklog 0); what a WRITE waits for is its turn on the
-             * connection. avg RTT runs from its transmission to the reply: it counts only the
-             * requests already sent, those the server's nfsd threads work on (8, nfs-utils'
-             * default) and about as many in the sockets' buffers (a few MiB); the rest wait on the
-             * client (avg queue). The client's other requests (the loader's reads) wait in the same
-             * line. */
-            emu_memory mem;
-            emu_node_memory(w, c->node, &mem);
-            double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
-            double in_flight = 0.875 * congestion_kib / write_kb_op;
-            double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED;
-            double exe = in_flight / write_ops * 1e3, rtt = fmin(sent, in_flight) / write_ops * 1e3;
-            if (rtt > write_rtt) {
-                read_rtt += rtt - write_rtt;
-                read_queue += exe - rtt;
-                read_exe = read_rtt + read_queue;
-                write_rtt = rtt;
-                write_queue = exe - rtt;
-            }
-        }
-        double write_exe = write_rtt + write_queue;
-        double ops = read_ops + write_ops + read_ops * 0.1 * (w->job.present ? w->job.files_per_sample : 1);
-        emu_out_printf(out, "\n%s mounted on %s:\n\n", mt->source, mt->target);
-        emu_out_printf(out, "           ops/s       rpc bklog\n");
-        emu_out_printf(out, "%16.3f%16.3f\n\n", ops, u > 0.8 ? (u - 0.8) * 40.0 : 0.0);
-        emu_out_printf(out, "read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
-        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9d (0.0%%)\n", read_ops, read_kbs,
-                       read_kb_op, 0, read_rtt, read_exe, read_queue, 0);
-        /* a full target answers every write with ENOSPC: the writes turn into errors */
-        bool full = mt->used_bytes >= mt->size_bytes;
-        if (full) {
-            write_kbs = 0;
-            write_kb_op = 0;
-        }
-        emu_out_printf(out, "write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors\n");
-        emu_out_printf(out, "%24.3f%16.3f%16.3f%9d (0.0%%)%16.3f%16.3f%16.3f%9.0f (%.1f%%)\n", write_ops, write_kbs,
-                       write_kb_op, 0, write_rtt, write_exe, write_queue, full ? write_ops : 0.0,
-                       full ? 100.0 : 0.0);
-    }
+    for (int m = 0; m < w->n_mounts; m++)
+        shown += !strncmp(w->mounts[m].fstype, "nfs", 3) && (!only || !strcmp(only, w->mounts[m].target));
     if (!shown) {
         if (only)
             emu_out_printf(out, "Mount point %.128s is not an NFS mount\n", only);
@@ -430,7 +452,17 @@ static int cmd_nfsiostat(emu_context *c, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "No NFS mount points were found\n");
         return 1;
     }
-    emu_out_printf(out, "\n");
+    long reports = interval > 0 ? (count > 0 ? count : 3) : 1;
+    if (reports > 60)
+        reports = 60;
+    for (long r = 0; r < reports && !out->truncated; r++) {
+        if (r > 0)
+            emu_world_advance(w, (double)interval);
+        for (int m = 0; m < w->n_mounts; m++)
+            if (!strncmp(w->mounts[m].fstype, "nfs", 3) && (!only || !strcmp(only, w->mounts[m].target)))
+                nfs_report(w, c->node, m, r == 0, out);
+        emu_out_printf(out, "\n");
+    }
     return 0;
 }
 
@@ -1255,7 +1287,8 @@ const emu_command emu_cmd_iostat = {
 const emu_command emu_cmd_nfsiostat = {
     "nfsiostat", cmd_nfsiostat, "per-mount NFS client statistics: ops/s, kB/s, RTT, exe, queue",
     "usage: nfsiostat [INTERVAL [COUNT]] [MOUNTPOINT]\n"
-    "  avg RTT is the server's answer time; avg exe adds the wait on this client. A large exe with\n"
+    "  The first report averages since the mount; with INTERVAL, each next one covers the interval\n"
+    "  (the clock moves by it). avg RTT is the server's answer time; avg exe adds the wait on this client. A large exe with\n"
     "  a normal RTT is queueing here; both large is a busy server.\n",
     nfsiostat_flags,
     .cost = EMU_COST_TOOL

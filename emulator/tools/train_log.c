@@ -19,8 +19,7 @@
 
 #define HOME "/home/user"
 #define LOG_INTERVAL 10     /* steps per train.log entry (Megatron's --log-interval) */
-#define LOG_HISTORY 200     /* steps of history before the lab's start in train.log */
-#define LOG_MAX_ENTRIES 30 /* entries kept: the file rotates, so `tail` stays within bounds */
+#define LOG_MAX_ENTRIES 30 /* entries kept after the run's first lines, so `cat` stays within the output bound */
 #define RANK_LOG_STEPS 24   /* steps kept in each rank log */
 
 /* Whether the job could start at all: without Fabric Manager on one of its nodes, CUDA never
@@ -182,17 +181,6 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
 
 static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out);
 
-/* The first iteration the log shows: the run's start (a lab's first run with LOG_HISTORY steps
- * of history), on a log interval. */
-static long log_first_step(const emu_world *w)
-{
-    const emu_job *j = &w->job;
-    long first = j->start_step - (w->run.restarts ? 0 : LOG_HISTORY);
-    if (first < 1)
-        first = 1;
-    return (first / LOG_INTERVAL + 1) * LOG_INTERVAL;
-}
-
 /* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
  * or a file striped over every OST while one of them is full (the layout the mount had when the
  * save began). */
@@ -213,7 +201,10 @@ static bool save_fails(const emu_world *w, long step)
 
 long emu_job_resume_step(const emu_world *w)
 {
-    return log_first_step(w) - LOG_INTERVAL;
+    long resumed;
+    double began_s;
+    emu_run_began(w, &resumed, &began_s);
+    return resumed; /* the iteration train.log's "resuming from checkpoint" line names */
 }
 
 int emu_checkpoint_save_state(const emu_world *w, long step)
@@ -233,20 +224,25 @@ static void write_train_log(const emu_world *w, emu_out *out)
     long now_step = emu_job_current_step(w);
     emu_run_stop stop;
     bool stops = emu_run_stop_of(w, &stop);
-    /* a resubmitted run's log starts where it resumed; the lab's first run has history */
-    long first = log_first_step(w);
-    bool rotated = false;
-    if (now_step - first >= (long)LOG_MAX_ENTRIES * LOG_INTERVAL) {
+    /* the log starts where the run resumed, when it began (scontrol's StartTime and the startup
+     * after it: one value, emu_run_began) */
+    long resumed;
+    double began_s;
+    emu_run_began(w, &resumed, &began_s);
+    long first = (resumed / LOG_INTERVAL + 1) * LOG_INTERVAL;
+    /* the entries kept: the last LOG_MAX_ENTRIES, after the run's first lines */
+    if (now_step - first >= (long)LOG_MAX_ENTRIES * LOG_INTERVAL)
         first = (now_step / LOG_INTERVAL - LOG_MAX_ENTRIES + 1) * LOG_INTERVAL;
-        rotated = true;
-    }
     const char *blocked = job_blocker(w);
-    if (rotated && !blocked)
-        goto entries;
-    emu_format_utc(emu_job_step_start_s(w, first - LOG_INTERVAL), "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-    emu_out_printf(out, "[%s] resuming from checkpoint %s/iter_%07ld at iteration %ld\n", ts,
-                   j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target : "/checkpoints",
-                   first - LOG_INTERVAL, first - LOG_INTERVAL);
+    emu_format_utc(began_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    const char *ckpt = j->checkpoint_mount >= 0 ? w->mounts[j->checkpoint_mount].target : "/checkpoints";
+    if (resumed > 0)
+        emu_out_printf(out, "[%s] resuming from checkpoint %s/iter_%07ld at iteration %ld\n", ts, ckpt, resumed,
+                       resumed);
+    else /* Megatron-LM's load_checkpoint without a tracker file (megatron/training/checkpointing.py) */
+        emu_out_printf(out, "[%s] WARNING: could not find the metadata file %s/latest_checkpointed_iteration.txt\n"
+                            "[%s]     will not load any checkpoints and will start from random\n",
+                       ts, ckpt, ts);
     emu_out_printf(out, "[%s] world size %d: data-parallel %d, tensor-parallel %d, pipeline-parallel %d; "
                         "micro batch %d, gradient accumulation %d, global batch %d, sequence length %d\n",
                    ts, j->world_size, j->dp, j->tp, j->pp, j->micro_batch, j->grad_accum,
@@ -263,7 +259,6 @@ static void write_train_log(const emu_world *w, emu_out *out)
                        ts, ts, blocked);
         return;
     }
-entries:;
     emu_step_timing *t = malloc(sizeof *t);
     if (!t)
         return;

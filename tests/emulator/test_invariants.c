@@ -650,6 +650,28 @@ static void inv_agree_port(const emu_world *w, int node, int h, const char *ibst
              hc->rate_gbit_per_s);
 }
 
+/* The two ends of an adapter's link count the same traffic the other way round: the leaf port's
+ * PortXmitData is the adapter's PortRcvData and the reverse (model: emu_fabric_port_counters). */
+static void inv_agree_link_ends(const emu_world *w, int node, int h, verdict *v)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    const emu_hca *a = &w->nodes[node].hcas[h];
+    if (!a->compute || a->ethernet)
+        return;
+    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
+    emu_hca_counters mine, theirs;
+    emu_hca_counters_now(w, node, h, &mine);
+    int lid = EMU_LEAF_LID_BASE + emu_fabric_leaf_of(c, node, a->rail);
+    if (emu_fabric_port_counters(w, lid, node % per + 1, &theirs) != 0) {
+        violate(v, "%s of node %d: its leaf (LID %d) has no port %d", a->name, node, lid, node % per + 1);
+        return;
+    }
+    checks[C_AGREE]++;
+    if (mine.xmit_data != theirs.rcv_data || mine.rcv_data != theirs.xmit_data || mine.xmit_pkts != theirs.rcv_pkts)
+        violate(v, "%s of node %d sent %llu words, its leaf port received %llu", a->name, node,
+                (unsigned long long)mine.xmit_data, (unsigned long long)theirs.rcv_data);
+}
+
 /* ---- sel ------------------------------------------------------------------------------------------- */
 
 /* sel: ipmitool sel elist; sensor: ipmitool sensor. An asserted "Upper ... going high" with its
@@ -923,7 +945,8 @@ static const struct {
     {"sleep", {"sleep 1"}},
     {"curl", {"curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Thermal",
               "curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Power",
-              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries"}},
+              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries",
+              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX"}},
     {"setpci", {"setpci -s 00:00.0 ECAP_ACS+0x6.w"}},
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
@@ -1139,6 +1162,7 @@ static int check_instant(emu_world *w, char *why, size_t size)
             snprintf(l3, sizeof l3, "ib_write_bw -d %s --report_gbits %s", n->hcas[h].name,
                      w->nodes[(node + 1) % w->n_nodes].name);
             inv_agree_port(w, node, h, find_run(&o, node, l1), find_run(&o, node, l2), &v);
+            inv_agree_link_ends(w, node, h, &v);
             inv_capacity(w, node, find_run(&o, node, "iostat -d -y 1 1"), find_run(&o, node, "nfsiostat"),
                          find_run(&o, node, l3), n->hcas[h].name, &v);
         }

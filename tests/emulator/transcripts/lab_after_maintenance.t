@@ -119,11 +119,11 @@ $ ssh node02 perfquery -x -C mlx5_8 -P 1
 PortSelect:......................1
 CounterSelect:...................0x0000
 PortXmitData:....................2762963088807
-PortRcvData:.....................2762963088807
+PortRcvData:.....................2818496509199
 PortXmitPkts:....................2698206140
-PortRcvPkts:.....................2698206140
+PortRcvPkts:.....................2752437997
 PortUnicastXmitPkts:.............2698206140
-PortUnicastRcvPkts:..............2698206140
+PortUnicastRcvPkts:..............2752437997
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

@@ -595,11 +595,11 @@ $ ssh node03 perfquery -x
 PortSelect:......................1
 CounterSelect:...................0x0000
 PortXmitData:....................2784119935378
-PortRcvData:.....................2784119935378
+PortRcvData:.....................2851578731296
 PortXmitPkts:....................2718867124
-PortRcvPkts:.....................2718867124
+PortRcvPkts:.....................2784744854
 PortUnicastXmitPkts:.............2718867124
-PortUnicastRcvPkts:..............2718867124
+PortUnicastRcvPkts:..............2784744854
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

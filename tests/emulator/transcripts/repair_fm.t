@@ -7,9 +7,9 @@ No lab is started: `lab list` shows the labs, `lab start ID` opens one.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ tail -n 3 train.log
-[2026-06-11 09:19:22] [rank0]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5
-[2026-06-11 09:19:22] [rank0]: Last error:
-[2026-06-11 09:19:22] [rank0]: Cuda failure 'system not yet initialized' (on node01)
+[2026-06-11 06:31:00] [rank0]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5
+[2026-06-11 06:31:00] [rank0]: Last error:
+[2026-06-11 06:31:00] [rank0]: Cuda failure 'system not yet initialized' (on node01)
 $ systemctl status nvidia-fabricmanager | head -3
 × nvidia-fabricmanager.service - NVIDIA fabric manager service
      Loaded: loaded (/lib/systemd/system/nvidia-fabricmanager.service; enabled; vendor preset: enabled)

@@ -12,39 +12,39 @@ Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
 [2026-03-14 08:59:27] iteration     5220/  534057 | consumed samples:      334080 | elapsed time per iteration (ms): 3631.4 | throughput per GPU (TFLOP/s/GPU): 189.5 | tokens per second: 72187 | learning rate: 2.999293E-04 | global batch size:    64 | lm loss: 2.400978E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3581.59, 3581.93)
+    forward-backward ................................: (3581.44, 3606.51)
     forward-compute .................................: (576.71, 1156.81)
     backward-compute ................................: (1153.22, 2313.35)
     batch-generator .................................: (0.10, 0.68)
-    all-grads-sync ..................................: (111.30, 111.54)
-    optimizer .......................................: (46.04, 50.00)
+    all-grads-sync ..................................: (111.28, 1851.50)
+    optimizer .......................................: (24.93, 50.00)
 $ tail -3 train.log | wc -l
 3
 $ head -n 2 train.log
-[2026-03-14 08:47:52] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
-[2026-03-14 08:47:52] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+[2026-03-14 06:01:00] resuming from checkpoint /checkpoints/iter_0002305 at iteration 2305
+[2026-03-14 06:01:00] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ grep -c iteration train.log
-20
+32
 $ grep -i 'ALL-GRADS' train.log | tail -1
-    all-grads-sync ..................................: (111.30, 111.54)
+    all-grads-sync ..................................: (111.28, 1851.50)
 $ grep -v iteration train.log | grep -v '(min' | sort | uniq -c | sort -rn | head -3
-      4     optimizer .......................................: (46.05, 50.00)
-      4     optimizer .......................................: (46.02, 50.00)
-      3     optimizer .......................................: (46.04, 50.00)
+      3     optimizer .......................................: (25.01, 50.00)
+      3     optimizer .......................................: (24.93, 50.00)
+      2     optimizer .......................................: (24.96, 50.00)
 $ grep -E 'iteration +52[0-9]0/' train.log | wc -l
 3
 $ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
 lm loss: 2.422713E+00
 lm loss: 2.400978E+00
 $ grep -n 'resuming' train.log
-1:[2026-03-14 08:47:52] resuming from checkpoint /checkpoints/iter_0005030 at iteration 5030
+1:[2026-03-14 06:01:00] resuming from checkpoint /checkpoints/iter_0002305 at iteration 2305
 $ grep -w iter train.log
 $ echo $?
 1
 $ grep -F '(min, max)' train.log | head -1
 (min, max) time across ranks (ms):
 $ grep -c '(' train.log
-152
+234
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -1 | cut -d' ' -f2-4
 rank=13 node=node02 gpu=5
 $ tail -q -n 1 logs/rank-*.log | cut -d' ' -f3 | sort | uniq -c
@@ -66,7 +66,7 @@ $ grep 'elapsed time per iteration' train.log | awk -F'|' '{split_not_here = $3;
  elapsed time per iteration (ms): 3650.6 
  elapsed time per iteration (ms): 3631.4 
 $ awk '/iteration/ {n++} END {print n, "log entries"}' train.log
-20 log entries
+32 log entries
 $ awk '{print $1 > "x"}' train.log
 awk: output redirection is not available in this simulated awk at offset 10 of the program:
   {print $1 > "x"}
@@ -80,11 +80,11 @@ rank-02.log  rank-05.log  rank-08.log  rank-11.log  rank-14.log
 $ squeue | grep -c pretrain
 1
 $ wc -l train.log
-158 train.log
+242 train.log
 $ wc train.log logs/rank-00.log
-  158  1892 17148 train.log
+  242  2881 26158 train.log
    24   264  4368 logs/rank-00.log
-  182  2156 21516 total
+  266  3145 30526 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 21
 $ tail -f train.log
@@ -113,6 +113,6 @@ $ squeue 2>/dev/null | head -1 >/dev/null
 $ squeue 2>&1 | head -1
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
 $ wc -l < train.log
-166
+250
 $ cat < nothing
 bash: nothing: No such file or directory

@@ -17,13 +17,25 @@ $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0 -l 5
 0, 0 %
 $ nfsiostat 1 /checkpoints | grep -A1 write
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 948.679      971447.363        1024.000        0 (0.0%)          16.866         236.118         219.252        0 (0.0%)
+                  19.415       19881.284        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+--
+write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
+                 950.414      973223.996        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+--
+write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
+                 929.578      951887.595        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
 $ sleep 60
 $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0
 0, 100 %
 $ nfsiostat 1 /checkpoints | grep -A1 write
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                   0.266           0.986           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+                   0.258           0.955           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+--
+write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
+                   0.268           0.991           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+--
+write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
+                   0.265           0.980           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
 $ grep -E 'step=100[01] ' logs/rank-00.log | cut -d' ' -f1,5,6
 2026-06-03T10:00:56.168Z step=1000 batch_wait_ms=4000.5
 2026-06-03T10:00:59.337Z step=1001 batch_wait_ms=0.6
@@ -48,8 +60,8 @@ Thread 451820 (idle): "MainThread"
     get (queue.py:180)
 $ ps -o pid,stat,pcpu,comm -p 451817,451820
     PID STAT %CPU COMMAND
- 451817 Rl    110 pt_main_thread
- 451820 Sl    110 pt_main_thread
+ 451817 Rl    112 pt_main_thread
+ 451820 Sl    109 pt_main_thread
 $ sleep 600
 $ tail -n 5 train.log | cut -c1-160
 [2026-06-03 10:40:00] [rank0]:[E0603 10:40:00.062148264 ProcessGroupNCCL.cpp:627] [Rank 0] To avoid data inconsistency, we are taking the entire process down.

@@ -15,12 +15,12 @@ $ grep -E "saving|success|save-checkpoint|iteration  " train.log | tail -n 5 | c
 $ sleep 12
 $ nfsiostat 1 2 /data | tail -n 3
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 964.520      987668.069        1024.000        0 (0.0%)          16.589         232.240         215.651        0 (0.0%)
+                 958.740      981750.258        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
 
 $ sleep 60
 $ nfsiostat 1 2 /data | tail -n 3
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                   0.258           0.953           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
+                   0.260           0.962           3.700        0 (0.0%)           0.503           0.503           0.000        0 (0.0%)
 
 $ grep -E "saving|success|save-checkpoint" train.log | tail -n 3 | cut -c1-100
 [2026-06-04 10:00:03] saving checkpoint at iteration    1000 to /data

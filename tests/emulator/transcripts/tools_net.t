@@ -624,18 +624,18 @@ VL15Dropped:.....................0
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
 PortXmitPkts:....................3079568576
-PortRcvPkts:.....................3079568576
+PortRcvPkts:.....................3164700063
 PortXmitWait:....................1231771
 $ perfquery -x
 # Port extended counters: Lid 100 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
 PortXmitData:....................3168626646535
-PortRcvData:.....................3168626646535
+PortRcvData:.....................3255801289117
 PortXmitPkts:....................3094361958
-PortRcvPkts:.....................3094361958
+PortRcvPkts:.....................3179493445
 PortUnicastXmitPkts:.............3094361958
-PortUnicastRcvPkts:..............3094361958
+PortUnicastRcvPkts:..............3179493445
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

@@ -70,7 +70,7 @@ VL15Dropped:.....................0
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
 PortXmitPkts:....................2740016686
-PortRcvPkts:.....................2740016686
+PortRcvPkts:.....................2644430813
 PortXmitWait:....................1556966
 $ perfquery -r -C mlx5_3 | grep SymbolError
 SymbolErrorCounter:..............14463
@@ -161,7 +161,7 @@ $ ip -s link show bond0
 12: bond0: <BROADCAST,MULTICAST,MASTER,UP,LOWER_UP> mtu 9000 qdisc noqueue state UP mode DEFAULT group default qlen 1000
     link/ether b8:3f:d2:58:e1:7f brd ff:ff:ff:ff:ff:ff
       RX:  bytes   packets errors dropped  missed   mcast
-    438737702540 107113696      0       0       0   21422
+    444644135116 108555696      0       0       0   21711
       TX:  bytes   packets errors dropped carrier collsns
     438737702540 107113696      0       0       0       0
 $ ethtool bond0 | grep -E 'Speed|Link'
@@ -323,10 +323,10 @@ $ nfsiostat /data
 10.0.0.5:/export/data mounted on /data:
 
            ops/s       rpc bklog
-          20.642           0.000
+           1.703           0.000
 
 read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                  20.354         651.340          32.000        0 (0.0%)           1.949           1.952           0.003        0 (0.0%)
+                   1.434          45.887          32.000        0 (0.0%)           1.949           1.949           0.000        0 (0.0%)
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
                    0.267           0.989           3.700        0 (0.0%)           1.926         284.422         282.496        0 (0.0%)
 

@@ -1,0 +1,90 @@
+# lab: slow-uplink
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 8 nodes (node01-node08), 8 x H100 per node. You are on node01.
+
+Lab slow-uplink: Slow uplink
+The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
+same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
+node06. Nothing failed, every port is up and no error counter moves. Find why this allocation
+is slower and name the component responsible. node04, node05, node06 and node08 are idle and
+free for tests.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ perfquery -x -C mlx5_4 | grep -E "Data|Pkts:"
+PortXmitData:....................2525334763883
+PortRcvData:.....................2466500845887
+PortXmitPkts:....................2466147229
+PortRcvPkts:.....................2408692231
+PortUnicastXmitPkts:.............2466147229
+PortUnicastRcvPkts:..............2408692231
+PortMulticastXmitPkts:...........0
+PortMulticastRcvPkts:............0
+$ iblinkinfo | grep -A8 "r2-leaf01:"
+Switch: 0x3569989af9dac6c1 r2-leaf01:
+        1004    1[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     102    1[  ] "node01 mlx5_4" ( )
+        1004    2[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
+        1004    3[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     134    1[  ] "node03 mlx5_4" ( )
+        1004    4[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
+        1004    5[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
+        1004    6[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
+        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
+        1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
+$ perfquery -x 1004 7
+# Port extended counters: Lid 1004 port 7 (CapMask: 0x5A00)
+PortSelect:......................7
+CounterSelect:...................0x0000
+PortXmitData:....................1304089488414
+PortRcvData:.....................1200059795276
+PortXmitPkts:....................1273524891
+PortRcvPkts:.....................1171933393
+PortUnicastXmitPkts:.............1273524891
+PortUnicastRcvPkts:..............1171933393
+PortMulticastXmitPkts:...........0
+PortMulticastRcvPkts:............0
+SymbolErrorCounter:..............0
+LinkErrorRecoveryCounter:........0
+LinkDownedCounter:...............0
+PortRcvErrors:...................0
+PortRcvRemotePhysicalErrors:.....0
+PortRcvSwitchRelayErrors:........0
+PortXmitDiscards:................0
+PortXmitConstraintErrors:........0
+PortRcvConstraintErrors:.........0
+LocalLinkIntegrityErrors:........0
+ExcessiveBufferOverrunErrors:....0
+VL15Dropped:.....................0
+PortXmitWait:....................43244560232
+QP1Dropped:......................0
+$ perfquery -x 1004 6 | grep -E "Data|Wait"
+PortXmitData:....................1244470876444
+PortRcvData:.....................1172382605437
+PortXmitWait:....................0
+$ perfquery -x 2002 5 | grep -E "Data|Wait"
+PortXmitData:....................1200059795276
+PortRcvData:.....................1324763156798
+PortXmitWait:....................43271022527
+$ perfquery 1004 3 | grep -E "Data|Pkts|Wait"
+PortXmitData:....................4294967295
+PortRcvData:.....................4294967295
+PortXmitPkts:....................2347974468
+PortRcvPkts:.....................2266094688
+PortXmitWait:....................0
+$ perfquery -x 1004 20 | grep -E "Data|Wait"
+PortXmitData:....................0
+PortRcvData:.....................0
+PortXmitWait:....................0
+$ perfquery 1004 70
+ibwarn: [4008] pma_query_via: Port 70 is not valid
+perfquery: iberror: failed: perfquery
+$ perfquery -r 1004 7
+perfquery: resetting a switch port's counters is not simulated (the fabric's own monitoring reads them too)
+$ sleep 60
+$ perfquery -x 1004 7 | grep -E "Data|Wait"
+PortXmitData:....................1569579434720
+PortRcvData:.....................1200059795276
+PortXmitWait:....................43584387363
+$ perfquery -x 1004 6 | grep -E "Data|Wait"
+PortXmitData:....................1244470876444
+PortRcvData:.....................1172382605437
+PortXmitWait:....................0

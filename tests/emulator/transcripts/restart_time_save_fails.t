@@ -1,0 +1,21 @@
+# lab: save-fails
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+Lab save-fails: Failing saves
+The fine-tuning job 60417 (16 ranks on node01 and node02) was restarted 45 minutes ago and
+trains at its usual speed, but the owner reports that none of its checkpoint saves since the
+restart has worked: each ends with "No space left on device", while `df` shows the
+checkpoint file system with hundreds of terabytes free. Find why the saves fail, make the
+next save succeed, and show that it did.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ scontrol show job | grep -E "StartTime|RunTime"
+   RunTime=00:45:04 TimeLimit=7-00:00:00 TimeMin=N/A
+   StartTime=2026-06-11T09:55:00
+$ head -2 train.log | cut -c1-120
+[2026-06-11 09:56:00] resuming from checkpoint /lustre/iter_0000542 at iteration 542
+[2026-06-11 09:56:00] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient a
+$ grep -c iteration train.log
+34
