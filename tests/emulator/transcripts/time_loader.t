@@ -17,13 +17,13 @@ $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0 -l 5
 0, 0 %
 $ nfsiostat 1 /checkpoints | grep -A1 write
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                  19.415       19881.284        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+                  19.415       19881.284        1024.000        0 (0.0%)         824.092       11537.283       10713.192        0 (0.0%)
 --
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 950.414      973223.996        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+                 950.414      973223.996        1024.000        0 (0.0%)          16.835         235.687         218.852        0 (0.0%)
 --
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 929.578      951887.595        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+                 929.578      951887.595        1024.000        0 (0.0%)          17.212         240.970         223.758        0 (0.0%)
 $ sleep 60
 $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0
 0, 100 %

@@ -15,7 +15,7 @@ $ grep -E "saving|success|save-checkpoint|iteration  " train.log | tail -n 5 | c
 $ sleep 12
 $ nfsiostat 1 2 /data | tail -n 3
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                 958.740      981750.258        1024.000        0 (0.0%)           1.339           1.339           0.000        0 (0.0%)
+                 958.740      981750.258        1024.000        0 (0.0%)          16.689         233.640         216.951        0 (0.0%)
 
 $ sleep 60
 $ nfsiostat 1 2 /data | tail -n 3

@@ -13,7 +13,25 @@ $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Systems/DGX | jq '.Statu
 {
   "State": "Enabled",
   "Health": "Critical",
-  "HealthRollup": "Critical"
+  "HealthRollup": "Critical",
+  "Conditions": [
+    {
+      "Message": "Power Supply PS2 Status: Failure detected",
+      "Severity": "Critical",
+      "Timestamp": "2026-06-08T10:45:00+00:00",
+      "LogEntry": {
+        "@odata.id": "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/3"
+      }
+    },
+    {
+      "Message": "Power Unit PSU Redundancy: Redundancy Lost",
+      "Severity": "Critical",
+      "Timestamp": "2026-06-08T10:45:01+00:00",
+      "LogEntry": {
+        "@odata.id": "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/4"
+      }
+    }
+  ]
 }
 $ curl -sk -u admin:admin https://node02-bmc/redfish/v1/Chassis/DGX/Power | jq -r '.PowerSupplies[] | select(.Status.Health != "OK") | "\(.Name) \(.Status.Health) \(.PowerInputWatts) W"'
 PSU2 Critical 626 W
@@ -26,8 +44,6 @@ Exhaust Temp	45
 CPU1 Temp	48
 CPU2 Temp	45
 $ curl -sk -u admin:admin https://node03-bmc/redfish/v1/Systems/DGX/LogServices/SEL/Entries | jq -c '.Members[] | select(.Severity != "OK") | {Created, Message}'
-{"Created":"2026-06-06T22:04:28+00:00","Message":"System ACPI Power State ACPI State: S5/G2: soft-off Asserted"}
-{"Created":"2026-06-06T22:05:03+00:00","Message":"System ACPI Power State ACPI State: S0/G0: working Asserted"}
 {"Created":"2026-06-08T10:45:00+00:00","Message":"Power Supply PS4 Status: Failure detected Asserted"}
 {"Created":"2026-06-08T10:45:01+00:00","Message":"Power Unit PSU Redundancy: Redundancy Lost Asserted"}
 $ curl -sk -u admin:admin https://node03-bmc/redfish/v1/Systems/DGX/LogServices/SEL/Entries | jq '.Members | length'
