@@ -22,6 +22,8 @@
 typedef struct mention {
     uint32_t given;                 /* places named (bits 1 << EMU_FACET_*) */
     uint64_t nodes, osts, leaves, uplinks;
+    uint64_t port_numbers;          /* every "port N" (bit N - 1): a leaf's port when a leaf is named */
+    uint64_t spines;                /* "spine03" (bit 2): with a leaf, the uplink that reaches it */
     uint32_t gpus, hcas, ports, nvlinks, mounts;
     int jobs[8];
     int n_jobs;
@@ -215,6 +217,28 @@ static uint32_t mounts_of_word(const emu_world *w, const char *word)
     return mask;
 }
 
+/* The number of the first "rail N" / "railN" in the lower-case text b of n bytes, with the
+ * span it takes in [*from, *to); -1 when there is none. */
+static long rail_in(const char *b, size_t n, size_t *from, size_t *to)
+{
+    for (size_t i = 0; i + 4 < n; i++) {
+        if (strncmp(b + i, "rail", 4) || (i > 0 && b[i - 1] != ' ' && b[i - 1] != ','))
+            continue;
+        size_t j = i + 4;
+        while (j < n && b[j] == ' ')
+            j++;
+        size_t d = j;
+        while (j < n && b[j] >= '0' && b[j] <= '9')
+            j++;
+        if (j == d || j - d > 3 || (j < n && b[j] != ' ' && b[j] != ','))
+            continue;
+        *from = i;
+        *to = j;
+        return atol(b + d);
+    }
+    return -1;
+}
+
 /* Splits the answer into its places, then words; fills m. */
 static void read_answer(const emu_world *w, const char *text, mention *m)
 {
@@ -263,6 +287,16 @@ static void read_answer(const emu_world *w, const char *text, mention *m)
         if (!strstr(word, "leaf"))
             continue;
         int leaf = emu_fabric_leaf_find(&w->cluster, word);
+        if (leaf < 0 && w->cluster.fabric.rail_optimized && !strncmp(word, "leaf", 4) &&
+            number_of(word + 4) >= 0) {
+            /* "rail 2 leaf01": the rail's leaf, as the fabric names it (r2-leaf01) */
+            size_t r0, r1;
+            long rail = rail_in(b, n, &r0, &r1);
+            char name[48];
+            snprintf(name, sizeof name, "r%ld-%s", rail, word);
+            if (rail >= 0 && (leaf = emu_fabric_leaf_find(&w->cluster, name)) >= 0)
+                memset(b + r0, ' ', r1 - r0);
+        }
         if (leaf >= 0 && leaf < 64) {
             m->leaves |= 1ull << leaf;
             m->given |= 1u << EMU_FACET_LEAF;
@@ -344,6 +378,8 @@ static void read_answer(const emu_world *w, const char *text, mention *m)
         } else if (PLACE("port")) {
             span = suffix_number(wd, "port") >= 0 ? 0 : skip;
             m->recognised++;
+            if (num >= 1 && num <= 64)
+                m->port_numbers |= 1ull << (num - 1);
             if (num >= 1 && num <= 2) {
                 m->ports |= 1u << (num - 1);
                 m->given |= 1u << EMU_FACET_PORT;
@@ -384,6 +420,11 @@ static void read_answer(const emu_world *w, const char *text, mention *m)
                 m->given |= 1u << EMU_FACET_UPLINK;
                 add_kind(m, EMU_KIND_SWITCH);
             }
+        } else if (PLACE("spine")) {
+            span = suffix_number(wd, "spine") >= 0 ? 0 : skip;
+            m->recognised++;
+            if (num >= 1 && num <= 64)
+                m->spines |= 1ull << (num - 1);
         } else if (PLACE("job") || PLACE("jobid") || (number_of(wd) >= 1000)) {
             if (number_of(wd) >= 1000)
                 num = number_of(wd), span = 0;
@@ -419,6 +460,25 @@ static void read_answer(const emu_world *w, const char *text, mention *m)
         for (size_t k = 1; k <= span && i + k < m->n_words; k++)
             used[i + k] = true;
         i += span;
+    }
+    /* with a leaf named, its port numbers and the spines name its uplinks: "r2-leaf01 port 7",
+     * "the r2-leaf01 uplink to spine03" (the port a leaf numbers an uplink, model/fabric.h) */
+    if (m->leaves) {
+        for (int p = 1; p <= 64; p++) {
+            int u = (m->port_numbers & (1ull << (p - 1))) ? emu_fabric_uplink_of_port(&w->cluster, p) : -1;
+            if (u < 0 || u >= 64)
+                continue;
+            m->uplinks |= 1ull << u;
+            m->given |= 1u << EMU_FACET_UPLINK;
+            if (p <= 2)
+                m->ports &= ~(1u << (p - 1));
+        }
+        if (!m->ports)
+            m->given &= ~(1u << EMU_FACET_PORT);
+        if (m->spines && !m->uplinks) {
+            m->uplinks = m->spines;
+            m->given |= 1u << EMU_FACET_UPLINK;
+        }
     }
     /* the vocabulary, longest phrase first; a word can also name a mount ("lustre") */
     for (size_t i = 0; i < m->n_words;) {
@@ -501,7 +561,8 @@ typedef struct compare {
     uint32_t named, against;
     uint32_t conditions;     /* conditions named that the entry has */
     bool kinds_against;      /* a kind word that fits none of the entry's kinds */
-    bool several;            /* a right place named together with others */
+    bool several;            /* a right place named together with others ... */
+    int several_facet;       /* ... of this facet (the first found) */
 } compare;
 
 static void compare_set(uint64_t said, uint64_t want, int facet, compare *c)
@@ -511,15 +572,17 @@ static void compare_set(uint64_t said, uint64_t want, int facet, compare *c)
     if (said & want)
         c->named |= 1u << facet;
     if (said & ~want) {
-        if (said & want)
+        if ((said & want) && !c->several) {
             c->several = true;
+            c->several_facet = facet;
+        }
         c->against |= 1u << facet;
     }
 }
 
 static compare compare_with(const mention *m, const emu_diag *d)
 {
-    compare c = {0, 0, 0, false, false};
+    compare c = {0, 0, 0, false, false, 0};
     if (d->given & (1u << EMU_FACET_NODE))
         compare_set(m->nodes, d->nodes, EMU_FACET_NODE, &c);
     if (d->given & (1u << EMU_FACET_GPU))
@@ -536,6 +599,7 @@ static compare compare_with(const mention *m, const emu_diag *d)
             c.named |= 1u << EMU_FACET_MOUNT;
         else if (m->mounts)
             c.against |= 1u << EMU_FACET_MOUNT;
+        /* a type word naming several mounts is not "several components" */
     }
     if (d->given & (1u << EMU_FACET_OST))
         compare_set(m->osts, d->osts, EMU_FACET_OST, &c);
@@ -640,6 +704,18 @@ static void put_places(const emu_world *w, const emu_diag *d, uint32_t facets, e
 #undef SEP
 }
 
+/* The places of diagnosis d that the answer m named (a list of right names, such as a link's two
+ * ends, narrowed to those the answer gave), for "node02 GPU 2 is right, ...". */
+static emu_diag right_places(const emu_diag *d, const mention *m)
+{
+    emu_diag r = *d;
+#define NARROW(field) if (r.field & m->field) r.field &= m->field
+    NARROW(nodes); NARROW(gpus); NARROW(hcas); NARROW(ports); NARROW(nvlinks); NARROW(mounts);
+    NARROW(osts); NARROW(leaves); NARROW(uplinks);
+#undef NARROW
+    return r;
+}
+
 /* What to ask for when facet f is missing. */
 static const char *missing_question(int f)
 {
@@ -727,28 +803,35 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     read_answer(w, text, m);
     const emu_diag *d = &s->diagnosis;
     compare c = compare_with(m, d);
+    /* a phrase of the lab's own names the component and what is wrong with it, not where it
+     * is: `answer nvidia-peermem` still needs the node when the diagnosis requires one */
     bool word = any_word(m, d);
+    if (word) {
+        c.named |= (d->given & (1u << EMU_FACET_COMPONENT)) | (d->given & (1u << EMU_FACET_CONDITION));
+        c.conditions |= d->conditions;
+    }
     emu_verdict verdict = EMU_VERDICT_WRONG;
     uint32_t places_against = c.against & PLACES;
+    emu_diag hit = right_places(d, m);
 
     if (m->problem[0]) {
         emu_out_printf(reply, "%s.", m->problem);
         goto done;
     }
-    if (!places_against && !c.several && (identified(d, &c) || word) &&
+    if (!places_against && !c.several && identified(d, &c) &&
         !(c.against & (1u << EMU_FACET_CONDITION))) {
         verdict = EMU_VERDICT_RIGHT;
         goto done;
     }
     if (c.several) {
         emu_out_printf(reply, "name one component: this answer names more than one %s.",
-                       facet_word(lowest_bit(c.named & PLACES)));
+                       facet_word(c.several_facet));
         goto done;
     }
     /* the right component named with a condition the evidence does not show */
-    if (!places_against && (identified(d, &c) || word) && (c.against & (1u << EMU_FACET_CONDITION))) {
+    if (!places_against && identified(d, &c) && (c.against & (1u << EMU_FACET_CONDITION))) {
         verdict = EMU_VERDICT_PARTIAL;
-        put_places(w, d, c.named & PLACES, reply);
+        put_places(w, &hit, c.named & PLACES, reply);
         emu_out_printf(reply, "%s is the right component, but not what you say is wrong with it: ",
                        c.named & PLACES ? "" : "that");
         emu_out_printf(reply, "%s", d->against[EMU_FACET_CONDITION]
@@ -823,7 +906,7 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         } else if (!(right & (PLACES | (1u << EMU_FACET_COMPONENT))) && d->missing[EMU_FACET_COMPONENT]) {
             emu_out_printf(reply, "%s", d->missing[EMU_FACET_COMPONENT]);
         } else if (popcount64(miss) == 1 && (right & PLACES)) {
-            put_places(w, d, right & PLACES, reply);
+            put_places(w, &hit, right & PLACES, reply);
             emu_out_printf(reply, " is right so far, but %s", missing_question(f));
         } else if (right & (1u << EMU_FACET_COMPONENT)) {
             emu_out_printf(reply, "%s is the right kind of component, but which one? Name ",
@@ -838,7 +921,7 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     if (places_against) {
         int f = lowest_bit(places_against);
         if (right & PLACES) {
-            put_places(w, d, right & PLACES, reply);
+            put_places(w, &hit, right & PLACES, reply);
             emu_out_printf(reply, " is right, but not ");
             put_said(w, m, f, reply);
             emu_out_printf(reply, ": %s", d->against[f] ? d->against[f]
@@ -858,7 +941,7 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         }
     }
     if (!places_against && c.kinds_against && (right & PLACES)) {
-        put_places(w, d, right & PLACES, reply);
+        put_places(w, &hit, right & PLACES, reply);
         emu_out_printf(reply, " is right, but not that component: name the part of it the "
                               "evidence implicates.");
         goto done;

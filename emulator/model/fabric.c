@@ -51,6 +51,19 @@ int emu_fabric_leaf_find(const emu_cluster_desc *c, const char *name)
     return -1;
 }
 
+int emu_fabric_uplink_of_port(const emu_cluster_desc *c, int port)
+{
+    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    return port > per && port <= per + up ? port - per - 1 : -1;
+}
+
+int emu_fabric_uplink_port(const emu_cluster_desc *c, int uplink)
+{
+    int per = c->fabric.nodes_per_leaf > 0 ? c->fabric.nodes_per_leaf : 1;
+    return per + 1 + uplink;
+}
+
 double emu_fabric_path_share(const emu_world *w, int a, int b, int rail)
 {
     const emu_cluster_desc *c = &w->cluster;

@@ -24,6 +24,15 @@ void emu_fabric_leaf_name(const emu_cluster_desc *cluster, int leaf, char *buf, 
 /* The leaf called name, or -1. */
 int emu_fabric_leaf_find(const emu_cluster_desc *cluster, const char *name);
 
+/* A leaf's ports: 1 .. nodes_per_leaf face the nodes (port n % nodes_per_leaf + 1 for node n),
+ * the next uplinks_per_leaf go up, port nodes_per_leaf + 1 + u for uplink u (0-based) to spine
+ * u + 1 (iblinkinfo and ibtracert number them so). The uplink (0-based) that leaf port `port`
+ * is, or -1 for a port facing a node or beyond the last uplink. */
+int emu_fabric_uplink_of_port(const emu_cluster_desc *cluster, int port);
+
+/* The leaf port of uplink (0-based): nodes_per_leaf + 1 + uplink. */
+int emu_fabric_uplink_port(const emu_cluster_desc *cluster, int uplink);
+
 /* The share (0..1] of a port's rate that the path from node a to node b (the flow's direction)
  * on rail can carry: 1
  * on a healthy non-blocking fabric; less when the path crosses a degraded or congested uplink

@@ -1167,16 +1167,17 @@ static const char *const facet_names[EMU_FACET_COUNT] = {
     "component", "node", "gpu", "hca", "port", "nvlink", "mount", "ost", "leaf", "uplink", "job",
     "condition"};
 
-/* Calls one(p, item, key, d) for the scalar v or each item of the list v; a diagnosis takes one
- * value for a place (single), a suspect any number. */
+/* Calls one(p, item, key, d) for the scalar v or each item of the list v (single: a list must
+ * not be empty). A place of the diagnosis may be a list when one fault has several right names
+ * (the two ends of one link: gpu [2, 3]): an answer naming any or all of them names it. */
 typedef void (*sp_diag_item)(sp *p, const emu_doc_node *item, const char *key, emu_diag *d);
 
 static void sp_each(sp *p, const emu_doc_node *v, const char *key, emu_diag *d, bool single,
                     sp_diag_item one)
 {
     if (v->kind == EMU_DOC_SEQUENCE) {
-        if (single && v->count != 1) {
-            sp_error(p, v, "the diagnosis names one %s, not a list", key);
+        if (single && v->count < 1) {
+            sp_error(p, v, "the diagnosis's %s list is empty", key);
             return;
         }
         for (size_t i = 0; i < v->count; i++)
