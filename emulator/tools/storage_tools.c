@@ -342,7 +342,8 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
      * writers' load) plus the transfer; avg exe adds the client-side wait in the RPC slot
      * table, which explodes when the server is slow (nfsiostat(8); tool-formats.md s.10). */
     double rb = share * job_read_bytes_per_s(w, node, m, step_ms) + 3e4;
-    double wb = share * node_write_bytes_per_s(w, node, m, step_ms, false) + 1e3;
+    double wb_now = node_write_bytes_per_s(w, node, m, step_ms, false) + 1e3;
+    double wb = share * (wb_now - 1e3) + 1e3;
     double jit = emu_sample(w, "nfsiostat", node, m);
     double meta = emu_mount_metadata_latency_ms(w, m);
     double avail = emu_mount_read_available_mb_per_s(w, m) * 1e6;
@@ -355,7 +356,7 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
     double write_cap = fmin(mt->write_mb_per_s * 1e6, emu_mount_client_cap_bytes_per_s(w, node, m, true));
     double read_kbs = sampled_bytes_per_s(rb, 0.03 * jit, read_cap) / 1024.0;
     double read_ops = read_kbs / read_kb_op;
-    double write_kb_op = wb > 1e6 ? 1024.0 : 3.7;
+    double write_kb_op = wb_now > 1e6 ? 1024.0 : 3.7; /* the op size of the writes that carry the bytes */
     double write_kbs = sampled_bytes_per_s(wb, -0.03 * jit, write_cap) / 1024.0;
     double write_ops = write_kbs / write_kb_op;
     double u = avail > 0 ? fmin(0.97, rb * (w->job.present ? w->job.n_nodes : 1) / avail) : 0.97;
@@ -365,7 +366,7 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
     double wu = mt->write_mb_per_s > 0 ? fmin(0.97, emu_mount_write_now_mb_per_s(w, m) / mt->write_mb_per_s) : 0;
     double write_rtt = meta + write_kb_op * 1024.0 / 1.25e6;
     double write_queue = write_rtt * wu / (1.0 - wu) * 20.0;
-    if (wb > 1e6 && write_ops > 0) {
+    if (wb_now > 1e6 && write_ops > 0) {
         /* A buffered save (torch.save) is written back by the kernel, which keeps WRITEs in
          * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
          * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
@@ -378,13 +379,13 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
          * requests already sent, those the server's nfsd threads work on (8, nfs-utils'
          * default) and about as many in the sockets' buffers (a few MiB); the rest wait on the
          * client (avg queue). The client's other requests (the loader's reads) wait in the same
-         * line. */
+         * line. The rate is the save's now (the since-mount report averages the same waits). */
         emu_memory mem;
         emu_node_memory(w, node, &mem);
         double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
         double in_flight = 0.875 * congestion_kib / write_kb_op;
-        double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED;
-        double exe = in_flight / write_ops * 1e3, rtt = fmin(sent, in_flight) / write_ops * 1e3;
+        double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED, ops_now = write_ops / share;
+        double exe = in_flight / ops_now * 1e3, rtt = fmin(sent, in_flight) / ops_now * 1e3;
         if (rtt > write_rtt) {
             read_rtt += rtt - write_rtt;
             read_queue += exe - rtt;

@@ -17,7 +17,7 @@ $ nvidia-smi --query-gpu=index,utilization.gpu --format=csv,noheader -i 0 -l 5
 0, 0 %
 $ nfsiostat 1 /checkpoints | grep -A1 write
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                  19.415       19881.284        1024.000        0 (0.0%)         824.092       11537.283       10713.192        0 (0.0%)
+                  19.415       19881.284        1024.000        0 (0.0%)          16.865         236.106         219.242        0 (0.0%)
 --
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
                  950.414      973223.996        1024.000        0 (0.0%)          16.835         235.687         218.852        0 (0.0%)
