@@ -91,6 +91,10 @@ typedef struct emu_command {
     const char *const *flags;  /* flags and subcommands offered by tab completion, NULL-ended */
     emu_cost cost;             /* simulated time per run (tools; builtins take none) */
     emu_complete_fn complete;  /* argument completion from the model, NULL: flags and files */
+    const char *free_text;     /* non-NULL: a line typed as NAME [free_text] TEXT... passes TEXT,
+                                  the rest of the line, as one argument with its quotes removed
+                                  and its ; | & > ( ) kept as words ("": right after the name;
+                                  "note": after `NAME note`): `answer`, `snapshot note` */
 } emu_command;
 
 #endif

@@ -336,6 +336,8 @@ void emu_lab_collect_line(emu_world *w, int node, const char *line, const char *
     }
     for (int i = 0; i < s->collect.n_items; i++) {
         const emu_collect_item *ci = &s->collect.items[i];
+        if (ci->after && emu_lab_output_matches(line, ci->after, NULL))
+            w->lab.tried[i] = true;
         if (!ci->command || !emu_lab_output_matches(line, ci->command, NULL))
             continue;
         if (ci->host && !emu_lab_output_matches(host, ci->host, NULL))
@@ -383,9 +385,19 @@ static int cmd_snapshot(emu_context *c, int argc, char **argv, emu_out *out)
         w->lab.notes_s[k] = w->now_s;
         emu_format_utc(w->now_s, "%H:%M:%S", ts, sizeof ts);
         emu_out_printf(out, "Noted at %s UTC (note %d of at most %d).\n", ts, k + 1, EMU_MAX_NOTES);
-        for (int i = 0; i < s->collect.n_items; i++)
-            if (s->collect.items[i].note && emu_lab_output_matches(note, s->collect.items[i].note, NULL))
-                collect_mark(w, i, note);
+        for (int i = 0; i < s->collect.n_items; i++) {
+            const emu_collect_item *ci = &s->collect.items[i];
+            if (!ci->note || !emu_lab_output_matches(note, ci->note, NULL))
+                continue;
+            if (ci->after && !w->lab.tried[i]) {
+                /* evidence is collected before it is reported */
+                emu_out_wrapf(out, cols, 0, "It does not count as \"%s\" yet: nothing in this session has "
+                                            "tried to collect what it says is missing. Try first, then "
+                                            "note what happened.\n", ci->item);
+                continue;
+            }
+            collect_mark(w, i, note);
+        }
         collect_maybe_solved(w, s, cols, out);
         return 0;
     }
@@ -604,7 +616,7 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
         } else if (s->fix.present && !w->lab.solved) {
             w->lab.diagnosed = true;
             emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show that "
-                                        "it works again: %s\nThe lab is solved when the fix is verified.\n",
+                                        "it works again. %s\n",
                           joined, s->fix.task);
         } else {
             char how[600];
@@ -730,7 +742,7 @@ static void print_worked_solution(const emu_scenario *s, int cols, emu_out *out)
     int n = 0;
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 1 && s->fix.present)
-            emu_out_wrapf(out, cols, 0, "\nAnswer: %s\n\nThen repair it and verify (%s):\n", s->answer,
+            emu_out_wrapf(out, cols, 0, "\nAnswer: %s\n\nThen repair it and verify. %s\n", s->answer,
                           s->fix.task);
         for (int i = 0; i < s->n_steps; i++) {
             if (s->steps[i].fix != (pass == 1))
@@ -868,9 +880,11 @@ const emu_command emu_cmd_answer = {
     "answer", cmd_answer, "name the component you think causes the problem",
     "usage: answer COMPONENT\n  e.g. answer node02 gpu3, answer node01 mlx5_4, answer storage\n"
     "  Right: the lab is solved and you get the reference page to read next.\n"
-    "  Wrong: what the evidence says against it.\n",
+    "  Wrong: what the evidence says against it.\n"
+    "  The answer is the rest of the line, as typed (no quotes needed).\n",
     NULL,
-    .cost = EMU_COST_INSTANT
+    .cost = EMU_COST_INSTANT,
+    .free_text = ""
 };
 const emu_command emu_cmd_snapshot = {
     "snapshot", cmd_snapshot, "what the current lab's diagnostic snapshot holds; add a note to it",
@@ -878,9 +892,12 @@ const emu_command emu_cmd_snapshot = {
     "  snapshot            each item the hand-over needs: held [x] or not [ ], with the command\n"
     "                      and the UTC time that collected it, then your notes\n"
     "  snapshot note TEXT  write down what no command shows: the scope, the interval, what is\n"
-    "                      missing and why\n",
+    "                      missing and why; TEXT is the rest of the line, as typed (no quotes\n"
+    "                      needed), and a note of what could not be collected counts once the\n"
+    "                      session holds the attempt to collect it\n",
     NULL,
-    .cost = EMU_COST_INSTANT
+    .cost = EMU_COST_INSTANT,
+    .free_text = "note"
 };
 const emu_command emu_cmd_solutions = {
     "solutions", cmd_solutions, "list the reference procedures, or show one step by step",

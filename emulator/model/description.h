@@ -82,10 +82,22 @@ typedef struct emu_mount {
     double mdt_size_bytes, mdt_used_bytes;
     int full_ost;                 /* ost_full: OST full_ost - 1 is full (0: none; lfs df shows it) */
     bool random_reads;            /* random_reads: readers fault pages in 4 KiB at a time */
-    int stripe_count;             /* objects a file is striped over (lfs getstripe), 1 by default */
+    /* the default layout of the mount's top directory, where the job saves (lfs getstripe -d) */
+    int stripe_count;             /* objects a file is striped over, 1 by default (-1: every OST) */
+    int stripe_first_ost;         /* 1 + the OST of a file's first object (lfs setstripe -i); 0:
+                                     the MDS chooses, avoiding OSTs without space */
     int stripe_count_before;      /* the layout before the last lfs setstripe, ... */
+    int stripe_first_ost_before;
     double restriped_s;           /* ... which took effect then (0: never): files made since use it */
     double stripe_size_bytes;     /* 1 MiB by default */
+    /* layouts set on other paths of the mount (lfs setstripe on a subdirectory or a new file):
+     * what lfs getstripe shows there; the job's saves do not use them */
+    int n_layouts;
+    struct {
+        char path[64];
+        int stripe_count, stripe_first_ost;
+        double stripe_size_bytes;
+    } layouts[4];
 } emu_mount;
 
 /* ---- the job ----------------------------------------------------------------------------------- */
@@ -338,6 +350,8 @@ typedef struct emu_collect_item {
     char *host;
     char *expect;
     char *note;
+    char *after;                  /* a note item: an ERE a command line must have matched before
+                                     the note counts (what it reports was tried first) */
     int times;                    /* >= 1 */
     double apart_s;
 } emu_collect_item;

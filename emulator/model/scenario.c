@@ -1469,7 +1469,7 @@ static void sp_pattern(sp *p, const emu_doc_node *n, const char *key, char **out
     emu_re_free(re);
 }
 
-/* lab.collect: {task, done, items: [{item, command | note, host, expect, times, apart_s}]} */
+/* lab.collect: {task, done, items: [{item, command | note, host, expect, after, times, apart_s}]} */
 static void sp_collect(sp *p, const emu_doc_node *n)
 {
     emu_collect *c = &p->s->collect;
@@ -1494,7 +1494,7 @@ static void sp_collect(sp *p, const emu_doc_node *n)
         }
         emu_collect_item *ci = &c->items[c->n_items++];
         ci->times = 1;
-        sp_check_keys(p, m, "a snapshot item", "item command host expect note times apart_s");
+        sp_check_keys(p, m, "a snapshot item", "item command host expect note after times apart_s");
         const emu_doc_node *a;
         if ((a = sp_require(p, m, "item", "a snapshot item")))
             sp_text(p, a, "item", &ci->item);
@@ -1514,8 +1514,12 @@ static void sp_collect(sp *p, const emu_doc_node *n)
             ci->times = (int)l;
         if ((a = sp_get(m, "apart_s")))
             sp_double(p, a, "apart_s", 0, 86400, &ci->apart_s);
+        if ((a = sp_get(m, "after")))
+            sp_pattern(p, a, "after", &ci->after);
         if (ci->note && (ci->host || ci->expect || ci->times > 1 || ci->apart_s > 0))
-            sp_error(p, m, "a note item takes only item and note");
+            sp_error(p, m, "a note item takes only item, note and after");
+        if (ci->after && !ci->note)
+            sp_error(p, m, "'after' belongs to a note item (the command that must run before the note counts)");
     }
     if (!c->n_items)
         sp_error(p, v, "lab.collect.items must not be empty");
@@ -1661,7 +1665,7 @@ void emu_scenario_free(emu_scenario *s)
     free(s->collect.done);
     for (int i = 0; i < EMU_MAX_COLLECT; i++) {
         emu_collect_item *ci = &s->collect.items[i];
-        free(ci->item), free(ci->command), free(ci->host), free(ci->expect), free(ci->note);
+        free(ci->item), free(ci->command), free(ci->host), free(ci->expect), free(ci->note), free(ci->after);
     }
     for (int i = 0; i < s->n_hints; i++)
         free(s->hints[i]);

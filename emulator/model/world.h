@@ -271,6 +271,7 @@ typedef struct emu_lab_state {
     int collected[EMU_MAX_COLLECT];
     double collected_first_s[EMU_MAX_COLLECT], collected_last_s[EMU_MAX_COLLECT];
     char collected_line[EMU_MAX_COLLECT][96];   /* the line that last matched, as typed */
+    bool tried[EMU_MAX_COLLECT];                /* a note item's `after` command has run */
     char notes[EMU_MAX_NOTES][160];             /* `snapshot note TEXT`, in order */
     double notes_s[EMU_MAX_NOTES];
     int n_notes;

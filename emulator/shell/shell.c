@@ -1578,6 +1578,87 @@ static int history_expand(emu_shell *shell, const char *line, size_t len, char *
     return 0;
 }
 
+/* A line that starts with a free-text command (emu_command.free_text: `answer node02 gpu3; FM
+ * down`, `snapshot note SEL missing -> BMC down`), rewritten so that its text reaches the command
+ * whole: the words before the text as typed, then the text in single quotes, its own quotes
+ * removed as the shell would (an unmatched one kept) and ' written as '\''. NULL for any other
+ * line (or out of memory: the line then runs as typed). */
+static char *free_text_line(const emu_shell *shell, const char *line, size_t len)
+{
+    size_t i = 0;
+    while (i < len && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    size_t name0 = i;
+    while (i < len && ((line[i] >= 'a' && line[i] <= 'z') || line[i] == '-' || line[i] == '_'))
+        i++;
+    if (i == name0 || i - name0 > 32 || (i < len && line[i] != ' ' && line[i] != '\t'))
+        return NULL;
+    char name[40];
+    snprintf(name, sizeof name, "%.*s", (int)(i - name0), line + name0);
+    const emu_command *cmd = sh_find_command(shell, name);
+    if (!cmd || !cmd->free_text)
+        return NULL;
+    while (i < len && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    size_t sub = strlen(cmd->free_text);
+    if (sub) {
+        if (len - i < sub || strncmp(line + i, cmd->free_text, sub) ||
+            (i + sub < len && line[i + sub] != ' ' && line[i + sub] != '\t'))
+            return NULL;
+        i += sub;
+        while (i < len && (line[i] == ' ' || line[i] == '\t'))
+            i++;
+    }
+    size_t end = len;
+    while (end > i && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '\n' ||
+                       line[end - 1] == '\r'))
+        end--;
+    if (end == i)
+        return NULL; /* no text: the command's own usage message */
+    char *text = malloc(end - i + 1), *out = malloc(name0 + (i - name0) + 4 * (end - i) + 4);
+    if (!text || !out) {
+        free(text);
+        free(out);
+        return NULL;
+    }
+    /* the shell's quote removal: '...' literally, "..." with \" and \\, a \ outside quotes */
+    size_t n = 0;
+    for (size_t k = i; k < end; k++) {
+        char c = line[k];
+        if (c == '\'' || c == '"') {
+            const char *close = memchr(line + k + 1, c, end - k - 1);
+            if (close) {
+                for (const char *q = line + k + 1; q < close; q++) {
+                    if (c == '"' && *q == '\\' && q + 1 < close && (q[1] == '"' || q[1] == '\\'))
+                        q++;
+                    text[n++] = *q;
+                }
+                k = (size_t)(close - line);
+                continue;
+            }
+        } else if (c == '\\' && k + 1 < end) {
+            c = line[++k];
+        }
+        text[n++] = c;
+    }
+    size_t o = 0;
+    memcpy(out, line, i);
+    o = i;
+    out[o++] = '\'';
+    for (size_t k = 0; k < n; k++) {
+        if (text[k] == '\'') {
+            memcpy(out + o, "'\\''", 4);
+            o += 4;
+        } else if (text[k] != '\n' && text[k] != '\r') {
+            out[o++] = text[k];
+        }
+    }
+    out[o++] = '\'';
+    out[o] = '\0';
+    free(text);
+    return out;
+}
+
 int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *out, int *flags)
 {
     shell->stop_line = 0;
@@ -1619,7 +1700,10 @@ int emu_shell_execute(emu_shell *shell, const char *line, size_t len, emu_out *o
         line = clean;
         len = n;
     }
-    int status = sh_run_line(shell, line, len, out);
+    char *free_text = free_text_line(shell, line, len);
+    int status = free_text ? sh_run_line(shell, free_text, strlen(free_text), out)
+                           : sh_run_line(shell, line, len, out);
+    free(free_text);
     if (shell->result_flags & EMU_RESULT_STOPPED) {
         emu_out_printf(out, "bash: line stopped after %d steps (commands and loop iterations): "
                             "the most one line may take in this simulated shell\n",

@@ -23,16 +23,19 @@ static int file_osts(const emu_world *w, int m, const char *path, long iteration
 {
     const emu_mount *mt = &w->mounts[m];
     int n = emu_lustre_ost_count(mt);
-    int count = iteration >= 0 && w->job.checkpoint_mount == m ? emu_checkpoint_stripe_count(w, iteration)
-                                                                : mt->stripe_count;
+    bool job = iteration >= 0 && w->job.checkpoint_mount == m;
+    int count = job ? emu_checkpoint_stripe_count(w, iteration) : mt->stripe_count;
+    int first = job ? emu_checkpoint_first_ost(w, iteration) : mt->stripe_first_ost;
     if (count < 0 || count > n)
         count = n;
     if (count < 1)
         count = 1;
     int start = (int)(emu_hash(w->seed, path, (uint64_t)m, 0) % (uint64_t)n), k = 0;
+    if (first > 0 && first <= n)
+        start = first - 1; /* lfs setstripe -i: the first object there, full or not */
     for (int i = 0; i < n && k < count && k < max; i++) {
         int o = (start + i) % n;
-        if (count < n && mt->full_ost == o + 1)
+        if (count < n && mt->full_ost == o + 1 && first <= 0)
             continue; /* the allocator passes over the full OST when it can */
         osts[k++] = o;
     }

@@ -779,9 +779,30 @@ static void lfs_inode_row(emu_out *out, const char *uuid, double inodes, double 
  * OSTs of about 120 TB (a common OST size on current appliances; the count is a modelling
  * choice), use varies a little per OST (striping is not perfectly even), and one MDT holds the
  * metadata. A full file system shows every OST at 100%. */
+/* A path with its trailing slashes dropped ("/lustre/" -> "/lustre"), into buf. */
+static void path_trimmed(const char *path, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s", path);
+    size_t n = strlen(buf);
+    while (n > 1 && buf[n - 1] == '/')
+        buf[--n] = '\0';
+}
+
+/* The layout lfs setstripe gave path on mount mt (mt->layouts), or -1: the mount's default. */
+static int layout_at(const emu_mount *mt, const char *path)
+{
+    char p[64];
+    path_trimmed(path, p, sizeof p);
+    for (int i = 0; i < mt->n_layouts; i++)
+        if (!strcmp(mt->layouts[i].path, p))
+            return i;
+    return -1;
+}
+
 /* `lfs getstripe [-d] DIR`: the default layout new files under a directory of a Lustre mount get
- * (the scenario's stripe_count and stripe_size; every OST chosen by the MDS: offset -1), as Lustre
- * 2.x prints it; without -d the directory's name comes first. */
+ * (the mount's stripe_count and stripe_size, and stripe_offset -1 where the MDS chooses the OSTs,
+ * or the first OST lfs setstripe -i gave), as Lustre 2.x prints it; without -d the directory's
+ * name comes first. A path given its own layout by lfs setstripe shows that one. */
 static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out)
 {
     bool only_dir = false;
@@ -808,10 +829,14 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
         if (!only_dir && emu_lfs_file_layout(w, path, out)) /* a file: its own layout (lfs_files.c) */
             continue;
         const emu_mount *mt = &w->mounts[m];
+        int l = layout_at(mt, path);
+        int count = l >= 0 ? mt->layouts[l].stripe_count : mt->stripe_count;
+        int first = l >= 0 ? mt->layouts[l].stripe_first_ost : mt->stripe_first_ost;
+        double size = l >= 0 ? mt->layouts[l].stripe_size_bytes : mt->stripe_size_bytes;
         if (!only_dir)
             emu_out_printf(out, "%.128s\n", path);
-        emu_out_printf(out, "stripe_count:  %d stripe_size:   %.0f pattern:       raid0 stripe_offset: -1\n",
-                       mt->stripe_count, mt->stripe_size_bytes);
+        emu_out_printf(out, "stripe_count:  %d stripe_size:   %.0f pattern:       raid0 stripe_offset: %d\n",
+                       count, size, first - 1);
     }
     if (!shown) {
         emu_out_printf(out, "lfs getstripe: no file or directory given\nusage: lfs getstripe [-d] DIRECTORY\n");
@@ -820,11 +845,15 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
     return status;
 }
 
-/* `lfs setstripe [-c COUNT] [-S SIZE[KMG]] DIR`: the layout new files under a directory of a
- * Lustre mount get (the mount's default in the model: what later checkpoint files use). */
+/* `lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE[KMG]] PATH`: the layout new files get. On the
+ * mount's top directory, where the job saves, it is the mount's default (later checkpoint files
+ * use it: -i puts each file's first object on that OST, then the next ones in turn); on any
+ * other path of the mount it is that path's own (a subdirectory, or the empty file lfs creates
+ * where nothing exists), which lfs getstripe shows there and the job's saves never meet. Like
+ * the real command it replaces the whole layout: an index not given is -1 (the MDS chooses). */
 static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
 {
-    int count = 0;
+    int count = 0, first = 0;
     double size = 0;
     const char *dir = NULL;
     for (int i = 2; i < argc; i++) {
@@ -837,6 +866,15 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
                 return 22;
             }
             count = (int)v;
+        } else if ((!strcmp(a, "-i") || !strcmp(a, "--stripe-index") || !strcmp(a, "-o") ||
+                    !strcmp(a, "--stripe-offset")) && i + 1 < argc) {
+            char *end;
+            long v = strtol(argv[++i], &end, 0);
+            if (*end || v < -1 || v >= EMU_MAX_OSTS) {
+                emu_out_printf(out, "lfs setstripe: invalid stripe offset '%s'\n", argv[i]);
+                return 22;
+            }
+            first = (int)v + 1;
         } else if ((!strcmp(a, "-S") || !strcmp(a, "--stripe-size")) && i + 1 < argc) {
             char *end;
             double v = emu_strtod(argv[++i], &end);
@@ -856,13 +894,44 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
                             "for device\n", dir ? dir : "");
         return 25;
     }
-    if (count && count != w->mounts[m].stripe_count) {
-        w->mounts[m].stripe_count_before = w->mounts[m].stripe_count;
-        w->mounts[m].restriped_s = w->now_s;
-        w->mounts[m].stripe_count = count;
+    emu_mount *mt = &w->mounts[m];
+    int n_osts = lustre_ost_count(mt);
+    if (first > n_osts) {
+        emu_out_printf(out, "lfs setstripe: cannot create composite file '%s': Invalid argument\n", dir);
+        return 22;
+    }
+    char path[64];
+    path_trimmed(dir, path, sizeof path);
+    if (strcmp(path, mt->target)) {
+        int l = layout_at(mt, path);
+        if (l < 0) {
+            if (mt->n_layouts >= (int)(sizeof mt->layouts / sizeof mt->layouts[0])) {
+                emu_out_printf(out, "lfs setstripe: cannot create '%s': No space left on device\n", dir);
+                return 28;
+            }
+            l = mt->n_layouts++;
+            snprintf(mt->layouts[l].path, sizeof mt->layouts[l].path, "%s", path);
+            mt->layouts[l].stripe_count = mt->stripe_count;
+            mt->layouts[l].stripe_size_bytes = mt->stripe_size_bytes;
+        }
+        if (count)
+            mt->layouts[l].stripe_count = count;
+        mt->layouts[l].stripe_first_ost = first;
+        if (size > 0)
+            mt->layouts[l].stripe_size_bytes = size;
+        emu_world_changed(w);
+        return 0;
+    }
+    if ((count && count != mt->stripe_count) || first != mt->stripe_first_ost) {
+        mt->stripe_count_before = mt->stripe_count;
+        mt->stripe_first_ost_before = mt->stripe_first_ost;
+        mt->restriped_s = w->now_s;
+        if (count)
+            mt->stripe_count = count;
+        mt->stripe_first_ost = first;
     }
     if (size > 0)
-        w->mounts[m].stripe_size_bytes = size;
+        mt->stripe_size_bytes = size;
     emu_world_changed(w);
     return 0;
 }
@@ -881,7 +950,7 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
         emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
                             "       lfs getstripe [-d] DIRECTORY|FILE\n"
-                            "       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY\n"
+                            "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
                             "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
                             "       lfs quota [-h] -u USER|-g GROUP MOUNT\n"
                             "Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.\n");
@@ -1312,14 +1381,15 @@ const emu_command emu_cmd_lfs = {
     "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)",
     "usage: lfs df [-h] [-i] [PATH]\n"
     "       lfs getstripe [-d] DIRECTORY|FILE\n"
-    "       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY\n"
+    "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
     "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
     "       lfs quota [-h] -u USER MOUNT\n"
     "  df: one line per metadata target (MDT) and object storage target (OST), then the summary;\n"
     "  -i counts inodes (files) instead of bytes.\n"
-    "  A single full OST fails writes striped onto it even when the summary has space.\n"
-    "  getstripe: the stripe count and size new files in the directory get (-d: only that line);\n"
-    "  of a file, its own layout and the OSTs its objects are on (lfs find --ost lists those).\n",
+    "  getstripe: the layout new files in the directory get (-d: only that line): the stripe\n"
+    "  count (-1: every OST), the stripe size, and the first OST (-1: the MDS chooses); of a\n"
+    "  file, its own layout and the OSTs its objects are on (lfs find --ost lists those).\n"
+    "  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.\n",
     lfs_flags,
     .cost = EMU_COST_TOOL
 };

@@ -79,6 +79,9 @@ int emu_checkpoint_save_state(const emu_world *world, long step);
  * the checkpoint mount had when it began; -1: every OST). */
 int emu_checkpoint_stripe_count(const emu_world *world, long step);
 
+/* 1 + the OST of the first object of those files (lfs setstripe -i), 0: the MDS chose. */
+int emu_checkpoint_first_ost(const emu_world *world, long step);
+
 /* The checkpoint iterations in the job's checkpoint directory, oldest first: the one its run
  * resumed from and every save since that has begun writing (a failed save leaves its
  * directory); older ones are taken to be pruned (a retention of the latest, a modelling

@@ -179,23 +179,54 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
     free(plan);
 }
 
+/* Whether a file of stripe count sc (-1: every OST) whose first object is on OST first - 1
+ * (first 0: the MDS chooses) has an object on OST ost of mount mt. The MDS places a file of
+ * fewer stripes than OSTs away from a full OST (Lustre wiki, Handling Full OSTs: the allocator
+ * skips OSTs without space); a given first OST is honoured and the next stripes follow it in
+ * index order (lfs setstripe -i). */
+static bool layout_meets_ost(const emu_mount *mt, int sc, int first, int ost)
+{
+    int n = mt->n_osts ? mt->n_osts : 2;
+    if (sc < 0 || sc >= n)
+        return true;
+    if (first <= 0)
+        return false;
+    for (int k = 0; k < sc; k++)
+        if ((first - 1 + k) % n == ost)
+            return true;
+    return false;
+}
+
 static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out);
 
-/* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
- * or a file striped over every OST while one of them is full (the layout the mount had when the
- * save began). */
+/* Whether the save after step began before the checkpoint mount's last lfs setstripe (its files
+ * then have the layout from before). */
+static bool layout_before(const emu_mount *cm, const emu_world *w, long step)
+{
+    return cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s;
+}
+
+/* The stripe count of the files the save after step writes (the layout when the save began). */
 int emu_checkpoint_stripe_count(const emu_world *w, long step)
 {
     const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    return cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s ? cm->stripe_count_before
-                                                                                     : cm->stripe_count;
+    return layout_before(cm, w, step) ? cm->stripe_count_before : cm->stripe_count;
 }
 
+int emu_checkpoint_first_ost(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    return layout_before(cm, w, step) ? cm->stripe_first_ost_before : cm->stripe_first_ost;
+}
+
+/* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
+ * or a file with an object on a full OST (striped over every OST, or from a first OST that
+ * lfs setstripe -i set, onto it), in the layout the mount had when the save began. */
 static bool save_fails(const emu_world *w, long step)
 {
     const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    int sc = emu_checkpoint_stripe_count(w, step);
-    bool over_full = cm->full_ost > 0 && (sc < 0 || sc >= (cm->n_osts ? cm->n_osts : 2));
+    bool over_full = cm->full_ost > 0 && layout_meets_ost(cm, emu_checkpoint_stripe_count(w, step),
+                                                          emu_checkpoint_first_ost(w, step), cm->full_ost - 1);
     return cm->used_bytes >= cm->size_bytes || over_full;
 }
 

@@ -2,23 +2,23 @@
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
 
-Lab gdr-one-node: Node without GPUDirect
+Lab gdr-one-node: Check after a reimage
 The weekly fabric check of the training partition, all_reduce_perf on all 32 GPUs of node01 to
 node04 (mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2
--g 1), used to report about 370 GB/s bus bandwidth. This morning, after node03 was reimaged
-overnight, it reports under 200. Find why, name the component, then repair it and show the
-check back at its usual figure.
+-g 1), used to report about 370 GB/s bus bandwidth. This morning, after a node of the
+partition was reimaged overnight, it reports under 200. Find why, name the component, then
+repair it and show the check back at its usual figure.
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab gdr-one-node: Node without GPUDirect
+Lab gdr-one-node: Check after a reimage
 
 The weekly fabric check of the training partition, all_reduce_perf on all 32 GPUs of node01 to
 node04 (mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2
--g 1), used to report about 370 GB/s bus bandwidth. This morning, after node03 was reimaged
-overnight, it reports under 200. Find why, name the component, then repair it and show the
-check back at its usual figure.
+-g 1), used to report about 370 GB/s bus bandwidth. This morning, after a node of the
+partition was reimaged overnight, it reports under 200. Find why, name the component, then
+repair it and show the check back at its usual figure.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2 -g 1 | tail -n 3
@@ -57,8 +57,7 @@ ib_uverbs             176128  3 nvidia_peermem,rdma_ucm,mlx5_ib
 $ answer node03 nvidia_peermem not loaded, no GPUDirect RDMA
 Right: node03 nvidia_peermem not loaded, no GPUDirect RDMA. That is the cause.
 
-Now repair it and show that it works again: load the missing kernel module on node03 (modprobe, as root), then run the 32-GPU check with mpirun again and show its bus bandwidth back near 370 GB/s.
-The lab is solved when the fix is verified.
+Now repair it and show that it works again. Changes on a node need root there (sudo). The lab is solved when the 32-GPU check, run again with mpirun, reads near 370 GB/s.
 $ ssh node03 sudo modprobe nvidia_peermem
 $ mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2 -g 1 | tail -n 3
 # Avg bus bandwidth    : 364.894 
@@ -78,7 +77,7 @@ lose it again.
 
 Read next: Networking: NCCL (/reference/networking/nccl/)
 $ lab
-Lab:            gdr-one-node (Node without GPUDirect)
+Lab:            gdr-one-node (Check after a reimage)
 Status:         solved
 Hints used:     0 of 3
 Answers tried:  1

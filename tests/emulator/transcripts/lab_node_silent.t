@@ -53,8 +53,7 @@ Partly right: `chassis status` says System Power on with no ac-failed power even
 $ answer node03 froze on an uncorrectable memory error (DIMM P2-DIMMB1)
 Right: node03 froze on an uncorrectable memory error (DIMM P2-DIMMB1). That is the cause.
 
-Now repair it and show that it works again: bring node03 back and keep it out of production: drain it in Slurm with the reason (scontrol update nodename=node03 state=drain reason=...), power-cycle it through its BMC (ipmitool ... chassis power cycle, or Redfish ComputerSystem.Reset), wait for it to boot (about five minutes: `sleep 300`), then show it answers: `ssh node03 uptime`.
-The lab is solved when the fix is verified.
+Now repair it and show that it works again. Bring node03 back, and keep the scheduler from placing jobs on it until its hardware is dealt with. The lab is solved when Slurm keeps node03 out of service and `ssh node03 uptime` shows it up.
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
 Chassis Power Control: Cycle
 $ sleep 300

@@ -2,7 +2,7 @@
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
 
-Lab power-capped-gpu: Power-capped GPU
+Lab power-capped-gpu: Slower after a restart
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04, data parallel) was restarted this
 morning on a new allocation. Since then every step takes about 3.9 s; last week the same job
 on the same model took about 3.25 s a step. Nothing failed and nothing was redeployed. Find
@@ -11,7 +11,7 @@ what slows the job down, name the component, then repair it and show the step ti
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab power-capped-gpu: Power-capped GPU
+Lab power-capped-gpu: Slower after a restart
 
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04, data parallel) was restarted this
 morning on a new allocation. Since then every step takes about 3.9 s; last week the same job
@@ -95,8 +95,7 @@ PS6 Status       | 55h | ok  | 10.1 | Presence detected
 $ answer node03 gpu6 power cap lowered to 450 W
 Right: node03 gpu6 power cap lowered to 450 W. That is the cause.
 
-Now repair it and show that it works again: set the GPU's power limit back to its 700 W default (nvidia-smi -pl, as root on its node), then show the step time healthy again in train.log.
-The lab is solved when the fix is verified.
+Now repair it and show that it works again. Changes on a node need root there (sudo). The lab is solved when a new line of train.log shows a healthy step time.
 $ ssh node03 sudo nvidia-smi -pl 700 -i 6
 Power limit for GPU 00000000:D1:00.0 was set to 700.00 W from 450.00 W.
 All done.
@@ -127,7 +126,7 @@ site's value), and check Current against Default Power Limit on every GPU after 
 
 Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
 $ lab
-Lab:            power-capped-gpu (Power-capped GPU)
+Lab:            power-capped-gpu (Slower after a restart)
 Status:         solved
 Hints used:     0 of 4
 Answers tried:  1

@@ -2,7 +2,7 @@
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 8 nodes (node01-node08), 8 x H100 per node. You are on node01.
 
-Lab slow-uplink: Slow uplink
+Lab slow-uplink: Slower on some nodes
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
 node06. Nothing failed, every port is up and no error counter moves. Find why this allocation
@@ -12,7 +12,7 @@ free for tests.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab slow-uplink: Slow uplink
+Lab slow-uplink: Slower on some nodes
 
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
@@ -92,7 +92,7 @@ until then keep jobs from being placed across it or take the uplink out of routi
 
 Read next: Networking: topology (/reference/networking/topology/)
 $ lab
-Lab:            slow-uplink (Slow uplink)
+Lab:            slow-uplink (Slower on some nodes)
 Status:         solved
 Hints used:     0 of 3
 Answers tried:  1
