@@ -215,6 +215,7 @@ static int tl_render(hb_doc *doc, const emu_catalog *catalog, const tl_fence *f,
                 f->show != TL_COMPARE ? NULL : k == 0 ? "Healthy: the same job without the faults"
                                                       : "Faulty: the job with the faults",
                 f->show == TL_COMPARE ? scale : 0,
+                false, /* a guide's drawing: the text around it names the shape, so may the drawing */
             };
             emu_timeline_html(emu_session_world(sessions[k]), &steps[k], &opts, &out);
             free(id);

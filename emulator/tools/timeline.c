@@ -24,7 +24,8 @@ static int usage(emu_out *out, const char *why)
 
 static int cmd_timeline(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    emu_timeline_opts opts = {EMU_TIMELINE_ROWS_AUTO, "tl-panel", NULL, 0};
+    /* the shape, not the verdict: which row every step waits for is the learner's to read */
+    emu_timeline_opts opts = {EMU_TIMELINE_ROWS_AUTO, "tl-panel", NULL, 0, true};
     int n = TIMELINE_STEPS_DEFAULT;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -79,9 +80,10 @@ const emu_command emu_cmd_timeline = {
     "  per node for jobs of more than 16 ranks (--ranks and --nodes choose), each phase by its\n"
     "  letter: I input wait, F forward, B backward, . waiting in the gradient all-reduce for\n"
     "  the last rank, A the all-reduce transferring, O optimizer, S checkpoint save, X no\n"
-    "  progress (the rank that stopped the run, while the others wait for it). Below it,\n"
-    "  where the ranks' time went and, for each step, the rank everyone waited for (the\n"
-    "  critical path). In the page the same timeline is drawn in a panel beside the console.\n"
+    "  progress (a rank that stopped, while the others wait for it). Below it, where the\n"
+    "  ranks' time went and, for each step, how long the others waited for the last rank to\n"
+    "  arrive and that rank's phases (the critical path); which row it is, the drawing shows.\n"
+    "  In the page the same timeline is drawn in a panel beside the console.\n"
     "  It reads the job as the step log does; profilers such as Nsight Systems show the same\n"
     "  phases on a real cluster.\n",
     timeline_flags, .cost = EMU_COST_INSTANT

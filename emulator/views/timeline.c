@@ -25,6 +25,7 @@ typedef struct tl_rows {
     bool per_node;
     tl_row *row;                    /* n of them */
     int critical[EMU_STEPS_MAX];    /* the row of each step's last rank */
+    bool shape_only;                /* emu_timeline_opts.shape_only: mark no row as the last */
 } tl_rows;
 
 static double arrival_ms(const emu_steps *s, int i, int r)
@@ -228,11 +229,14 @@ static double stalled_after_ms(const emu_steps *s, int i)
 
 /* One step in words, without a final full stop: who the step waited for, and for a stopped
  * step what stopped and how the job ends. */
-static void step_sentence(const emu_world *w, const emu_steps *s, int i, emu_out *out)
+static void step_sentence(const emu_world *w, const emu_steps *s, int i, bool name, emu_out *out)
 {
     char who[64], a[24], b[24];
     const emu_step_span *sp = &s->spans[i];
-    rank_where(w, sp->last_rank, who, sizeof who);
+    if (name)
+        rank_where(w, sp->last_rank, who, sizeof who);
+    else
+        snprintf(who, sizeof who, "%s", sp->stopped && s->stop.cause == EMU_STOP_SLOW_SAVE ? "rank 0" : "one rank");
     if (sp->stopped) {
         const emu_run_stop *stop = &s->stop;
         fmt_ms(stalled_after_ms(s, i), a, sizeof a);
@@ -240,6 +244,10 @@ static void step_sentence(const emu_world *w, const emu_steps *s, int i, emu_out
         if (stop->cause == EMU_STOP_SLOW_SAVE)
             emu_out_printf(out, "%s saves the checkpoint alone after the step and the others wait "
                                 "for it %s", who, b);
+        else if (!name)
+            emu_out_printf(out, "%s stop%s %s into the step; the other ranks wait in the "
+                                "all-reduce, %s after that", stop->rank < 0 ? "one node's ranks" : who,
+                           stop->rank < 0 ? "" : "s", a, b);
         else if (stop->rank < 0)
             emu_out_printf(out, "%s's ranks stop %s into the step (%s); the other ranks wait in "
                                 "the all-reduce, %s after that", w->nodes[stop->node].name, a,
@@ -261,15 +269,19 @@ static void step_sentence(const emu_world *w, const emu_steps *s, int i, emu_out
     fmt_ms(spread_ms(s, i), a, sizeof a);
     if (s->world_size == 1)
         emu_out_printf(out, "one rank, nobody to wait for");
-    else if (waited_for_one(s, i))
+    else if (waited_for_one(s, i) && name)
         emu_out_printf(out, "the other ranks wait up to %s for %s", a, who);
-    else
+    else if (waited_for_one(s, i))
+        emu_out_printf(out, "the other ranks wait up to %s for the last to arrive", a);
+    else if (name)
         emu_out_printf(out, "the ranks arrive within %s of each other (the last: %s)", a, who);
+    else
+        emu_out_printf(out, "the ranks arrive within %s of each other", a);
 }
 
 /* The critical path of step i in words: the last rank's phases, then the all-reduce, the
  * optimizer and the save. */
-static void critical_sentence(const emu_world *w, const emu_steps *s, int i, emu_out *out)
+static void critical_sentence(const emu_world *w, const emu_steps *s, int i, bool name, emu_out *out)
 {
     const emu_step_span *sp = &s->spans[i];
     int r = sp->last_rank;
@@ -283,7 +295,10 @@ static void critical_sentence(const emu_world *w, const emu_steps *s, int i, emu
         fmt_s(sp->save_ms, sv, sizeof sv);
     else
         fmt_ms(sp->save_ms, sv, sizeof sv);
-    rank_where(w, r, who, sizeof who);
+    if (name)
+        rank_where(w, r, who, sizeof who);
+    else
+        snprintf(who, sizeof who, "the last rank");
     emu_out_printf(out, "Critical path: %s waits %s for its batch, computes forward in %s and "
                         "backward in %s; then the all-reduce transfers in %s and the optimizer "
                         "takes %s", who, iw, fw, bw, ar, op);
@@ -499,6 +514,7 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
     tl_rows rows;
     if (s->n_steps < 1 || rows_make(w, s, opts->rows, &rows) != 0)
         return;
+    rows.shape_only = opts->shape_only;
     tl_axis axis;
     axis_make(w, s, &axis);
     double per_col = column_ms(axis.v_total);
@@ -582,7 +598,9 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
             stopper |= s->spans[i].stopped && rows.critical[i] == k;
         }
         emu_out_printf(out, "%-15s %s", label, line);
-        if (stopper)
+        if (opts->shape_only)
+            ; /* the shape only: the reader finds the row the others wait for */
+        else if (stopper)
             emu_out_printf(out, " < stopped the run");
         else if (critical)
             emu_out_printf(out, " < last in %d of %d", critical, s->n_steps);
@@ -614,11 +632,11 @@ void emu_timeline_text(const emu_world *w, const emu_steps *s, const emu_timelin
             emu_out_printf(&text, "Step %ld stopped the run: ", sp->step);
         else
             emu_out_printf(&text, "Step %ld, %s: ", sp->step, t);
-        step_sentence(w, s, i, &text);
+        step_sentence(w, s, i, !opts->shape_only, &text);
         emu_out_printf(&text, ".");
         if (!sp->stopped) {
             emu_out_printf(&text, " ");
-            critical_sentence(w, s, i, &text);
+            critical_sentence(w, s, i, !opts->shape_only, &text);
             emu_out_printf(&text, ".");
         }
         put_wrapped(out, emu_out_text(&text));
@@ -832,9 +850,10 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
     emu_out_printf(out, "</g>");
     svg_breaks(pl, rows_end, out);
     /* the critical path: under the last rank's row through each step, then down or up to the
-     * next step's last rank */
-    emu_out_printf(out, "<path class=\"tl-critical\" d=\"");
-    for (int i = 0; i < s->n_steps; i++) {
+     * next step's last rank (not in a drawing of the shape only) */
+    if (!rows->shape_only)
+        emu_out_printf(out, "<path class=\"tl-critical\" d=\"");
+    for (int i = 0; i < s->n_steps && !rows->shape_only; i++) {
         const emu_step_span *sp = &s->spans[i];
         double y = SVG_TOP + rows->critical[i] * SVG_ROW_PITCH + SVG_ROW_H + 1.5;
         double x1 = x_of(pl, sp->start_ms + sp->step_ms + sp->save_ms);
@@ -843,7 +862,8 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
         else
             emu_out_printf(out, "M%.2f %.1fH%.2f", x_of(pl, sp->start_ms), y, x1);
     }
-    emu_out_printf(out, "\"/>");
+    if (!rows->shape_only)
+        emu_out_printf(out, "\"/>");
     /* a stopped run: where the drawing ends, the job's end or the clock */
     if (s->n_steps && s->spans[s->n_steps - 1].stopped) {
         double x = x_of(pl, emu_steps_total_ms(s));
@@ -854,7 +874,7 @@ static void svg_body(const emu_world *w, const emu_steps *s, const tl_rows *rows
     emu_out_printf(out, "</svg>");
 }
 
-static void html_legend(const char *id, const emu_steps *s, emu_out *out)
+static void html_legend(const char *id, const emu_steps *s, bool critical, emu_out *out)
 {
     emu_out_printf(out, "<ul class=\"tl-legend\">");
     for (int k = 0; k < EMU_PHASE_KINDS; k++) {
@@ -865,9 +885,11 @@ static void html_legend(const char *id, const emu_steps *s, emu_out *out)
                        "<rect width=\"18\" height=\"12\" fill=\"url(#%s-p%d)\"/></svg>%s</li>",
                        id, k, emu_phase_name((emu_phase_kind)k));
     }
-    emu_out_printf(out, "<li><svg class=\"tl-swatch\" viewBox=\"0 0 18 12\" aria-hidden=\"true\">"
-                        "<path class=\"tl-critical\" d=\"M0 9H18\"/></svg>critical path (the "
-                        "rank the step waits for)</li></ul>");
+    if (critical)
+        emu_out_printf(out, "<li><svg class=\"tl-swatch\" viewBox=\"0 0 18 12\" aria-hidden=\"true\">"
+                            "<path class=\"tl-critical\" d=\"M0 9H18\"/></svg>critical path (the "
+                            "rank the step waits for)</li>");
+    emu_out_printf(out, "</ul>");
 }
 
 /* What tells this drawing from others in the page, for the names of its regions: " in job
@@ -917,7 +939,7 @@ static void html_table(const emu_world *w, const emu_steps *s, const tl_rows *ro
             else
                 snprintf(who, sizeof who, "%d (%s GPU %d)", r, w->nodes[rows->row[k].node].name,
                          w->job.ranks[r].gpu);
-            bool crit = rows->critical[i] == k;
+            bool crit = rows->critical[i] == k && !rows->shape_only;
             emu_out_printf(out, "<tr%s><th scope=\"row\">%ld</th><td>%s%s</td>",
                            crit ? " class=\"tl-row-critical\"" : "", sp->step, who,
                            !crit ? "" : sp->stopped ? ", stopped the run" : ", last: critical path");
@@ -940,6 +962,7 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
     tl_rows rows;
     if (s->n_steps < 1 || rows_make(w, s, opts->rows, &rows) != 0)
         return;
+    rows.shape_only = opts->shape_only;
     tl_axis axis;
     axis_make(w, s, &axis);
     tl_plot plot = {&axis, opts->scale_ms > axis.v_total ? opts->scale_ms : axis.v_total};
@@ -965,7 +988,9 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
     }
     char who[64];
     rank_where(w, s->spans[0].last_rank, who, sizeof who);
-    if (waited == s->n_steps && same_last) {
+    if (waited == s->n_steps && same_last && opts->shape_only) {
+        emu_out_printf(out, "In every step the other ranks wait for the last to arrive.");
+    } else if (waited == s->n_steps && same_last) {
         emu_out_printf(out, "In every step the other ranks wait for %s.", who);
     } else {
         for (int i = 0; i < s->n_steps; i++) {
@@ -976,7 +1001,7 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
                 emu_out_printf(out, "%sStep %ld stopped the run: ", i ? " " : "", sp->step);
             else
                 emu_out_printf(out, "%sStep %ld (%s): ", i ? " " : "", sp->step, t);
-            step_sentence(w, s, i, out);
+            step_sentence(w, s, i, !opts->shape_only, out);
             emu_out_printf(out, ".");
             if (sp->save_ms > 0) {
                 char sv[24];
@@ -995,7 +1020,7 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
     emu_out_printf(out, "\">");
     svg_body(w, s, &rows, &plot, id, out);
     emu_out_printf(out, "</div>");
-    html_legend(id, s, out);
+    html_legend(id, s, !rows.shape_only, out);
     emu_out_printf(out, "<p class=\"tl-detail\" id=\"%s-detail\" aria-live=\"polite\" hidden></p>", id);
     html_table(w, s, &rows, id, opts->title, out);
     emu_out_printf(out, "</figure>\n");

@@ -30,6 +30,10 @@ typedef struct emu_timeline_opts {
     double scale_ms;          /* the time the plot's width stands for (emu_timeline_span_ms of the
                                  longest of timelines drawn one above the other, so they share
                                  one scale); 0: this timeline's own */
+    bool shape_only;          /* the shape, not the verdict (a lab's `timeline`): no row marked
+                                 as the one every step waits for, and the sentences name no
+                                 rank or cause; the learner reads the rows. false: the guides'
+                                 drawings, which explain a shape the text around them names */
 } emu_timeline_opts;
 
 /* The time a drawing of steps spans on its axis, in ms: the steps and saves as they are, but
@@ -39,7 +43,7 @@ double emu_timeline_span_ms(const emu_world *world, const emu_steps *steps);
 
 /* Writes the text drawing of steps (from world's job) into out: a header, one line of phase
  * letters per row at a column scale that fits 64 columns, the legend, and a paragraph per step
- * naming the rank everyone waited for. */
+ * naming the rank everyone waited for (unless opts->shape_only). */
 void emu_timeline_text(const emu_world *world, const emu_steps *steps,
                        const emu_timeline_opts *opts, emu_out *out);
 

@@ -625,7 +625,8 @@ static void test_collect_errors(void **state)
                        "      - {item: neither}\n"
                        "      - {item: bad, command: \"ibstat(\"}\n"
                        "      - {item: n, note: sel, times: 2}\n"
-                       "      - {item: h, command: ibstat, host: node09, apart_s: 60, times: 2}\n";
+                       "      - {item: h, command: ibstat, host: node09, apart_s: 60, times: 2}\n"
+                       "      - {item: a, command: ibstat, after: ipmitool}\n";
     emu_catalog *c = emu_catalog_new();
     char *err = NULL;
     assert_int_equal(emu_catalog_add(c, "bad", yaml, strlen(yaml), "labs/bad.yaml", &err), -1);
@@ -633,7 +634,8 @@ static void test_collect_errors(void **state)
     assert_non_null(strstr(err, "labs/bad.yaml:14:9: error: a snapshot item has either command (what to run) or note (what to write down), not both"));
     assert_non_null(strstr(err, "labs/bad.yaml:15:9: error: a snapshot item has either command (what to run) or note (what to write down), not neither"));
     assert_non_null(strstr(err, "labs/bad.yaml:16:30: error: command: not a valid extended regular expression"));
-    assert_non_null(strstr(err, "labs/bad.yaml:17:9: error: a note item takes only item and note"));
+    assert_non_null(strstr(err, "labs/bad.yaml:17:9: error: a note item takes only item, note and after"));
+    assert_non_null(strstr(err, "labs/bad.yaml:19:9: error: 'after' belongs to a note item"));
     free(err);
     /* a valid one parses, with its defaults */
     const char *ok = "title: t\nsummary: s\ncluster: {nodes: 2}\n"

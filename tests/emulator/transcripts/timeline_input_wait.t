@@ -38,15 +38,12 @@ A all-reduce transfer  O optimizer
 
 Where the ranks' time went: input wait 30%, forward 22%, backward 43%, waiting for the
   last rank 2%, all-reduce transfer 1%, optimizer 2%.
-Step 18417, 904.8 ms: the ranks arrive within 37.3 ms of each other (the last: rank 9 on
-  node02 GPU 1). Critical path: rank 9 on node02 GPU 1 waits 285.8 ms for its batch,
-  computes forward in 196.5 ms and backward in 393.0 ms; then the all-reduce transfers
-  in 9.52 ms and the optimizer takes 20.0 ms.
-Step 18418, 900.7 ms: the ranks arrive within 32.2 ms of each other (the last: rank 11
-  on node02 GPU 3). Critical path: rank 11 on node02 GPU 3 waits 282.8 ms for its batch,
-  computes forward in 196.1 ms and backward in 392.3 ms; then the all-reduce transfers
-  in 9.45 ms and the optimizer takes 20.0 ms.
-Step 18419, 899.1 ms: the ranks arrive within 32.2 ms of each other (the last: rank 6 on
-  node01 GPU 6). Critical path: rank 6 on node01 GPU 6 waits 284.3 ms for its batch,
-  computes forward in 195.1 ms and backward in 390.2 ms; then the all-reduce transfers
-  in 9.47 ms and the optimizer takes 20.0 ms.
+Step 18417, 904.8 ms: the ranks arrive within 37.3 ms of each other. Critical path: the
+  last rank waits 285.8 ms for its batch, computes forward in 196.5 ms and backward in
+  393.0 ms; then the all-reduce transfers in 9.52 ms and the optimizer takes 20.0 ms.
+Step 18418, 900.7 ms: the ranks arrive within 32.2 ms of each other. Critical path: the
+  last rank waits 282.8 ms for its batch, computes forward in 196.1 ms and backward in
+  392.3 ms; then the all-reduce transfers in 9.45 ms and the optimizer takes 20.0 ms.
+Step 18419, 899.1 ms: the ranks arrive within 32.2 ms of each other. Critical path: the
+  last rank waits 284.3 ms for its batch, computes forward in 195.1 ms and backward in
+  390.2 ms; then the all-reduce transfers in 9.47 ms and the optimizer takes 20.0 ms.

@@ -39,15 +39,12 @@ A all-reduce transfer  O optimizer
 
 Where the ranks' time went: input wait under 1%, forward 32%, backward 63%, waiting for
   the last rank 1%, all-reduce transfer 2%, optimizer 3%.
-Step 18417, 620.3 ms: the ranks arrive within 6.51 ms of each other (the last: rank 11
-  on node02 GPU 3). Critical path: rank 11 on node02 GPU 3 waits 0.34 ms for its batch,
-  computes forward in 196.8 ms and backward in 393.6 ms; then the all-reduce transfers
-  in 9.52 ms and the optimizer takes 20.0 ms.
-Step 18418, 620.0 ms: the ranks arrive within 5.57 ms of each other (the last: rank 15
-  on node02 GPU 7). Critical path: rank 15 on node02 GPU 7 waits 0.18 ms for its batch,
-  computes forward in 196.8 ms and backward in 393.6 ms; then the all-reduce transfers
-  in 9.45 ms and the optimizer takes 20.0 ms.
-Step 18419, 618.8 ms: the ranks arrive within 5.19 ms of each other (the last: rank 8 on
-  node02 GPU 0). Critical path: rank 8 on node02 GPU 0 waits 0.60 ms for its batch,
-  computes forward in 196.2 ms and backward in 392.5 ms; then the all-reduce transfers
-  in 9.47 ms and the optimizer takes 20.0 ms.
+Step 18417, 620.3 ms: the ranks arrive within 6.51 ms of each other. Critical path: the
+  last rank waits 0.34 ms for its batch, computes forward in 196.8 ms and backward in
+  393.6 ms; then the all-reduce transfers in 9.52 ms and the optimizer takes 20.0 ms.
+Step 18418, 620.0 ms: the ranks arrive within 5.57 ms of each other. Critical path: the
+  last rank waits 0.18 ms for its batch, computes forward in 196.8 ms and backward in
+  393.6 ms; then the all-reduce transfers in 9.45 ms and the optimizer takes 20.0 ms.
+Step 18419, 618.8 ms: the ranks arrive within 5.19 ms of each other. Critical path: the
+  last rank waits 0.60 ms for its batch, computes forward in 196.2 ms and backward in
+  392.5 ms; then the all-reduce transfers in 9.47 ms and the optimizer takes 20.0 ms.

@@ -28,7 +28,7 @@ rank node:gpu   |5227             |5228             |5229
   10 node02:2   FFFBBBBB........AOFFFBBBBB........AOFFFBBBBBB........AO
   11 node02:3   FFFBBBBB........AOFFFBBBBB........AOFFFBBBBBB........AO
   12 node02:4   FFFBBBBB........AOFFFBBBBB........AOFFFBBBBBB........AO
-  13 node02:5   FFFFFBBBBBBBBBBBAOFFFFFBBBBBBBBBBBAOFFFFFFBBBBBBBBBBBAO < last in 3 of 3
+  13 node02:5   FFFFFBBBBBBBBBBBAOFFFFFBBBBBBBBBBBAOFFFFFFBBBBBBBBBBBAO
   14 node02:6   FFFBBBBB........AOFFFBBBBB........AOFFFBBBBBB........AO
   15 node02:7   FFFBBBBB........AOFFFBBBBB........AOFFFBBBBBB........AO
 
@@ -37,15 +37,15 @@ A all-reduce transfer  O optimizer
 
 Where the ranks' time went: input wait under 1%, forward 17%, backward 34%, waiting for
   the last rank 45%, all-reduce transfer 3%, optimizer 1%.
-Step 5227, 3644 ms: the other ranks wait up to 1753 ms for rank 13 on node02 GPU 5.
-  Critical path: rank 13 on node02 GPU 5 waits 0.59 ms for its batch, computes forward
-  in 1161 ms and backward in 2322 ms; then the all-reduce transfers in 111.1 ms and the
-  optimizer takes 50.0 ms.
-Step 5228, 3627 ms: the other ranks wait up to 1735 ms for rank 13 on node02 GPU 5.
-  Critical path: rank 13 on node02 GPU 5 waits 0.50 ms for its batch, computes forward
-  in 1155 ms and backward in 2310 ms; then the all-reduce transfers in 111.5 ms and the
-  optimizer takes 50.0 ms.
-Step 5229, 3635 ms: the other ranks wait up to 1741 ms for rank 13 on node02 GPU 5.
-  Critical path: rank 13 on node02 GPU 5 waits 0.61 ms for its batch, computes forward
-  in 1158 ms and backward in 2315 ms; then the all-reduce transfers in 111.3 ms and the
-  optimizer takes 50.0 ms.
+Step 5227, 3644 ms: the other ranks wait up to 1753 ms for the last to arrive. Critical
+  path: the last rank waits 0.59 ms for its batch, computes forward in 1161 ms and
+  backward in 2322 ms; then the all-reduce transfers in 111.1 ms and the optimizer takes
+  50.0 ms.
+Step 5228, 3627 ms: the other ranks wait up to 1735 ms for the last to arrive. Critical
+  path: the last rank waits 0.50 ms for its batch, computes forward in 1155 ms and
+  backward in 2310 ms; then the all-reduce transfers in 111.5 ms and the optimizer takes
+  50.0 ms.
+Step 5229, 3635 ms: the other ranks wait up to 1741 ms for the last to arrive. Critical
+  path: the last rank waits 0.61 ms for its batch, computes forward in 1158 ms and
+  backward in 2315 ms; then the all-reduce transfers in 111.3 ms and the optimizer takes
+  50.0 ms.

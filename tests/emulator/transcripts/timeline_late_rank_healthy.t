@@ -38,15 +38,12 @@ A all-reduce transfer  O optimizer
 
 Where the ranks' time went: input wait under 1%, forward 32%, backward 64%, waiting for
   the last rank 1%, all-reduce transfer 3%, optimizer 1%.
-Step 5227, 1826 ms: the ranks arrive within 19.6 ms of each other (the last: rank 10 on
-  node02 GPU 2). Critical path: rank 10 on node02 GPU 2 waits 0.64 ms for its batch,
-  computes forward in 582.9 ms and backward in 1166 ms; then the all-reduce transfers in
-  51.4 ms and the optimizer takes 25.0 ms.
-Step 5228, 1826 ms: the ranks arrive within 18.7 ms of each other (the last: rank 8 on
-  node02 GPU 0). Critical path: rank 8 on node02 GPU 0 waits 0.17 ms for its batch,
-  computes forward in 583.0 ms and backward in 1166 ms; then the all-reduce transfers in
-  51.6 ms and the optimizer takes 25.0 ms.
-Step 5229, 1827 ms: the ranks arrive within 17.3 ms of each other (the last: rank 4 on
-  node01 GPU 4). Critical path: rank 4 on node01 GPU 4 waits 0.39 ms for its batch,
-  computes forward in 583.3 ms and backward in 1167 ms; then the all-reduce transfers in
-  51.5 ms and the optimizer takes 25.0 ms.
+Step 5227, 1826 ms: the ranks arrive within 19.6 ms of each other. Critical path: the
+  last rank waits 0.64 ms for its batch, computes forward in 582.9 ms and backward in
+  1166 ms; then the all-reduce transfers in 51.4 ms and the optimizer takes 25.0 ms.
+Step 5228, 1826 ms: the ranks arrive within 18.7 ms of each other. Critical path: the
+  last rank waits 0.17 ms for its batch, computes forward in 583.0 ms and backward in
+  1166 ms; then the all-reduce transfers in 51.6 ms and the optimizer takes 25.0 ms.
+Step 5229, 1827 ms: the ranks arrive within 17.3 ms of each other. Critical path: the
+  last rank waits 0.39 ms for its batch, computes forward in 583.3 ms and backward in
+  1167 ms; then the all-reduce transfers in 51.5 ms and the optimizer takes 25.0 ms.

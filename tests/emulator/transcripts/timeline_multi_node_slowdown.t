@@ -27,15 +27,12 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 24%, backward 48%, waiting for
   the last rank under 1%, all-reduce transfer 24%, optimizer 4%.
-Step 2207, 1117 ms: the ranks arrive within 8.01 ms of each other (the last: rank 27 on
-  node04 GPU 3). Critical path: rank 27 on node04 GPU 3 waits 0.50 ms for its batch,
-  computes forward in 270.4 ms and backward in 540.8 ms; then the all-reduce transfers
-  in 265.1 ms and the optimizer takes 40.0 ms.
-Step 2208, 1113 ms: the ranks arrive within 9.59 ms of each other (the last: rank 4 on
-  node01 GPU 4). Critical path: rank 4 on node01 GPU 4 waits 0.48 ms for its batch,
-  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
-  in 260.2 ms and the optimizer takes 40.0 ms.
-Step 2209, 1114 ms: the ranks arrive within 9.12 ms of each other (the last: rank 12 on
-  node02 GPU 4). Critical path: rank 12 on node02 GPU 4 waits 0.58 ms for its batch,
-  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
-  in 260.7 ms and the optimizer takes 40.0 ms.
+Step 2207, 1117 ms: the ranks arrive within 8.01 ms of each other. Critical path: the
+  last rank waits 0.50 ms for its batch, computes forward in 270.4 ms and backward in
+  540.8 ms; then the all-reduce transfers in 265.1 ms and the optimizer takes 40.0 ms.
+Step 2208, 1113 ms: the ranks arrive within 9.59 ms of each other. Critical path: the
+  last rank waits 0.48 ms for its batch, computes forward in 270.8 ms and backward in
+  541.6 ms; then the all-reduce transfers in 260.2 ms and the optimizer takes 40.0 ms.
+Step 2209, 1114 ms: the ranks arrive within 9.12 ms of each other. Critical path: the
+  last rank waits 0.58 ms for its batch, computes forward in 270.8 ms and backward in
+  541.6 ms; then the all-reduce transfers in 260.7 ms and the optimizer takes 40.0 ms.

@@ -28,15 +28,12 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 27%, backward 55%, waiting for
   the last rank under 1%, all-reduce transfer 13%, optimizer 4%.
-Step 2207, 984.5 ms: the ranks arrive within 8.01 ms of each other (the last: rank 27 on
-  node04 GPU 3). Critical path: rank 27 on node04 GPU 3 waits 0.50 ms for its batch,
-  computes forward in 270.4 ms and backward in 540.8 ms; then the all-reduce transfers
-  in 132.8 ms and the optimizer takes 40.0 ms.
-Step 2208, 983.2 ms: the ranks arrive within 9.59 ms of each other (the last: rank 4 on
-  node01 GPU 4). Critical path: rank 4 on node01 GPU 4 waits 0.48 ms for its batch,
-  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
-  in 130.3 ms and the optimizer takes 40.0 ms.
-Step 2209, 983.5 ms: the ranks arrive within 9.12 ms of each other (the last: rank 12 on
-  node02 GPU 4). Critical path: rank 12 on node02 GPU 4 waits 0.58 ms for its batch,
-  computes forward in 270.8 ms and backward in 541.6 ms; then the all-reduce transfers
-  in 130.5 ms and the optimizer takes 40.0 ms.
+Step 2207, 984.5 ms: the ranks arrive within 8.01 ms of each other. Critical path: the
+  last rank waits 0.50 ms for its batch, computes forward in 270.4 ms and backward in
+  540.8 ms; then the all-reduce transfers in 132.8 ms and the optimizer takes 40.0 ms.
+Step 2208, 983.2 ms: the ranks arrive within 9.59 ms of each other. Critical path: the
+  last rank waits 0.48 ms for its batch, computes forward in 270.8 ms and backward in
+  541.6 ms; then the all-reduce transfers in 130.3 ms and the optimizer takes 40.0 ms.
+Step 2209, 983.5 ms: the ranks arrive within 9.12 ms of each other. Critical path: the
+  last rank waits 0.58 ms for its batch, computes forward in 270.8 ms and backward in
+  541.6 ms; then the all-reduce transfers in 130.5 ms and the optimizer takes 40.0 ms.

@@ -25,9 +25,10 @@ usage: timeline [-n STEPS] [--ranks | --nodes]
   per node for jobs of more than 16 ranks (--ranks and --nodes choose), each phase by its
   letter: I input wait, F forward, B backward, . waiting in the gradient all-reduce for
   the last rank, A the all-reduce transferring, O optimizer, S checkpoint save, X no
-  progress (the rank that stopped the run, while the others wait for it). Below it,
-  where the ranks' time went and, for each step, the rank everyone waited for (the
-  critical path). In the page the same timeline is drawn in a panel beside the console.
+  progress (a rank that stopped, while the others wait for it). Below it, where the
+  ranks' time went and, for each step, how long the others waited for the last rank to
+  arrive and that rank's phases (the critical path); which row it is, the drawing shows.
+  In the page the same timeline is drawn in a panel beside the console.
   It reads the job as the step log does; profilers such as Nsight Systems show the same
   phases on a real cluster.
 $ timeline -n 1 --nodes
@@ -37,7 +38,7 @@ Step timeline of job 48213 (pretrain-7b): 16 ranks on 2 nodes, step 5229, from
 
 node (ranks)    |5229                               
 node01 (0-7)    FFFFFFBBBBBBBBBBB.................AO
-node02 (8-15)   FFFFFFFFFFFBBBBBBBBBBBBBBBBBBBBBBBAO < last in 1 of 1
+node02 (8-15)   FFFFFFFFFFFBBBBBBBBBBBBBBBBBBBBBBBAO
 
 I input wait  F forward  B backward  . waiting for the last rank
 A all-reduce transfer  O optimizer
@@ -45,10 +46,10 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 17%, backward 34%, waiting for
   the last rank 45%, all-reduce transfer 3%, optimizer 1%.
-Step 5229, 3635 ms: the other ranks wait up to 1741 ms for rank 13 on node02 GPU 5.
-  Critical path: rank 13 on node02 GPU 5 waits 0.61 ms for its batch, computes forward
-  in 1158 ms and backward in 2315 ms; then the all-reduce transfers in 111.3 ms and the
-  optimizer takes 50.0 ms.
+Step 5229, 3635 ms: the other ranks wait up to 1741 ms for the last to arrive. Critical
+  path: the last rank waits 0.61 ms for its batch, computes forward in 1158 ms and
+  backward in 2315 ms; then the all-reduce transfers in 111.3 ms and the optimizer takes
+  50.0 ms.
 $ timeline -n 2 | head -3
 Step timeline of job 48213 (pretrain-7b): 16 ranks on 2 nodes, steps 5228 to 5229, from
   2026-03-14 08:59:52 UTC. One column is 200 ms; every phase of at least 1% of its step

@@ -14,10 +14,10 @@ Step timeline of job 50102 (pretrain-13b): 32 ranks on 4 nodes, steps 2184 to 21
   is at least one column wide; ~ marks a stretch drawn shorter than it lasted.
 
 node (ranks)    |2184     |2185     |2186      116 s~
-node01 (0-7)    FB......AOFB......AOFBXXXXXXXXXXXXXXX < stopped the run
+node01 (0-7)    FB......AOFB......AOFBXXXXXXXXXXXXXXX
 node02 (8-15)   FB......AOFB......AOFB...............
 node03 (16-23)  FB......AOFB......AOFB...............
-node04 (24-31)  FFFBBBBBAOFFFBBBBBAOFFFBBBBBB........ < last in 2 of 3
+node04 (24-31)  FFFBBBBBAOFFFBBBBBAOFFFBBBBBB........
 
 I input wait  F forward  B backward  . waiting for the last rank
 A all-reduce transfer  O optimizer  X no progress
@@ -25,14 +25,14 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 1%, backward 1%, waiting for
   the last rank 94%, all-reduce transfer 1%, optimizer under 1%, no progress 3%.
-Step 2184, 5056 ms: the other ranks wait up to 3455 ms for rank 31 on node04 GPU 7.
-  Critical path: rank 31 on node04 GPU 7 waits 0.24 ms for its batch, computes forward
-  in 1419 ms and backward in 2838 ms; then the all-reduce transfers in 587.3 ms and the
-  optimizer takes 210.5 ms.
-Step 2185, 5073 ms: the other ranks wait up to 3465 ms for rank 31 on node04 GPU 7.
-  Critical path: rank 31 on node04 GPU 7 waits 0.28 ms for its batch, computes forward
-  in 1423 ms and backward in 2846 ms; then the all-reduce transfers in 593.9 ms and the
-  optimizer takes 210.5 ms.
-Step 2186 stopped the run: rank 3 on node01 GPU 3 makes no progress after 811.6 ms (its
-  GPU fell off the bus); the other ranks wait in the all-reduce, 120 s after that so
-  far; the NCCL watchdog's collective timeout ends the job at 07:53:00 UTC.
+Step 2184, 5056 ms: the other ranks wait up to 3455 ms for the last to arrive. Critical
+  path: the last rank waits 0.24 ms for its batch, computes forward in 1419 ms and
+  backward in 2838 ms; then the all-reduce transfers in 587.3 ms and the optimizer takes
+  210.5 ms.
+Step 2185, 5073 ms: the other ranks wait up to 3465 ms for the last to arrive. Critical
+  path: the last rank waits 0.28 ms for its batch, computes forward in 1423 ms and
+  backward in 2846 ms; then the all-reduce transfers in 593.9 ms and the optimizer takes
+  210.5 ms.
+Step 2186 stopped the run: one rank stops 811.6 ms into the step; the other ranks wait
+  in the all-reduce, 120 s after that so far; the NCCL watchdog's collective timeout
+  ends the job at 07:53:00 UTC.
