@@ -299,6 +299,8 @@ static void site_free(hb_site *site)
     hb_nav_index_free(site->nav);
     emu_catalog_free(site->labs);
     free(site->labs_error);
+    hb_lab_texts_free(site->lab_texts);
+    free(site->lab_texts);
     hb_map_free(&site->by_permalink);
     hb_map_free(&site->by_rel_path);
     hb_map_free(&site->dir_index);
@@ -401,7 +403,8 @@ int hb_build(const hb_build_options *given)
     hb_git_info(&site); /* pages' last commit dates, edit_url: auto */
     TRACE("git");
     site.has_labs = hb_lab_present(options.content_dir);
-    site.labs = hb_lab_catalog_load(options.content_dir, &site.labs_error);
+    site.lab_texts = hb_calloc(1, sizeof *site.lab_texts);
+    site.labs = hb_lab_catalog_load_texts(options.content_dir, &site.labs_error, site.lab_texts);
     TRACE("labs");
     const char *twice = getenv("HANDBOOK_PARSE_TWICE");
     build_run run = {.site = &site, .phase = HB_PHASE_SCAN,

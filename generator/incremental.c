@@ -293,10 +293,22 @@ static uint64_t inputs_fingerprint(const hb_site *site)
         h_ident(&h, &id);
         free(path);
     }
-    /* The labs folder itself: a scenario added or removed changes its identity too. */
+    /* The labs folder itself: a scenario added or removed changes its identity too; and each
+     * scenario (not an asset: the site carries them in emu/labs.json) */
     char *labs = hb_path_join(o->content_dir, "labs");
     ident_of(labs, &id);
     h_ident(&h, &id);
+    size_t n_scenarios = 0;
+    char **scenarios = hb_lab_scenario_names(labs, &n_scenarios);
+    h_u64(&h, n_scenarios);
+    for (size_t i = 0; i < n_scenarios; i++) {
+        char *path = hb_path_join(labs, scenarios[i]);
+        h_str(&h, scenarios[i]);
+        ident_of(path, &id);
+        h_ident(&h, &id);
+        free(path);
+    }
+    hb_lab_scenario_names_free(scenarios, n_scenarios);
     free(labs);
     const char *emu_dir = o->emu_dir ? o->emu_dir : HB_LAB_EMU_DIR_DEFAULT;
     hash_tree(&h, emu_dir, 30);

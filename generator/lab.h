@@ -42,6 +42,20 @@ int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors
  * (malloc'd; the caller frees). A missing labs folder gives an empty catalog. */
 emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error);
 
+/* The scenario files a load read, each once, in the catalog's order: the site build writes
+ * emu/labs.json from them (lab_assets.c) rather than reading the files again. */
+typedef struct hb_lab_texts {
+    size_t n;
+    char **paths;   /* content_dir/labs/NAME.yaml */
+    char **texts;   /* each file's bytes, NUL-terminated */
+    size_t *lens;
+} hb_lab_texts;
+
+/* hb_lab_catalog_load, keeping every file it read in *texts (freed with hb_lab_texts_free, also
+ * when the load fails: then it holds the files that could be read). */
+emu_catalog *hb_lab_catalog_load_texts(const char *content_dir, char **error, hb_lab_texts *texts);
+void hb_lab_texts_free(hb_lab_texts *texts);
+
 /* The relative path from the page to the site root ("../../" for /labs/input-wait/), malloc'd. */
 char *hb_lab_root_prefix(const hb_page *page);
 

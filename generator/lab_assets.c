@@ -74,60 +74,47 @@ int hb_lab_present(const char *content_dir)
 
 int hb_lab_write_assets(hb_site *site, const char *out_dir)
 {
-    const char *content_dir =
-        site->options && site->options->content_dir ? site->options->content_dir : "content";
     const char *emu_dir =
         site->options && site->options->emu_dir ? site->options->emu_dir : HB_LAB_EMU_DIR_DEFAULT;
-    char *labs_dir = hb_path_join(content_dir, "labs");
     hb_buf json = {0};
     int errors = 0, found = 0;
 
     /* The scenarios, in file-name order, checked by the emulator itself. */
     if (!site->labs) { /* loaded by the build (site.h); its errors are reported here once */
         errors += lab_report(site->diag, site->labs_error ? site->labs_error : "");
-        free(labs_dir);
         return errors ? errors : 1;
     }
-    /* Listed like the catalog, so `lab list` reads the same in the page and in the CLI. */
-    size_t n = 0;
-    char **names = hb_lab_scenario_names(labs_dir, &n);
+    /* In the catalog's order, so `lab list` reads the same in the page and in the CLI; from the
+     * texts the build's load read (each file once) */
+    const hb_lab_texts *texts = site->lab_texts;
     hb_buf_puts(&json, "{\"version\":1,\"labs\":[");
-    for (size_t i = 0; i < n; i++) {
-        char *path = hb_path_join(labs_dir, names[i]);
-        size_t len = 0;
-        char *yaml = hb_read_file(path, &len);
-        if (!yaml) {
-            hb_error(site->diag, path, 0, 0, "cannot read: %s", strerror(errno));
+    for (size_t i = 0; texts && i < texts->n; i++) {
+        const char *path = texts->paths[i];
+        char *id = hb_lab_scenario_id(path);
+        hb_buf_puts(&json, found ? ",\n{\"id\":" : "\n{\"id\":");
+        lab_json_string(&json, id, strlen(id));
+        free(id);
+        hb_buf_puts(&json, ",\"path\":");
+        lab_json_string(&json, path, strlen(path));
+        /* The module reads scenarios as JSON (a subset of YAML), so that it links no libyaml
+         * (its document adapter, wasm/doc_json.c, reads JSON); the key keeps its name: the
+         * text is still YAML. */
+        char *problem = NULL;
+        size_t scenario_len = 0;
+        char *scenario = scenario_json(texts->texts[i], texts->lens[i], &scenario_len, &problem);
+        if (!scenario) {
+            hb_error(site->diag, path, 0, 0, "cannot convert to JSON: %s",
+                     problem ? problem : "out of memory");
             errors++;
+            free(problem);
         } else {
-            size_t id_len = strlen(names[i]) - strlen(".yaml");
-            hb_buf_puts(&json, found ? ",\n{\"id\":" : "\n{\"id\":");
-            lab_json_string(&json, names[i], id_len);
-            hb_buf_puts(&json, ",\"path\":");
-            lab_json_string(&json, path, strlen(path));
-            /* The module reads scenarios as JSON (a subset of YAML), so that it links no libyaml
-             * (its document adapter, wasm/doc_json.c, reads JSON); the key keeps its name: the
-             * text is still YAML. */
-            char *problem = NULL;
-            size_t scenario_len = 0;
-            char *scenario = scenario_json(yaml, len, &scenario_len, &problem);
-            if (!scenario) {
-                hb_error(site->diag, path, 0, 0, "cannot convert to JSON: %s",
-                         problem ? problem : "out of memory");
-                errors++;
-                free(problem);
-            } else {
-                hb_buf_puts(&json, ",\"yaml\":");
-                lab_json_string(&json, scenario, scenario_len);
-                free(scenario);
-            }
-            hb_buf_puts(&json, "}");
-            found++;
-            free(yaml);
+            hb_buf_puts(&json, ",\"yaml\":");
+            lab_json_string(&json, scenario, scenario_len);
+            free(scenario);
         }
-        free(path);
+        hb_buf_puts(&json, "}");
+        found++;
     }
-    hb_lab_scenario_names_free(names, n);
     hb_buf_puts(&json, "\n]}\n");
     if (found && !errors) {
         char *emu_out = hb_path_join(out_dir, "emu");
@@ -158,6 +145,5 @@ int hb_lab_write_assets(hb_site *site, const char *out_dir)
         free(emu_out);
     }
     hb_buf_free(&json);
-    free(labs_dir);
     return errors;
 }

@@ -56,7 +56,8 @@ char *hb_lab_scenario_id(const char *path)
     return hb_strndup(base, n);
 }
 
-int hb_lab_catalog_add_file(emu_catalog *catalog, const char *path, hb_buf *errors)
+/* hb_lab_catalog_add_file; the text read is kept in texts when given. */
+static int add_file(emu_catalog *catalog, const char *path, hb_buf *errors, hb_lab_texts *texts)
 {
     size_t len = 0;
     char *yaml = hb_read_file(path, &len);
@@ -74,11 +75,25 @@ int hb_lab_catalog_add_file(emu_catalog *catalog, const char *path, hb_buf *erro
     }
     free(message);
     free(id);
-    free(yaml);
+    if (texts) {
+        texts->paths = hb_realloc(texts->paths, (texts->n + 1) * sizeof *texts->paths);
+        texts->texts = hb_realloc(texts->texts, (texts->n + 1) * sizeof *texts->texts);
+        texts->lens = hb_realloc(texts->lens, (texts->n + 1) * sizeof *texts->lens);
+        texts->paths[texts->n] = hb_strdup(path);
+        texts->texts[texts->n] = yaml;
+        texts->lens[texts->n++] = len;
+    } else {
+        free(yaml);
+    }
     return rc != 0 ? -1 : 0;
 }
 
-int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors)
+int hb_lab_catalog_add_file(emu_catalog *catalog, const char *path, hb_buf *errors)
+{
+    return add_file(catalog, path, errors, NULL);
+}
+
+static int add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors, hb_lab_texts *texts)
 {
     size_t n = 0;
     char **names = hb_lab_scenario_names(dir, &n);
@@ -87,7 +102,7 @@ int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors
     int failed = 0;
     for (size_t i = 0; i < n; i++) {
         char *path = hb_path_join(dir, names[i]);
-        if (hb_lab_catalog_add_file(catalog, path, errors) != 0)
+        if (add_file(catalog, path, errors, texts) != 0)
             failed++;
         free(path);
     }
@@ -95,7 +110,31 @@ int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors
     return failed;
 }
 
+int hb_lab_catalog_add_dir(emu_catalog *catalog, const char *dir, hb_buf *errors)
+{
+    return add_dir(catalog, dir, errors, NULL);
+}
+
+void hb_lab_texts_free(hb_lab_texts *texts)
+{
+    if (!texts)
+        return;
+    for (size_t i = 0; i < texts->n; i++) {
+        free(texts->paths[i]);
+        free(texts->texts[i]);
+    }
+    free(texts->paths);
+    free(texts->texts);
+    free(texts->lens);
+    memset(texts, 0, sizeof *texts);
+}
+
 emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error)
+{
+    return hb_lab_catalog_load_texts(content_dir, error, NULL);
+}
+
+emu_catalog *hb_lab_catalog_load_texts(const char *content_dir, char **error, hb_lab_texts *texts)
 {
     emu_catalog *catalog = emu_catalog_new();
     if (!catalog) {
@@ -104,7 +143,7 @@ emu_catalog *hb_lab_catalog_load(const char *content_dir, char **error)
     }
     char *dir = hb_path_join(content_dir, "labs");
     hb_buf errors = {0};
-    hb_lab_catalog_add_dir(catalog, dir, &errors);
+    add_dir(catalog, dir, &errors, texts);
     free(dir);
     if (errors.len) {
         *error = hb_buf_take(&errors);

@@ -183,6 +183,8 @@ typedef struct hb_site {
                                  read their catalog. Empty without labs; NULL when they do not
                                  load (then labs_error says why) */
     char *labs_error;   /* the scenarios' errors, one "path:line:col: error: ..." line each */
+    struct hb_lab_texts *lab_texts; /* the scenario files that load read, each once (lab.h),
+                                       written into emu/labs.json by lab_assets.c; owned */
     hb_pool *pre_pool;  /* where the scan keeps the pages' pre_html (build.c), or NULL */
     char link_marker[40]; /* the prefix of the link markers of pre_html: "hb" and a number
                              drawn for the build, so that no page's text can hold it */

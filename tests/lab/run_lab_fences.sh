@@ -2,7 +2,8 @@
 # run_lab_fences.sh: fixtures of generator/transform_lab.c. Each tests/lab/cases/NAME/ holds a
 # content folder (its labs/ links to real scenarios), expected.stderr (exact), expected.status
 # (the exit status) and, for builds that succeed, expected.grep: lines "FILE<TAB>TEXT", each TEXT
-# a fixed string that must appear in FILE of the output. Prints "N passed, N failed".
+# a fixed string that must appear in FILE of the output, and expected.absent: paths (one a
+# line) the output must not hold. Prints "N passed, N failed".
 # Usage: tests/lab/run_lab_fences.sh HANDBOOK   (run from the repository root; a build taking
 # longer than BUILD_TIMEOUT seconds, default 120, is stopped and fails)
 set -uo pipefail
@@ -37,6 +38,12 @@ for dir in tests/lab/cases/*/; do
         problems+=("$file lacks: $text")
       fi
     done <"$dir/expected.grep"
+  fi
+  if [[ -f $dir/expected.absent ]]; then
+    while read -r file; do
+      [[ -z $file ]] && continue
+      [[ -e $out/$file ]] && problems+=("$file is in the site")
+    done <"$dir/expected.absent"
   fi
   if ((${#problems[@]})); then
     failed=$((failed + 1))
