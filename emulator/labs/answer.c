@@ -900,9 +900,14 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         if (d->require[closest].conditions & ~c.conditions)
             miss |= 1u << EMU_FACET_CONDITION;
         int f = lowest_bit(miss);
+        int fp = lowest_bit(miss & PLACES);
         if (popcount64(miss) == 1 && d->missing[f]) {
             /* one facet missing: the lab's reply for it (it may name the others: they are known) */
             emu_out_printf(reply, "%s", d->missing[f]);
+        } else if (popcount64(miss & PLACES) == 1 && (miss & (1u << EMU_FACET_CONDITION)) &&
+                   d->missing[fp]) {
+            /* one place missing, and what is wrong: where comes first */
+            emu_out_printf(reply, "%s", d->missing[fp]);
         } else if (!(right & (PLACES | (1u << EMU_FACET_COMPONENT))) && d->missing[EMU_FACET_COMPONENT]) {
             emu_out_printf(reply, "%s", d->missing[EMU_FACET_COMPONENT]);
         } else if (popcount64(miss) == 1 && (right & PLACES)) {

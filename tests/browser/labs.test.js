@@ -355,7 +355,7 @@ async function testProgress(browser, url) {
   await page.goto(`${url}/labs/late-rank/#lab-late-rank`);
   await started(page, 'late-rank');
   await typeLine(page, 'late-rank', 'hint');
-  await typeLine(page, 'late-rank', 'answer node02 gpu5');
+  await typeLine(page, 'late-rank', 'answer node02 gpu5 thermal');
   await page.goto(`${url}/labs/input-wait/#lab-input-wait`);
   await started(page, 'input-wait');
   await typeLine(page, 'input-wait', 'solutions lab');

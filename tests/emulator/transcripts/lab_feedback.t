@@ -49,8 +49,8 @@ $ answer gpu5
 Partly right: GPU 5 of which node? Every node has a GPU 5; name the node of the late rank too.
 $ answer node02
 Partly right: node02 is the right node, but which part of it? Name the GPU.
-$ answer node02 gpu5
-Right: node02 gpu5. Lab late-rank solved in 3 commands (the worked solution takes 6), 0 of 3 hints.
+$ answer node02 gpu5 thermal
+Right: node02 gpu5 thermal. Lab late-rank solved in 3 commands (the worked solution takes 6), 0 of 3 hints.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its

@@ -105,8 +105,8 @@ $ answer node01 gpu2
 Not node01 gpu2: node01 GPU 2 has three corrected ECC errors, which ECC handles without slowing the GPU; its clocks and its rank's timings match its peers.
 $ answer thermal
 Partly right: that is the mechanism; name the component it acts on (which node and GPU).
-$ answer node02 gpu5
-Right: node02 gpu5. Lab late-rank solved in 18 commands (the worked solution takes 6), 3 of 3 hints.
+$ answer node02 gpu5 thermal
+Right: node02 gpu5 thermal. Lab late-rank solved in 18 commands (the worked solution takes 6), 3 of 3 hints.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its

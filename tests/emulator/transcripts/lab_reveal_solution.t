@@ -54,8 +54,8 @@ inlet temperature) and the BMC's temperature events stop; until then, drain node
 replace the rank.
 
 Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
-$ answer node02 gpu5
-Right: node02 gpu5.
+$ answer node02 gpu5 thermal
+Right: node02 gpu5 thermal.
 
 Rank 13 runs on node02 GPU 5. That GPU sits at 90 C, above its 89 C slowdown threshold, so
 the hardware thermal slowdown halves its SM clock (about 1000 MHz against 1980 MHz on its
