@@ -24,3 +24,12 @@ test-content-cost: $(HANDBOOK)
 	python3 tests/content/check_cost.py $(HANDBOOK) --self-test
 
 TEST_TARGETS += test-content-cost
+
+# Each lab named the same on its page, in its scenario (`lab list`, the console) and in the labs
+# index, and the index row's reference pages the ones its page lists; the self-test changes a
+# title and drops a reference and expects both reported.
+.PHONY: test-content-lab-titles
+test-content-lab-titles:
+	python3 tests/content/check_lab_titles.py content --self-test
+
+TEST_TARGETS += test-content-lab-titles

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""check_lab_titles.py: each lab is named and placed the same way everywhere a reader meets it.
+For every scenario of content/labs/ with a `lab:` section: its page content/labs/ID.md is titled
+"Labs: TITLE" with the scenario's own title (the one `lab list` and the console show), the labs
+index's table links it under that TITLE, and the index row's "Reference pages it exercises" are
+the pages the lab page's own "Reference pages this lab exercises" section links, in any order.
+
+Usage: tests/content/check_lab_titles.py [CONTENT_DIR] [--self-test]
+  --self-test: also changes one title and one reference in memory and expects both reported.
+Prints one line per problem and "N labs checked"; exits 1 on a problem."""
+import os
+import re
+import sys
+
+
+def front_title(md):
+    m = re.search(r'^title:\s*"?(.*?)"?\s*$', md.split('\n---', 1)[0], re.M)
+    return m.group(1) if m else None
+
+
+def scenario_title(yaml):
+    m = re.search(r'^title:\s*"?(.*?)"?\s*$', yaml, re.M)
+    return m.group(1) if m else None
+
+
+def links(text):
+    return {os.path.normpath(h) for h in re.findall(r'\]\(([^)#]+\.md)(?:#[^)]*)?\)', text)}
+
+
+def section(md, anchor):
+    m = re.search(r'^## [^\n]*\{#' + re.escape(anchor) + r'\}\n(.*?)(?=^## |\Z)', md, re.M | re.S)
+    return m.group(1) if m else ''
+
+
+def check(labs, index):
+    """labs: {id: (scenario yaml, page md)}; index: the labs index's text. Returns problems."""
+    problems = []
+    rows = {}
+    for line in index.split('\n'):
+        m = re.match(r'^\| \[([^\]]+)\]\(([a-z0-9-]+)\.md\) \|[^|]*\|(.*)\|\s*$', line)
+        if m:
+            rows[m.group(2)] = (m.group(1), links(m.group(3)))
+    for lab, (yaml, md) in sorted(labs.items()):
+        title = scenario_title(yaml)
+        if md is None:
+            problems.append(f'{lab}: no page content/labs/{lab}.md')
+            continue
+        page = front_title(md)
+        if page != f'Labs: {title}':
+            problems.append(f'{lab}: the page is titled "{page}", the scenario "{title}" (want "Labs: {title}")')
+        if lab not in rows:
+            problems.append(f'{lab}: no row in the labs index')
+            continue
+        name, refs = rows[lab]
+        if name != title:
+            problems.append(f'{lab}: the labs index names it "{name}", the scenario "{title}"')
+        own = {os.path.normpath(os.path.join(os.path.dirname(f'{lab}.md'), h)) for h in links(section(md, 'references'))}
+        if not own:
+            problems.append(f'{lab}: its page has no "Reference pages this lab exercises" links')
+        elif refs != own:
+            problems.append(f'{lab}: the labs index lists {sorted(refs)}, its page {sorted(own)}')
+    return problems
+
+
+def main():
+    args = [a for a in sys.argv[1:] if a != '--self-test']
+    content = args[0] if args else 'content'
+    labs_dir = os.path.join(content, 'labs')
+    labs = {}
+    for name in sorted(os.listdir(labs_dir)):
+        if not name.endswith('.yaml'):
+            continue
+        with open(os.path.join(labs_dir, name), encoding='utf-8') as f:
+            yaml = f.read()
+        if not re.search(r'^lab:', yaml, re.M):
+            continue
+        lab = name[:-5]
+        md_path = os.path.join(labs_dir, lab + '.md')
+        md = open(md_path, encoding='utf-8').read() if os.path.exists(md_path) else None
+        labs[lab] = (yaml, md)
+    with open(os.path.join(labs_dir, 'index.md'), encoding='utf-8') as f:
+        index = f.read()
+    problems = check(labs, index)
+    for p in problems:
+        print(p)
+    if '--self-test' in sys.argv and labs:
+        lab = sorted(labs)[0]
+        yaml, md = labs[lab]
+        changed = dict(labs)
+        changed[lab] = (re.sub(r'^title:.*$', 'title: Something else', yaml, count=1, flags=re.M), md)
+        if not any(p.startswith(f'{lab}: the page is titled') for p in check(changed, index)):
+            problems.append('self-test: a changed scenario title was not reported')
+            print(problems[-1])
+        dropped = re.sub(r'(\| \[[^\]]+\]\(' + re.escape(lab) + r'\.md\) \|[^|]*\|)\s*\[[^\]]*\]\([^)]*\),?',
+                         r'\1', index, count=1)
+        if not any(p.startswith(f'{lab}: the labs index lists') for p in check(labs, dropped)):
+            problems.append('self-test: a reference dropped from the index was not reported')
+            print(problems[-1])
+    print(f'{len(labs)} labs checked')
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
