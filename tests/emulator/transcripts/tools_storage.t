@@ -14,14 +14,15 @@ $ help lfs
 lfs: Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)
 usage: lfs df [-h] [-i] [PATH]
        lfs getstripe [-d] DIRECTORY|FILE
-       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY
+       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY
        lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
        lfs quota [-h] -u USER MOUNT
   df: one line per metadata target (MDT) and object storage target (OST), then the summary;
   -i counts inodes (files) instead of bytes.
-  A single full OST fails writes striped onto it even when the summary has space.
-  getstripe: the stripe count and size new files in the directory get (-d: only that line);
-  of a file, its own layout and the OSTs its objects are on (lfs find --ost lists those).
+  getstripe: the layout new files in the directory get (-d: only that line): the stripe
+  count (-1: every OST), the stripe size, and the first OST (-1: the MDS chooses); of a
+  file, its own layout and the OSTs its objects are on (lfs find --ost lists those).
+  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.
 $ lfs df -h
 UUID                             bytes        Used   Available Use% Mounted on
 lustrefs-MDT0000_UUID            5.2T      743.2G        4.5T  14% /lustre[MDT:0]
@@ -53,7 +54,7 @@ $ lfs bogus
 lfs: unknown command 'bogus'
 usage: lfs df [-h] [-i] [PATH]
        lfs getstripe [-d] DIRECTORY|FILE
-       lfs setstripe [-c COUNT] [-S SIZE] DIRECTORY
+       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY
        lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
        lfs quota [-h] -u USER|-g GROUP MOUNT
 Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.
