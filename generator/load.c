@@ -210,7 +210,7 @@ static int load_walk(hb_site *site, const char *dir, const char *rel, const load
                 /* Author documentation and site settings: not part of the output. */
             } else if (hb_ends_with(name, ".md")) {
                 load_add_page(site, child_rel);
-            } else if (!strcmp(rel, "labs") && hb_ends_with(names[i], ".yaml")) {
+            } else if (!strcmp(rel, "labs") && hb_ends_with(name, ".yaml")) {
                 /* A lab scenario: known (a page's labs: names it), not copied; the site carries
                  * the scenarios once, converted, in emu/labs.json (lab_assets.c) */
                 hb_map_put(&site->files, child_rel, (void *)1);

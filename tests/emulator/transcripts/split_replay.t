@@ -18,7 +18,7 @@ $ lab start power-capped-gpu
 Started lab power-capped-gpu. The cluster is back to its
 starting state; you are on node01.
 
-Lab power-capped-gpu: Power-capped GPU
+Lab power-capped-gpu: Slower after a restart
 
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04,
 data parallel) was restarted this morning on a new
@@ -39,10 +39,9 @@ phase has a wide spread?
 $ answer node03 gpu6
 Right: node03 gpu6. That is the cause.
 
-Now repair it and show that it works again: set the GPU's
-power limit back to its 700 W default (nvidia-smi -pl, as
-root on its node), then show the step time healthy again in
-train.log. The lab is solved when the fix is verified.
+Now repair it and show that it works again. Changes on a
+node need root there (sudo). The lab is solved when a new
+line of train.log shows a healthy step time.
 $ ssh node03 sudo nvidia-smi -pl 700 -i 6
 Power limit for GPU 00000000:D1:00.0 was set to 700.00 W from 450.00 W.
 All done.
@@ -108,7 +107,6 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 32%, backward 63%, waiting for
   the last rank under 1%, all-reduce transfer 4%, optimizer 1%.
-Step 3137, 3257 ms: the ranks arrive within 35.2 ms of each other (the last: rank 5 on
-  node01 GPU 5). Critical path: rank 5 on node01 GPU 5 waits 0.63 ms for its batch,
-  computes forward in 1031 ms and backward in 2063 ms; then the all-reduce transfers in
-  131.6 ms and the optimizer takes 30.0 ms.
+Step 3137, 3257 ms: the ranks arrive within 35.2 ms of each other. Critical path: the
+  last rank waits 0.63 ms for its batch, computes forward in 1031 ms and backward in
+  2063 ms; then the all-reduce transfers in 131.6 ms and the optimizer takes 30.0 ms.
