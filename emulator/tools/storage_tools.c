@@ -369,7 +369,8 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
     if (wb_now > 1e6 && write_ops > 0) {
         /* A buffered save (torch.save) is written back by the kernel, which keeps WRITEs in
          * flight until the mount's pages under writeback pass NFS_CONGESTION_ON_THRESH
-         * (nfs_congestion_kb: 16 * sqrt(RAM pages) KiB, at most 256 MiB; fs/nfs/write.c
+         * (nfs_congestion_kb: 16 * sqrt(RAM pages) pages, 64 * sqrt(pages) KiB with 4 KiB pages,
+         * at most 256 MiB; fs/nfs/write.c
          * nfs_init_writepagecache) and starts again below three quarters of it: on average
          * 7/8 of the threshold, in 1 MiB WRITEs. By Little's law each spends the number in
          * flight over the rate the server takes them from its creation to its reply (avg
@@ -377,12 +378,12 @@ static void nfs_report(const emu_world *w, int node, int m, bool since_mount, em
          * so none waits for a slot (rpc bklog 0); what a WRITE waits for is its turn on the
          * connection. avg RTT runs from its transmission to the reply: it counts only the
          * requests already sent, those the server's nfsd threads work on (8, nfs-utils'
-         * default) and about as many in the sockets' buffers (a few MiB); the rest wait on the
+         * default before 2.8.2, which made it 16; Debian 12 ships 2.6.2) and about as many in the sockets' buffers (a few MiB); the rest wait on the
          * client (avg queue). The client's other requests (the loader's reads) wait in the same
          * line. The rate is the save's now (the since-mount report averages the same waits). */
         emu_memory mem;
         emu_node_memory(w, node, &mem);
-        double congestion_kib = fmin(16.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
+        double congestion_kib = fmin(64.0 * sqrt(mem.total_kib / 4.0), 256.0 * 1024.0);
         double in_flight = 0.875 * congestion_kib / write_kb_op;
         double sent = NFSD_THREADS + NFS_SOCKET_BUFFERED, ops_now = write_ops / share;
         double exe = in_flight / ops_now * 1e3, rtt = fmin(sent, in_flight) / ops_now * 1e3;
