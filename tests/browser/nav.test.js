@@ -104,8 +104,10 @@ async function testLargeSite(browser, url, site) {
   await page.waitForSelector('#sidebar .nav-tree', { timeout: 10000 });
   const open = await page.$$eval('#sidebar .nav-tree a', (as) => as.length);
   const groups = tree.groups.length;
+  /* a group's own index page is its title link (one link per group), not an entry below it */
+  const own = big.pages.length && big.pages[0][1] === big.url ? 1 : 0;
   check(`JavaScript: the open folder shows all of its ${big.pages.length} pages, closed groups are not built yet`,
-        open === big.pages.length + groups, `${open} links`);
+        open === big.pages.length - own + groups, `${open} links`);
   const mid = await page.$eval('#sidebar [aria-current="page"]', (a) => {
     const s = document.getElementById('sidebar').getBoundingClientRect(), r = a.getBoundingClientRect();
     return r.top >= s.top && r.bottom <= s.bottom;
