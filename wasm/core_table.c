@@ -81,8 +81,13 @@ int main(int argc, char **argv)
             printf("flags_%zu", i);
         else
             printf("NULL");
-        printf(", {%.17g, %.17g}, %s};\n", t->cost.base_s, t->cost.spread_s,
+        printf(", {%.17g, %.17g}, %s, ", t->cost.base_s, t->cost.spread_s,
                t->complete ? "emw_core_complete_full" : "NULL");
+        if (t->free_text) /* the line splits the same way in both modules */
+            literal(t->free_text);
+        else
+            printf("NULL");
+        printf("};\n");
     }
     printf("\nstatic const emu_command *const tools[] = {\n");
     for (size_t i = 0; i < n; i++) {
