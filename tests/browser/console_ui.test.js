@@ -117,7 +117,7 @@ async function testProgress(browser, url) {
   const page = await watchedPage(context, problems);
   await page.goto(`${url}/labs/late-rank/#lab-late-rank`);
   await started(page, 'late-rank');
-  for (const line of ['hostname', 'squeue', 'hint', 'answer node02 gpu5']) await typeLine(page, 'late-rank', line);
+  for (const line of ['hostname', 'squeue', 'hint', 'answer node02 gpu5 thermal slowdown']) await typeLine(page, 'late-rank', line);
   await page.waitForSelector('#lab-late-rank.lab-is-solved', { timeout: 5000 });
   const marked = () => page.evaluate(() => Array.from(document.querySelectorAll('#sidebar a.lab-solved'))
     .map((a) => a.getAttribute('href')));
@@ -131,7 +131,7 @@ async function testProgress(browser, url) {
   /* lab status after reading hints past the solve: only the one before counts */
   await page.click('#lab-late-rank .lab-start');
   await started(page, 'late-rank');
-  await typeLine(page, 'late-rank', 'answer node02 gpu5');
+  await typeLine(page, 'late-rank', 'answer node02 gpu5 thermal slowdown');
   await typeLine(page, 'late-rank', 'hint');
   await typeLine(page, 'late-rank', 'hint');
   await typeLine(page, 'late-rank', 'lab status');
