@@ -33,3 +33,12 @@ test-content-lab-titles:
 	python3 tests/content/check_lab_titles.py content --self-test
 
 TEST_TARGETS += test-content-lab-titles
+
+# Every page of content/ ends with its Sources: no section, fence or alert after them (the lab
+# pages' consoles come before). The self-test moves a section after the Sources, adds a fence and
+# an alert there and drops the heading, and expects each reported.
+.PHONY: test-content-page-ends
+test-content-page-ends:
+	python3 tests/content/check_page_ends.py content --self-test
+
+TEST_TARGETS += test-content-page-ends
