@@ -108,14 +108,15 @@ static void phases(const emu_world *w, const emu_step_timing *t, phase_stats *p)
     p->opt_min = p->opt - OPT_LAST_SUBSTEP_SHARE * (p->opt - own_min);
 }
 
+/* One timer line as Megatron-LM's Timers prints it (megatron/core/timers.py,
+ * _get_global_min_max_time_string): four blanks, (name + ' ').ljust(48, '.'), ": (min, max)" with
+ * two decimals; a name of 47 characters or more gets no dots. */
 static void timer_line(emu_out *out, const char *name, double lo, double hi)
 {
     char dots[64];
-    int n = 48 - (int)strlen(name);
-    if (n < 3)
-        n = 3;
-    if (n > 60)
-        n = 60;
+    int n = 47 - (int)strlen(name);
+    if (n < 0)
+        n = 0;
     memset(dots, '.', (size_t)n);
     dots[n] = '\0';
     emu_out_printf(out, "    %s %s: (%.2f, %.2f)\n", name, dots, lo, hi);
@@ -315,6 +316,12 @@ static void write_train_log(const emu_world *w, emu_out *out)
                        ts, step, j->train_iters, step * (long)j->global_batch, t->step_ms, t->tflops_per_gpu,
                        t->tokens_per_s, lr, j->global_batch, t->loss, p.batch_mean,
                        0.8 + 0.05 * emu_sample_at(w, (uint64_t)step, "gradnorm", 0, 0));
+        /* the timers in the fixed order of training.py's timers_to_log (Megatron-LM core_r0.8.0,
+         * the 2024 release beside PyTorch 2.4 and NCCL 2.21: forward-backward, forward-compute,
+         * backward-compute, batch-generator, the pipeline sends and receives, ...,
+         * all-grads-sync, params-all-gather, the optimizer's sub-timers, optimizer); Timers.log
+         * prints those that ran, in that order. core_v0.16.0 (November 2025) prints the level-1
+         * timers first and batch-generator, forward-compute and backward-compute after them. */
         emu_out_printf(out, "(min, max) time across ranks (ms):\n");
         timer_line(out, "forward-backward", p.fb_min, p.fb_max);
         timer_line(out, "forward-compute", p.fwd_min, p.fwd_max);
