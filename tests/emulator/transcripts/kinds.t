@@ -75,7 +75,7 @@ $ sleep 300
 $ grep checkpoint train.log | tail -n 3 | cut -c1-120
 [2026-06-05 12:03:46] saving checkpoint at iteration    1050 to /lustre
 [2026-06-05 12:04:19]   successfully saved checkpoint from iteration    1050 to /lustre
-    save-checkpoint .................................: (32666.25, 32666.67)
+    save-checkpoint ................................: (32666.25, 32666.67)
 $ nfsiostat 1 /data | head -8
 
 10.0.0.5:/export/data mounted on /data:

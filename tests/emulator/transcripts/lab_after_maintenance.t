@@ -14,12 +14,12 @@ Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
 [2026-09-15 16:09:46] iteration    12390/ 1022338 | consumed samples:      396480 | elapsed time per iteration (ms): 1473.7 | throughput per GPU (TFLOP/s/GPU): 111.7 | tokens per second: 88939 | learning rate: 2.998913E-04 | global batch size:    32 | lm loss: 2.299254E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.802 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1448.82, 1449.26)
-    forward-compute .................................: (389.02, 393.48)
-    backward-compute ................................: (777.53, 786.36)
-    batch-generator .................................: (0.14, 0.69)
-    all-grads-sync ..................................: (268.97, 269.25)
-    optimizer .......................................: (24.96, 25.00)
+    forward-backward ...............................: (1448.82, 1449.26)
+    forward-compute ................................: (389.02, 393.48)
+    backward-compute ...............................: (777.53, 786.36)
+    batch-generator ................................: (0.14, 0.69)
+    all-grads-sync .................................: (268.97, 269.25)
+    optimizer ......................................: (24.96, 25.00)
 $ mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8G -e 8G -g 1
 # nThread 1 nGpus 1 minBytes 8589934592 maxBytes 8589934592 step: 1048576(bytes) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #

@@ -30,12 +30,12 @@ Mon Nov 30 14:00:06 UTC 2026
 $ tail -n 8 train.log
 [2026-11-30 14:00:01] iteration     6100/ 2644856 | consumed samples:      146400 | elapsed time per iteration (ms): 1095.8 | throughput per GPU (TFLOP/s/GPU): 291.6 | tokens per second: 89709 | learning rate: 2.999961E-04 | global batch size:    24 | lm loss: 2.422823E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.815 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (1070.86, 1071.25)
-    forward-compute .................................: (268.15, 271.26)
-    backward-compute ................................: (535.70, 541.34)
-    batch-generator .................................: (0.10, 0.69)
-    all-grads-sync ..................................: (258.34, 258.62)
-    optimizer .......................................: (24.96, 25.00)
+    forward-backward ...............................: (1070.86, 1071.25)
+    forward-compute ................................: (268.15, 271.26)
+    backward-compute ...............................: (535.70, 541.34)
+    batch-generator ................................: (0.10, 0.69)
+    all-grads-sync .................................: (258.34, 258.62)
+    optimizer ......................................: (24.96, 25.00)
 $ ssh node02 ibstat mlx5_4
 CA 'mlx5_4'
 	CA type: MT4129

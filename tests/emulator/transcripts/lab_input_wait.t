@@ -22,16 +22,16 @@ When you know the cause, name the component: answer COMPONENT (e.g. answer node0
 $ hint
 Hint 1 of 4: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
 $ tail train.log
-    all-grads-sync ..................................: (9.61, 9.85)
-    optimizer .......................................: (19.96, 20.00)
+    all-grads-sync .................................: (9.61, 9.85)
+    optimizer ......................................: (19.96, 20.00)
 [2026-05-06 14:19:52] iteration    18410/   99182 | consumed samples:     9425920 | elapsed time per iteration (ms): 902.3 | throughput per GPU (TFLOP/s/GPU): 141.6 | tokens per second: 290521 | learning rate: 2.752109E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 265.5 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (882.47, 882.82)
-    forward-compute .................................: (441.76, 481.47)
-    backward-compute ................................: (389.94, 393.80)
-    batch-generator .................................: (245.63, 285.85)
-    all-grads-sync ..................................: (9.53, 9.81)
-    optimizer .......................................: (19.97, 20.00)
+    forward-backward ...............................: (882.47, 882.82)
+    forward-compute ................................: (441.76, 481.47)
+    backward-compute ...............................: (389.94, 393.80)
+    batch-generator ................................: (245.63, 285.85)
+    all-grads-sync .................................: (9.53, 9.81)
+    optimizer ......................................: (19.97, 20.00)
 $ tail -n 2 logs/rank-00.log ; tail -n 2 logs/rank-12.log
 2026-05-06T14:19:59.118Z rank=00 node=node01 gpu=0 step=18418 batch_wait_ms=274.6 compute_ms=584.6 allreduce_enter_ms=859.2 allreduce_wait_ms=12.0 allreduce_ms=9.5 step_ms=900.7
 2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=263.9 compute_ms=588.4 allreduce_enter_ms=852.3 allreduce_wait_ms=17.3 allreduce_ms=9.5 step_ms=899.1

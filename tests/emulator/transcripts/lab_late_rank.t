@@ -23,16 +23,16 @@ $ squeue
 $ hint
 Hint 1 of 3: Start where the loop waits: `tail train.log`, and compare the (min, max) of each timer across ranks. Which phase has a wide spread?
 $ tail train.log
-    all-grads-sync ..................................: (111.30, 111.54)
-    optimizer .......................................: (46.04, 50.00)
+    all-grads-sync .................................: (111.30, 111.54)
+    optimizer ......................................: (46.04, 50.00)
 [2026-03-14 09:00:03] iteration     5230/  534057 | consumed samples:      334720 | elapsed time per iteration (ms): 3641.0 | throughput per GPU (TFLOP/s/GPU): 189.0 | tokens per second: 71997 | learning rate: 2.999290E-04 | global batch size:    64 | lm loss: 2.421395E+00 | batch wait (ms): 0.3 | loss scale: 1.0 | grad norm: 0.832 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3591.12, 3591.54)
-    forward-compute .................................: (577.03, 1160.67)
-    backward-compute ................................: (1153.76, 2320.78)
-    batch-generator .................................: (0.12, 0.63)
-    all-grads-sync ..................................: (109.58, 109.88)
-    optimizer .......................................: (46.03, 50.00)
+    forward-backward ...............................: (3591.12, 3591.54)
+    forward-compute ................................: (577.03, 1160.67)
+    backward-compute ...............................: (1153.76, 2320.78)
+    batch-generator ................................: (0.12, 0.63)
+    all-grads-sync .................................: (109.58, 109.88)
+    optimizer ......................................: (46.03, 50.00)
 $ hint
 Hint 2 of 3: Each rank logs when it enters the all-reduce (allreduce_enter_ms) and how long it waits there (allreduce_wait_ms). Compare `tail -n 1 logs/rank-NN.log` across ranks; ranks 8-15 run on node02.
 $ tail -n 1 logs/rank-13.log ; tail -n 1 logs/rank-00.log

@@ -15,7 +15,7 @@ PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST
 train        up 7-00:00:00      3   idle node[01-02,04]
 train        up 7-00:00:00      1  down* node03
 $ tail -n 3 train.log
-    optimizer .......................................: (24.95, 25.00)
+    optimizer ......................................: (24.95, 25.00)
 [2026-10-02 05:50:30] node01:0:230 [0] transport/net_ib.cc:1909 NCCL WARN NET/IB : Got completion from peer 10.0.0.13<48133> with status=12 opcode=0 len=0 vendor err 129 (Recv)
 [2026-10-02 05:55:00] slurmstepd: error: *** JOB 73344 ON node01 CANCELLED AT 2026-10-02T05:55:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***
 $ ping -c 2 node03 || echo "node03 does not answer"

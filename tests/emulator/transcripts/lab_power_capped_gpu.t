@@ -20,16 +20,16 @@ what slows the job down, name the component, then repair it and show the step ti
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ tail train.log
-    all-grads-sync ..................................: (131.57, 131.86)
-    optimizer .......................................: (35.62, 36.68)
+    all-grads-sync .................................: (131.57, 131.86)
+    optimizer ......................................: (35.62, 36.68)
 [2026-03-18 14:19:24] iteration     3110/  495910 | consumed samples:      398080 | elapsed time per iteration (ms): 3946.2 | throughput per GPU (TFLOP/s/GPU): 323.8 | tokens per second: 132860 | learning rate: 2.999709E-04 | global batch size:   128 | lm loss: 1.904137E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.794 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3909.52, 3910.04)
-    forward-compute .................................: (1020.75, 1259.73)
-    backward-compute ................................: (2040.52, 2519.02)
-    batch-generator .................................: (0.11, 0.68)
-    all-grads-sync ..................................: (130.75, 131.05)
-    optimizer .......................................: (35.58, 36.68)
+    forward-backward ...............................: (3909.52, 3910.04)
+    forward-compute ................................: (1020.75, 1259.73)
+    backward-compute ...............................: (2040.52, 2519.02)
+    batch-generator ................................: (0.11, 0.68)
+    all-grads-sync .................................: (130.75, 131.05)
+    optimizer ......................................: (35.58, 36.68)
 $ grep -h step=3115 logs/rank-*.log | sort -t= -k7 -n | tail -n 3
 2026-03-18T14:19:44.280Z rank=03 node=node01 gpu=3 step=3115 batch_wait_ms=0.6 compute_ms=3092.7 allreduce_enter_ms=3093.4 allreduce_wait_ms=689.6 allreduce_ms=131.5 step_ms=3951.1
 2026-03-18T14:19:44.280Z rank=06 node=node01 gpu=6 step=3115 batch_wait_ms=0.4 compute_ms=3093.0 allreduce_enter_ms=3093.4 allreduce_wait_ms=689.6 allreduce_ms=131.5 step_ms=3951.1
@@ -102,15 +102,15 @@ All done.
 $ tail -n 1 logs/rank-22.log
 2026-03-18T14:20:19.648Z rank=22 node=node03 gpu=6 step=3124 batch_wait_ms=0.3 compute_ms=3777.3 allreduce_enter_ms=3777.6 allreduce_wait_ms=0.0 allreduce_ms=132.7 step_ms=3946.9
 $ sleep 40; tail -n 9 train.log
-    optimizer .......................................: (35.57, 36.68)
+    optimizer ......................................: (35.57, 36.68)
 [2026-03-18 14:20:39] iteration     3130/  495910 | consumed samples:      400640 | elapsed time per iteration (ms): 3254.0 | throughput per GPU (TFLOP/s/GPU): 392.7 | tokens per second: 161120 | learning rate: 2.999705E-04 | global batch size:   128 | lm loss: 1.921767E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.795 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3224.11, 3224.55)
-    forward-compute .................................: (1020.03, 1031.02)
-    backward-compute ................................: (2039.17, 2061.33)
-    batch-generator .................................: (0.11, 0.68)
-    all-grads-sync ..................................: (131.69, 131.97)
-    optimizer .......................................: (29.95, 30.00)
+    forward-backward ...............................: (3224.11, 3224.55)
+    forward-compute ................................: (1020.03, 1031.02)
+    backward-compute ...............................: (2039.17, 2061.33)
+    batch-generator ................................: (0.11, 0.68)
+    all-grads-sync .................................: (131.69, 131.97)
+    optimizer ......................................: (29.95, 30.00)
 
 Fixed and verified: GPU 6 on node03 runs at its full clock again and the step is back to about 3.25 s. Lab power-capped-gpu solved in 11 commands (the worked solution takes 8), 0 of 4 hints.
 

@@ -38,7 +38,7 @@ $ squeue
 $ scontrol show job 66000 | grep -E 'JobState|Reason'
    JobState=NODE_FAIL Reason=NodeDown Dependency=(null)
 $ tail -n 3 train.log | cut -c1-160
-    optimizer .......................................: (24.96, 25.00)
+    optimizer ......................................: (24.96, 25.00)
 [2026-06-07 03:01:30] node01:0:230 [0] transport/net_ib.cc:1909 NCCL WARN NET/IB : Got completion from peer 10.0.0.12<48133> with status=12 opcode=0 len=0 vendo
 [2026-06-07 03:06:00] slurmstepd: error: *** JOB 66000 ON node01 CANCELLED AT 2026-06-07T03:06:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***
 $ sleep 900

@@ -27,4 +27,4 @@ $ sbatch train.sbatch
 Submitted batch job 70001
 $ sleep 240
 $ tail -n 1 train.log | cut -c1-120
-    optimizer .......................................: (24.96, 25.00)
+    optimizer ......................................: (24.96, 25.00)

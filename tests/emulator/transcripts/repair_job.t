@@ -19,8 +19,8 @@ $ cat train.sbatch
 export NCCL_IB_HCA=${NCCL_IB_HCA:-=mlx5_bond_0}
 srun python -u train.py --config configs/pretrain-7b.yaml
 $ tail -n 2 train.log | cut -c1-200
-    all-grads-sync ..................................: (3879.93, 3880.22)
-    optimizer .......................................: (24.96, 25.00)
+    all-grads-sync .................................: (3879.93, 3880.22)
+    optimizer ......................................: (24.96, 25.00)
 $ grep NCCL train.log | head -n 6 | cut -c1-160
 node01:546682:546893 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.11<0>
 NCCL version 2.21.5+cuda12.4
@@ -67,7 +67,7 @@ node01:546682:546893 [0] NCCL INFO NET/IB : No device found.
 node01:546682:546893 [0] NCCL INFO NET/Socket : Using [0]bond0:10.0.0.11<0>
 node01:546682:546893 [0] NCCL INFO Using network Socket
 $ tail -n 1 train.log | cut -c1-200
-    optimizer .......................................: (24.96, 25.00)
+    optimizer ......................................: (24.96, 25.00)
 $ grep Cpus_allowed_list /proc/546682/status
 Cpus_allowed_list:	0-223
 $ mpstat -P 0,1,100 5 1 | tail -4

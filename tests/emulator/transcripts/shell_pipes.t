@@ -12,12 +12,12 @@ Simulated outputs do not validate your environment.
 $ tail -n 8 train.log
 [2026-03-14 08:59:27] iteration     5220/  534057 | consumed samples:      334080 | elapsed time per iteration (ms): 3631.4 | throughput per GPU (TFLOP/s/GPU): 189.5 | tokens per second: 72187 | learning rate: 2.999293E-04 | global batch size:    64 | lm loss: 2.400978E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.838 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3581.59, 3581.93)
-    forward-compute .................................: (576.71, 1156.81)
-    backward-compute ................................: (1153.22, 2313.35)
-    batch-generator .................................: (0.10, 0.68)
-    all-grads-sync ..................................: (111.30, 111.54)
-    optimizer .......................................: (46.04, 50.00)
+    forward-backward ...............................: (3581.59, 3581.93)
+    forward-compute ................................: (576.71, 1156.81)
+    backward-compute ...............................: (1153.22, 2313.35)
+    batch-generator ................................: (0.10, 0.68)
+    all-grads-sync .................................: (111.30, 111.54)
+    optimizer ......................................: (46.04, 50.00)
 $ tail -3 train.log | wc -l
 3
 $ head -n 2 train.log
@@ -26,11 +26,11 @@ $ head -n 2 train.log
 $ grep -c iteration train.log
 32
 $ grep -i 'ALL-GRADS' train.log | tail -1
-    all-grads-sync ..................................: (111.30, 111.54)
+    all-grads-sync .................................: (111.30, 111.54)
 $ grep -v iteration train.log | grep -v '(min' | sort | uniq -c | sort -rn | head -3
-      6     optimizer .......................................: (46.05, 50.00)
-      6     optimizer .......................................: (46.01, 50.00)
-      5     optimizer .......................................: (46.04, 50.00)
+      6     optimizer ......................................: (46.05, 50.00)
+      6     optimizer ......................................: (46.01, 50.00)
+      5     optimizer ......................................: (46.04, 50.00)
 $ grep -E 'iteration +52[0-9]0/' train.log | wc -l
 3
 $ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
@@ -82,9 +82,9 @@ $ squeue | grep -c pretrain
 $ wc -l train.log
 242 train.log
 $ wc train.log logs/rank-00.log
-  242  2881 26129 train.log
+  242  2881 25954 train.log
    24   264  4368 logs/rank-00.log
-  266  3145 30497 total
+  266  3145 30322 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 21
 $ tail -f train.log

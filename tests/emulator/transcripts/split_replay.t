@@ -31,7 +31,7 @@ show the step time healthy.
 When you know the cause, name the component: answer
 COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
 $ tail -n 1 train.log
-    optimizer .......................................: (35.58, 36.68)
+    optimizer ......................................: (35.58, 36.68)
 $ hint
 Hint 1 of 4: Start where the loop waits: `tail train.log`,
 and compare the (min, max) of each timer across ranks. Which
@@ -57,15 +57,15 @@ and how long it waits there. Compare
 `tail -n 1 logs/rank-NN.log` across ranks (ranks 0-7 run on
 node01, 8-15 on node02, 16-23 on node03, 24-31 on node04).
 $ tail -n 9 train.log
-    optimizer .......................................: (35.57, 36.68)
+    optimizer ......................................: (35.57, 36.68)
 [2026-03-18 14:20:36] iteration     3130/  495910 | consumed samples:      400640 | elapsed time per iteration (ms): 3254.0 | throughput per GPU (TFLOP/s/GPU): 392.7 | tokens per second: 161120 | learning rate: 2.999705E-04 | global batch size:   128 | lm loss: 1.921767E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.795 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ................................: (3224.11, 3224.55)
-    forward-compute .................................: (1020.03, 1031.02)
-    backward-compute ................................: (2039.17, 2061.33)
-    batch-generator .................................: (0.11, 0.68)
-    all-grads-sync ..................................: (131.69, 131.97)
-    optimizer .......................................: (29.95, 30.00)
+    forward-backward ...............................: (3224.11, 3224.55)
+    forward-compute ................................: (1020.03, 1031.02)
+    backward-compute ...............................: (2039.17, 2061.33)
+    batch-generator ................................: (0.11, 0.68)
+    all-grads-sync .................................: (131.69, 131.97)
+    optimizer ......................................: (29.95, 30.00)
 
 Fixed and verified: GPU 6 on node03 runs at its full clock
 again and the step is back to about 3.25 s. Lab

@@ -7,9 +7,9 @@ No lab is started: `lab list` shows the labs, `lab start ID` opens one.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ tail -n 3 train.log | cut -c1-160
-    batch-generator .................................: (0.10, 0.63)
-    all-grads-sync ..................................: (364.20, 364.46)
-    optimizer .......................................: (24.96, 25.00)
+    batch-generator ................................: (0.10, 0.63)
+    all-grads-sync .................................: (364.20, 364.46)
+    optimizer ......................................: (24.96, 25.00)
 $ sleep 900
 $ grep -E "saving|Rank 1[45]\]|terminate" train.log | tail -n 4 | cut -c1-200
 [2026-06-04 07:45:02] saving checkpoint at iteration     980 to /checkpoints

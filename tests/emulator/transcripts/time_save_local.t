@@ -16,7 +16,7 @@ nvme1n1        507.84  12188.05     0.00   0.00    1.80    24.00 6459.86 3307449
 $ grep -E "saving|success|save-checkpoint" train.log | tail -n 3 | cut -c1-100
 [2026-06-04 09:58:45] saving checkpoint at iteration     980 to /scratch
 [2026-06-04 09:58:59]   successfully saved checkpoint from iteration     980 to /scratch
-    save-checkpoint .................................: (13999.31, 14000.00)
+    save-checkpoint ................................: (13999.31, 14000.00)
 $ sleep 30
 $ date
 Thu Jun  4 10:00:48 UTC 2026

@@ -10,7 +10,7 @@ $ grep -E "saving|success|save-checkpoint|iteration  " train.log | tail -n 5 | c
 [2026-06-04 09:58:10] iteration      980/  267028 | consumed samples:      125440 | elapsed time per
 [2026-06-04 09:58:10] saving checkpoint at iteration     980 to /data
 [2026-06-04 09:58:59]   successfully saved checkpoint from iteration     980 to /data
-    save-checkpoint .................................: (48999.31, 49000.00)
+    save-checkpoint ................................: (48999.31, 49000.00)
 [2026-06-04 09:59:31] iteration      990/  267028 | consumed samples:      126720 | elapsed time per
 $ sleep 12
 $ nfsiostat 1 2 /data | tail -n 3
@@ -25,4 +25,4 @@ write:             ops/s            kB/s           kB/op         retrans    avg 
 $ grep -E "saving|success|save-checkpoint" train.log | tail -n 3 | cut -c1-100
 [2026-06-04 10:00:03] saving checkpoint at iteration    1000 to /data
 [2026-06-04 10:00:52]   successfully saved checkpoint from iteration    1000 to /data
-    save-checkpoint .................................: (48999.85, 49000.00)
+    save-checkpoint ................................: (48999.85, 49000.00)
