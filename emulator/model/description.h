@@ -88,7 +88,8 @@ typedef struct emu_mount {
                                      the MDS chooses, avoiding OSTs without space */
     int stripe_count_before;      /* the layout before the last lfs setstripe, ... */
     int stripe_first_ost_before;
-    double restriped_s;           /* ... which took effect then (0: never): files made since use it */
+    long restriped_step;          /* ... up to the save after this step (0: never): the saves
+                                     after it and later, begun after the change, use the new one */
     double stripe_size_bytes;     /* 1 MiB by default */
     /* layouts set on other paths of the mount (lfs setstripe on a subdirectory or a new file):
      * what lfs getstripe shows there; the job's saves do not use them */

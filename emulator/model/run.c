@@ -1,5 +1,6 @@
 /* run.c: the job's run over time (run.h): the steps' timeline with its checkpoint saves and
  * input stalls, when and why the run stops, how it ends, and its Slurm state. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,15 +19,93 @@ static long multiples(long every, long a, long b)
     return (long)(floor((double)b / every) - floor((double)(a - 1) / every));
 }
 
+/* ---- the saves: the layout of their files, which fail, what each blocks -------------------- */
+
+/* Whether a file of stripe count sc (-1: every OST) whose first object is on OST first - 1
+ * (first 0: the MDS chooses) has an object on OST ost of mount mt. The MDS places a file of
+ * fewer stripes than OSTs away from a full OST (Lustre wiki, Handling Full OSTs: the allocator
+ * skips OSTs without space); a given first OST is honoured and the next stripes follow it in
+ * index order (lfs setstripe -i). */
+static bool layout_meets_ost(const emu_mount *mt, int sc, int first, int ost)
+{
+    int n = mt->n_osts ? mt->n_osts : 2;
+    if (sc < 0 || sc >= n)
+        return true;
+    if (first <= 0)
+        return false;
+    for (int k = 0; k < sc; k++)
+        if ((first - 1 + k) % n == ost)
+            return true;
+    return false;
+}
+
+/* Whether the save after step began before the checkpoint mount's last lfs setstripe (its files
+ * then have the layout from before). A step, not a time: the step clock depends on which saves
+ * fail, and which fail on the layout. */
+static bool layout_before(const emu_mount *cm, long step)
+{
+    return cm->restriped_step > 0 && step < cm->restriped_step;
+}
+
+int emu_checkpoint_stripe_count(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    return layout_before(cm, step) ? cm->stripe_count_before : cm->stripe_count;
+}
+
+int emu_checkpoint_first_ost(const emu_world *w, long step)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    return layout_before(cm, step) ? cm->stripe_first_ost_before : cm->stripe_first_ost;
+}
+
+/* Whether a save fails in the layout from before the last lfs setstripe (before) or in the
+ * present one. */
+static bool fails_in(const emu_world *w, bool before)
+{
+    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
+    int sc = before ? cm->stripe_count_before : cm->stripe_count;
+    int first = before ? cm->stripe_first_ost_before : cm->stripe_first_ost;
+    bool over_full = cm->full_ost > 0 && layout_meets_ost(cm, sc, first, cm->full_ost - 1);
+    return cm->used_bytes >= cm->size_bytes || over_full;
+}
+
+bool emu_run_save_fails(const emu_world *w, long step)
+{
+    if (!w->job.present || w->job.checkpoint_mount < 0)
+        return false;
+    return fails_in(w, layout_before(&w->mounts[w->job.checkpoint_mount], step));
+}
+
+double emu_run_save_blocks_s(const emu_world *w, long step)
+{
+    return emu_run_save_fails(w, step) ? 0 : emu_run_save_s(w);
+}
+
+/* The seconds the saves after steps a..b block (each multiple of the checkpoint interval): the
+ * saves before the last lfs setstripe in the layout from before, the others in the present. */
+static double saves_s(const emu_world *w, long a, long b)
+{
+    long every = w->job.checkpoint_interval;
+    double save = every > 0 && b >= a ? emu_run_save_s(w) : 0;
+    if (save <= 0 || w->job.checkpoint_mount < 0)
+        return 0;
+    long r = w->mounts[w->job.checkpoint_mount].restriped_step; /* the first in the present */
+    r = r < a ? a : r > b + 1 ? b + 1 : r;
+    double s = 0;
+    if (r > a && !fails_in(w, true))
+        s += multiples(every, a, r - 1) * save;
+    if (!fails_in(w, false))
+        s += multiples(every, r, b) * save;
+    return s;
+}
+
 /* The seconds the saves and stalls between steps a and b (a <= b) add: after each step that is
- * a multiple of the checkpoint interval the save, on each multiple of the stall period the
- * stall. */
+ * a multiple of the checkpoint interval the save (nothing when it fails), on each multiple of
+ * the stall period the stall. */
 static double extras_s(const emu_world *w, long a, long b)
 {
-    double s = multiples(w->run.stall_every, a, b - 1) * w->run.stall_ms / 1e3;
-    if (w->job.checkpoint_interval > 0)
-        s += multiples(w->job.checkpoint_interval, a, b - 1) * emu_run_save_s(w);
-    return s;
+    return multiples(w->run.stall_every, a, b - 1) * w->run.stall_ms / 1e3 + saves_s(w, a, b - 1);
 }
 
 static double step_ms_of(const emu_world *w, int seg)
@@ -64,9 +143,17 @@ static long step_at(const emu_world *w, double t)
     double avg = step_ms_of(w, k) / 1e3;
     if (w->run.stall_every > 0)
         avg += w->run.stall_ms / 1e3 / w->run.stall_every;
-    if (j->checkpoint_interval > 0)
-        avg += emu_run_save_s(w) / j->checkpoint_interval;
+    if (j->checkpoint_interval > 0) /* a guess: the saves in the present layout */
+        avg += emu_run_save_blocks_s(w, LONG_MAX) / j->checkpoint_interval;
     long n = s0 + (long)floor((t - t0) / avg);
+    /* when some saves block and others fail, the guess is off by about the failed saves: step
+     * towards t by the average pace until within a step or two */
+    for (int guard = 0; guard < 8; guard++) {
+        long d = (long)floor((t - emu_job_step_start_s(w, n)) / avg);
+        if (d >= -1 && d <= 1)
+            break;
+        n += d;
+    }
     for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n + 1) <= t; guard++)
         n++;
     for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n) > t; guard++)
@@ -199,10 +286,11 @@ static bool stop_of(const emu_world *w, emu_run_stop *s)
     }
     /* rank 0 saving alone for longer than the others' collective timeout: they wait for it in
      * the next step's all-reduce (the first such save of the run) */
-    double save = emu_run_save_s(w);
-    if (j->checkpoint_interval > 0 && j->checkpoint_rank0_only && save > w->run.timeout_s) {
+    if (j->checkpoint_interval > 0 && j->checkpoint_rank0_only) {
         long k = (j->start_step + j->checkpoint_interval - 1) / j->checkpoint_interval * j->checkpoint_interval;
-        consider(s, EMU_STOP_SLOW_SAVE, emu_job_step_start_s(w, k + 1) - save, j->nodes[0], 0, 0);
+        double save = emu_run_save_blocks_s(w, k);
+        if (save > w->run.timeout_s)
+            consider(s, EMU_STOP_SLOW_SAVE, emu_job_step_start_s(w, k + 1) - save, j->nodes[0], 0, 0);
     }
     /* a node without Fabric Manager at the run's start: every rank's first CUDA call fails
      * after Python's imports (half the launcher's start-up, a modelling choice) */
@@ -383,7 +471,7 @@ bool emu_run_saving(const emu_world *w, int node, double t, double *bytes_per_s)
     long step = step_at(w, t); /* during the save after step k, step k is still the latest */
     long k = step / j->checkpoint_interval * j->checkpoint_interval;
     double from = emu_job_step_start_s(w, k + 1) - save;
-    if (k < 1 || t < from || t >= from + save)
+    if (k < 1 || t < from || t >= from + save || emu_run_save_fails(w, k))
         return false;
     bool in_job = false;
     for (int i = 0; i < j->n_nodes; i++)
@@ -391,4 +479,14 @@ bool emu_run_saving(const emu_world *w, int node, double t, double *bytes_per_s)
     if (in_job && (!j->checkpoint_rank0_only || node == j->nodes[0]))
         *bytes_per_s = emu_run_checkpoint_bytes_per_writer(w) / save;
     return true;
+}
+
+long emu_run_unbegun_save_step(const emu_world *w)
+{
+    if (!w->job.present)
+        return 1;
+    long cur = emu_job_current_step(w);
+    double begins = emu_job_step_start_s(w, cur + 1) - emu_run_save_blocks_s(w, cur);
+    long r = w->now_s < begins ? cur : cur + 1;
+    return r < 1 ? 1 : r;
 }

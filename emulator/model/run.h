@@ -73,6 +73,27 @@ double emu_run_checkpoint_bytes_per_writer(const emu_world *world);
  * save gets (the mount's, the writers' network links). 0 without checkpoints. */
 double emu_run_save_s(const emu_world *world);
 
+/* The stripe count the files of the save after iteration step were created with (the layout
+ * the checkpoint mount had when the save began; -1: every OST). Needs a checkpoint mount. */
+int emu_checkpoint_stripe_count(const emu_world *world, long step);
+
+/* 1 + the OST of the first object of those files (lfs setstripe -i), 0: the MDS chose. */
+int emu_checkpoint_first_ost(const emu_world *world, long step);
+
+/* Whether the save after step fails with ENOSPC on the job's checkpoint mount (a full target,
+ * or a file with an object on a full OST) in the layout the mount had when the save began:
+ * what train.log reports. false without a checkpoint mount. */
+bool emu_run_save_fails(const emu_world *world, long step);
+
+/* The seconds the save after step (a multiple of the checkpoint interval) blocks training:
+ * emu_run_save_s, or 0 when it fails: it fails at once with ENOSPC (train.log logs the error in
+ * the second the save began) and the job trains on. */
+double emu_run_save_blocks_s(const emu_world *world, long step);
+
+/* The first step whose save had not begun at the world's clock (at least 1): from it on, a
+ * layout changed now (lfs setstripe) applies. */
+long emu_run_unbegun_save_step(const emu_world *world);
+
 /* Seconds from submission to the job's first step: the scheduler's next cycle, srun's launch,
  * Python's imports, the data loaders' start and NCCL's initialisation (a modelling choice of a
  * minute, the order operators report for a 16-GPU PyTorch job). */

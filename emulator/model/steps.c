@@ -24,14 +24,12 @@ char emu_phase_letter(emu_phase_kind kind)
     return kind >= 0 && kind < EMU_PHASE_KINDS ? phase_letters[kind] : '?';
 }
 
-/* The save after step (a multiple of the checkpoint interval), in ms, 0 after the others (the
- * run model's time between steps, run.c). */
-static double save_after_ms(const emu_world *w, long step)
+/* Whether the job saves after step (a multiple of the checkpoint interval, in a checkpoint
+ * directory). */
+static bool saves_after(const emu_world *w, long step)
 {
     int every = w->job.checkpoint_interval;
-    if (every <= 0 || step < 1 || step % every != 0)
-        return 0;
-    return emu_run_save_s(w) * 1e3;
+    return every > 0 && step >= 1 && step % every == 0 && w->job.checkpoint_mount >= 0;
 }
 
 static double *rank_phases(emu_steps *out, int i, int r)
@@ -132,7 +130,10 @@ static int steps_fill(const emu_world *w, long first, int n_steps, emu_steps *ou
         }
         sp->step_ms = t->step_ms;
         sp->last_rank = t->last_rank;
-        sp->save_ms = save_after_ms(w, sp->step);
+        /* the save after it blocks the run model's time between steps (run.c); one that fails
+           blocks nothing */
+        sp->save_failed = saves_after(w, sp->step) && emu_run_save_fails(w, sp->step);
+        sp->save_ms = saves_after(w, sp->step) ? emu_run_save_blocks_s(w, sp->step) * 1e3 : 0;
         sp->save_rank0_only = j->checkpoint_rank0_only;
         for (int r = 0; r < j->world_size; r++) {
             double *p = rank_phases(out, i, r);

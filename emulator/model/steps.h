@@ -41,6 +41,7 @@ typedef struct emu_step_span {
     double step_ms;         /* its time: the last arrival + the all-reduce + the optimizer */
     double save_ms;         /* the checkpoint save after it, 0 when it saves none */
     bool save_rank0_only;   /* rank 0 writes the whole checkpoint while the others wait */
+    bool save_failed;       /* the save after it failed at once (ENOSPC): save_ms is 0 */
     int last_rank;          /* the rank that arrived last at the all-reduce (the critical path);
                                in a stopped step, the rank that stopped it */
     bool stopped;           /* the run stopped in this step (the last one): step_ms runs to the

@@ -85,7 +85,10 @@ static double node_write_bytes_per_s(const emu_world *w, int node, int m, double
         emu_run_saving(w, node, w->now_s, &bps);
         return bps;
     }
-    double save = emu_run_save_s(w);
+    /* the saves of now: a save that fails writes next to nothing */
+    double save = emu_run_save_blocks_s(w, emu_job_current_step(w));
+    if (save <= 0)
+        return 0;
     double bytes = emu_run_checkpoint_bytes_per_writer(w);
     bool writer = !j->checkpoint_rank0_only || node == j->nodes[0];
     return writer ? bytes / (j->checkpoint_interval * step_ms / 1e3 + save) : 0;
@@ -924,9 +927,9 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
         return 0;
     }
     if ((count && count != mt->stripe_count) || first != mt->stripe_first_ost) {
+        mt->restriped_step = emu_run_unbegun_save_step(w); /* in the layout of now */
         mt->stripe_count_before = mt->stripe_count;
         mt->stripe_first_ost_before = mt->stripe_first_ost;
-        mt->restriped_s = w->now_s;
         if (count)
             mt->stripe_count = count;
         mt->stripe_first_ost = first;

@@ -75,12 +75,8 @@ long emu_job_resume_step(const emu_world *world);
  * 0 none (not a save step, no checkpoint directory, or not over by the world's clock). */
 int emu_checkpoint_save_state(const emu_world *world, long step);
 
-/* The stripe count the files of the save after iteration step were created with (the layout
- * the checkpoint mount had when it began; -1: every OST). */
-int emu_checkpoint_stripe_count(const emu_world *world, long step);
-
-/* 1 + the OST of the first object of those files (lfs setstripe -i), 0: the MDS chose. */
-int emu_checkpoint_first_ost(const emu_world *world, long step);
+/* The layout of the files of each save: emu_checkpoint_stripe_count and emu_checkpoint_first_ost
+ * (model/run.h). */
 
 /* The checkpoint iterations in the job's checkpoint directory, oldest first: the one its run
  * resumed from and every save since that has begun writing (a failed save leaves its

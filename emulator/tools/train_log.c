@@ -180,56 +180,7 @@ static void nccl_init_lines(const emu_world *w, emu_out *out)
     free(plan);
 }
 
-/* Whether a file of stripe count sc (-1: every OST) whose first object is on OST first - 1
- * (first 0: the MDS chooses) has an object on OST ost of mount mt. The MDS places a file of
- * fewer stripes than OSTs away from a full OST (Lustre wiki, Handling Full OSTs: the allocator
- * skips OSTs without space); a given first OST is honoured and the next stripes follow it in
- * index order (lfs setstripe -i). */
-static bool layout_meets_ost(const emu_mount *mt, int sc, int first, int ost)
-{
-    int n = mt->n_osts ? mt->n_osts : 2;
-    if (sc < 0 || sc >= n)
-        return true;
-    if (first <= 0)
-        return false;
-    for (int k = 0; k < sc; k++)
-        if ((first - 1 + k) % n == ost)
-            return true;
-    return false;
-}
-
 static void write_run_end(const emu_world *w, const emu_run_stop *s, long now_step, emu_out *out);
-
-/* Whether the save after step began before the checkpoint mount's last lfs setstripe (its files
- * then have the layout from before). */
-static bool layout_before(const emu_mount *cm, const emu_world *w, long step)
-{
-    return cm->restriped_s > 0 && emu_job_step_start_s(w, step + 1) < cm->restriped_s;
-}
-
-/* The stripe count of the files the save after step writes (the layout when the save began). */
-int emu_checkpoint_stripe_count(const emu_world *w, long step)
-{
-    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    return layout_before(cm, w, step) ? cm->stripe_count_before : cm->stripe_count;
-}
-
-int emu_checkpoint_first_ost(const emu_world *w, long step)
-{
-    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    return layout_before(cm, w, step) ? cm->stripe_first_ost_before : cm->stripe_first_ost;
-}
-
-/* Whether the save after step fails with ENOSPC on the job's checkpoint mount: a full target,
- * or a file with an object on a full OST (striped over every OST, or from a first OST that
- * lfs setstripe -i set, onto it), in the layout the mount had when the save began. */
-static bool save_fails(const emu_world *w, long step)
-{
-    const emu_mount *cm = &w->mounts[w->job.checkpoint_mount];
-    bool over_full = cm->full_ost > 0 && layout_meets_ost(cm, emu_checkpoint_stripe_count(w, step),
-                                                          emu_checkpoint_first_ost(w, step), cm->full_ost - 1);
-    return cm->used_bytes >= cm->size_bytes || over_full;
-}
 
 long emu_job_resume_step(const emu_world *w)
 {
@@ -246,7 +197,7 @@ int emu_checkpoint_save_state(const emu_world *w, long step)
         return 0;
     if (emu_job_step_start_s(w, step + 1) > w->now_s || step >= emu_job_current_step(w))
         return 0;
-    return save_fails(w, step) ? -1 : 1;
+    return emu_run_save_fails(w, step) ? -1 : 1;
 }
 
 static void write_train_log(const emu_world *w, emu_out *out)
@@ -304,7 +255,7 @@ static void write_train_log(const emu_world *w, emu_out *out)
         /* an iteration is logged as it ends; a checkpoint save follows it, before the next */
         /* a job saves only where it has a checkpoint directory (Megatron saves with --save) */
         bool save_step = j->checkpoint_interval > 0 && j->checkpoint_mount >= 0 && step % j->checkpoint_interval == 0;
-        double next_s = emu_job_step_start_s(w, step + 1), save_s = save_step ? emu_run_save_s(w) : 0;
+        double next_s = emu_job_step_start_s(w, step + 1), save_s = save_step ? emu_run_save_blocks_s(w, step) : 0;
         emu_format_utc(next_s - save_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
         double lr = 3.0e-4 * (0.5 + 0.5 * cos(3.14159265 * fmin(1.0, (double)step / j->train_iters)));
         emu_out_printf(out,
@@ -335,7 +286,7 @@ static void write_train_log(const emu_world *w, emu_out *out)
             const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
             const char *dir = cm ? cm->target : "/checkpoints";
             emu_out_printf(out, "[%s] saving checkpoint at iteration %7ld to %s\n", ts, step, dir);
-            if (cm && save_fails(w, step))
+            if (cm && emu_run_save_fails(w, step))
                 emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
                                     "space left on device: '%s/iter_%07ld/mp_rank_00/"
                                     "distrib_optim.pt'\n",

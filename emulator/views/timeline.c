@@ -279,6 +279,14 @@ static void step_sentence(const emu_world *w, const emu_steps *s, int i, bool na
         emu_out_printf(out, "the ranks arrive within %s of each other", a);
 }
 
+/* What became of a save that failed (emu_step_span.save_failed), after "the checkpoint save":
+ * ENOSPC, train.log's error, in the second the save began. */
+static void save_failure(const emu_world *w, emu_out *out)
+{
+    const char *dir = w->job.checkpoint_mount >= 0 ? w->mounts[w->job.checkpoint_mount].target : "";
+    emu_out_printf(out, "fails at once (No space left on device on %s) and blocks nothing", dir);
+}
+
 /* The critical path of step i in words: the last rank's phases, then the all-reduce, the
  * optimizer and the save. */
 static void critical_sentence(const emu_world *w, const emu_steps *s, int i, bool name, emu_out *out)
@@ -306,6 +314,10 @@ static void critical_sentence(const emu_world *w, const emu_steps *s, int i, boo
         emu_out_printf(out, "; then the checkpoint save takes %s (%s)", sv,
                        sp->save_rank0_only ? "rank 0 writes it, the others wait"
                                            : "every node writes its share");
+    else if (sp->save_failed) {
+        emu_out_printf(out, "; then the checkpoint save ");
+        save_failure(w, out);
+    }
 }
 
 /* ---- the axis: where each moment of the steps falls ------------------------------------------- */
@@ -1009,6 +1021,10 @@ void emu_timeline_html(const emu_world *w, const emu_steps *s, const emu_timelin
                 emu_out_printf(out, " Then a checkpoint save of %s (%s).", sv,
                                sp->save_rank0_only ? "rank 0 writes it, the others wait"
                                                    : "every node writes its share");
+            } else if (sp->save_failed) {
+                emu_out_printf(out, " Then the checkpoint save ");
+                save_failure(w, out);
+                emu_out_printf(out, ".");
             }
         }
     }

@@ -23,7 +23,9 @@
 #include "model/nccl.h"
 #include "model/repair.h"
 #include "model/rng.h"
+#include "model/run.h"
 #include "model/scenario.h"
+#include "model/steps.h"
 #include "model/storage.h"
 #include "model/telemetry.h"
 #include "model/world.h"
@@ -434,6 +436,68 @@ static void test_repair_keeps_history(void **state)
     assert_int_equal(emu_job_rank_step(w, before, 13, &rs), 0);
     NEAR(rs.compute_ms, capped, 1e-9);
     free(t);
+    done(&f);
+}
+
+/* A save that fails with ENOSPC (the save-fails lab: files striped over every OST, one OST full)
+ * fails at once: it blocks nothing on the step clock, writes nothing, and the step timeline
+ * draws no save phase but says it failed. After lfs setstripe -c 1 the next save, begun after
+ * the change, succeeds and blocks its full time, while the steps already run keep their times. */
+static void test_failed_save_blocks_nothing(void **state)
+{
+    (void)state;
+    static const char yaml[] =
+        "title: t\nsummary: s\nseed: 7\nstart_time: 2026-06-11T10:00:00Z\n"
+        "cluster: {gpu: H100, nodes: 2}\n"
+        "storage:\n"
+        "  - {name: data, type: nfs4, source: 'n:/d', target: /data, read_mb_per_s: 8000, write_mb_per_s: 5000}\n"
+        "  - name: lustre\n    type: lustre\n    source: '10.0.0.251@o2ib:/lustrefs'\n    target: /lustre\n"
+        "    read_mb_per_s: 40000\n    write_mb_per_s: 25000\n    stripe_count: -1\n"
+        "    osts: [{size_tb: 120, used_tb: 58}, {size_tb: 120, used_tb: 61}, {size_tb: 120, used_tb: 57},"
+        " {size_tb: 120, used_tb: 64}]\n"
+        "job: {model_params_b: 7, micro_batch: 1, grad_accum: 2, seq_len: 4096, compute_efficiency: 0.42,"
+        " input: data, checkpoints: lustre, checkpoint_interval: 10, running_for_s: 600, start_step: 500}\n"
+        "faults:\n  - {kind: ost_full, mount: lustre, ost: 2, onset_s: -86400}\n";
+    fixture f;
+    f.catalog = emu_catalog_new();
+    assert_non_null(f.catalog);
+    char *err = NULL;
+    int rc = emu_catalog_add(f.catalog, "t", yaml, sizeof yaml - 1, "t.yaml", &err);
+    if (rc != 0)
+        fprintf(stderr, "%s", err);
+    assert_int_equal(rc, 0);
+    emu_world *w = f.world = emu_world_new(f.catalog, emu_catalog_find(f.catalog, "t"), 0, &err);
+    assert_non_null(w);
+    double save_s = emu_run_save_s(w);
+    assert_true(save_s > 1);
+    long now = emu_job_current_step(w);
+    long k = (now - 2) / 10 * 10; /* a save before the step in progress */
+    assert_true(k >= 10 && emu_run_save_fails(w, k));
+    NEAR(emu_run_save_blocks_s(w, k), 0, 0);
+    double plain = emu_job_step_start_s(w, k) - emu_job_step_start_s(w, k - 1);
+    NEAR(emu_job_step_start_s(w, k + 1) - emu_job_step_start_s(w, k), plain, 1e-6);
+    assert_int_equal(emu_checkpoint_save_state(w, k), -1);
+    emu_steps st;
+    assert_int_equal(emu_steps_get(w, k, 2, &st), 0);
+    assert_true(st.spans[0].save_failed && st.spans[0].save_ms == 0 && !st.spans[1].save_failed);
+    emu_steps_free(&st);
+    /* lfs setstripe -c 1 /lustre now (what storage_tools.c's setstripe does) */
+    double before_k = emu_job_step_start_s(w, k);
+    emu_mount *m = &w->mounts[w->job.checkpoint_mount];
+    m->restriped_step = emu_run_unbegun_save_step(w);
+    m->stripe_count_before = m->stripe_count;
+    m->stripe_first_ost_before = m->stripe_first_ost;
+    m->stripe_count = 1;
+    emu_world_changed(w);
+    assert_int_equal(emu_job_current_step(w), now);
+    NEAR(emu_job_step_start_s(w, k), before_k, 1e-6);
+    assert_true(emu_run_save_fails(w, k)); /* the saves already made keep their layout */
+    long next = (now / 10 + 1) * 10;
+    assert_false(emu_run_save_fails(w, next));
+    NEAR(emu_job_step_start_s(w, next + 1) - emu_job_step_start_s(w, next), plain + save_s, 1e-6);
+    assert_int_equal(emu_steps_get(w, next, 1, &st), 0);
+    assert_true(!st.spans[0].save_failed && fabs(st.spans[0].save_ms - save_s * 1e3) < 1e-6);
+    emu_steps_free(&st);
     done(&f);
 }
 
@@ -852,6 +916,7 @@ int main(void)
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
+        cmocka_unit_test(test_failed_save_blocks_nothing),
         cmocka_unit_test(test_nvlink_down_both_ends),
         cmocka_unit_test(test_uplink_direction),
         cmocka_unit_test(test_mem_temp_under_limit),

@@ -67,7 +67,7 @@ tmpfs                       264182656     256348  263926308    1% /dev/shm
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ grep 'No space' train.log | tail -n 1 | cut -c1-120
-[2026-06-05 11:58:53] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
 $ lfs setstripe -c 1 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
@@ -164,13 +164,13 @@ $ iblinkinfo | grep -E "2X|Down"
         1004    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" ( )
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
-	 Link 0: Data Tx: 3035915799 KiB
-	 Link 0: Data Rx: 3034917043 KiB
+	 Link 0: Data Tx: 3879964193 KiB
+	 Link 0: Data Rx: 3878687763 KiB
 $ sleep 30
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
-	 Link 0: Data Tx: 3049207899 KiB
-	 Link 0: Data Rx: 3048204771 KiB
+	 Link 0: Data Tx: 3893256293 KiB
+	 Link 0: Data Rx: 3891975490 KiB
 $ dcgmi dmon -e 1011,1012 -c 1 -i 0
 #Entity   NVLTX           NVLRX           
 ID

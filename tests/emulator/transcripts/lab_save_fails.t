@@ -12,10 +12,10 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ grep -i checkpoint train.log | tail -n 4
-[2026-06-11 10:37:46] saving checkpoint at iteration    3200 to /lustre
-[2026-06-11 10:37:46] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003200/mp_rank_00/distrib_optim.pt'
-[2026-06-11 10:39:20] saving checkpoint at iteration    3300 to /lustre
-[2026-06-11 10:39:20] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003300/mp_rank_00/distrib_optim.pt'
+[2026-06-11 10:37:54] saving checkpoint at iteration    3200 to /lustre
+[2026-06-11 10:37:54] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003200/mp_rank_00/distrib_optim.pt'
+[2026-06-11 10:39:24] saving checkpoint at iteration    3300 to /lustre
+[2026-06-11 10:39:24] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003300/mp_rank_00/distrib_optim.pt'
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on
 10.0.0.251@o2ib:/lustrefs  874T  527T  347T  61% /lustre

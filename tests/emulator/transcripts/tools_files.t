@@ -14,14 +14,14 @@ Simulated outputs do not validate your environment.
 $ ls /
 data/  etc/  home/  lustre/  proc/  scratch/  sys/
 $ ls /lustre
-iter_0000542/  iter_0001300/  iter_0002100/  iter_0002900/
+iter_0000421/  iter_0001200/  iter_0002000/  iter_0002800/
+iter_0000500/  iter_0001300/  iter_0002100/  iter_0002900/
 iter_0000600/  iter_0001400/  iter_0002200/  iter_0003000/
 iter_0000700/  iter_0001500/  iter_0002300/  iter_0003100/
 iter_0000800/  iter_0001600/  iter_0002400/  iter_0003200/
 iter_0000900/  iter_0001700/  iter_0002500/  iter_0003300/
 iter_0001000/  iter_0001800/  iter_0002600/  latest_checkpointed_iteration.txt
 iter_0001100/  iter_0001900/  iter_0002700/
-iter_0001200/  iter_0002000/  iter_0002800/
 $ ls -a /lustre/iter_0003200
 mp_rank_00/
 $ ls /lustre/iter_0003200/mp_rank_00 /lustre/iter_0003140/mp_rank_00
@@ -29,7 +29,7 @@ $ ls /lustre/iter_0003200/mp_rank_00 /lustre/iter_0003140/mp_rank_00
 distrib_optim.pt
 ls: cannot access '/lustre/iter_0003140/mp_rank_00': No such file or directory
 $ cat /lustre/latest_checkpointed_iteration.txt
-542
+421
 $ ls /lustre/iter_0003201
 ls: cannot access '/lustre/iter_0003201': No such file or directory
 $ cd /lustre/iter_0003300; pwd; ls; cd
@@ -54,8 +54,9 @@ lmm_stripe_offset: 7
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   4194304 pattern:       raid0 stripe_offset: -1
 $ lfs find /lustre --ost 5 -type f
-/lustre/iter_0000542/mp_rank_00/distrib_optim.pt
-/lustre/iter_0000542/mp_rank_00/model_optim_rng.pt
+/lustre/iter_0000421/mp_rank_00/distrib_optim.pt
+/lustre/iter_0000421/mp_rank_00/model_optim_rng.pt
+/lustre/iter_0000500/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000600/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000700/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000800/mp_rank_00/distrib_optim.pt
@@ -86,7 +87,8 @@ $ lfs find /lustre --ost 5 -type f
 /lustre/iter_0003300/mp_rank_00/distrib_optim.pt
 /lustre/latest_checkpointed_iteration.txt
 $ lfs find /lustre -O lustrefs-OST0005_UUID -name 'distrib*'
-/lustre/iter_0000542/mp_rank_00/distrib_optim.pt
+/lustre/iter_0000421/mp_rank_00/distrib_optim.pt
+/lustre/iter_0000500/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000600/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000700/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000800/mp_rank_00/distrib_optim.pt
@@ -117,8 +119,10 @@ $ lfs find /lustre -O lustrefs-OST0005_UUID -name 'distrib*'
 /lustre/iter_0003300/mp_rank_00/distrib_optim.pt
 $ lfs find /lustre -type d
 /lustre
-/lustre/iter_0000542
-/lustre/iter_0000542/mp_rank_00
+/lustre/iter_0000421
+/lustre/iter_0000421/mp_rank_00
+/lustre/iter_0000500
+/lustre/iter_0000500/mp_rank_00
 /lustre/iter_0000600
 /lustre/iter_0000600/mp_rank_00
 /lustre/iter_0000700
@@ -180,11 +184,11 @@ lfs find: /nowhere: No such file or directory
 $ lfs quota -u user /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem  kbytes   quota   limit   grace   files   quota   limit   grace
-        /lustre 95703125       0       0       -      89       0       0       -
+        /lustre 95703125       0       0       -      92       0       0       -
 $ lfs quota -h -u $USER /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem    used   quota   limit   grace   files   quota   limit   grace
-        /lustre   91.3G      0k      0k       -      89       0       0       -
+        /lustre   91.3G      0k      0k       -      92       0       0       -
 $ lfs quota -u nobody42 /lustre
 lfs quota: can't find user name 'nobody42'
 $ lfs migrate -c 4 /lustre/iter_0003140

@@ -323,10 +323,10 @@ $ nfsiostat /data
 10.0.0.5:/export/data mounted on /data:
 
            ops/s       rpc bklog
-           1.703           0.000
+           1.704           0.000
 
 read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                   1.434          45.887          32.000        0 (0.0%)           1.949           1.949           0.000        0 (0.0%)
+                   1.435          45.909          32.000        0 (0.0%)           1.949           1.949           0.000        0 (0.0%)
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
                    0.267           0.989           3.700        0 (0.0%)           1.926         284.422         282.496        0 (0.0%)
 
