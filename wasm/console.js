@@ -192,7 +192,6 @@
     s.host.close(s.handle);
     delete this.sessions[id];
   };
-  SplitHost.prototype.cost = function (params, id) { return (this.full || this.core).cost(params, id); };
   /* The full module, loaded once, with the catalog the core has. */
   SplitHost.prototype._loadFull = function () {
     var self = this;

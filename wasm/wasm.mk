@@ -42,14 +42,15 @@ $(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 
 # The three links (wasm/README.md, "Two modules"):
 #   FULL: every tool (the module the site built before the split; the core fetches it the
-#     first time a line runs a tool the core does not hold, and the transcripts run on it).
+#     first time a line runs a tool the core does not hold, and the transcripts run on it). No
+#     cost calculator either: no page calls it there (the cost guide loads COST).
 #   CORE: what a lab page fetches on Start. The tool table is written from tools.c's own by
 #     the native wasm/core_table (emu_tools_in_core: the list in tools.c): the tools it does
 #     not name keep their descriptor's text but run core_stub.c, so the linker drops their
 #     code; the shell's awk, which no lab's solution uses, likewise (its object is compiled
 #     again with sh_cmd_awk standing for the stub). No cost calculator.
 #   COST: the cost guide's calculator alone (emw_cost), for that page.
-WASM_FULL_OBJ := $(filter-out $(WASM_OBJ)/wasm/core_stub.o,$(WASM_C_OBJ))
+WASM_FULL_OBJ := $(filter-out $(WASM_OBJ)/wasm/core_stub.o $(WASM_OBJ)/wasm/emu_wasm_cost.o,$(WASM_C_OBJ))
 WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
   $(WASM_OBJ)/emulator/shell/shell_builtins.o,$(WASM_C_OBJ)) $(WASM_DIR)/core/core_tools.o \
@@ -75,7 +76,7 @@ $(WASM_DIR)/core/shell_builtins.o: emulator/shell/shell_builtins.c | $(DEPS_STAM
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
 WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_lab_info,_emw_catalog_reset
 WASM_EXPORTS := $(WASM_EXPORTS),_emw_open_ex,_emw_panel,_emw_set_columns,_emw_needs_full
-WASM_FULL_EXPORTS := $(WASM_EXPORTS),_emw_cost,_emw_cost_error
+WASM_FULL_EXPORTS := $(WASM_EXPORTS)
 WASM_COST_EXPORTS := _malloc,_free,_emw_cost,_emw_cost_error
 # No filesystem, no eval (works under a strict Content-Security-Policy), emmalloc for size, memory
 # that grows (a 1 MB input line must not abort the module). For size: no setjmp/longjmp and no
