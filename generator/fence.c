@@ -15,19 +15,15 @@ static int fence_info_is(const char *info, const char *name)
 
 cmark_node **hb_doc_fences(hb_doc *doc, const char *name, size_t *count)
 {
-    cmark_node **nodes = NULL;
-    size_t n = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK &&
-            fence_info_is(cmark_node_get_fence_info(node), name)) {
-            nodes = hb_grow(nodes, n, sizeof *nodes);
-            nodes[n++] = node;
-        }
+    size_t n_blocks = 0, n = 0;
+    cmark_node **nodes = hb_doc_blocks(doc, CMARK_NODE_CODE_BLOCK, &n_blocks);
+    for (size_t i = 0; i < n_blocks; i++)
+        if (fence_info_is(cmark_node_get_fence_info(nodes[i]), name))
+            nodes[n++] = nodes[i];
+    if (!n) {
+        free(nodes);
+        nodes = NULL;
     }
-    cmark_iter_free(iter);
     *count = n;
     return nodes;
 }

@@ -74,6 +74,12 @@ char *hb_links_fill(const hb_site *site, const hb_page *page, const char *html, 
 /* Runs every pass. Returns the number of errors. */
 int hb_transform_all(hb_doc *doc);
 
+/* The block nodes of `type` (a block type: heading, block quote, list item, code block) in the
+ * doc, in document order (the order of cmark_iter's enter events), found without entering
+ * paragraphs, headings or inline content: a malloc'd array (*count entries; NULL when none)
+ * the caller frees; the nodes belong to the doc. */
+cmark_node **hb_doc_blocks(hb_doc *doc, cmark_node_type type, size_t *count);
+
 /* ---- what the generator's own fences share (fence.c) ----------------------------------------- */
 
 /* The code blocks of the page whose info string's first word is name ("timeline" matches

@@ -53,18 +53,8 @@ int hb_transform_alerts(hb_doc *doc)
 {
     if (doc->phase != HB_PHASE_RENDER)
         return 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_node **quotes = NULL;
     size_t n = 0;
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE) {
-            quotes = hb_grow(quotes, n, sizeof *quotes);
-            quotes[n++] = node;
-        }
-    }
-    cmark_iter_free(iter);
+    cmark_node **quotes = hb_doc_blocks(doc, CMARK_NODE_BLOCK_QUOTE, &n);
     for (size_t i = 0; i < n; i++) {
         cmark_node *para, *stop;
         int k = alert_kind(quotes[i], &para, &stop);

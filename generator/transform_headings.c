@@ -43,18 +43,8 @@ static char *heading_explicit_id(cmark_node *heading, int strip)
 int hb_transform_headings(hb_doc *doc)
 {
     int errors = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_node **headings = NULL;
     size_t n = 0;
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_HEADING) {
-            headings = hb_grow(headings, n, sizeof *headings);
-            headings[n++] = node;
-        }
-    }
-    cmark_iter_free(iter);
+    cmark_node **headings = hb_doc_blocks(doc, CMARK_NODE_HEADING, &n);
 
     for (size_t i = 0; i < n; i++) {
         cmark_node *h = headings[i];

@@ -386,12 +386,10 @@ int hb_transform_lab(hb_doc *doc)
     lab_fence *fences = NULL;
     size_t n = 0;
     int errors = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
-            continue;
+    size_t n_blocks = 0;
+    cmark_node **blocks = hb_doc_blocks(doc, CMARK_NODE_CODE_BLOCK, &n_blocks);
+    for (size_t b = 0; b < n_blocks; b++) {
+        cmark_node *node = blocks[b];
         lab_fence f;
         memset(&f, 0, sizeof f);
         f.node = node;
@@ -403,7 +401,7 @@ int hb_transform_lab(hb_doc *doc)
         fences = hb_grow(fences, n, sizeof *fences);
         fences[n++] = f;
     }
-    cmark_iter_free(iter);
+    free(blocks);
     if (!n)
         return errors;
 

@@ -14,21 +14,13 @@ int hb_transform_tasklist(hb_doc *doc)
 {
     if (doc->phase != HB_PHASE_RENDER)
         return 0;
-    cmark_node **items = NULL;
-    size_t n = 0;
-    cmark_iter *iter = cmark_iter_new(doc->root);
-    cmark_event_type ev;
-    while ((ev = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
-        cmark_node *node = cmark_iter_get_node(iter);
-        if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_ITEM)
-            continue;
-        const char *type = cmark_node_get_type_string(node);
-        if (type && !strcmp(type, "tasklist")) {
-            items = hb_realloc(items, (n + 1) * sizeof *items);
-            items[n++] = node;
-        }
+    size_t n_items = 0, n = 0;
+    cmark_node **items = hb_doc_blocks(doc, CMARK_NODE_ITEM, &n_items);
+    for (size_t i = 0; i < n_items; i++) {
+        const char *type = cmark_node_get_type_string(items[i]);
+        if (type && !strcmp(type, "tasklist"))
+            items[n++] = items[i];
     }
-    cmark_iter_free(iter);
     for (size_t i = 0; i < n; i++) {
         cmark_node *item = items[i];
         bool checked = cmark_gfm_extensions_get_tasklist_item_checked(item);

@@ -35,15 +35,29 @@ char *hb_url_relative(const char *from, const char *to, int index_html)
     for (const char *p = from + common; *p; p++)
         if (*p == '/')
             ups++;
-    hb_buf out = {0};
-    for (size_t i = 0; i < ups; i++)
-        hb_buf_puts(&out, "../");
-    hb_buf_puts(&out, to + common);
-    if (out.len == 0)
-        hb_buf_puts(&out, "./");
-    if (index_html && out.data[out.len - 1] == '/')
-        hb_buf_puts(&out, "index.html");
-    return hb_buf_take(&out);
+    /* One allocation of the exact size: the render calls this for every link of every page's
+     * sidebar, breadcrumbs, backlinks and pager (a growing hb_buf reallocated two or three
+     * times a call). */
+    const char *rest = to + common;
+    size_t rest_len = strlen(rest);
+    size_t len = ups * 3 + rest_len;
+    int dot = len == 0; /* the same folder: "./" */
+    if (dot)
+        len = 2;
+    /* the output ends in '/' when rest does, or when it is only "../" or "./" */
+    int index = index_html && (rest_len ? rest[rest_len - 1] == '/' : 1);
+    char *out = hb_malloc(len + (index ? 10 : 0) + 1);
+    char *p = out;
+    for (size_t i = 0; i < ups; i++, p += 3)
+        memcpy(p, "../", 3);
+    memcpy(p, dot ? "./" : rest, dot ? 2 : rest_len);
+    p += dot ? 2 : rest_len;
+    if (index) {
+        memcpy(p, "index.html", 10);
+        p += 10;
+    }
+    *p = '\0';
+    return out;
 }
 
 /* hb_path_resolve into out, which has room for strlen(dir) + rel_len + 2 bytes. Returns the

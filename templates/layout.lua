@@ -16,11 +16,13 @@ local function nav_entry(p)
     .. '>' .. escape(p.title) .. '</a>'
 end
 
--- The expanded group's entries as nested lists (levels rise one at a time).
-local function nav_pages_html(pages)
+-- The expanded group's entries pages[first], pages[first + 1] ... as nested lists (levels
+-- rise one at a time), each entry's level lowered by `shift` (at least 0).
+local function nav_pages_html(pages, first, shift)
   local out, level, open = { '<ul>' }, 0, false
-  for _, p in ipairs(pages) do
-    local want = p.level or 0
+  for i = first, #pages do
+    local p = pages[i]
+    local want = math.max(0, (p.level or 0) - shift)
     if want > level then
       while level < want do
         if not open then out[#out + 1] = '<li>' end
@@ -58,17 +60,13 @@ local function nav_html(page)
     if group.expanded and pages[1] and pages[1].index then
       -- The group's index page is its title link, its pages the entries below (as MkDocs
       -- Material shows a section's index page), not "Networking" twice.
-      local rest = {}
-      for i = 2, #pages do
-        rest[#rest + 1] = setmetatable({ level = math.max(0, (pages[i].level or 0) - 1) },
-                                       { __index = pages[i] })
-      end
+      -- The entries after it, one level up.
       out[#out + 1] = '<li class="nav-group expanded"><a class="nav-group-title" href="'
         .. escape(pages[1].url) .. '"' .. (pages[1].current and ' aria-current="page"' or '') .. '>'
-        .. escape(group.title) .. '</a>' .. (#rest > 0 and nav_pages_html(rest) or '') .. '</li>'
+        .. escape(group.title) .. '</a>' .. (#pages > 1 and nav_pages_html(pages, 2, 1) or '') .. '</li>'
     elseif group.expanded then
       out[#out + 1] = '<li class="nav-group expanded"><span class="nav-group-title">'
-        .. escape(group.title) .. '</span>' .. nav_pages_html(pages) .. '</li>'
+        .. escape(group.title) .. '</span>' .. nav_pages_html(pages, 1, 0) .. '</li>'
     else
       out[#out + 1] = '<li class="nav-group"><a class="nav-group-title" href="'
         .. escape(group.url) .. '">' .. escape(group.title) .. '</a></li>'
@@ -97,7 +95,7 @@ end
 
 -- layout(page, main): main is the HTML of the <main> element's content.
 return function(page, main)
-  local root = page.root or './'
+  local root = escape(page.root or './') -- as it goes into every asset's URL
   local site = page.site or {}
   local title = page.is_home and site.title or (page.title .. ' · ' .. site.title)
   local out = {
@@ -110,20 +108,20 @@ return function(page, main)
     '<title>' .. escape(title) .. '</title>',
     '<meta name="description" content="' .. escape(page.summary or site.description or '') .. '">',
     '<meta name="color-scheme" content="light dark">',
-    '<link rel="icon" href="' .. escape(root) .. 'assets/favicon.svg" type="image/svg+xml">',
-    '<link rel="stylesheet" href="' .. escape(root) .. 'assets/style.css">',
+    '<link rel="icon" href="' .. root .. 'assets/favicon.svg" type="image/svg+xml">',
+    '<link rel="stylesheet" href="' .. root .. 'assets/style.css">',
     -- The dark palette, for the system's dark mode; theme.js (synchronous, before the first
     -- paint) turns it on or off when the reader picked a theme.
-    '<link rel="stylesheet" id="theme-dark" href="' .. escape(root) .. 'assets/dark.css" media="(prefers-color-scheme: dark)">',
-    '<script src="' .. escape(root) .. 'assets/theme.js"></script>',
-    '<script src="' .. escape(root) .. 'assets/site.js" defer></script>',
-    '<script src="' .. escape(root) .. 'assets/nav.js" defer></script>',
-    site.labs and ('<script src="' .. escape(root) .. 'emu/console.js" defer></script>') or '',
+    '<link rel="stylesheet" id="theme-dark" href="' .. root .. 'assets/dark.css" media="(prefers-color-scheme: dark)">',
+    '<script src="' .. root .. 'assets/theme.js"></script>',
+    '<script src="' .. root .. 'assets/site.js" defer></script>',
+    '<script src="' .. root .. 'assets/nav.js" defer></script>',
+    site.labs and ('<script src="' .. root .. 'emu/console.js" defer></script>') or '',
     '</head>',
-    '<body data-root="' .. escape(root) .. '">',
+    '<body data-root="' .. root .. '">',
     '<a class="skip-link" href="#content">Skip to content</a>',
     '<header class="site-header">',
-    '<a class="site-title" href="' .. escape(root) .. '">' .. escape(site.title) .. '</a>',
+    '<a class="site-title" href="' .. root .. '">' .. escape(site.title) .. '</a>',
     site.search and '<div class="search" id="search" role="search" aria-label="Search the handbook"></div>' or '',
     '</header>',
     '<div class="layout">',
