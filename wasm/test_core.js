@@ -116,6 +116,18 @@ async function main() {
           split.moduleOf(t2) === 'full' && help.text === want[1] && /^dcgmi: .*\nusage: dcgmi/.test(help.text),
           JSON.stringify(help.text.slice(0, 80)));
     split.close(t2);
+    /* A scenario's errors: the core keeps the checks but not the texts (scenario.c); through
+     * the split the full module names them, as the module alone does. */
+    const bad = '{"title": "t", "summary": "s", "seed": "abc", "colour": "red"}';
+    const errorOf = (f) => { try { f(); return null; } catch (e) { return e.message; } };
+    const fullError = errorOf(() => full.addLab('bad', bad, 'bad.yaml'));
+    const coreError = errorOf(() => host.addLab('bad', bad, 'bad.yaml'));
+    let splitError = null;
+    try { await new SplitHost(host, () => full).addLab('bad', bad, 'bad.yaml'); } catch (e) { splitError = e.message; }
+    check('a scenario the core rejects is named by the full module through the split',
+          /unknown key 'colour'/.test(fullError) && /must be an integer/.test(fullError) &&
+          coreError !== null && !/colour/.test(coreError) && host.needsFull() && splitError === fullError,
+          JSON.stringify([fullError, coreError, splitError]));
   }
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);

@@ -52,8 +52,8 @@ $(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 WASM_FULL_OBJ := $(filter-out $(WASM_OBJ)/wasm/core_stub.o,$(WASM_C_OBJ))
 WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
-  $(WASM_OBJ)/emulator/shell/shell_builtins.o,$(WASM_C_OBJ)) $(WASM_DIR)/core/core_tools.o \
-  $(WASM_DIR)/core/shell_builtins.o
+  $(WASM_OBJ)/emulator/shell/shell_builtins.o $(WASM_OBJ)/emulator/model/scenario.o,$(WASM_C_OBJ)) \
+  $(WASM_DIR)/core/core_tools.o $(WASM_DIR)/core/shell_builtins.o $(WASM_DIR)/core/scenario.o
 WASM_COST_OBJ := $(WASM_EMU_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/wasm/emu_wasm_cost.o
 # The table's descriptors in its order, as core_table.c takes them.
 WASM_TOOL_SYMBOLS = $(shell grep -o '&emu_cmd_[a-z0-9_]*' emulator/tools/tools.c | tr -d '&')
@@ -70,7 +70,12 @@ $(WASM_DIR)/core/shell_builtins.o: emulator/shell/shell_builtins.c | $(DEPS_STAM
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Dsh_cmd_awk=emw_core_wants_full -Iemulator -MMD -MP \
 	  -c $< -o $@
--include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d
+# The scenario reader without its messages' texts (the core is handed only scenarios the native
+# build checked; an error there asks for the full module, which names it: scenario.c).
+$(WASM_DIR)/core/scenario.o: emulator/model/scenario.c | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Iemulator -MMD -MP -c $< -o $@
+-include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d $(WASM_DIR)/core/scenario.d
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
 WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_lab_info,_emw_catalog_reset
