@@ -81,6 +81,17 @@ typedef struct emu_cost {
 #define EMU_COST_DCGMI {8.0, 4.0}
 #define EMU_COST_NCCL_TEST {20.0, 10.0}
 
+/* A descriptor's help text (the text of `help NAME`): EMU_HELP("usage: ..."). The core
+ * WebAssembly module (wasm/README.md, "Two modules") compiles the files of its tools again with
+ * EMU_CORE_MODULE (wasm/wasm.mk) and keeps none of these texts: `help NAME` there moves the
+ * session to the full module, which prints it (emw_wants_full, wasm/emu_wasm.c). */
+#ifdef EMU_CORE_MODULE
+extern int emw_wants_full;
+#define EMU_HELP(text) (0 ? (text) : (const char *)0)
+#else
+#define EMU_HELP(text) text
+#endif
+
 /* A command's descriptor. Each tool defines its own in its file (tools/), and the table of
  * tools/tools.c lists them; shell builtins have theirs in shell/shell_builtins.c. */
 typedef struct emu_command {

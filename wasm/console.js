@@ -117,8 +117,9 @@
   /* The console's width in columns: the lab's text wraps at it (emu_session_set_columns). */
   EmuHost.prototype.setColumns = function (session, columns) { this.m._emw_set_columns(session, columns | 0); };
   EmuHost.prototype.close = function (session) { this.m._emw_close(session); };
-  /* Whether the last complete() reached a tool whose code only the full module holds (the core
-   * module only; always false in the full one). */
+  /* Whether the last complete() reached a tool whose code only the full module holds, or the
+   * last addLab() that threw has its errors' texts in the full module only (the core module
+   * only; always false in the full one). */
   EmuHost.prototype.needsFull = function () {
     return typeof this.m._emw_needs_full === 'function' && this.m._emw_needs_full() !== 0;
   };
@@ -154,8 +155,17 @@
     this.next = 1;
     this.moves = 0; /* sessions moved to the full module */
   }
+  /* Adds a lab to both catalogs. The core names a scenario's errors by place only (it is handed
+   * only scenarios the build checked): then the full module is loaded to say what they are, and
+   * the result is a Promise that rejects with its Error, the same as the full module's alone;
+   * otherwise nothing is returned. */
   SplitHost.prototype.addLab = function (id, yaml, path) {
-    this.core.addLab(id, yaml, path);
+    try {
+      this.core.addLab(id, yaml, path);
+    } catch (e) {
+      if (!this.core.needsFull()) throw e;
+      return this._loadFull().then(function (full) { full.addLab(id, yaml, path); throw e; });
+    }
     if (this.full) this.full.addLab(id, yaml, path);
     this.labs.push([id, yaml, path]);
   };

@@ -11,8 +11,9 @@
  * module has them, so `help`, Tab and "command not found" cannot change) whose run is
  * emw_core_wants_full (wasm/core_stub.c): running it tells the host to go on in the full module.
  * Its argument completion from the model, if it has one, does the same, and so does `help NAME`
- * (the stand-in has no help text: the core's shell_builtins.c, compiled with EMU_CORE_MODULE,
- * runs the stand-in instead, 2.4 KB less in the gzipped core). Nothing refers to the
+ * (the stand-in has no help text, as the core's own tools have none: EMU_HELP, command.h; the
+ * core's shell_builtins.c, compiled with EMU_CORE_MODULE, then asks for the full module).
+ * Nothing refers to the
  * left-out tools' code any more, and the linker drops it with the strings only it uses.
  *
  * Exits 1 (with a message) when the symbols do not match the table one for one, so a table

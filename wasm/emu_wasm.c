@@ -57,11 +57,13 @@ EMSCRIPTEN_KEEPALIVE void emw_catalog_reset(void)
 /* Adds one lab scenario to the module's catalog (created on first use). id, path: NUL-ended
  * UTF-8 (path only names the file in error messages); yaml/len: the scenario text, copied.
  * Returns 0, or -1 with the message ("path:line:col: error: ...", one line per problem) in
- * emw_error(). */
+ * emw_error(); the core module's message says where only, and emw_needs_full() is then 1 (the
+ * full module's says what: emulator/model/scenario.c). */
 EMSCRIPTEN_KEEPALIVE int emw_catalog_add(const char *id, const char *yaml, size_t len,
                                          const char *path)
 {
     char *error = NULL;
+    emw_wants_full = 0;
     if (!wasm_catalog)
         wasm_catalog = emu_catalog_new();
     if (!wasm_catalog) {

@@ -5,9 +5,10 @@
  * without asking for the full module. A lab whose solution needs a tool outside the core fails
  * here, naming the tool to add to core_tools in emulator/tools/tools.c.
  *
- * With --module (the full module): the stand-ins behave as the page needs: `help` of a core tool
- * stays on the core, `help` of a left-out tool and Tab after one (its arguments completed from
- * the model) move to the full module (console.js's SplitHost) with the full module's answer.
+ * With --module (the full module): the stand-ins behave as the page needs: `help` (the list)
+ * stays on the core; `help NAME` (the core holds no help text, EMU_HELP in command.h), Tab after
+ * a left-out tool (its arguments completed from the model) and a scenario the core rejects move
+ * to the full module (console.js's SplitHost) with the full module's answer.
  *
  * Usage: node wasm/test_core.js --core build/wasm/node/emu-core.js [--module build/wasm/node/emu.js]
  *                               --scenario-json TOOL LAB.yaml ...
@@ -94,15 +95,18 @@ async function main() {
       else { failed++; process.stdout.write(`FAIL ${name}: ${detail}\n`); }
     };
     const s = host.open(lab, '', 0);
+    const list = host.execute(s, 'help');
     const inCore = host.execute(s, 'help nvidia-smi');
     const left = host.execute(s, 'help dcgmi');
-    check('help of a core tool stays on the core, help of a left-out tool asks for the full module',
-          !(inCore.flags & EmuHost.FLAG_NEEDS_FULL) && /^nvidia-smi: .*\nusage: /.test(inCore.text) &&
-          (left.flags & EmuHost.FLAG_NEEDS_FULL), `${inCore.flags} ${left.flags}`);
+    check('help (the list) stays on the core; help NAME asks for the full module, which holds every help text',
+          !(list.flags & EmuHost.FLAG_NEEDS_FULL) && /\n  nvidia-smi +NVIDIA/.test(list.text) &&
+          (inCore.flags & EmuHost.FLAG_NEEDS_FULL) && (left.flags & EmuHost.FLAG_NEEDS_FULL),
+          `${list.flags} ${inCore.flags} ${left.flags}`);
     host.close(s);
     const split = new SplitHost(host, () => full, { preferFull: false });
     const f = full.open(lab, '', 0);
-    const want = [full.complete(f, 'ssh node01 ethtool '), full.execute(f, 'help dcgmi').text];
+    const want = [full.complete(f, 'ssh node01 ethtool '), full.execute(f, 'help dcgmi').text,
+                  full.execute(f, 'help nvidia-smi').text, full.execute(f, 'nvidia-smi -h').text];
     full.close(f);
     const t1 = split.open(lab, '', 0);
     const got = await split.complete(t1, 'ssh node01 ethtool ');
@@ -116,6 +120,25 @@ async function main() {
           split.moduleOf(t2) === 'full' && help.text === want[1] && /^dcgmi: .*\nusage: dcgmi/.test(help.text),
           JSON.stringify(help.text.slice(0, 80)));
     split.close(t2);
+    const t3 = split.open(lab, '', 0);
+    const help3 = await split.execute(t3, 'help nvidia-smi');
+    const h3 = await split.execute(t3, 'nvidia-smi -h');
+    check('help of a core tool and nvidia-smi -h move to the full module and print its help text',
+          split.moduleOf(t3) === 'full' && help3.text === want[2] && /^nvidia-smi: .*\nusage: nvidia-smi/.test(help3.text) &&
+          h3.text === want[3] && /\nusage: nvidia-smi/.test(h3.text), JSON.stringify(help3.text.slice(0, 80)));
+    split.close(t3);
+    /* A scenario's errors: the core keeps the checks but not the texts (scenario.c); through
+     * the split the full module names them, as the module alone does. */
+    const bad = '{"title": "t", "summary": "s", "seed": "abc", "colour": "red"}';
+    const errorOf = (f) => { try { f(); return null; } catch (e) { return e.message; } };
+    const fullError = errorOf(() => full.addLab('bad', bad, 'bad.yaml'));
+    const coreError = errorOf(() => host.addLab('bad', bad, 'bad.yaml'));
+    let splitError = null;
+    try { await new SplitHost(host, () => full).addLab('bad', bad, 'bad.yaml'); } catch (e) { splitError = e.message; }
+    check('a scenario the core rejects is named by the full module through the split',
+          /unknown key 'colour'/.test(fullError) && /must be an integer/.test(fullError) &&
+          coreError !== null && !/colour/.test(coreError) && host.needsFull() && splitError === fullError,
+          JSON.stringify([fullError, coreError, splitError]));
   }
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);

@@ -80,7 +80,9 @@ function load(given) {
     stamp('emu-instantiated');
     var host = new self.SplitHost(core, loadFull);
     return labsData.then(function (data) {
-      data.labs.forEach(function (lab) { host.addLab(lab.id, lab.yaml, lab.path); });
+      /* a Promise only for a scenario the core rejects (the full module then says why) */
+      return Promise.all(data.labs.map(function (lab) { return host.addLab(lab.id, lab.yaml, lab.path); }));
+    }).then(function () {
       stamp('emu-catalog');
       return host;
     });

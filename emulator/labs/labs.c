@@ -858,54 +858,54 @@ static void lab_complete(const emu_world *w, int node, int argc, char **argv, em
 
 const emu_command emu_cmd_lab = {
     "lab", cmd_lab, "show the current lab, list the labs, start or restart one",
-    "usage: lab [status | list | start ID | restart]\n"
+    EMU_HELP("usage: lab [status | list | start ID | restart]\n"
     "  lab            the current lab, its status, hints used and simulated time\n"
     "  lab list       every lab of this session\n"
     "  lab start ID   start a lab (the cluster is rebuilt; you are back on node01)\n"
-    "  lab restart    start the current lab again from its initial state\n",
+    "  lab restart    start the current lab again from its initial state\n"),
     lab_flags,
     .cost = EMU_COST_INSTANT, .complete = lab_complete
 };
 const emu_command emu_cmd_goal = {"goal", cmd_goal, "repeat the current lab's task",
-                                  "usage: goal\n", NULL,
+                                  EMU_HELP("usage: goal\n"), NULL,
     .cost = EMU_COST_INSTANT
 };
 const emu_command emu_cmd_hint = {"hint", cmd_hint, "give the next hint of the current lab",
-                                  "usage: hint\n  Each call gives the next hint; the lab status "
-                                  "counts them.\n",
+                                  EMU_HELP("usage: hint\n  Each call gives the next hint; the lab status "
+                                  "counts them.\n"),
                                   NULL,
     .cost = EMU_COST_INSTANT
 };
 const emu_command emu_cmd_answer = {
     "answer", cmd_answer, "name the component you think causes the problem",
-    "usage: answer COMPONENT\n  e.g. answer node02 gpu3, answer node01 mlx5_4, answer storage\n"
+    EMU_HELP("usage: answer COMPONENT\n  e.g. answer node02 gpu3, answer node01 mlx5_4, answer storage\n"
     "  Right: the lab is solved and you get the reference page to read next.\n"
     "  Wrong: what the evidence says against it.\n"
-    "  The answer is the rest of the line, as typed (no quotes needed).\n",
+    "  The answer is the rest of the line, as typed (no quotes needed).\n"),
     NULL,
     .cost = EMU_COST_INSTANT,
     .free_text = ""
 };
 const emu_command emu_cmd_snapshot = {
     "snapshot", cmd_snapshot, "what the current lab's diagnostic snapshot holds; add a note to it",
-    "usage: snapshot [note TEXT]\n"
+    EMU_HELP("usage: snapshot [note TEXT]\n"
     "  snapshot            each item the hand-over needs: held [x] or not [ ], with the command\n"
     "                      and the UTC time that collected it, then your notes\n"
     "  snapshot note TEXT  write down what no command shows: the scope, the interval, what is\n"
     "                      missing and why; TEXT is the rest of the line, as typed (no quotes\n"
     "                      needed), and a note of what could not be collected counts once the\n"
-    "                      session holds the attempt to collect it\n",
+    "                      session holds the attempt to collect it\n"),
     NULL,
     .cost = EMU_COST_INSTANT,
     .free_text = "note"
 };
 const emu_command emu_cmd_solutions = {
     "solutions", cmd_solutions, "list the reference procedures, or show one step by step",
-    "usage: solutions [TOPIC | lab]\n"
+    EMU_HELP("usage: solutions [TOPIC | lab]\n"
     "  solutions        one procedure per symptom, with its reference page\n"
     "  solutions TOPIC  the procedure: each step a command and what to look for\n"
     "  solutions lab    the current lab's worked solution (asks first; a revealed lab does\n"
-    "                   not count as solved by you)\n",
+    "                   not count as solved by you)\n"),
     solutions_flags,
     .cost = EMU_COST_INSTANT
 };

@@ -22,9 +22,6 @@ int sh_cmd_uniq(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_cut(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_tee(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_awk(emu_context *c, int argc, char **argv, emu_out *out); /* shell_awk.c */
-#ifdef EMU_CORE_MODULE
-int emw_core_wants_full(emu_context *c, int argc, char **argv, emu_out *out); /* wasm/core_stub.c */
-#endif
 
 /* Writes s visibly (control bytes in caret notation). */
 static void put_visible(emu_out *out, const char *s)
@@ -515,10 +512,11 @@ static int cmd_help(emu_context *c, int argc, char **argv, emu_out *out)
                 continue;
             }
 #ifdef EMU_CORE_MODULE
-            /* The core WebAssembly module's stand-in for a tool only the full module holds
-             * (wasm/core_table.c) has no help text: the full module shows it. */
-            if (cmd->run == emw_core_wants_full) {
-                cmd->run(c, argc, argv, out);
+            /* The core WebAssembly module holds no help text (EMU_HELP, command.h; a stand-in
+             * for a tool only the full module holds has none either, wasm/core_table.c): the
+             * full module shows it. */
+            if (!cmd->help) {
+                emw_wants_full = 1;
                 continue;
             }
 #endif
@@ -842,44 +840,44 @@ static const char *const hostname_flags[] = {"-s", "-f", NULL};
 
 const emu_command sh_builtins[] = {
     {"awk", sh_cmd_awk, "pick fields and compute over lines (a small awk)",
-     "usage: awk [-F SEP] [-v VAR=VALUE] 'PROGRAM' [FILE ...]\n"
+     EMU_HELP("usage: awk [-F SEP] [-v VAR=VALUE] 'PROGRAM' [FILE ...]\n"
      "  PROGRAM: rules `pattern { action }`, BEGIN { } and END { }. Patterns: /regex/,\n"
      "  $3 > 80, NR > 1, $1 ~ /node0[12]/, && || !. Actions: print, printf, if/else,\n"
      "  var = expr, var += expr, next, exit. Fields $1 ... $NF, NR, FNR, NF. Builtins:\n"
      "  length, substr, index, int, tolower, toupper, sprintf. No loops, arrays or user\n"
      "  functions. Numbers print as Debian's awk (mawk) prints them.\n"
      "  e.g. nvidia-smi --query-gpu=index,clocks.sm --format=csv,noheader | awk -F, '$2+0 < 1900'\n"
-     "       tail -q -n 1 logs/rank-*.log | awk '{print $2, $9}'\n",
+     "       tail -q -n 1 logs/rank-*.log | awk '{print $2, $9}'\n"),
      NULL, .cost = EMU_COST_INSTANT},
     {"cat", sh_cmd_cat, "print simulated files (or standard input)",
-     "usage: cat [FILE ...]\n  Prints each FILE (train.log, logs/rank-NN.log ...), or standard "
-     "input when there is none.\n",
+     EMU_HELP("usage: cat [FILE ...]\n  Prints each FILE (train.log, logs/rank-NN.log ...), or standard "
+     "input when there is none.\n"),
      NULL, .cost = EMU_COST_INSTANT},
     {"cd", cmd_cd, "change the working folder",
-     "usage: cd [DIR | - | ~]\n  Without DIR, goes to the home folder /home/user.\n", NULL, .cost = EMU_COST_INSTANT},
-    {"clear", cmd_clear, "clear the screen (also Ctrl-L)", "usage: clear\n", NULL, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: cd [DIR | - | ~]\n  Without DIR, goes to the home folder /home/user.\n"), NULL, .cost = EMU_COST_INSTANT},
+    {"clear", cmd_clear, "clear the screen (also Ctrl-L)", EMU_HELP("usage: clear\n"), NULL, .cost = EMU_COST_INSTANT},
     {"cut", sh_cmd_cut, "print selected fields of each line",
-     "usage: cut -d DELIM -f LIST [-s] [FILE ...] | cut -c LIST [FILE ...]\n  LIST: N, N-M, N- or -M, separated by commas "
-     "(e.g. -d, -f1,3 on csv output).\n  -c (or -b): character positions; -s: skip lines without DELIM.\n",
+     EMU_HELP("usage: cut -d DELIM -f LIST [-s] [FILE ...] | cut -c LIST [FILE ...]\n  LIST: N, N-M, N- or -M, separated by commas "
+     "(e.g. -d, -f1,3 on csv output).\n  -c (or -b): character positions; -s: skip lines without DELIM.\n"),
      cut_flags, .cost = EMU_COST_INSTANT},
     {"echo", cmd_echo, "print the arguments",
-     "usage: echo [-neE] [ARG ...]\n  -n  no trailing newline\n  -e  interpret \\n, \\t, \\\\ "
-     "and \\c\n",
+     EMU_HELP("usage: echo [-neE] [ARG ...]\n  -n  no trailing newline\n  -e  interpret \\n, \\t, \\\\ "
+     "and \\c\n"),
      echo_flags, .cost = EMU_COST_INSTANT},
     {"env", cmd_env, "print the environment, or run a command with more variables",
-     "usage: env [NAME=VALUE ...] [COMMAND [ARG ...]]\n  Without COMMAND, prints the exported "
-     "variables.\n",
+     EMU_HELP("usage: env [NAME=VALUE ...] [COMMAND [ARG ...]]\n  Without COMMAND, prints the exported "
+     "variables.\n"),
      NULL, .cost = EMU_COST_INSTANT},
     {"exit", cmd_exit, "leave this shell (after ssh NODE: back to the previous node)",
-     "usage: exit [N]\n  In a shell opened by `ssh NODE`, returns to the node you came from.\n",
+     EMU_HELP("usage: exit [N]\n  In a shell opened by `ssh NODE`, returns to the node you came from.\n"),
      NULL, .cost = EMU_COST_INSTANT},
     {"export", cmd_export, "export variables to the commands you run",
-     "usage: export [-n] [NAME[=VALUE] ...] | export -p\n  Exported variables (e.g. "
-     "NCCL_DEBUG=INFO) reach every later command; VAR=value COMMAND sets one for one command.\n",
+     EMU_HELP("usage: export [-n] [NAME[=VALUE] ...] | export -p\n  Exported variables (e.g. "
+     "NCCL_DEBUG=INFO) reach every later command; VAR=value COMMAND sets one for one command.\n"),
      export_flags, .cost = EMU_COST_INSTANT},
-    {"false", cmd_false, "do nothing, unsuccessfully (exit status 1)", "usage: false\n", NULL, .cost = EMU_COST_INSTANT},
+    {"false", cmd_false, "do nothing, unsuccessfully (exit status 1)", EMU_HELP("usage: false\n"), NULL, .cost = EMU_COST_INSTANT},
     {"grep", sh_cmd_grep, "print lines that match a pattern",
-     "usage: grep [-ivEFcnowqlLhH] [-m N] [-A N] [-B N] [-C N] [-e] PATTERN [FILE ...]\n"
+     EMU_HELP("usage: grep [-ivEFcnowqlLhH] [-m N] [-A N] [-B N] [-C N] [-e] PATTERN [FILE ...]\n"
      "  -i  ignore case            -v  print lines that do not match\n"
      "  -E  extended regex (a|b)   -F  fixed string\n"
      "  -c  count matching lines   -n  number the lines\n"
@@ -888,64 +886,64 @@ const emu_command sh_builtins[] = {
      "  -l/-L  names of the files with/without a match\n"
      "  -h/-H  without/with file names\n"
      "  -A N, -B N, -C N  N lines of context after, before, around each match\n"
-     "  Exit status: 0 a line matched, 1 none, 2 error.\n",
+     "  Exit status: 0 a line matched, 1 none, 2 error.\n"),
      grep_flags, .cost = EMU_COST_INSTANT},
     {"head", sh_cmd_head, "print the first lines",
-     "usage: head [-n N | -N | -c N] [-q|-v] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: "
+     EMU_HELP("usage: head [-n N | -N | -c N] [-q|-v] [FILE ...]\n  Prints the first N lines (10 by default); -n -N: "
      "all but the last N.\n  -c N: the first N bytes (-c -N: all but the last N).\n"
-     "  -q: no ==> FILE <== headers; -v: always headers.\n",
+     "  -q: no ==> FILE <== headers; -v: always headers.\n"),
      lines_flags, .cost = EMU_COST_INSTANT},
     {"help", cmd_help, "list every command, or show one command's usage",
-     "usage: help [CMD ...]\n", NULL, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: help [CMD ...]\n"), NULL, .cost = EMU_COST_INSTANT},
     {"history", cmd_history, "list the commands typed in this session",
-     "usage: history [-c] [N]\n  N: only the last N lines; -c: clear the list. Up/Down recall "
-     "them on the command line.\n",
+     EMU_HELP("usage: history [-c] [N]\n  N: only the last N lines; -c: clear the list. Up/Down recall "
+     "them on the command line.\n"),
      history_flags, .cost = EMU_COST_INSTANT},
     {"hostname", cmd_hostname, "print the name of the node you are on",
-     "usage: hostname [-s|-f]\n", hostname_flags, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: hostname [-s|-f]\n"), hostname_flags, .cost = EMU_COST_INSTANT},
     {"less", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
-     "usage: less FILE\n  This terminal is line-oriented, so less prints the file as it does "
-     "into a pipe;\n  use head, tail and grep to look at parts of it.\n",
+     EMU_HELP("usage: less FILE\n  This terminal is line-oriented, so less prints the file as it does "
+     "into a pipe;\n  use head, tail and grep to look at parts of it.\n"),
      NULL, .cost = EMU_COST_INSTANT},
-    {"logout", cmd_exit, "leave this shell (same as exit)", "usage: logout\n", NULL, .cost = EMU_COST_INSTANT},
+    {"logout", cmd_exit, "leave this shell (same as exit)", EMU_HELP("usage: logout\n"), NULL, .cost = EMU_COST_INSTANT},
     {"ls", cmd_ls, "list a folder of the simulated file system",
-     "usage: ls [-1a] [PATH ...]\n", ls_flags, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: ls [-1a] [PATH ...]\n"), ls_flags, .cost = EMU_COST_INSTANT},
     {"more", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
-     "usage: more FILE\n", NULL, .cost = EMU_COST_INSTANT},
-    {"pwd", cmd_pwd, "print the working folder", "usage: pwd\n", NULL, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: more FILE\n"), NULL, .cost = EMU_COST_INSTANT},
+    {"pwd", cmd_pwd, "print the working folder", EMU_HELP("usage: pwd\n"), NULL, .cost = EMU_COST_INSTANT},
     {"sort", sh_cmd_sort, "sort lines",
-     "usage: sort [-nrufb] [-k N[,M][nrfb] ...] [-t C] [FILE ...]\n"
+     EMU_HELP("usage: sort [-nrufb] [-k N[,M][nrfb] ...] [-t C] [FILE ...]\n"
      "  -n  numeric   -r  reverse   -u  unique   -f  ignore case   -b  skip leading blanks\n"
      "  -k N[,M]  sort on fields N to M (several -k: one after the other; flags after a key\n"
-     "            apply to it, e.g. -k3,3nr)   -t C  fields separated by C (default: blanks)\n",
+     "            apply to it, e.g. -k3,3nr)   -t C  fields separated by C (default: blanks)\n"),
      sort_flags, .cost = EMU_COST_INSTANT},
     {"ssh", cmd_ssh, "log in to another node, or run a command there",
-     "usage: ssh NODE [COMMAND ...]\n  ssh node02              opens a shell on node02 (exit "
+     EMU_HELP("usage: ssh NODE [COMMAND ...]\n  ssh node02              opens a shell on node02 (exit "
      "returns)\n  ssh node02 nvidia-smi   runs one command there\n  Quote a pipe to run it "
-     "remotely: ssh node02 'dmesg | grep -i xid'\n",
+     "remotely: ssh node02 'dmesg | grep -i xid'\n"),
      ssh_flags, .cost = EMU_COST_INSTANT},
     {"sudo", cmd_sudo, "run a command as root (repairs need it)",
-     "usage: sudo COMMAND [ARG ...]\n       sudo -i   (a root shell; exit leaves it)\n", NULL,
+     EMU_HELP("usage: sudo COMMAND [ARG ...]\n       sudo -i   (a root shell; exit leaves it)\n"), NULL,
      .cost = EMU_COST_INSTANT},
     {"tail", sh_cmd_tail, "print the last lines",
-     "usage: tail [-n N | -N | -n +N | -c N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
+     EMU_HELP("usage: tail [-n N | -N | -n +N | -c N] [-q|-v] [FILE ...]\n  Prints the last N lines (10 by default); "
      "+N: from line N on;\n  -c N: the last N bytes (-c +N: from byte N on).\n  -q: no ==> FILE <== headers; -v: always headers.\n  The training log grows as simulated time passes: run tail again "
-     "to see new steps.\n",
+     "to see new steps.\n"),
      lines_flags, .cost = EMU_COST_INSTANT},
     {"tee", sh_cmd_tee, "pass standard input through (files cannot be written here)",
-     "usage: tee [FILE ...]\n  The simulated file system takes no writes: each FILE is an error, "
-     "the input still passes.\n",
+     EMU_HELP("usage: tee [FILE ...]\n  The simulated file system takes no writes: each FILE is an error, "
+     "the input still passes.\n"),
      NULL, .cost = EMU_COST_INSTANT},
-    {"true", cmd_true, "do nothing, successfully (exit status 0)", "usage: true\n", NULL, .cost = EMU_COST_INSTANT},
-    {"type", cmd_type, "say what a command name is", "usage: type NAME ...\n", NULL, .cost = EMU_COST_INSTANT},
+    {"true", cmd_true, "do nothing, successfully (exit status 0)", EMU_HELP("usage: true\n"), NULL, .cost = EMU_COST_INSTANT},
+    {"type", cmd_type, "say what a command name is", EMU_HELP("usage: type NAME ...\n"), NULL, .cost = EMU_COST_INSTANT},
     {"uniq", sh_cmd_uniq, "drop repeated adjacent lines",
-     "usage: uniq [-c] [-d] [FILE]\n  -c  prefix each line with its count\n  -d  only "
-     "repeated lines\n",
+     EMU_HELP("usage: uniq [-c] [-d] [FILE]\n  -c  prefix each line with its count\n  -d  only "
+     "repeated lines\n"),
      uniq_flags, .cost = EMU_COST_INSTANT},
-    {"unset", cmd_unset, "remove variables", "usage: unset NAME ...\n", NULL, .cost = EMU_COST_INSTANT},
+    {"unset", cmd_unset, "remove variables", EMU_HELP("usage: unset NAME ...\n"), NULL, .cost = EMU_COST_INSTANT},
     {"wc", sh_cmd_wc, "count lines, words and bytes",
-     "usage: wc [-lwc] [FILE ...]\n  -l lines  -w words  -c bytes\n", wc_flags, .cost = EMU_COST_INSTANT},
-    {"which", cmd_which, "print where a command lives", "usage: which NAME ...\n", NULL, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: wc [-lwc] [FILE ...]\n  -l lines  -w words  -c bytes\n"), wc_flags, .cost = EMU_COST_INSTANT},
+    {"which", cmd_which, "print where a command lives", EMU_HELP("usage: which NAME ...\n"), NULL, .cost = EMU_COST_INSTANT},
 };
 const size_t sh_builtin_count = sizeof sh_builtins / sizeof sh_builtins[0];
 

@@ -65,14 +65,14 @@ static int cmd_sleep(emu_context *c, int argc, char **argv, emu_out *out)
 
 const emu_command emu_cmd_date = {
     "date", cmd_date, "print the simulated date and time (UTC)",
-    "usage: date [-u] [+FORMAT]\n  e.g. date +%H:%M:%S. Simulated time advances with each "
-    "command you run.\n",
+    EMU_HELP("usage: date [-u] [+FORMAT]\n  e.g. date +%H:%M:%S. Simulated time advances with each "
+    "command you run.\n"),
     NULL, .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_sleep = {
     "sleep", cmd_sleep, "let simulated time pass (compare counters over an interval)",
-    "usage: sleep SECONDS   (suffixes s, m, h; at most 6 h)\n  e.g. perfquery -x; sleep 60; "
-    "perfquery -x   shows how counters grew in a minute.\n",
+    EMU_HELP("usage: sleep SECONDS   (suffixes s, m, h; at most 6 h)\n  e.g. perfquery -x; sleep 60; "
+    "perfquery -x   shows how counters grew in a minute.\n"),
     NULL, .cost = EMU_COST_TOOL
 };

@@ -450,9 +450,9 @@ static const char *const systemctl_flags[] = {"status", "is-active", "restart", 
 
 const emu_command emu_cmd_systemctl = {
     "systemctl", cmd_systemctl, "the state of a service (Fabric Manager, DCGM, slurmd); restart it",
-    "usage: systemctl status|is-active UNIT ...; sudo systemctl start|stop|restart UNIT ...\n"
+    EMU_HELP("usage: systemctl status|is-active UNIT ...; sudo systemctl start|stop|restart UNIT ...\n"
     "  units: nvidia-fabricmanager, "
-    "nvidia-persistenced, nvidia-dcgm, slurmd, munge, ssh, chrony, rsyslog\n",
+    "nvidia-persistenced, nvidia-dcgm, slurmd, munge, ssh, chrony, rsyslog\n"),
     systemctl_flags,
     .cost = EMU_COST_TOOL
 };
@@ -462,17 +462,17 @@ static const char *const journalctl_flags[] = {"-k", "--dmesg", "-b", "-n", "--s
 
 const emu_command emu_cmd_dmesg = {
     "dmesg", cmd_dmesg, "print the kernel ring buffer (NVRM Xid lines, NIC link events)",
-    "usage: dmesg [-T] [-l LEVELS]\n  -T  human-readable timestamps instead of seconds since boot\n"
+    EMU_HELP("usage: dmesg [-T] [-l LEVELS]\n  -T  human-readable timestamps instead of seconds since boot\n"
     "  -l  only these levels, e.g. -l err,warn\n"
-    "  Filter with a pipe: dmesg | grep -i xid\n",
+    "  Filter with a pipe: dmesg | grep -i xid\n"),
     dmesg_flags,
     .cost = EMU_COST_TOOL
 };
 const emu_command emu_cmd_journalctl = {
     "journalctl", cmd_journalctl, "query the journal (here: the kernel log with -k)",
-    "usage: journalctl -k [-b] [-n N] [--since TIME] [--no-pager]\n  -k  kernel messages, with "
+    EMU_HELP("usage: journalctl -k [-b] [-n N] [--since TIME] [--no-pager]\n  -k  kernel messages, with "
     "wall-clock timestamps and the host name\n  --since  \"2026-03-14 08:00\", \"08:00\", \"1 hour "
-    "ago\", -2h, today, yesterday\n",
+    "ago\", -2h, today, yesterday\n"),
     journalctl_flags,
     .cost = EMU_COST_TOOL
 };

@@ -1071,33 +1071,33 @@ static void complete_hca(const emu_world *w, int node, int argc, char **argv, em
 
 const emu_command emu_cmd_ibstat = {
     "ibstat", cmd_ibstat, "InfiniBand HCA and port status: state, physical state, rate, LIDs",
-    "usage: ibstat [-l | -s | -p] [CA [PORT]]\n"
+    EMU_HELP("usage: ibstat [-l | -s | -p] [CA [PORT]]\n"
     "  Every CA of this node, or one (ibstat mlx5_0) and one port (ibstat mlx5_0 1).\n"
-    "  Rate is the negotiated rate in Gb/s: 400 for NDR 4X, 200 for HDR 4X.\n",
+    "  Rate is the negotiated rate in Gb/s: 400 for NDR 4X, 200 for HDR 4X.\n"),
     ibstat_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
 const emu_command emu_cmd_ibv_devinfo = {
     "ibv_devinfo", cmd_ibv_devinfo, "RDMA devices as libibverbs sees them",
-    "usage: ibv_devinfo [-d DEV] [-i PORT] [-l] [-v]\n"
-    "  -v adds active_width, active_speed, phys_state and the GID table.\n",
+    EMU_HELP("usage: ibv_devinfo [-d DEV] [-i PORT] [-l] [-v]\n"
+    "  -v adds active_width, active_speed, phys_state and the GID table.\n"),
     ibv_devinfo_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
 const emu_command emu_cmd_ibdev2netdev = {
     "ibdev2netdev", cmd_ibdev2netdev, "map RDMA devices to their network interfaces",
-    "usage: ibdev2netdev [-v]\n  One line per port: mlx5_0 port 1 ==> ibp24s0 (Up).\n",
+    EMU_HELP("usage: ibdev2netdev [-v]\n  One line per port: mlx5_0 port 1 ==> ibp24s0 (Up).\n"),
     ibdev2netdev_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_perfquery = {
     "perfquery", cmd_perfquery, "InfiniBand port counters (errors, data, XmitWait)",
-    "usage: perfquery [-x] [-r | -R] [-C CA] [-P PORT] [LID [PORT]]\n"
+    EMU_HELP("usage: perfquery [-x] [-r | -R] [-C CA] [-P PORT] [LID [PORT]]\n"
     "  Without -x the counters have their hardware widths and saturate (PortXmitData is 32-bit).\n"
-    "  -r reads then resets, -R only resets; a LID reads that port anywhere in the fabric.\n",
+    "  -r reads then resets, -R only resets; a LID reads that port anywhere in the fabric.\n"),
     perfquery_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
@@ -1242,39 +1242,39 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
 
 const emu_command emu_cmd_ibstatus = {
     "ibstatus", cmd_ibstatus, "InfiniBand port status in short: state, physical state, rate and width",
-    "usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n", ibstatus_flags,
+    EMU_HELP("usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n"), ibstatus_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
 const emu_command emu_cmd_mlxlink = {
     "mlxlink", cmd_mlxlink, "NVIDIA/Mellanox link diagnostics of one port: speed, width, BER, advice",
-    "usage: mlxlink -d DEV [-c] [-m]\n"
+    EMU_HELP("usage: mlxlink -d DEV [-c] [-m]\n"
     "  -c adds the physical counters and BER since the last clear, -m the cable or transceiver\n"
     "  (Module Info: part, length, temperature, per-lane Rx/Tx power). The Recommendation line says\n"
-    "  what the firmware would look at first.\n",
+    "  what the firmware would look at first.\n"),
     mlxlink_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
 const emu_command emu_cmd_ib_write_bw = {
     "ib_write_bw", cmd_ib_write_bw, "perftest RDMA write bandwidth between two nodes' ports",
-    "usage: ib_write_bw [-d DEV] [-s SIZE | -a] [-n ITERS] [--report_gbits] [HOST]\n"
+    EMU_HELP("usage: ib_write_bw [-d DEV] [-s SIZE | -a] [-n ITERS] [--report_gbits] [HOST]\n"
     "  With HOST it is the client: the server on HOST is taken to be listening on the same\n"
     "  device (one rail to the same rail). The bandwidth is the slower port's rate: about 390\n"
-    "  Gb/s on NDR, 196 on HDR. Without HOST it starts a server that waits for a client.\n",
+    "  Gb/s on NDR, 196 on HDR. Without HOST it starts a server that waits for a client.\n"),
     ib_write_bw_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_ibtracert = {
     "ibtracert", cmd_ibtracert, "the route between two InfiniBand ports (LIDs) through the fabric",
-    "usage: ibtracert SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n",
+    EMU_HELP("usage: ibtracert SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n"),
     NULL, .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_iblinkinfo = {
     "iblinkinfo", cmd_iblinkinfo, "every switch of the InfiniBand fabric with its ports' width, rate and peer",
-    "usage: iblinkinfo\n  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.\n"
-    "  4X 106.25 Gbps is NDR (400 Gb/s); 2X or 1X on an NDR fabric is a degraded port.\n",
+    EMU_HELP("usage: iblinkinfo\n  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.\n"
+    "  4X 106.25 Gbps is NDR (400 Gb/s); 2X or 1X on an NDR fabric is a degraded port.\n"),
     NULL, .cost = EMU_COST_TOOL
 };

@@ -423,7 +423,7 @@ static void complete_bmc(const emu_world *w, int node, int argc, char **argv, em
 
 const emu_command emu_cmd_ipmitool = {
     "ipmitool", cmd_ipmitool, "talk to a BMC: chassis power state and the system event log",
-    "usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND\n"
+    EMU_HELP("usage: ipmitool [-I lanplus -H BMC -U USER -P PASSWORD] COMMAND\n"
     "  chassis power status      what the BMC reports (on/off); also on, off, cycle, reset, soft\n"
     "  chassis status            power state, last power event (ac-failed, command) and faults\n"
     "  sel elist                 the system event log with sensor names and readings\n"
@@ -431,7 +431,7 @@ const emu_command emu_cmd_ipmitool = {
     "  sdr type Temperature      sensor readings (inlet, CPUs, each GPU); also Fan, \"Power Supply\"\n"
     "  sensor                    every sensor with its thresholds\n"
     "  sol activate              the serial console (lanplus); dcmi power reading|get_limit\n"
-    "  Without -H the local BMC answers (as root: sudo ipmitool); BMCs: node01-bmc ...\n",
+    "  Without -H the local BMC answers (as root: sudo ipmitool); BMCs: node01-bmc ...\n"),
     ipmitool_flags,
     .cost = EMU_COST_TOOL, .complete = complete_bmc
 };

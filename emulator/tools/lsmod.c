@@ -39,6 +39,6 @@ static int cmd_lsmod(emu_context *c, int argc, char **argv, emu_out *out)
 
 const emu_command emu_cmd_lsmod = {
     "lsmod", cmd_lsmod, "list the loaded kernel modules (nvidia_peermem, mlx5_ib ...)",
-    "usage: lsmod\n  GPUDirect RDMA needs nvidia_peermem loaded: lsmod | grep peermem.\n",
+    EMU_HELP("usage: lsmod\n  GPUDirect RDMA needs nvidia_peermem loaded: lsmod | grep peermem.\n"),
     NULL, .cost = EMU_COST_TOOL
 };

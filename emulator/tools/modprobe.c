@@ -72,12 +72,12 @@ static const char *const modprobe_flags[] = {"-r", "-v", "nvidia_peermem", NULL}
 
 const emu_command emu_cmd_modprobe = {
     "modprobe", cmd_modprobe, "load or unload a kernel module (nvidia_peermem ...)",
-    "usage: sudo modprobe [-r] [-v] MODULE\n  lsmod shows what is loaded. A running job keeps the "
-    "transports NCCL chose at its start:\n  a module loaded later helps the next run.\n",
+    EMU_HELP("usage: sudo modprobe [-r] [-v] MODULE\n  lsmod shows what is loaded. A running job keeps the "
+    "transports NCCL chose at its start:\n  a module loaded later helps the next run.\n"),
     modprobe_flags, .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_rmmod = {
-    "rmmod", cmd_modprobe, "unload a kernel module", "usage: sudo rmmod MODULE\n", NULL,
+    "rmmod", cmd_modprobe, "unload a kernel module", EMU_HELP("usage: sudo rmmod MODULE\n"), NULL,
     .cost = EMU_COST_TOOL
 };

@@ -1664,7 +1664,7 @@ static const char *const mpirun_flags[] = {
 const emu_command emu_cmd_all_reduce_perf = {
     "all_reduce_perf", cmd_nccl_test,
     "nccl-tests all-reduce benchmark: time, algbw and busbw per message size",
-    "usage: all_reduce_perf [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-g GPUS] [-t THREADS]\n"
+    EMU_HELP("usage: all_reduce_perf [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-g GPUS] [-t THREADS]\n"
     "                       [-n ITERS] [-w WARMUP] [-c 0|1] [-o sum|prod|max|min|avg|all]\n"
     "                       [-d float|half|bfloat16|...|all]\n"
     "  Sizes take K, M, G suffixes (-b 8 -e 8G -f 2). Alone it runs one process on this node\n"
@@ -1672,17 +1672,17 @@ const emu_command emu_cmd_all_reduce_perf = {
     "    mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n"
     "  NCCL_DEBUG=INFO prints NCCL's init lines (network, channels, transports). NCCL_IB_HCA,\n"
     "  NCCL_SOCKET_IFNAME, NCCL_IB_DISABLE, NCCL_NET, NCCL_P2P_DISABLE, NCCL_ALGO and NCCL_PROTO\n"
-    "  change what NCCL does. busbw = algbw * 2(n-1)/n (nccl-tests doc/PERFORMANCE.md).\n",
+    "  change what NCCL does. busbw = algbw * 2(n-1)/n (nccl-tests doc/PERFORMANCE.md).\n"),
     nccl_test_flags,
     .cost = EMU_COST_NCCL_TEST
 };
 
 const emu_command emu_cmd_mpirun = {
     "mpirun", cmd_mpirun, "launch processes on the cluster's nodes (Open MPI)",
-    "usage: mpirun [-np N] [-H host[:slots],...] [-N PER_NODE] [-x VAR[=VALUE]] PROGRAM [ARGS]\n"
+    EMU_HELP("usage: mpirun [-np N] [-H host[:slots],...] [-N PER_NODE] [-x VAR[=VALUE]] PROGRAM [ARGS]\n"
     "  Processes fill each host's slots in order (node01:8 = eight processes on node01); the\n"
     "  local rank picks the GPU. -x passes an environment variable to every process.\n"
-    "  Example: mpirun -np 16 -H node01:8,node02:8 -x NCCL_DEBUG=INFO all_reduce_perf -b 8 -e 8G -f 2 -g 1\n",
+    "  Example: mpirun -np 16 -H node01:8,node02:8 -x NCCL_DEBUG=INFO all_reduce_perf -b 8 -e 8G -f 2 -g 1\n"),
     mpirun_flags,
     .cost = EMU_COST_NCCL_TEST
 };
@@ -1692,41 +1692,41 @@ static const char *const srun_flags[] = {"-N", "-n", "--ntasks-per-node=", "-w",
 
 const emu_command emu_cmd_srun = {
     "srun", cmd_srun, "run tasks on the cluster's nodes through Slurm",
-    "usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]\n"
+    EMU_HELP("usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]\n"
     "  Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the\n"
     "  first nodes are used. The tasks see this shell's environment (--export=ALL).\n"
-    "  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n",
+    "  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n"),
     srun_flags,
     .cost = EMU_COST_NCCL_TEST
 };
 
 const emu_command emu_cmd_all_gather_perf = {
     "all_gather_perf", cmd_nccl_test, "nccl-tests all-gather benchmark (busbw = algbw x (n-1)/n)",
-    "usage: all_gather_perf [the flags of all_reduce_perf]\n"
-    "  The size column is the whole gathered buffer (each rank contributes size/n); redop none.\n",
+    EMU_HELP("usage: all_gather_perf [the flags of all_reduce_perf]\n"
+    "  The size column is the whole gathered buffer (each rank contributes size/n); redop none.\n"),
     nccl_test_flags,
     .cost = EMU_COST_NCCL_TEST
 };
 
 const emu_command emu_cmd_reduce_scatter_perf = {
     "reduce_scatter_perf", cmd_nccl_test, "nccl-tests reduce-scatter benchmark (busbw = algbw x (n-1)/n)",
-    "usage: reduce_scatter_perf [the flags of all_reduce_perf]\n"
-    "  The size column is the whole input buffer; each rank keeps size/n of the reduced result.\n",
+    EMU_HELP("usage: reduce_scatter_perf [the flags of all_reduce_perf]\n"
+    "  The size column is the whole input buffer; each rank keeps size/n of the reduced result.\n"),
     nccl_test_flags,
     .cost = EMU_COST_NCCL_TEST
 };
 
 const emu_command emu_cmd_broadcast_perf = {
     "broadcast_perf", cmd_nccl_test, "nccl-tests broadcast benchmark from rank 0 (busbw = algbw)",
-    "usage: broadcast_perf [the flags of all_reduce_perf]\n", nccl_test_flags,
+    EMU_HELP("usage: broadcast_perf [the flags of all_reduce_perf]\n"), nccl_test_flags,
     .cost = EMU_COST_NCCL_TEST
 };
 
 const emu_command emu_cmd_alltoall_perf = {
     "alltoall_perf", cmd_nccl_test, "nccl-tests all-to-all benchmark (busbw = algbw x (n-1)/n)",
-    "usage: alltoall_perf [the flags of all_reduce_perf]\n"
+    EMU_HELP("usage: alltoall_perf [the flags of all_reduce_perf]\n"
     "  Across nodes each node sends (n - ranks per node)/n of every buffer through its NICs, so\n"
-    "  alltoall busbw is far below all-reduce's on the same fabric.\n",
+    "  alltoall busbw is far below all-reduce's on the same fabric.\n"),
     nccl_test_flags,
     .cost = EMU_COST_NCCL_TEST
 };

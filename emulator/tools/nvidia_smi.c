@@ -944,6 +944,10 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         } else if (!strncmp(a, "--loop=", 7) && atoi(a + 7) >= 1 && atoi(a + 7) <= 3600)
             loop_s = atoi(a + 7);
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+#ifdef EMU_CORE_MODULE
+            emw_wants_full = 1; /* the help text is the full module's (EMU_HELP, command.h) */
+            return 0;
+#endif
             emu_out_printf(out, "NVIDIA System Management Interface -- v%s\n\n%s", w->driver_version,
                            emu_tools_find("nvidia-smi")->help);
             return 0;
@@ -1007,7 +1011,7 @@ static void complete_gpu(const emu_world *w, int node, int argc, char **argv, em
 
 const emu_command emu_cmd_nvidia_smi = {
     "nvidia-smi", cmd_nvidia_smi, "NVIDIA System Management Interface: GPU state and counters",
-    "usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]\n"
+    EMU_HELP("usage: nvidia-smi [-i ID] [-q [-d TYPE,...]] [-L]\n"
     "       nvidia-smi --query-gpu=FIELD,... --format=csv[,noheader][,nounits] [-i ID] [-l SEC]\n"
     "       nvidia-smi dmon [-s pucvmet] [-c COUNT] [-d SECONDS] [-i ID] [-o DT]\n"
     "       nvidia-smi topo -m\n"
@@ -1022,7 +1026,7 @@ const emu_command emu_cmd_nvidia_smi = {
     "               -l SEC repeats the query every SEC seconds (5 samples here)\n"
     "  dmon         one line per GPU per sample (5 samples unless -c); groups p u c v m e t\n"
     "  -pl W        set the power limit (watts) of the selected GPUs; -r -i ID resets a GPU\n"
-    "               (both as root: sudo nvidia-smi ...)\n",
+    "               (both as root: sudo nvidia-smi ...)\n"),
     nvsmi_flags,
     .cost = EMU_COST_TOOL, .complete = complete_gpu
 };

@@ -94,7 +94,7 @@ static const char *const ping_flags[] = {"-c", "-i", NULL};
 
 const emu_command emu_cmd_ping = {
     "ping", cmd_ping, "ICMP echo to a node or its BMC",
-    "usage: ping [-c COUNT] [-i SECONDS] HOST\n  HOST: node02, 10.0.0.12, node02-bmc. Without -c: "
-    "4 packets here (simulated time passes).\n",
+    EMU_HELP("usage: ping [-c COUNT] [-i SECONDS] HOST\n  HOST: node02, 10.0.0.12, node02-bmc. Without -c: "
+    "4 packets here (simulated time passes).\n"),
     ping_flags, .cost = EMU_COST_INSTANT
 };

@@ -465,23 +465,23 @@ static const char *const sinfo_flags[] = {"-N", "-l", NULL};
 
 const emu_command emu_cmd_scontrol = {
     "scontrol", cmd_scontrol, "the scheduler's records of jobs and nodes; drain or resume a node",
-    "usage: scontrol show job [JOBID] | show node [NODE]\n"
+    EMU_HELP("usage: scontrol show job [JOBID] | show node [NODE]\n"
     "       scontrol update nodename=NODE state=drain|resume|down reason=TEXT\n"
     "  WorkDir and StdOut tell where a job reads and writes; a node that stopped answering or\n"
-    "  rebooted stays down until resumed (ReturnToService=0).\n",
+    "  rebooted stays down until resumed (ReturnToService=0).\n"),
     scontrol_flags,
     .cost = EMU_COST_TOOL
 };
 const emu_command emu_cmd_sinfo = {
     "sinfo", cmd_sinfo, "show the partition's nodes by state (alloc, idle, down*)",
-    "usage: sinfo [-N] [-l]\n  down* marks a node that does not respond to the scheduler.\n",
+    EMU_HELP("usage: sinfo [-N] [-l]\n  down* marks a node that does not respond to the scheduler.\n"),
     sinfo_flags,
     .cost = EMU_COST_TOOL
 };
 const emu_command emu_cmd_squeue = {
     "squeue", cmd_squeue, "show the Slurm queue: jobs, their state, time and nodes",
-    "usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "
-    "NODELIST(REASON)\n",
+    EMU_HELP("usage: squeue [-u USER | --me] [-a] [-l]\n  Columns: JOBID PARTITION NAME USER ST TIME NODES "
+    "NODELIST(REASON)\n"),
     squeue_flags,
     .cost = EMU_COST_TOOL
 };
@@ -597,12 +597,12 @@ static const char *const sbatch_flags[] = {"--exclude=", "--cpus-per-task=", "tr
 
 const emu_command emu_cmd_sbatch = {
     "sbatch", cmd_sbatch, "submit the job again (from its last checkpoint)",
-    "usage: sbatch [--exclude=NODES] [--cpus-per-task=N] train.sbatch\n"
+    EMU_HELP("usage: sbatch [--exclude=NODES] [--cpus-per-task=N] train.sbatch\n"
     "  NCCL_* variables you export (or set before sbatch) reach the job; TORCH_NCCL_TIMEOUT_S\n"
-    "  sets its collective timeout. The new run resumes from the last checkpoint.\n",
+    "  sets its collective timeout. The new run resumes from the last checkpoint.\n"),
     sbatch_flags, .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_scancel = {
-    "scancel", cmd_scancel, "cancel the job", "usage: scancel JOBID\n", NULL, .cost = EMU_COST_TOOL
+    "scancel", cmd_scancel, "cancel the job", EMU_HELP("usage: scancel JOBID\n"), NULL, .cost = EMU_COST_TOOL
 };

@@ -1350,40 +1350,40 @@ static const char *const lctl_flags[] = {"get_param", "list_param", "-n", "llite
 
 const emu_command emu_cmd_iostat = {
     "iostat", cmd_iostat, "block device and CPU load: r/s, rkB/s, r_await, w/s, aqu-sz, %util",
-    "usage: iostat [-x] [-m] [-c | -d] [-y] [-z] [-t] [INTERVAL [COUNT]]\n"
+    EMU_HELP("usage: iostat [-x] [-m] [-c | -d] [-y] [-z] [-t] [INTERVAL [COUNT]]\n"
     "  The first report averages since boot; with INTERVAL each further report covers that many\n"
     "  simulated seconds (without COUNT: three reports). Network file systems (NFS, Lustre) do not\n"
-    "  appear in iostat: nfsiostat shows the NFS client's view.\n",
+    "  appear in iostat: nfsiostat shows the NFS client's view.\n"),
     iostat_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_nfsiostat = {
     "nfsiostat", cmd_nfsiostat, "per-mount NFS client statistics: ops/s, kB/s, RTT, exe, queue",
-    "usage: nfsiostat [INTERVAL [COUNT]] [MOUNTPOINT]\n"
+    EMU_HELP("usage: nfsiostat [INTERVAL [COUNT]] [MOUNTPOINT]\n"
     "  The first report averages since the mount; with INTERVAL, each next one covers the interval\n"
     "  (the clock moves by it). avg RTT is the server's answer time; avg exe adds the wait on this client. A large exe with\n"
-    "  a normal RTT is queueing here; both large is a busy server.\n",
+    "  a normal RTT is queueing here; both large is a busy server.\n"),
     nfsiostat_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_df = {
     "df", cmd_df, "file system sizes and use (a full target shows 100%)",
-    "usage: df [-h | -H] [-T] [PATH...]\n", df_flags,
+    EMU_HELP("usage: df [-h | -H] [-T] [PATH...]\n"), df_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_mount = {
     "mount", cmd_mount, "list mounted file systems and their options",
-    "usage: mount [-t TYPE]\n  Lists the mounts (NFS options show vers, rsize/wsize, proto, timeo).\n",
+    EMU_HELP("usage: mount [-t TYPE]\n  Lists the mounts (NFS options show vers, rsize/wsize, proto, timeo).\n"),
     mount_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_lfs = {
     "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)",
-    "usage: lfs df [-h] [-i] [PATH]\n"
+    EMU_HELP("usage: lfs df [-h] [-i] [PATH]\n"
     "       lfs getstripe [-d] DIRECTORY|FILE\n"
     "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
     "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
@@ -1393,20 +1393,20 @@ const emu_command emu_cmd_lfs = {
     "  getstripe: the layout new files in the directory get (-d: only that line): the stripe\n"
     "  count (-1: every OST), the stripe size, and the first OST (-1: the MDS chooses); of a\n"
     "  file, its own layout and the OSTs its objects are on (lfs find --ost lists those).\n"
-    "  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.\n",
+    "  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.\n"),
     lfs_flags,
     .cost = EMU_COST_TOOL
 };
 
 const emu_command emu_cmd_lctl = {
     "lctl", cmd_lctl, "Lustre client statistics: llite, mdc and osc counters with latencies",
-    "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+    EMU_HELP("usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
     "  llite.*.stats   the file system calls of this client (read, open, getattr: count, min,\n"
     "                  max, sum in usecs)\n"
     "  mdc.*.stats     metadata RPCs to the MDT: req_waittime is their latency\n"
     "  osc.*.stats     bulk RPCs (1 MiB) to each OST: ost_read, ost_write, req_waittime\n"
     "  Mean = sum / samples. An idle file system answers a metadata RPC in well under a\n"
-    "  millisecond and a 1 MiB read in a few milliseconds.\n",
+    "  millisecond and a 1 MiB read in a few milliseconds.\n"),
     lctl_flags,
     .cost = EMU_COST_TOOL
 };

@@ -38,7 +38,7 @@ const emu_command *emu_tools_at(size_t index)
 /* ---- the core module -------------------------------------------------------------------------
  * A lab page fetches the CORE WebAssembly module on Start (wasm/README.md, "Two modules"): the
  * session, shell and model with the tools named below. Every other tool is in the full module
- * only: the core keeps its name, summary, help and flags (help, Tab and "command not found" do
+ * only: the core keeps its name, summary and flags (`help`, Tab and "command not found" do
  * not change), and its first run makes the page fetch the full module and replay the session
  * there. So a new tool lands in the full module unless it is added here, and a tool belongs
  * here only when the labs lean on it: a lab's worked solution, fix check or verification uses

@@ -50,7 +50,7 @@ static const char *const uptime_flags[] = {"-p", "-s", NULL};
 
 const emu_command emu_cmd_uptime = {
     "uptime", cmd_uptime, "how long the node has been up, and its load average",
-    "usage: uptime [-p | -s]\n  The load average counts tasks running or waiting for I/O (D state)"
-    "\n  over 1, 5 and 15 minutes.\n",
+    EMU_HELP("usage: uptime [-p | -s]\n  The load average counts tasks running or waiting for I/O (D state)"
+    "\n  over 1, 5 and 15 minutes.\n"),
     uptime_flags, .cost = EMU_COST_TOOL
 };
