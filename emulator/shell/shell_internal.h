@@ -44,6 +44,8 @@ struct emu_shell {
     int call_depth;              /* commands running inside commands (sudo env sudo ...) */
     int result_flags;            /* EMU_RESULT_* gathered while a line runs */
     unsigned long steps;         /* steps the current line has taken (EMU_SHELL_STEPS_MAX) */
+    unsigned long parses;        /* command lines tokenized and checked (sh_run_line), ever:
+                                  * a loop's body is parsed once with its line, not per iteration */
     int columns;                 /* the terminal's width (emu_shell_set_columns), 0: unknown */
     char prompt[SH_PATH_MAX + 64];
 };
@@ -78,7 +80,7 @@ int sh_run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t in
                 emu_out *out);
 
 /* Parses and runs a command line in the current frame (used for the line itself and for
- * `ssh NODE command`). Returns the exit status. */
+ * `ssh NODE command`): parsed once, loops' bodies included, then run. Returns the exit status. */
 int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out);
 
 /* Pushes a frame for node (fresh login environment in the home folder). Returns it, or NULL
