@@ -116,13 +116,19 @@ typedef struct sh_input {
     const char *name; /* for messages and headers; "(standard input)" for stdin */
     const char *text;
     size_t len;
-    emu_out buf; /* holds a file's text */
+    emu_out buf; /* holds a file's text (sh_input_open) */
+    int is_file; /* text is a simulated file's, NUL-terminated at len (not standard input) */
 } sh_input;
 
 /* Opens path (NULL or "-": standard input) for the filter `tool`. Returns 0, or prints
  * "tool: path: reason" to the command's standard error and returns -1. Close with
  * sh_input_close (shell_filters.c). */
 int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in);
+/* The same, with a file's text read into file_buf (reset first), which the caller initialised
+ * and frees: a filter of many files (grep of 512 rank logs) grows one buffer, not one a file.
+ * in->text points into file_buf until its next use. */
+int sh_input_open_in(emu_context *c, const char *tool, const char *path, emu_out *file_buf,
+                     sh_input *in);
 void sh_input_close(sh_input *in);
 
 /* History (shell.c). */
