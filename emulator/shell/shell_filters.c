@@ -267,12 +267,23 @@ static void grep_print(grep_run *r, const char *line, size_t len, long line_no, 
     r->printed_any = 1;
 }
 
+/* grep_line's work; known >= 0: whether the line is selected by the pattern is already known
+ * (grep_literal_lines found the plain pattern in it, and neither -o nor -w needs the match's
+ * place), so it is not looked for again. */
+static int grep_line_known(grep_run *r, const char *line, size_t len, int known);
+
 static int grep_line(void *data, const char *line, size_t len)
 {
-    grep_run *r = data;
+    return grep_line_known(data, line, len, -1);
+}
+
+static int grep_line_known(grep_run *r, const char *line, size_t len, int known)
+{
     grep_opts *g = r->g;
     r->line_no++;
-    if (len + 1 > r->scratch_cap) {
+    size_t clen = 0, so = 0, eo = 0;
+    int match = known;
+    if (known < 0 && len + 1 > r->scratch_cap) {
         char *s = realloc(r->scratch, len + 1);
         if (!s) {
             r->failed = 1;
@@ -281,12 +292,13 @@ static int grep_line(void *data, const char *line, size_t len)
         r->scratch = s;
         r->scratch_cap = len + 1;
     }
-    /* a NUL byte ends the line for the matcher */
-    memcpy(r->scratch, line, len);
-    r->scratch[len] = '\0';
-    size_t clen = strlen(r->scratch);
-    size_t so, eo;
-    int match = grep_find(g, r->scratch, clen, 0, &so, &eo);
+    if (known < 0) {
+        /* a NUL byte ends the line for the matcher */
+        memcpy(r->scratch, line, len);
+        r->scratch[len] = '\0';
+        clen = strlen(r->scratch);
+        match = grep_find(g, r->scratch, clen, 0, &so, &eo);
+    }
     int context = !g->count && !g->quiet && !g->only && (g->after || g->before);
     if (match == g->invert) {
         if (context && r->after_left > 0) {
@@ -373,7 +385,10 @@ static void grep_literal_lines(grep_run *r, const char *text, size_t len, const 
         }
         const char *nl = memchr(text + start, '\n', len - start);
         size_t end = nl ? (size_t)(nl - text) : len;
-        if (grep_line(r, text + start, end - start))
+        /* hit is the line's first occurrence: it matches unless a NUL before it ends the line
+         * for the matcher (grep_line's rule) */
+        int known = r->g->only || r->g->word ? -1 : !memchr(text + start, '\0', at - start);
+        if (grep_line_known(r, text + start, end - start, known))
             return;
         start = end + 1;
     }
