@@ -12,8 +12,9 @@
  *
  * Usage: node wasm/test_core.js --core build/wasm/node/emu-core.js [--module build/wasm/node/emu.js]
  *                               --scenario-json TOOL LAB.yaml ...
- * (files without a `lab:` block are skipped). Prints one line per check, then `N passed, N failed`;
- * exits 1 when any failed. */
+ * (files without a `lab:` block are skipped). A lab whose worked solution has no command fails
+ * (it would pass with nothing run). Prints one line per check, then `N passed, N failed`; exits 1
+ * when any failed. */
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -68,7 +69,13 @@ async function main() {
   }
   let passed = 0, failed = 0;
   for (const { id, doc } of labs) {
-    const lines = (doc.lab.solution || []).map((s) => s.command)
+    const solution = (doc.lab.solution || []).map((s) => s.command);
+    if (!solution.some((c) => typeof c === 'string' && c.trim())) {
+      failed++;
+      process.stdout.write(`FAIL ${id}: its solution has no command, so nothing of it runs on the core\n`);
+      continue;
+    }
+    const lines = solution
       .concat(((doc.lab.fix || {}).check || []).map((c) => c.command))
       .concat((doc.lab.hints || []).flatMap(hintCommands));
     const session = host.open(id, '', 0);

@@ -628,6 +628,11 @@ emu_re *emu_re_compile(const char *pattern, int flags)
     return re;
 }
 
+const char *emu_re_literal(const emu_re *re)
+{
+    return re ? re->literal : NULL;
+}
+
 void emu_re_free(emu_re *re)
 {
     if (!re)

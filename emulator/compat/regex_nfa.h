@@ -34,6 +34,10 @@ emu_re *emu_re_compile(const char *pattern, int flags);
  * [*start, *end) (either pointer may be NULL), or false when there is none. */
 bool emu_re_match(const emu_re *re, const char *text, int flags, size_t *start, size_t *end);
 
+/* The plain string re matches and nothing else (every match is that string; no anchor, no
+ * case folding), or NULL when re is any other expression. Owned by re. */
+const char *emu_re_literal(const emu_re *re);
+
 /* Frees re (NULL is ignored). */
 void emu_re_free(emu_re *re);
 

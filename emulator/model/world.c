@@ -150,6 +150,7 @@ void emu_bmc_power_trail(emu_node *n, double off_s, double on_s)
 }
 
 bool emu_world_caches_off = false;
+bool emu_world_epoch_per_command = true;
 
 int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario *s,
                     uint64_t seed)

@@ -406,6 +406,12 @@ static inline emu_world *emu_world_caches(const emu_world *world)
  * change an output, tests/emulator/test_caches.c). false by default. */
 extern bool emu_world_caches_off;
 
+/* true (the default): each command's step of the clock (emu_world_advance) starts a new epoch,
+ * so no cache outlives a command. false only in tests/emulator/test_caches.c: the caches then
+ * live as long as the mutators' own emu_world_changed lets them, which shows a mutator that
+ * forgets it (a state change the per-command epoch would otherwise hide). */
+extern bool emu_world_epoch_per_command;
+
 /* ---- building and reading the world ---------------------------------------------------------- */
 
 /* Builds the world's state from a scenario into *world (every field overwritten but the node

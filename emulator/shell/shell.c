@@ -20,7 +20,25 @@ typedef struct sh_token {
     size_t len;
     int fd;    /* T_REDIR: the redirected descriptor (1 for '>', 0 for '<', 2 for "2>") */
     int redir; /* T_REDIR: enum sh_redir_kind */
+    int plain; /* T_WORD: nothing in it to expand (word_is_plain): the word is its own value */
 } sh_token;
+
+/* Whether a raw word expands to itself: no quote, backslash, parameter, brace, pattern
+ * character or leading tilde, so its expansion (expand_into) is a copy. Found once when the line
+ * is parsed, so a loop's body does not look again at each iteration. */
+static int word_is_plain(const char *text, size_t len)
+{
+    if (len == 0 || text[0] == '~')
+        return 0;
+    for (size_t i = 0; i < len; i++)
+        switch (text[i]) {
+        case '\'': case '"': case '\\': case '$': case '{': case '*': case '?': case '[':
+            return 0;
+        default:
+            break;
+        }
+    return 1;
+}
 
 typedef struct sh_tokens {
     sh_token *items;
@@ -73,7 +91,7 @@ static int tokenize(const char *line, size_t len, sh_tokens *out, emu_out *err)
             continue;
         }
         if (c == '\n') {
-            if (tokens_push(out, (sh_token){T_SEMI, line + i, 1, 0, 0}))
+            if (tokens_push(out, (sh_token){T_SEMI, line + i, 1, 0, 0, 0}))
                 return -1;
             i++;
             continue;
@@ -84,7 +102,7 @@ static int tokenize(const char *line, size_t len, sh_tokens *out, emu_out *err)
             continue;
         }
         if (c == '|' || c == ';' || (c == '&' && !(i + 1 < len && line[i + 1] == '>'))) {
-            sh_token tok = {T_PIPE, line + i, 1, 0, 0};
+            sh_token tok = {T_PIPE, line + i, 1, 0, 0, 0};
             if (c == '|' && i + 1 < len && line[i + 1] == '|')
                 tok.type = T_OR, tok.len = 2;
             else if (c == '&' && i + 1 < len && line[i + 1] == '&')
@@ -99,7 +117,7 @@ static int tokenize(const char *line, size_t len, sh_tokens *out, emu_out *err)
             continue;
         }
         if (c == '<' || c == '>' || c == '&') {
-            sh_token tok = {T_REDIR, line + i, 1, c == '<' ? 0 : 1, c == '<' ? R_IN : R_OUT};
+            sh_token tok = {T_REDIR, line + i, 1, c == '<' ? 0 : 1, c == '<' ? R_IN : R_OUT, 0};
             if (c == '&') { /* &> : both streams */
                 tok.redir = R_BOTH;
                 tok.len = 2;
@@ -160,7 +178,7 @@ static int tokenize(const char *line, size_t len, sh_tokens *out, emu_out *err)
         /* "2>" and "1>": a descriptor number right before a redirection */
         if (i < len && (line[i] == '>' || line[i] == '<') && wlen == 1 &&
             (line[start] == '1' || line[start] == '2' || line[start] == '0')) {
-            sh_token tok = {T_REDIR, line + i, 1, line[start] - '0', line[i] == '<' ? R_IN : R_OUT};
+            sh_token tok = {T_REDIR, line + i, 1, line[start] - '0', line[i] == '<' ? R_IN : R_OUT, 0};
             if (line[i] == '>' && i + 1 < len && line[i + 1] == '>')
                 tok.redir = R_APPEND, tok.len = 2;
             else if (line[i] == '>' && i + 1 < len && line[i + 1] == '&')
@@ -170,7 +188,8 @@ static int tokenize(const char *line, size_t len, sh_tokens *out, emu_out *err)
             i += tok.len;
             continue;
         }
-        if (tokens_push(out, (sh_token){T_WORD, line + start, wlen, 0, 0}))
+        if (tokens_push(out, (sh_token){T_WORD, line + start, wlen, 0, 0,
+                                        word_is_plain(line + start, wlen)}))
             return -1;
     }
     return 0;
@@ -281,6 +300,17 @@ int sh_var_set(sh_frame *frame, const char *name, const char *value, int exporte
 {
     sh_var *v = sh_var_find(frame, name);
     if (v) {
+        size_t old_len = v->value ? strlen(v->value) : 0;
+        if (value && strlen(value) <= old_len) {
+            /* no longer than the old value: written over it (a loop sets its variable at each
+             * iteration); the byte count only shrinks */
+            size_t now = strlen(value);
+            memmove(v->value, value, now + 1); /* value may be this one */
+            frame->var_bytes -= old_len - now;
+            if (exported)
+                v->exported = 1;
+            return 0;
+        }
         if (value) {
             char *copy = copy_bounded(value, EMU_SHELL_VALUE_MAX);
             if (!copy)
@@ -336,7 +366,23 @@ int sh_node_count(const emu_shell *shell)
 
 void sh_node_name(int node, char *buf, size_t size)
 {
-    snprintf(buf, size, "node%02d", node + 1);
+    /* "node%02d" of node + 1 without printf: a loop of `hostname` asks at each iteration */
+    char digits[12];
+    int n = 0;
+    unsigned v = node >= 0 ? (unsigned)node + 1 : 0;
+    do
+        digits[n++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    if (n < 2)
+        digits[n++] = '0';
+    if (node < 0 || size < (size_t)n + 5) {
+        snprintf(buf, size, "node%02d", node + 1);
+        return;
+    }
+    memcpy(buf, "node", 4);
+    for (int i = 0; i < n; i++)
+        buf[4 + i] = digits[n - 1 - i];
+    buf[4 + n] = '\0';
 }
 
 int sh_node_parse(const emu_shell *shell, const char *name)
@@ -674,6 +720,20 @@ static char *expand_word(emu_shell *shell, sh_frame *frame, const char *raw, siz
     return b.data;
 }
 
+/* A malloc'd copy of a plain word (word_is_plain): its expansion. NULL with *failed set when
+ * memory runs out. */
+static char *word_copy(const char *text, size_t len, int *failed)
+{
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        *failed = 1;
+        return NULL;
+    }
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return copy;
+}
+
 /* ---- running ------------------------------------------------------------------------------ */
 
 static const char *sh_getenv(const emu_context *context, const char *name)
@@ -941,6 +1001,27 @@ static int find_brace(const char *raw, size_t len, size_t *open, size_t *close)
 
 #define BRACE_WORDS_MAX 1024 /* words one brace expansion may produce */
 
+/* Writes v as printf's "%0*ld" with width does (the sign, zeros up to width, the digits) into
+ * item (at least 64 bytes, width below 40), without printf: a loop's {1..100} makes a word of each.
+ * Returns the length. */
+static size_t format_seq(char *item, long v, int width)
+{
+    char digits[24];
+    size_t n = 0, k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do
+        digits[n++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        item[k++] = '-';
+    while (k + n < (size_t)width)
+        item[k++] = '0';
+    while (n > 0)
+        item[k++] = digits[--n];
+    item[k] = '\0';
+    return k;
+}
+
 /* Brace expansion of one raw word, as bash does before anything else: node0{1..4} gives four
  * words, {a,b}c two. Pushes malloc'd raw words (still to be expanded) onto out. Returns 0, or -1
  * when out of memory. */
@@ -969,17 +1050,28 @@ static int brace_expand(const char *raw, size_t len, sh_argv *out, int depth)
                                 ? (int)(strchr(range, '.') - range)
                                 : 0;
                 long step = from <= to ? 1 : -1;
+                /* no brace left around the group: each word is final (what brace_expand of it
+                 * would push), so it is pushed as it is made */
+                int final = !memchr(raw, '{', open) && !memchr(raw + close + 1, '{', len - close - 1);
                 for (long v = from;; v += step) {
-                    int n = snprintf(item, sizeof item, "%0*ld", width, v);
-                    char *word = malloc(open + (size_t)n + (len - close - 1) + 1);
+                    size_t n = format_seq(item, v, width);
+                    char *word = malloc(open + n + (len - close - 1) + 1);
                     if (!word)
                         return -1;
                     memcpy(word, raw, open);
-                    memcpy(word + open, item, (size_t)n);
+                    memcpy(word + open, item, n);
                     memcpy(word + open + n, raw + close + 1, len - close - 1);
-                    size_t wlen = open + (size_t)n + (len - close - 1);
-                    int rc = brace_expand(word, wlen, out, depth + 1);
-                    free(word);
+                    size_t wlen = open + n + (len - close - 1);
+                    int rc;
+                    if (final) {
+                        word[wlen] = '\0';
+                        rc = argv_push(out, word);
+                        if (rc)
+                            free(word);
+                    } else {
+                        rc = brace_expand(word, wlen, out, depth + 1);
+                        free(word);
+                    }
                     if (rc || v == to || out->count >= BRACE_WORDS_MAX)
                         return rc;
                 }
@@ -1013,6 +1105,8 @@ static int brace_expand(const char *raw, size_t len, sh_argv *out, int depth)
  * when out of memory. */
 static int expand_into(emu_shell *shell, sh_frame *frame, const sh_token *tok, sh_argv *words)
 {
+    if (tok->plain) /* the word itself (what the steps below would make of it) */
+        return brace_expand_literal(tok->text, tok->len, words);
     sh_argv raws = {0};
     int failed = brace_expand(tok->text, tok->len, &raws, 0) != 0;
     for (size_t r = 0; r < raws.count && !failed; r++) {
@@ -1135,6 +1229,7 @@ static int check_compounds(const sh_tokens *t, emu_out *err)
 }
 
 static int expand_into(emu_shell *shell, sh_frame *frame, const sh_token *tok, sh_argv *words);
+static int run_list(emu_shell *shell, const sh_token *toks, size_t first, size_t end, emu_out *out);
 
 /* Takes one step of the line's work budget (EMU_LINE_STEPS_MAX). Returns 0, or 1 when the
  * budget is spent: the line stops (stop_line) and emu_shell_execute reports it. */
@@ -1149,8 +1244,9 @@ static int sh_step(emu_shell *shell)
     return 1;
 }
 
-/* Runs `for NAME in WORDS; do BODY; done` (tokens [first, end)): BODY once per word with NAME
- * set to it. Output and errors go to out. Returns the last status. */
+/* Runs `for NAME in WORDS; do BODY; done` (tokens [first, end)): BODY's tokens, parsed and
+ * checked with the line, once per word with NAME set to it. Output and errors go to out. Returns
+ * the last status. */
 static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t end,
                    emu_out *out)
 {
@@ -1176,9 +1272,6 @@ static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t 
             emu_out_printf(out, "bash: out of memory\n");
             return 1;
         }
-    const char *body = toks[d + 1].text;
-    const sh_token *last = &toks[done - 1];
-    size_t body_len = (size_t)(last->text + last->len - body);
     int status = 0;
     shell->call_depth++;
     for (size_t w = 0; w < words.count && !sh_step(shell); w++) {
@@ -1188,7 +1281,7 @@ static int run_for(emu_shell *shell, const sh_token *toks, size_t first, size_t 
             status = 1;
             break;
         }
-        status = sh_run_line(shell, body, body_len, out);
+        status = run_list(shell, toks, d + 1, done, out); /* parsed with the line */
         if (shell->stop_line || sh_frame_current(shell)->exiting || out->truncated)
             break;
     }
@@ -1220,7 +1313,8 @@ static int run_simple(emu_shell *shell, const sh_token *toks, size_t first, size
         const sh_token *tok = &toks[i];
         if (tok->type == T_REDIR) {
             const sh_token *target = &toks[++i];
-            char *path = expand_word(shell, frame, target->text, target->len, &failed);
+            char *path = target->plain ? word_copy(target->text, target->len, &failed)
+                                       : expand_word(shell, frame, target->text, target->len, &failed);
             if (failed)
                 break;
             if (!path) {
@@ -1369,10 +1463,50 @@ static int run_pipeline(emu_shell *shell, const sh_token *toks, size_t first, si
     return status;
 }
 
+/* Runs the list of tokens [first, end) (commands joined by ; && || & and newlines, each a
+ * pipeline) in the current frame, its grammar already checked: the line's whole range, or a
+ * loop's body each iteration (parsed once with its line). Returns the last status. */
+static int run_list(emu_shell *shell, const sh_token *toks, size_t first, size_t end, emu_out *out)
+{
+    sh_frame *frame = sh_frame_current(shell);
+    int status = frame->last_status;
+    int connector = T_SEMI;
+    size_t i = first;
+    while (i < end) {
+        size_t j = i;
+        while (j < end && toks[j].type != T_SEMI && toks[j].type != T_AND && toks[j].type != T_OR &&
+               toks[j].type != T_AMP) {
+            if (word_is(&toks[j], "for") && command_position(toks, j, i))
+                j = match_done(toks, j, end); /* separators inside the loop */
+            if (j < end)
+                j++;
+        }
+        int run = connector == T_SEMI || connector == T_AMP || (connector == T_AND && status == 0) ||
+                  (connector == T_OR && status != 0);
+        if (j > i && run) {
+            if (j < end && toks[j].type == T_AMP)
+                emu_out_printf(out, "bash: background jobs are not supported in this simulated "
+                                    "shell; running in the foreground\n");
+            status = run_pipeline(shell, toks, i, j, out);
+            if (shell->stop_line)
+                break; /* `exit` may have closed the frame this line started in */
+            frame = sh_frame_current(shell);
+            frame->last_status = status;
+            if (frame->exiting)
+                break;
+        }
+        /* an empty segment (a newline after && or ||) keeps the pending connector */
+        if (j > i && j < end)
+            connector = toks[j].type;
+        i = j + 1;
+    }
+    return status;
+}
+
 int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out)
 {
     sh_tokens toks = {0};
-    sh_frame *frame = sh_frame_current(shell);
+    shell->parses++;
     int rc = tokenize(line, len, &toks, out);
     if (rc == 0)
         rc = check_syntax(&toks, out);
@@ -1382,40 +1516,10 @@ int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out)
         free(toks.items);
         if (rc < 0)
             emu_out_printf(out, "bash: out of memory\n");
-        frame->last_status = 2;
+        sh_frame_current(shell)->last_status = 2;
         return 2;
     }
-    int status = frame->last_status;
-    int connector = T_SEMI;
-    size_t i = 0;
-    while (i < toks.count) {
-        size_t j = i;
-        while (j < toks.count && toks.items[j].type != T_SEMI && toks.items[j].type != T_AND &&
-               toks.items[j].type != T_OR && toks.items[j].type != T_AMP) {
-            if (word_is(&toks.items[j], "for") && command_position(toks.items, j, i))
-                j = match_done(toks.items, j, toks.count); /* separators inside the loop */
-            if (j < toks.count)
-                j++;
-        }
-        int run = connector == T_SEMI || connector == T_AMP || (connector == T_AND && status == 0) ||
-                  (connector == T_OR && status != 0);
-        if (j > i && run) {
-            if (j < toks.count && toks.items[j].type == T_AMP)
-                emu_out_printf(out, "bash: background jobs are not supported in this simulated "
-                                    "shell; running in the foreground\n");
-            status = run_pipeline(shell, toks.items, i, j, out);
-            if (shell->stop_line)
-                break; /* `exit` may have closed the frame this line started in */
-            frame = sh_frame_current(shell);
-            frame->last_status = status;
-            if (frame->exiting)
-                break;
-        }
-        /* an empty segment (a newline after && or ||) keeps the pending connector */
-        if (j > i && j < toks.count)
-            connector = toks.items[j].type;
-        i = j + 1;
-    }
+    int status = run_list(shell, toks.items, 0, toks.count, out);
     free(toks.items);
     return status;
 }

@@ -434,7 +434,9 @@ static int cmd_hostname(emu_context *c, int argc, char **argv, emu_out *out)
     }
     char name[32];
     sh_node_name(c->node, name, sizeof name);
-    emu_out_printf(out, "%s\n", name);
+    size_t n = strlen(name);
+    name[n++] = '\n';
+    emu_out_write(out, name, n);
     return 0;
 }
 

@@ -10,16 +10,27 @@
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
-static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines, sh_input *in);
+static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines,
+                      emu_out *file_buf, sh_input *in);
 
 int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in)
 {
-    return input_open(c, tool, path, 0, in);
+    return input_open(c, tool, path, 0, NULL, in);
 }
 
-static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines, sh_input *in)
+int sh_input_open_in(emu_context *c, const char *tool, const char *path, emu_out *file_buf,
+                     sh_input *in)
+{
+    return input_open(c, tool, path, 0, file_buf, in);
+}
+
+/* sh_input_open's work: tail_lines > 0 when only a file's last lines are read (tail -n); a
+ * file's text goes into file_buf when non-NULL, else into in->buf. */
+static int input_open(emu_context *c, const char *tool, const char *path, long tail_lines,
+                      emu_out *file_buf, sh_input *in)
 {
     emu_out_init(&in->buf, 0);
+    in->is_file = 0;
     if (!path || strcmp(path, "-") == 0) {
         in->name = "(standard input)";
         in->text = c->input;
@@ -28,7 +39,9 @@ static int input_open(emu_context *c, const char *tool, const char *path, long t
     }
     sh_exec *ex = EX(c);
     in->name = path;
-    emu_file_kind kind = sh_file_tail(ex, path, tail_lines, &in->buf);
+    emu_out *buf = file_buf ? file_buf : &in->buf;
+    emu_out_reset(buf);
+    emu_file_kind kind = sh_file_tail(ex, path, tail_lines, buf);
     if (kind != EMU_FILE_REGULAR) {
         emu_out_printf(ex->err, "%s: ", tool);
         emu_out_write_visible(ex->err, path, strlen(path));
@@ -37,8 +50,9 @@ static int input_open(emu_context *c, const char *tool, const char *path, long t
         emu_out_free(&in->buf);
         return -1;
     }
-    in->text = emu_out_text(&in->buf);
-    in->len = in->buf.len;
+    in->text = emu_out_text(buf);
+    in->len = buf->len;
+    in->is_file = 1;
     return 0;
 }
 
@@ -100,11 +114,13 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
             files++;
     }
     cat_state st = {out, 0};
+    emu_out file_buf;
+    emu_out_init(&file_buf, 0);
     for (int i = 1; i < argc || (files == 0 && i == argc); i++) {
         if (i < argc && argv[i][0] == '-' && argv[i][1])
             continue;
         sh_input in;
-        if (sh_input_open(c, argv[0], i < argc ? argv[i] : NULL, &in) != 0) {
+        if (sh_input_open_in(c, argv[0], i < argc ? argv[i] : NULL, &file_buf, &in) != 0) {
             status = 1;
         } else {
             if (numbered)
@@ -116,6 +132,7 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
         if (i == argc)
             break;
     }
+    emu_out_free(&file_buf);
     return status;
 }
 
@@ -250,12 +267,23 @@ static void grep_print(grep_run *r, const char *line, size_t len, long line_no, 
     r->printed_any = 1;
 }
 
+/* grep_line's work; known >= 0: whether the line is selected by the pattern is already known
+ * (grep_literal_lines found the plain pattern in it, and neither -o nor -w needs the match's
+ * place), so it is not looked for again. */
+static int grep_line_known(grep_run *r, const char *line, size_t len, int known);
+
 static int grep_line(void *data, const char *line, size_t len)
 {
-    grep_run *r = data;
+    return grep_line_known(data, line, len, -1);
+}
+
+static int grep_line_known(grep_run *r, const char *line, size_t len, int known)
+{
     grep_opts *g = r->g;
     r->line_no++;
-    if (len + 1 > r->scratch_cap) {
+    size_t clen = 0, so = 0, eo = 0;
+    int match = known;
+    if (known < 0 && len + 1 > r->scratch_cap) {
         char *s = realloc(r->scratch, len + 1);
         if (!s) {
             r->failed = 1;
@@ -264,12 +292,13 @@ static int grep_line(void *data, const char *line, size_t len)
         r->scratch = s;
         r->scratch_cap = len + 1;
     }
-    /* a NUL byte ends the line for the matcher */
-    memcpy(r->scratch, line, len);
-    r->scratch[len] = '\0';
-    size_t clen = strlen(r->scratch);
-    size_t so, eo;
-    int match = grep_find(g, r->scratch, clen, 0, &so, &eo);
+    if (known < 0) {
+        /* a NUL byte ends the line for the matcher */
+        memcpy(r->scratch, line, len);
+        r->scratch[len] = '\0';
+        clen = strlen(r->scratch);
+        match = grep_find(g, r->scratch, clen, 0, &so, &eo);
+    }
     int context = !g->count && !g->quiet && !g->only && (g->after || g->before);
     if (match == g->invert) {
         if (context && r->after_left > 0) {
@@ -323,6 +352,46 @@ static int grep_line(void *data, const char *line, size_t len)
     }
     grep_print(r, line, len, r->line_no, ':');
     return r->stop;
+}
+
+/* The first occurrence of lit in text[start, len), which is NUL-terminated at len (a file's
+ * buffer) and may hold NUL bytes before it; NULL when there is none. */
+static const char *grep_find_text(const char *text, size_t start, size_t len, const char *lit)
+{
+    for (const char *p = text + start, *end = text + len; p < end; p += strlen(p) + 1) {
+        const char *hit = strstr(p, lit);
+        if (hit)
+            return hit;
+    }
+    return NULL;
+}
+
+/* sh_for_each_line(text, len, grep_line, r) for a file's text (NUL-terminated at len) when the
+ * one pattern is the plain string lit and neither -v nor context lines are asked for: only a line
+ * holding lit can be selected, so lit is looked for in the whole text at once and the lines
+ * before each hit are skipped (counted for -n), not matched one by one; grep_line still decides
+ * each line that holds it. */
+static void grep_literal_lines(grep_run *r, const char *text, size_t len, const char *lit)
+{
+    size_t start = 0;
+    while (start < len) {
+        const char *hit = grep_find_text(text, start, len, lit);
+        if (!hit)
+            return; /* no line left to select (line_no is not read again in this file) */
+        size_t at = (size_t)(hit - text);
+        for (const char *nl; (nl = memchr(text + start, '\n', at - start)) != NULL;) {
+            r->line_no++; /* a line without lit */
+            start = (size_t)(nl - text) + 1;
+        }
+        const char *nl = memchr(text + start, '\n', len - start);
+        size_t end = nl ? (size_t)(nl - text) : len;
+        /* hit is the line's first occurrence: it matches unless a NUL before it ends the line
+         * for the matcher (grep_line's rule) */
+        int known = r->g->only || r->g->word ? -1 : !memchr(text + start, '\0', at - start);
+        if (grep_line_known(r, text + start, end - start, known))
+            return;
+        start = end + 1;
+    }
 }
 
 int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
@@ -500,10 +569,17 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
             return 2;
         }
     }
+    const char *literal = g.n_re == 1 && !g.match_all && !g.invert && !g.after && !g.before
+                              ? emu_re_literal(g.re[0])
+                              : NULL;
+    if (literal && (!literal[0] || strchr(literal, '\n')))
+        literal = NULL;
     int error = 0;
+    emu_out file_buf;
+    emu_out_init(&file_buf, 0);
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (sh_input_open(c, "grep", nfiles ? files[k] : NULL, &in) != 0) {
+        if (sh_input_open_in(c, "grep", nfiles ? files[k] : NULL, &file_buf, &in) != 0) {
             error = 1;
             continue;
         }
@@ -515,7 +591,9 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         run.file_selected = 0;
         run.stop = 0;
         long before = run.selected;
-        if (g.max_count != 0)
+        if (g.max_count != 0 && literal && in.is_file)
+            grep_literal_lines(&run, in.text, in.len, literal);
+        else if (g.max_count != 0)
             sh_for_each_line(in.text, in.len, grep_line, &run);
         if (g.list && !g.quiet) {
             if ((g.list == 1) == (run.file_selected > 0))
@@ -535,6 +613,7 @@ int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out)
         status = 2;
     if (run.failed)
         status = 2;
+    emu_out_free(&file_buf);
     free(run.scratch);
     free(run.held);
     grep_free(&g);
@@ -668,11 +747,13 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
         free(files);
         return 1;
     }
+    emu_out file_buf;
+    emu_out_init(&file_buf, 0);
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
         /* tail -n N reads only the end of a file (a hint the simulated files may take) */
         long tail_lines = !is_head && !bytes && mode == 0 && count > 0 ? count : 0;
-        if (input_open(c, tool, nfiles ? files[k] : NULL, tail_lines, &in) != 0) {
+        if (input_open(c, tool, nfiles ? files[k] : NULL, tail_lines, &file_buf, &in) != 0) {
             status = 1;
             continue;
         }
@@ -701,6 +782,7 @@ static int head_tail(emu_context *c, int argc, char **argv, emu_out *out, int is
             write_range(out, in.text, in.len, n >= total ? 0 : total - n, (size_t)-1);
         sh_input_close(&in);
     }
+    emu_out_free(&file_buf);
     free(files);
     return status;
 }
@@ -751,9 +833,11 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
     /* GNU wc: one count from standard input is printed bare; otherwise columns of width 7 for
      * standard input, or as wide as the largest number when reading files */
     int columns = lines + words + bytes;
+    emu_out file_buf;
+    emu_out_init(&file_buf, 0);
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
-        if (sh_input_open(c, "wc", nfiles ? files[k] : NULL, &in) != 0) {
+        if (sh_input_open_in(c, "wc", nfiles ? files[k] : NULL, &file_buf, &in) != 0) {
             status = 1;
             continue;
         }
@@ -812,6 +896,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
         }
         emu_out_printf(out, " total\n");
     }
+    emu_out_free(&file_buf);
     free(files);
     return status;
 }

@@ -44,6 +44,8 @@ struct emu_shell {
     int call_depth;              /* commands running inside commands (sudo env sudo ...) */
     int result_flags;            /* EMU_RESULT_* gathered while a line runs */
     unsigned long steps;         /* steps the current line has taken (EMU_SHELL_STEPS_MAX) */
+    unsigned long parses;        /* command lines tokenized and checked (sh_run_line), ever:
+                                  * a loop's body is parsed once with its line, not per iteration */
     int columns;                 /* the terminal's width (emu_shell_set_columns), 0: unknown */
     char prompt[SH_PATH_MAX + 64];
 };
@@ -78,7 +80,7 @@ int sh_run_argv(sh_exec *ex, int argc, char **argv, const char *input, size_t in
                 emu_out *out);
 
 /* Parses and runs a command line in the current frame (used for the line itself and for
- * `ssh NODE command`). Returns the exit status. */
+ * `ssh NODE command`): parsed once, loops' bodies included, then run. Returns the exit status. */
 int sh_run_line(emu_shell *shell, const char *line, size_t len, emu_out *out);
 
 /* Pushes a frame for node (fresh login environment in the home folder). Returns it, or NULL
@@ -114,13 +116,19 @@ typedef struct sh_input {
     const char *name; /* for messages and headers; "(standard input)" for stdin */
     const char *text;
     size_t len;
-    emu_out buf; /* holds a file's text */
+    emu_out buf; /* holds a file's text (sh_input_open) */
+    int is_file; /* text is a simulated file's, NUL-terminated at len (not standard input) */
 } sh_input;
 
 /* Opens path (NULL or "-": standard input) for the filter `tool`. Returns 0, or prints
  * "tool: path: reason" to the command's standard error and returns -1. Close with
  * sh_input_close (shell_filters.c). */
 int sh_input_open(emu_context *c, const char *tool, const char *path, sh_input *in);
+/* The same, with a file's text read into file_buf (reset first), which the caller initialised
+ * and frees: a filter of many files (grep of 512 rank logs) grows one buffer, not one a file.
+ * in->text points into file_buf until its next use. */
+int sh_input_open_in(emu_context *c, const char *tool, const char *path, emu_out *file_buf,
+                     sh_input *in);
 void sh_input_close(sh_input *in);
 
 /* History (shell.c). */

@@ -4,9 +4,12 @@ For every scenario of content/labs/ with a `lab:` section: its page content/labs
 "Labs: TITLE" with the scenario's own title (the one `lab list` and the console show), the labs
 index's table links it under that TITLE, and the index row's "Reference pages it exercises" are
 the pages the lab page's own "Reference pages this lab exercises" section links, in any order.
+Every row of the index names such a lab (a row left behind for a lab that was removed or renamed
+is reported), and a content tree with no lab at all is a problem, not a pass.
 
 Usage: tests/content/check_lab_titles.py [CONTENT_DIR] [--self-test]
-  --self-test: also changes one title and one reference in memory and expects both reported.
+  --self-test: also changes one title, drops one reference, adds an index row for a lab that does
+  not exist and empties the labs in memory, and expects each reported.
 Prints one line per problem and "N labs checked"; exits 1 on a problem."""
 import os
 import re
@@ -35,6 +38,8 @@ def section(md, anchor):
 def check(labs, index):
     """labs: {id: (scenario yaml, page md)}; index: the labs index's text. Returns problems."""
     problems = []
+    if not labs:
+        return ['no lab: no scenario of content/labs/ has a `lab:` section (an empty content tree?)']
     rows = {}
     for line in index.split('\n'):
         m = re.match(r'^\| \[([^\]]+)\]\(([a-z0-9-]+)\.md\) \|[^|]*\|(.*)\|\s*$', line)
@@ -59,6 +64,9 @@ def check(labs, index):
             problems.append(f'{lab}: its page has no "Reference pages this lab exercises" links')
         elif refs != own:
             problems.append(f'{lab}: the labs index lists {sorted(refs)}, its page {sorted(own)}')
+    for lab in sorted(set(rows) - set(labs)):
+        problems.append(f'{lab}: the labs index has a row for it, but no scenario content/labs/{lab}.yaml '
+                        'with a `lab:` section')
     return problems
 
 
@@ -67,7 +75,7 @@ def main():
     content = args[0] if args else 'content'
     labs_dir = os.path.join(content, 'labs')
     labs = {}
-    for name in sorted(os.listdir(labs_dir)):
+    for name in sorted(os.listdir(labs_dir)) if os.path.isdir(labs_dir) else []:
         if not name.endswith('.yaml'):
             continue
         with open(os.path.join(labs_dir, name), encoding='utf-8') as f:
@@ -78,8 +86,8 @@ def main():
         md_path = os.path.join(labs_dir, lab + '.md')
         md = open(md_path, encoding='utf-8').read() if os.path.exists(md_path) else None
         labs[lab] = (yaml, md)
-    with open(os.path.join(labs_dir, 'index.md'), encoding='utf-8') as f:
-        index = f.read()
+    index_path = os.path.join(labs_dir, 'index.md')
+    index = open(index_path, encoding='utf-8').read() if os.path.exists(index_path) else ''
     problems = check(labs, index)
     for p in problems:
         print(p)
@@ -95,6 +103,14 @@ def main():
                          r'\1', index, count=1)
         if not any(p.startswith(f'{lab}: the labs index lists') for p in check(labs, dropped)):
             problems.append('self-test: a reference dropped from the index was not reported')
+            print(problems[-1])
+        row = next(line for line in index.split('\n') if line.startswith(f'| [') and f']({lab}.md)' in line)
+        stale = index.replace(row, row + '\n' + row.replace(f']({lab}.md)', '](no-such-lab.md)'), 1)
+        if not any(p.startswith('no-such-lab: the labs index has a row') for p in check(labs, stale)):
+            problems.append('self-test: an index row for a lab that does not exist was not reported')
+            print(problems[-1])
+        if not any(p.startswith('no lab:') for p in check({}, index)):
+            problems.append('self-test: a content tree with no lab was not reported')
             print(problems[-1])
     print(f'{len(labs)} labs checked')
     return 1 if problems else 0

@@ -26,8 +26,9 @@ test-content-cost: $(HANDBOOK)
 TEST_TARGETS += test-content-cost
 
 # Each lab named the same on its page, in its scenario (`lab list`, the console) and in the labs
-# index, and the index row's reference pages the ones its page lists; the self-test changes a
-# title and drops a reference and expects both reported.
+# index, and the index row's reference pages the ones its page lists; no index row for a lab that
+# does not exist, and no lab at all fails. The self-test changes a title, drops a reference, adds a
+# row for a missing lab and empties the labs, and expects each reported.
 .PHONY: test-content-lab-titles
 test-content-lab-titles:
 	python3 tests/content/check_lab_titles.py content --self-test

@@ -12,6 +12,7 @@
 #include "emu.h"
 #include "out.h"
 #include "shell/shell.h"
+#include "shell/shell_internal.h" /* emu_shell.parses */
 
 /* ---- the test double: two nodes, two tools, a few files ---------------------------------- */
 
@@ -297,6 +298,28 @@ static void test_lists(void **state)
     assert_string_equal(run(f, "true && echo a && echo b"), "a\nb\n");
 }
 
+/* A loop's body is parsed once, with its line, and its tokens run at each iteration: a line is
+ * one parse however many iterations its loops take (`ssh NODE command` parses its command once
+ * more), and a syntax error anywhere in a body stops the line before its first iteration. */
+static void test_loop_body_parsed_once(void **state)
+{
+    fixture *f = *state;
+    unsigned long before = f->shell->parses;
+    assert_string_equal(run(f, "for i in 1 2 3; do for j in a b; do echo -n $i$j' '; done; done; echo"),
+                        "1a 1b 2a 2b 3a 3b \n");
+    assert_int_equal(f->shell->parses - before, 1);
+    before = f->shell->parses;
+    assert_string_equal(run(f, "ssh node02 'for i in {1..50}; do hostname > /dev/null; done; hostname'"),
+                        "node02\n");
+    assert_int_equal(f->shell->parses - before, 2);
+    assert_string_equal(run(f, "for a in 1 2; do echo $a; 2>/dev/null cat nofile; done"), "1\n2\n");
+    /* a body's syntax error stops the line before anything runs, once */
+    before = f->shell->parses;
+    assert_string_equal(run(f, "for a in 1 2 3; do echo $a; echo | ; done"),
+                        "bash: syntax error near unexpected token `;'\n");
+    assert_int_equal(f->shell->parses - before, 1);
+}
+
 static void test_unknown_command(void **state)
 {
     fixture *f = *state;
@@ -490,6 +513,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_env_prefix_and_export, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pipes_and_filters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_loop_body_parsed_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_awk, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unknown_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ssh, setup, teardown),
