@@ -50,6 +50,12 @@ typedef struct emu_cluster_desc {
     emu_fabric_desc fabric;
     const emu_module_spec *cable; /* the compute ports' cable or transceiver; NULL: the rate's default */
     int cable_length_m;           /* 0: the part's own */
+    /* the account every node's BMC accepts over the network (ipmitool -U/-P, Redfish's curl -u):
+     * the scenario's bmc_user and bmc_password, "admin"/"admin" when not given (the labs' text
+     * names it; a common AMI/ASUS and Fujitsu factory default, IPMI default-password lists such
+     * as github.com/Mdot0/Default-Credentials IPMI-Default-Password-List) */
+    char bmc_user[EMU_NAME_MAX];
+    char bmc_password[EMU_NAME_MAX];
 } emu_cluster_desc;
 
 /* ---- storage ----------------------------------------------------------------------------------- */
