@@ -58,7 +58,7 @@ $ srun -N 2 -w node[01-02] --ntasks-per-node=8 all_reduce_perf -b 4G -e 4G -g 1 
   4294967296    1073741824     float     sum      -1    15526  276.64  518.70      0    15564  275.96  517.43      0
 $ ssh node03 nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.limit,clocks_event_reasons.active --format=csv -i 6
 index, temperature.gpu, clocks.current.sm [MHz], power.limit [W], clocks_event_reasons.active
-6, 91, 1005 MHz, 700.00 W, 0x0000000000000048
+6, 91, 1005 MHz, 700.00 W, 0x0000000000000068
 $ ssh node03 sudo nvidia-smi -pl 700 -i 6
 Power limit for GPU 00000000:D1:00.0 was set to 700.00 W from 700.00 W.
 All done.
@@ -68,7 +68,7 @@ All done.
 $ sleep 30
 $ ssh node03 nvidia-smi --query-gpu=index,temperature.gpu,clocks.sm,power.limit,clocks_event_reasons.active --format=csv -i 6
 index, temperature.gpu, clocks.current.sm [MHz], power.limit [W], clocks_event_reasons.active
-6, 91, 975 MHz, 500.00 W, 0x0000000000000048
+6, 91, 975 MHz, 500.00 W, 0x0000000000000068
 $ ssh node02 nvidia-smi -q -d ROW_REMAPPER -i 1 | grep Pending
         Pending                           : Yes
 $ ssh node02 sudo nvidia-smi -r -i 1
