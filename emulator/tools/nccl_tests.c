@@ -12,6 +12,7 @@
 #include "tools.h"
 #include "compat/numscan.h"
 #include "model/gpu.h"
+#include "model/host.h"
 #include "model/nccl.h"
 #include "model/rng.h"
 #include "model/scenario.h"
@@ -592,6 +593,8 @@ typedef struct run {
     int nranks;
     emu_rank_loc ranks[EMU_MAX_RANKS];
     int rank_proc[EMU_MAX_RANKS];   /* which process drives each rank */
+    int rank_dev[EMU_MAX_RANKS];    /* its CUDA device ordinal in that process (cudaDev: the
+                                       ranks' GPUs are r->ranks[].gpu, NVML's index) */
     int debug;                      /* 0 none, 1 VERSION, 2 WARN, 3 INFO (NCCL_DEBUG) */
     unsigned subsys;                /* SUB_* the INFO lines come from (NCCL_DEBUG_SUBSYS) */
     emu_nccl_plan plan;
@@ -618,9 +621,9 @@ static void nccl_vline(run *r, int rank, const char *level, const char *where, c
 {
     int p = r->rank_proc[rank];
     /* the main thread logs init; each further GPU of a process has its own thread */
-    int tid = r->procs[p].pid + (rank > 0 && r->rank_proc[rank - 1] == p ? 1 + r->ranks[rank].gpu % 64 : 0);
+    int tid = r->procs[p].pid + (rank > 0 && r->rank_proc[rank - 1] == p ? 1 + r->rank_dev[rank] % 64 : 0);
     emu_out_printf(r->out, "%s%s:%d:%d [%d] %s%sNCCL %s ", where ? "\n" : "", proc_host(r, p), r->procs[p].pid, tid,
-                   r->ranks[rank].gpu, where ? where : "", where ? " " : "", level);
+                   r->rank_dev[rank], where ? where : "", where ? " " : "", level);
     emu_out_vprintf(r->out, format, ap);
     emu_out_write(r->out, "\n", 1);
 }
@@ -986,7 +989,7 @@ static void print_init(run *r, const char *ifname)
         nccl_info(r, k, SUB_INIT,
                   "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init START",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                  k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
+                  k, n, r->rank_dev[k], r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
     }
     if (algo_env && *algo_env) /* graph/tuning.cc */
         nccl_info(r, 0, SUB_ENV, "NCCL_ALGO set by environment to %s", algo_env);
@@ -1065,7 +1068,7 @@ static void print_init(run *r, const char *ifname)
         nccl_info(r, k, SUB_INIT,
                   "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init COMPLETE",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                  k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
+                  k, n, r->rank_dev[k], r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
     }
 }
 
@@ -1088,19 +1091,26 @@ static int run_test(run *r)
     emu_out *out = r->out;
     int per_proc = a->n_threads * a->n_gpus;
 
-    /* processes and their pids; each rank's GPU from its process's local rank (nccl-tests:
-     * cudaDev = localRank * nThreads * nGpus + thread * nGpus + i) */
+    /* processes and their pids; each rank's CUDA device from its process's local rank
+     * (nccl-tests: cudaDev = localRank * nThreads * nGpus + thread * nGpus + i), and the GPU that
+     * device is among those CUDA_VISIBLE_DEVICES leaves the process (host.h) */
+    const char *visible = ctx_getenv(r->ctx, "CUDA_VISIBLE_DEVICES");
     r->nranks = 0;
     for (int p = 0; p < r->n_procs; p++) {
         proc *pr = &r->procs[p];
         pr->pid = 1000 + (int)(emu_hash(w->seed, "pid", (uint64_t)pr->node * 64 + (uint64_t)pr->local,
                                         w->commands_run) % 90000u);
+        int gpus[EMU_MAX_GPUS];
+        int n_visible = emu_cuda_visible_gpus(w, pr->node, visible, gpus, EMU_MAX_GPUS);
         for (int i = 0; i < per_proc; i++) {
-            int gpu = pr->local * per_proc + i;
-            if (gpu >= w->nodes[pr->node].n_gpus) {
-                fail_line(r, p, "CUDA", 1015, "invalid device ordinal");
+            int dev = pr->local * per_proc + i;
+            if (dev >= n_visible) {
+                /* cudaSetDevice: cudaErrorNoDevice with none visible, else cudaErrorInvalidDevice */
+                fail_line(r, p, "CUDA", 1015, n_visible ? "invalid device ordinal" : "no CUDA-capable device is detected");
                 return 1;
             }
+            int gpu = gpus[dev];
+            r->rank_dev[r->nranks] = dev;
             if (r->nranks >= EMU_MAX_RANKS) {
                 fail_line(r, p, "NCCL", 1005, "invalid argument (run with NCCL_DEBUG=WARN for details)");
                 return 1;
@@ -1150,7 +1160,7 @@ static int run_test(run *r)
         const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
         int p = r->rank_proc[k];
         emu_out_printf(out, "#  Rank %2d Group %2d Pid %6d on %10s device %2d [%04x:%02x:%02x] %s\n", k,
-                       0, r->procs[p].pid, proc_host(r, p), r->ranks[k].gpu, 0u, gpu_bus(g), 0u,
+                       0, r->procs[p].pid, proc_host(r, p), r->rank_dev[k], 0u, gpu_bus(g), 0u,
                        w->spec->name);
     }
     for (int k = 0; k < r->nranks; k++)
@@ -1238,7 +1248,7 @@ static int run_test(run *r)
             const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
             nccl_info(r, k, SUB_INIT, "comm 0x%llx rank %d nranks %d cudaDev %d busId %x000 - Destroy COMPLETE",
                       (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                      k, r->nranks, r->ranks[k].gpu, gpu_bus(g));
+                      k, r->nranks, r->rank_dev[k], gpu_bus(g));
         }
     emu_out_printf(out, "\n");
     return 0;
