@@ -47,13 +47,15 @@ $(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 #     the native wasm/core_table (emu_tools_in_core: the list in tools.c): the tools it does
 #     not name keep their descriptor's text but run core_stub.c, so the linker drops their
 #     code; the shell's awk, which no lab's solution uses, likewise (its object is compiled
-#     again with sh_cmd_awk standing for the stub). No cost calculator.
+#     again with sh_cmd_awk standing for the stub), and lfs migrate (lfs_files.c compiled again
+#     with emu_lfs_migrate standing for it; lfs_migrate.o left out). No cost calculator.
 #   COST: the cost guide's calculator alone (emw_cost), for that page.
 WASM_FULL_OBJ := $(filter-out $(WASM_OBJ)/wasm/core_stub.o,$(WASM_C_OBJ))
 WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
-  $(WASM_OBJ)/emulator/shell/shell_builtins.o,$(WASM_C_OBJ)) $(WASM_DIR)/core/core_tools.o \
-  $(WASM_DIR)/core/shell_builtins.o
+  $(WASM_OBJ)/emulator/shell/shell_builtins.o $(WASM_OBJ)/emulator/tools/lfs_files.o \
+  $(WASM_OBJ)/emulator/tools/lfs_migrate.o,$(WASM_C_OBJ)) $(WASM_DIR)/core/core_tools.o \
+  $(WASM_DIR)/core/shell_builtins.o $(WASM_DIR)/core/lfs_files.o
 WASM_COST_OBJ := $(WASM_EMU_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/wasm/emu_wasm_cost.o
 # The table's descriptors in its order, as core_table.c takes them.
 WASM_TOOL_SYMBOLS = $(shell grep -o '&emu_cmd_[a-z0-9_]*' emulator/tools/tools.c | tr -d '&')
@@ -70,7 +72,11 @@ $(WASM_DIR)/core/shell_builtins.o: emulator/shell/shell_builtins.c | $(DEPS_STAM
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Dsh_cmd_awk=emw_core_wants_full -Iemulator -MMD -MP \
 	  -c $< -o $@
--include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d
+$(WASM_DIR)/core/lfs_files.o: emulator/tools/lfs_files.c | $(DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Demu_lfs_migrate=emw_core_wants_full -Iemulator -MMD -MP \
+	  -c $< -o $@
+-include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d $(WASM_DIR)/core/lfs_files.d
 
 WASM_EXPORTS := _malloc,_free,_emw_error,_emw_catalog_add,_emw_open,_emw_greeting,_emw_prompt
 WASM_EXPORTS := $(WASM_EXPORTS),_emw_execute,_emw_result_len,_emw_result_flags,_emw_complete,_emw_close,_emw_lab,_emw_lab_info,_emw_catalog_reset

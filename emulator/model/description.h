@@ -104,6 +104,16 @@ typedef struct emu_mount {
         int stripe_count, stripe_first_ost;
         double stripe_size_bytes;
     } layouts[4];
+    /* files `lfs migrate` gave a layout of their own (copied to new objects): what lfs getstripe
+     * FILE and lfs find --ost show for them from then on */
+    int n_migrated;
+    struct {
+        char path[96];
+        int stripe_count;         /* objects (-1: every OST) */
+        int stripe_first_ost;     /* 1 + the OST of its first object (-i); 0: the MDS chose */
+        double stripe_size_bytes;
+        int layout_gen;           /* lmm_layout_gen: each layout swap counts one */
+    } migrated[8];
 } emu_mount;
 
 /* ---- the job ----------------------------------------------------------------------------------- */
