@@ -934,7 +934,9 @@ static const struct {
                 "mpirun -np %R -H %M alltoall_perf -b 1G -e 1G",
                 "mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1",
                 "NCCL_ALGO=Ring mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1"}},
-    {"srun", {"srun -N 2 --ntasks-per-node=1 hostname"}},
+    /* a step inside the job's allocation: a new allocation beside it would wait for its nodes,
+     * moving the clock past fault onsets that this instant's checks must not see */
+    {"srun", {"srun --jobid=%J --overlap -N 2 --ntasks-per-node=1 hostname"}},
     {"ps", {"ps aux", "ps -eLf"}},
     {"top", {"top -b -n 1"}},
     {"pidstat", {"pidstat 1 1", "pidstat -d 1 1"}},
