@@ -48,7 +48,8 @@ $(WASM_OBJ)/%.o: %.c | $(DEPS_STAMP)
 #     the native wasm/core_table (emu_tools_in_core: the list in tools.c): the tools it does
 #     not name keep their descriptor's text but run core_stub.c, so the linker drops their
 #     code; the shell's awk, which no lab's solution uses, likewise (its object is compiled
-#     again with sh_cmd_awk standing for the stub). No cost calculator.
+#     again with sh_cmd_awk standing for the stub), and lfs migrate (lfs_files.c compiled again
+#     with emu_lfs_migrate standing for it; lfs_migrate.o left out). No cost calculator.
 #   COST: the cost guide's calculator alone (emw_cost), for that page.
 WASM_FULL_OBJ := $(filter-out $(WASM_OBJ)/wasm/core_stub.o $(WASM_OBJ)/wasm/emu_wasm_cost.o,$(WASM_C_OBJ))
 WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
@@ -56,15 +57,17 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 # reader without its messages' texts (the core is handed only scenarios the native build checked;
 # an error there asks for the full module, which names it: scenario.c), and the files of the
 # core's tools and the shell's builtins without their help texts (EMU_HELP, command.h: `help
-# NAME` moves to the full module); shell_builtins.c also without awk (no lab's solution uses it).
+# NAME` moves to the full module); shell_builtins.c also without awk (no lab's solution uses it),
+# lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core).
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell_builtins.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
   emulator/tools/ipmitool.c emulator/tools/lsmod.c emulator/tools/modprobe.c \
   emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/ping.c \
-  emulator/tools/slurm.c emulator/tools/storage_tools.c emulator/tools/uptime.c
+  emulator/tools/slurm.c emulator/tools/storage_tools.c emulator/tools/uptime.c \
+  emulator/tools/lfs_files.c
 WASM_CORE_VARIANT_OBJ := $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_DIR)/core/%.o)
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
-  $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_OBJ)/%.o),$(WASM_C_OBJ)) \
+  $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/emulator/tools/lfs_migrate.o,$(WASM_C_OBJ)) \
   $(WASM_DIR)/core/core_tools.o $(WASM_CORE_VARIANT_OBJ)
 WASM_COST_OBJ := $(WASM_EMU_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/wasm/emu_wasm_cost.o
 # The table's descriptors in its order, as core_table.c takes them.
@@ -79,6 +82,7 @@ $(WASM_CORE_TOOLS_C): $(WASM_CORE_TABLE) emulator/tools/tools.c
 $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -MMD -MP -c $< -o $@
 $(WASM_DIR)/core/emulator/shell/shell_builtins.o: WASM_CORE_DEFS := -Dsh_cmd_awk=emw_core_wants_full
+$(WASM_DIR)/core/emulator/tools/lfs_files.o: WASM_CORE_DEFS := -Demu_lfs_migrate=emw_core_wants_full
 $(WASM_CORE_VARIANT_OBJ): $(WASM_DIR)/core/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE $(WASM_CORE_DEFS) -Iemulator -MMD -MP \

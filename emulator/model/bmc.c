@@ -78,16 +78,36 @@ int emu_bmc_sensors(const emu_world *w, int node, emu_sensor *r, int max)
     return k;
 }
 
+/* Whether node's BMC answers the network now (reachable, not resetting, sessions left). */
+static bool bmc_answers(const emu_world *w, int node)
+{
+    const emu_bmc *b = &w->nodes[node].bmc;
+    return b->reachable && w->now_s >= b->reset_until_s && !(b->session_limit > 0 && b->sessions >= b->session_limit);
+}
+
 bool emu_bmc_session(emu_world *w, int node)
 {
     emu_world_changed(w);
-    emu_bmc *b = &w->nodes[node].bmc;
-    if (!b->reachable || w->now_s < b->reset_until_s)
+    if (!bmc_answers(w, node))
         return false;
-    if (b->session_limit > 0 && b->sessions >= b->session_limit)
-        return false;
-    b->sessions++;
+    w->nodes[node].bmc.sessions++;
     return true;
+}
+
+int emu_bmc_login(emu_world *w, int node, const char *user, const char *password)
+{
+    emu_world_changed(w);
+    if (!bmc_answers(w, node))
+        return EMU_BMC_NO_ANSWER;
+    if (!emu_bmc_credentials_ok(w, user, password))
+        return EMU_BMC_REFUSED;
+    w->nodes[node].bmc.sessions++;
+    return EMU_BMC_SESSION;
+}
+
+bool emu_bmc_credentials_ok(const emu_world *w, const char *user, const char *password)
+{
+    return user && password && !strcmp(user, w->cluster.bmc_user) && !strcmp(password, w->cluster.bmc_password);
 }
 
 static void sel_append(emu_bmc *b, double t, const char *sensor, const char *event, bool asserted)

@@ -52,6 +52,18 @@ const char *emu_bmc_health(const emu_world *world, int node, int *conds, int max
  * session. */
 bool emu_bmc_session(emu_world *world, int node);
 
+/* Whether user and password (NULL: not given) are the account the BMCs accept (the scenario's
+ * cluster.bmc_user and bmc_password). A BMC refuses a session with any other pair (IPMI v2.0
+ * RAKP: the key exchange's HMAC fails with a wrong password, an unknown name is refused), and
+ * answers a Redfish request with 401. */
+bool emu_bmc_credentials_ok(const emu_world *world, const char *user, const char *password);
+
+/* An IPMI session over the network as a user opens it: EMU_BMC_NO_ANSWER when the BMC does not
+ * answer (as emu_bmc_session), EMU_BMC_REFUSED when it answers but refuses the account (no
+ * session is counted), else EMU_BMC_SESSION (counted). */
+enum { EMU_BMC_SESSION = 0, EMU_BMC_NO_ANSWER = 1, EMU_BMC_REFUSED = 2 };
+int emu_bmc_login(emu_world *world, int node, const char *user, const char *password);
+
 /* `mc reset cold`: the BMC reboots (about a minute without an answer), its session table and
  * its sensors start afresh: a stale supply status reads the supply again and a power brake it
  * asserted for it is released; a real failure stays. */

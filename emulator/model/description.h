@@ -50,6 +50,12 @@ typedef struct emu_cluster_desc {
     emu_fabric_desc fabric;
     const emu_module_spec *cable; /* the compute ports' cable or transceiver; NULL: the rate's default */
     int cable_length_m;           /* 0: the part's own */
+    /* the account every node's BMC accepts over the network (ipmitool -U/-P, Redfish's curl -u):
+     * the scenario's bmc_user and bmc_password, "admin"/"admin" when not given (the labs' text
+     * names it; a common AMI/ASUS and Fujitsu factory default, IPMI default-password lists such
+     * as github.com/Mdot0/Default-Credentials IPMI-Default-Password-List) */
+    char bmc_user[EMU_NAME_MAX];
+    char bmc_password[EMU_NAME_MAX];
 } emu_cluster_desc;
 
 /* ---- storage ----------------------------------------------------------------------------------- */
@@ -99,6 +105,16 @@ typedef struct emu_mount {
         int stripe_count, stripe_first_ost;
         double stripe_size_bytes;
     } layouts[4];
+    /* files `lfs migrate` gave a layout of their own (copied to new objects): what lfs getstripe
+     * FILE and lfs find --ost show for them from then on */
+    int n_migrated;
+    struct {
+        char path[96];
+        int stripe_count;         /* objects (-1: every OST) */
+        int stripe_first_ost;     /* 1 + the OST of its first object (-i); 0: the MDS chose */
+        double stripe_size_bytes;
+        int layout_gen;           /* lmm_layout_gen: each layout swap counts one */
+    } migrated[8];
 } emu_mount;
 
 /* ---- the job ----------------------------------------------------------------------------------- */

@@ -78,9 +78,15 @@ static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *
         /* NVML: HW Slowdown "reduces the core clocks by a factor of 2 or more" */
         r |= EMU_CER_HW_SLOWDOWN | EMU_CER_HW_THERMAL;
         f = fmin(f, 0.5 * fmax);
-    } else if (temp > spec->temp_max_operating_c) {
+    }
+    if (temp > spec->temp_max_operating_c) {
+        /* NVML, nvmlClocksEventReasonSwThermalSlowdown: the driver holds the clocks so that the
+         * GPU stays under its Max Operating Temp; it stays active past the slowdown temperature
+         * (every SKU's slowdown is above its max operating temperature), beside HW Thermal,
+         * whose halving then sets the clock (a modelling choice: 10% a degree below it) */
         r |= EMU_CER_SW_THERMAL;
-        f = fmin(f, fmax * (1.0 - 0.1 * (temp - spec->temp_max_operating_c)));
+        if (temp < spec->temp_slowdown_c)
+            f = fmin(f, fmax * (1.0 - 0.1 * (temp - spec->temp_max_operating_c)));
     }
     /* power cap: P(f) = Ps + (Pfull - Ps) (f / fmax)^3 (dynamic CMOS power C V^2 f with V ~ f) */
     double dyn = spec->full_load_power_w - spec->static_power_w;
@@ -130,6 +136,21 @@ double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
             since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
     }
     return since;
+}
+
+double emu_gpu_thermal_since_s(const emu_world *w, int node, int gpu, uint32_t reason)
+{
+    if (!gpu_valid(w, node, gpu) || w->nodes[node].gpus[gpu].heat_from_s <= 0)
+        return emu_gpu_reasons_since_s(w, node, gpu);
+    /* invert emu_gpu_heating_temp_c's approach: T(t) = eq + (T0 - eq) exp(-(t - t0) / tau) */
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    double thr = reason == EMU_CER_HW_THERMAL ? w->spec->temp_slowdown_c : w->spec->temp_max_operating_c;
+    double eq = g->inlet_temp_c + g->heat_c_per_w * w->spec->full_load_power_w;
+    if (g->heat_start_c >= thr)
+        return g->heat_from_s;
+    if (!(eq > thr))
+        return INFINITY;
+    return g->heat_from_s + EMU_GPU_THERMAL_TAU_S * log((g->heat_start_c - eq) / (thr - eq));
 }
 
 int emu_gpu_links_up(const emu_world *w, int node, int gpu)

@@ -53,6 +53,12 @@ double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t
  * from it. */
 double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
 
+/* Since when one thermal reason (EMU_CER_SW_THERMAL or EMU_CER_HW_THERMAL) has held the GPU's
+ * clocks: for a GPU heating after a loss of cooling, when its temperature crossed the max
+ * operating (SW) or the slowdown temperature (HW) on its way up (INFINITY before that); else
+ * emu_gpu_reasons_since_s. */
+double emu_gpu_thermal_since_s(const emu_world *world, int node, int gpu, uint32_t reason);
+
 /* Compute slowdown factor of a GPU relative to max clock (>= 1): fmax / f. Compute-bound kernels
  * take this much longer. */
 double emu_gpu_slowdown(const emu_world *world, int node, int gpu);

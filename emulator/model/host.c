@@ -567,3 +567,42 @@ double emu_node_uptime_s(const emu_world *w, int node)
     const emu_node *n = &w->nodes[node];
     return n->powered_on ? w->now_s - n->boot_time_s : 0;
 }
+
+/* ---- CUDA's view of the GPUs ----------------------------------------------------------------- */
+
+int emu_cuda_visible_gpus(const emu_world *w, int node, const char *value, int *gpus, int max)
+{
+    const emu_node *n = &w->nodes[node];
+    int count = 0;
+    if (!value) {
+        for (int g = 0; g < n->n_gpus && count < max; g++)
+            gpus[count++] = g;
+        return count;
+    }
+    for (const char *p = value; *p && count < max;) {
+        size_t len = strcspn(p, ",");
+        char entry[64];
+        snprintf(entry, sizeof entry, "%.*s", (int)(len < 63 ? len : 63), p);
+        int g = -1;
+        char *end;
+        long idx = strtol(entry, &end, 10);
+        if (end != entry && !*end && idx >= 0 && idx < n->n_gpus)
+            g = (int)idx;
+        else if (!strncmp(entry, "GPU-", 4)) {
+            int hits = 0;
+            for (int k = 0; k < n->n_gpus; k++)
+                if (!strncmp(n->gpus[k].uuid, entry, strlen(entry)) && !hits++)
+                    g = k;
+            if (hits != 1) /* an ambiguous prefix names no GPU */
+                g = -1;
+        }
+        for (int k = 0; k < count; k++)
+            if (gpus[k] == g)
+                g = -1;
+        if (g < 0)
+            break;
+        gpus[count++] = g;
+        p += len + (p[len] == ',');
+    }
+    return count;
+}

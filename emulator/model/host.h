@@ -70,6 +70,16 @@ bool emu_service_running(const emu_world *world, int node, const emu_service *se
 int emu_service_pid(const emu_world *world, int node, const emu_service *service);
 double emu_service_since_s(const emu_world *world, int node, const emu_service *service);
 
+/* ---- CUDA's view of the GPUs ----------------------------------------------------------------- */
+
+/* The GPUs a process on node sees as CUDA devices 0, 1, ...: the node's GPU indices into gpus (at
+ * most max), returning the count. value is CUDA_VISIBLE_DEVICES (NULL: unset, every GPU in PCI
+ * order). CUDA reads it as a comma-separated list of indices or GPU UUIDs (a unique prefix of
+ * "GPU-..." will do) and stops at the first entry that names no GPU (or one already listed):
+ * only the devices before it are visible, so "0,2,-1,1" shows GPUs 0 and 2 and an empty value
+ * none (CUDA C++ Programming Guide, "CUDA Environment Variables"). */
+int emu_cuda_visible_gpus(const emu_world *world, int node, const char *value, int *gpus, int max);
+
 /* ---- kernel modules ----------------------------------------------------------------------- */
 
 /* A kernel module of a GPU node (lsmod, /proc/modules, /sys/module/NAME). */

@@ -219,6 +219,8 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
 {
     emu_world_changed(w);
     emu_job *j = &w->job;
+    /* the sruns waiting for the old job's nodes got them first and have run */
+    memset(w->run.srun_pending, 0, sizeof w->run.srun_pending);
     /* the new run resumes from the last checkpoint the old one wrote */
     long last = emu_job_current_step(w) - 1;
     if (j->checkpoint_interval > 0)
@@ -325,4 +327,56 @@ bool emu_job_cancel_queued(emu_world *w, int id)
         return false;
     w->run.queued.id = 0;
     return true;
+}
+
+bool emu_srun_cancel_pending(emu_world *w, int id)
+{
+    emu_world_changed(w);
+    for (int k = 0; k < (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]); k++)
+        if (id && emu_srun_pending_id(w, k) == id) {
+            w->run.srun_pending[k].id = 0;
+            return true;
+        }
+    return false;
+}
+
+int emu_srun_job_id(emu_world *w)
+{
+    emu_world_changed(w);
+    return w->job.id + 11 + w->run.sruns++;
+}
+
+void emu_srun_leave_queued(emu_world *w, int id, int n_nodes, const char *name)
+{
+    emu_world_changed(w);
+    int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]), k = 0;
+    while (k < n - 1 && emu_srun_pending_id(w, k))
+        k++; /* a free slot, else the last one's (the oldest waits on unseen) */
+    w->run.srun_pending[k].id = id;
+    w->run.srun_pending[k].submit_s = w->now_s;
+    w->run.srun_pending[k].n_nodes = n_nodes;
+    snprintf(w->run.srun_pending[k].name, sizeof w->run.srun_pending[k].name, "%s", name);
+}
+
+bool emu_srun_wait_nodes(emu_world *w, double max_s)
+{
+    double limit = w->now_s + max_s;
+    for (int guard = 0; guard < EMU_MAX_FAULTS + 1; guard++) {
+        double due = emu_run_release_due_s(w);
+        if (due > 0 && due + 2 <= limit) {
+            if (due + 2 > w->now_s)
+                emu_world_advance(w, due + 2 - w->now_s);
+            return true;
+        }
+        double next = INFINITY;
+        for (int k = 0; k < w->n_faults; k++) {
+            double t = w->start_time_s + w->faults[k].onset_s;
+            if (!w->fault_state[k] && t > w->now_s && t < next)
+                next = t;
+        }
+        if (!(next + 1 < limit) || w->clock_held)
+            return false;
+        emu_world_advance(w, next + 1 - w->now_s);
+    }
+    return false;
 }

@@ -93,3 +93,20 @@ void emu_job_start_queued(emu_world *world);
 
 /* scancel of the waiting job: true when id was it (it leaves the queue). */
 bool emu_job_cancel_queued(emu_world *world, int id);
+
+/* A new srun allocation's Slurm job id (they follow the job's: id + 11, + 12, ...). */
+int emu_srun_job_id(emu_world *world);
+
+/* An allocation waiting for the nodes the job holds: the clock moves on to when the job
+ * releases them (its teardown's end; slurmctld then schedules within a couple of seconds) if
+ * that comes within max_s, through the onsets of the faults still to come in that window (one of
+ * them may end the job). Returns true when the nodes were freed, false when nothing the model
+ * holds frees them in time (the clock then stands at the last such onset, or where it was). */
+bool emu_srun_wait_nodes(emu_world *world, double max_s);
+
+/* An srun whose wait outlasts the command: it stays queued (world.run.srun_pending) for n_nodes
+ * nodes, running program name, until the job releases its nodes or scancel withdraws it. */
+void emu_srun_leave_queued(emu_world *world, int id, int n_nodes, const char *name);
+
+/* scancel of the srun left waiting (world.run.srun_pending): true when id was it. */
+bool emu_srun_cancel_pending(emu_world *world, int id);

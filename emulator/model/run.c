@@ -344,6 +344,37 @@ double emu_run_released_s(const emu_world *w)
     return at > 0 && at <= w->now_s ? at : 0;
 }
 
+bool emu_run_holds_node(const emu_world *w, int node)
+{
+    const char *st = emu_run_state(w);
+    if (!st || (strcmp(st, "RUNNING") && strcmp(st, "COMPLETING")))
+        return false;
+    for (int k = 0; k < w->job.n_nodes; k++)
+        if (w->job.nodes[k] == node)
+            return true;
+    return false;
+}
+
+double emu_run_release_due_s(const emu_world *w)
+{
+    emu_run_stop s;
+    if (!w->job.present)
+        return 0;
+    if (w->run.cancelled_s > 0)
+        return w->run.cancelled_s + EMU_TEARDOWN_S;
+    if (emu_run_stop_of(w, &s) && s.end_s > 0)
+        return s.end_s + EMU_TEARDOWN_S;
+    return 0;
+}
+
+int emu_srun_pending_id(const emu_world *w, int k)
+{
+    const char *st = emu_run_state(w);
+    bool held = st && (!strcmp(st, "RUNNING") || !strcmp(st, "COMPLETING"));
+    int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]);
+    return held && k >= 0 && k < n ? w->run.srun_pending[k].id : 0;
+}
+
 bool emu_run_alive(const emu_world *w)
 {
     const char *st = emu_run_state(w);

@@ -37,6 +37,24 @@ const char *emu_run_state(const emu_world *world);
 /* When the job's nodes were released (the end of its teardown), or 0 while it holds them. */
 double emu_run_released_s(const emu_world *world);
 
+/* Whether the job holds node now (running or being torn down on it), so that a new allocation
+ * that needs the node waits for it (Slurm allocates whole nodes here: the job's gres takes all
+ * eight GPUs of each). */
+bool emu_run_holds_node(const emu_world *world, int node);
+
+/* When the job will release its nodes (the end of its teardown, in the past or the future), 0
+ * when nothing in the model ends it (a run that keeps training). */
+double emu_run_release_due_s(const emu_world *world);
+
+/* How long an srun is left waiting for nodes in one command, at most (a modelling choice of
+ * half an hour: the model's hangs, watchdog timeouts and teardowns end within it; a longer
+ * wait leaves the request queued, squeue's PD with reason Resources). */
+#define EMU_SRUN_WAIT_S 1800.0
+
+/* The id of the k-th srun left waiting (world.run.srun_pending) while it is still queued now,
+ * else 0 (a free slot, or the job has released the nodes and it ran). */
+int emu_srun_pending_id(const emu_world *world, int k);
+
 /* Whether the job's processes are alive now (running or hung, not yet ended). */
 bool emu_run_alive(const emu_world *world);
 

@@ -429,6 +429,8 @@ static void sp_cluster(sp *p, const emu_doc_node *n)
     c->n_nodes = 2;
     c->bootstrap_rate_gbit_per_s = 200;
     snprintf(c->name, sizeof c->name, "trn");
+    snprintf(c->bmc_user, sizeof c->bmc_user, "admin");
+    snprintf(c->bmc_password, sizeof c->bmc_password, "admin");
     const emu_doc_node *v, *gpu_node = NULL, *system_node = NULL, *topo_node = NULL;
     long l;
     bool have_gpu = false;
@@ -436,9 +438,13 @@ static void sp_cluster(sp *p, const emu_doc_node *n)
         sp_check_keys(p, n, "cluster",
                       "name gpu system nodes gpus_per_node nvlink hcas hca_ports hca_speed "
                       "hca_rate_gbit_per_s hca_width link_layer bootstrap_rate_gbit_per_s numa_nodes "
-                      "cpus pcie_switches fabric cable");
+                      "cpus pcie_switches fabric cable bmc_user bmc_password");
         if ((v = sp_get(n, "name")))
             sp_buf(p, v, "name", c->name, sizeof c->name);
+        if ((v = sp_get(n, "bmc_user")))
+            sp_buf(p, v, "bmc_user", c->bmc_user, sizeof c->bmc_user);
+        if ((v = sp_get(n, "bmc_password")))
+            sp_buf(p, v, "bmc_password", c->bmc_password, sizeof c->bmc_password);
         if ((gpu_node = sp_get(n, "gpu"))) {
             const char *g = sp_scalar(p, gpu_node, "gpu");
             const emu_gpu_spec *spec = g ? emu_gpu_spec_find(g) : NULL;

@@ -333,6 +333,15 @@ struct emu_world {
             double timeout_s;
             char nccl_ib_hca[64], nccl_socket_ifname[32];
         } queued;
+        /* sruns that asked for nodes the job holds and were left waiting (squeue PD,
+         * Resources) until the job releases them or scancel withdraws them (run.h) */
+        struct {
+            int id;               /* 0: a free slot */
+            double submit_s;
+            int n_nodes;
+            char name[24];        /* the program it runs */
+        } srun_pending[4];
+        int sruns;                /* srun allocations made (their job ids follow the job's) */
         double timeout_s;         /* the job's NCCL collective timeout (TORCH_NCCL timeout) */
         uint64_t no_gdr_nodes;    /* its nodes without nvidia_peermem when it started (NCCL
                                      decides GPUDirect RDMA at init: a module loaded later

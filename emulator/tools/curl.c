@@ -476,7 +476,12 @@ static int cmd_curl(emu_context *c, int argc, char **argv, emu_out *out)
     size_t len = strlen(clean);
     while (len > 1 && clean[len - 1] == '/')
         clean[--len] = '\0';
-    bool authed = creds && strchr(creds, ':');
+    /* basic authentication with the BMC's account (curl -u USER:PASSWORD); any other is refused */
+    char user[64] = "";
+    const char *colon = creds ? strchr(creds, ':') : NULL;
+    if (colon)
+        snprintf(user, sizeof user, "%.*s", (int)(colon - creds < 63 ? colon - creds : 63), creds);
+    bool authed = colon && emu_bmc_credentials_ok(w, user, colon + 1);
     if (method && !strcmp(method, "POST")) {
         if (!authed) {
             redfish_error(out, "Base.1.8.1.InsufficientPrivilege", "There are insufficient privileges for the account or credentials associated with the current session to perform the requested operation.");

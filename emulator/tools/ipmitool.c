@@ -202,8 +202,13 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             user = argv[++i];
         else if (!strcmp(a, "-P") && i + 1 < argc)
             pass = argv[++i];
-        else if (!strcmp(a, "-E"))
-            pass = "(from IPMI_PASSWORD)";
+        else if (!strcmp(a, "-E")) { /* the password from the environment (ipmitool(1)) */
+            pass = c->getenv ? c->getenv(c, "IPMI_PASSWORD") : NULL;
+            if (!pass) {
+                emu_out_printf(out, "Unable to read password from environment\n");
+                return 1;
+            }
+        }
         else if (!strcmp(a, "-h")) {
             emu_out_printf(out, "%s", usage);
             return 0;
@@ -237,9 +242,13 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                            !strcmp(iface, "lanplus") ? "IPMI v2 / RMCP+ session" : "LAN session");
             return 1;
         }
-        (void)user;
-        if (!emu_bmc_session(w, node)) {
+        int login = emu_bmc_login(w, node, user, pass);
+        if (login == EMU_BMC_NO_ANSWER)
             emu_world_advance(w, 20); /* the tool retries before giving up */
+        if (login != EMU_BMC_SESSION) {
+            /* a wrong account fails in the RAKP exchange with the same line (ipmitool's lanplus
+             * prints "RAKP 2 HMAC is invalid" only with -v: ipmitool/ipmitool#344,
+             * openbmc/phosphor-net-ipmid#24) */
             if (!strcmp(iface, "lanplus"))
                 emu_out_printf(out, "Error: Unable to establish IPMI v2 / RMCP+ session\n");
             else

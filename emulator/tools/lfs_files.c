@@ -1,8 +1,10 @@
 /* lfs_files.c: the lfs subcommands about files (lfs.c of the Lustre client tools): a file's own
  * layout (`lfs getstripe FILE`: lmm_stripe_count ... and the obdidx/objid table of the OST
- * objects it has), `lfs find DIR [--ost N] [-type f|d] [-name P]`, `lfs quota -u|-g NAME MOUNT`;
- * `lfs migrate` is refused with a note. The files are the job's checkpoints (files.c); a file's
- * layout is the one its directory had when the save that wrote it began (train_log.c), and its
+ * objects it has), `lfs find DIR [--ost N] [-type f|d] [-name P]`, `lfs quota -u|-g NAME MOUNT`,
+ * `lfs migrate [-c N] [-i OST] [-S SIZE] FILE...` (the file's data copied to new objects with
+ * that layout, which it keeps). The files are the job's checkpoints (files.c); a file's
+ * layout is the one its directory had when the save that wrote it began (train_log.c), or the one
+ * lfs migrate gave it (the mount's migrated[]), and its
  * objects follow the allocator: every OST for a stripe count of -1, else consecutive OSTs from
  * a start the MDS picks, passing over a full one (the QOS allocator avoids an OST without
  * space; Lustre manual, "Managing Free Space"). Layouts as real captures print them (LUMI and
@@ -18,19 +20,24 @@
 #include "model/run.h"
 #include "model/world.h"
 
-/* The OSTs a file's objects are on, in stripe order; returns the count. */
-static int file_osts(const emu_world *w, int m, const char *path, long iteration, int *osts, int max)
+int emu_lfs_migrated_at(const struct emu_mount *mt, const char *path)
+{
+    for (int i = 0; i < mt->n_migrated; i++)
+        if (!strcmp(mt->migrated[i].path, path))
+            return i;
+    return -1;
+}
+
+int emu_lfs_layout_osts(const emu_world *w, int m, const char *path, int count, int first, int gen, int *osts,
+                        int max)
 {
     const emu_mount *mt = &w->mounts[m];
     int n = emu_lustre_ost_count(mt);
-    bool job = iteration >= 0 && w->job.checkpoint_mount == m;
-    int count = job ? emu_checkpoint_stripe_count(w, iteration) : mt->stripe_count;
-    int first = job ? emu_checkpoint_first_ost(w, iteration) : mt->stripe_first_ost;
     if (count < 0 || count > n)
         count = n;
     if (count < 1)
         count = 1;
-    int start = (int)(emu_hash(w->seed, path, (uint64_t)m, 0) % (uint64_t)n), k = 0;
+    int start = (int)(emu_hash(w->seed, path, (uint64_t)m, (uint64_t)gen) % (uint64_t)n), k = 0;
     if (first > 0 && first <= n)
         start = first - 1; /* lfs setstripe -i: the first object there, full or not */
     for (int i = 0; i < n && k < count && k < max; i++) {
@@ -42,6 +49,20 @@ static int file_osts(const emu_world *w, int m, const char *path, long iteration
     return k;
 }
 
+/* The OSTs a file's objects are on, in stripe order; returns the count. */
+static int file_osts(const emu_world *w, int m, const char *path, long iteration, int *osts, int max)
+{
+    const emu_mount *mt = &w->mounts[m];
+    int e = emu_lfs_migrated_at(mt, path);
+    if (e >= 0)
+        return emu_lfs_layout_osts(w, m, path, mt->migrated[e].stripe_count, mt->migrated[e].stripe_first_ost,
+                           mt->migrated[e].layout_gen, osts, max);
+    bool job = iteration >= 0 && w->job.checkpoint_mount == m;
+    int count = job ? emu_checkpoint_stripe_count(w, iteration) : mt->stripe_count;
+    int first = job ? emu_checkpoint_first_ost(w, iteration) : mt->stripe_first_ost;
+    return emu_lfs_layout_osts(w, m, path, count, first, 0, osts, max);
+}
+
 int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
 {
     int m;
@@ -51,12 +72,14 @@ int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
     const emu_mount *mt = &w->mounts[m];
     int osts[EMU_MAX_OSTS + 32];
     int k = file_osts(w, m, path, it, osts, (int)(sizeof osts / sizeof osts[0]));
+    int e = emu_lfs_migrated_at(mt, path), gen = e >= 0 ? mt->migrated[e].layout_gen : 0;
     /* liblustreapi's layout print: labels to column 19, the objects' table tab-separated */
     emu_out_printf(out, "%.128s\nlmm_stripe_count:  %d\nlmm_stripe_size:   %.0f\nlmm_pattern:       raid0\n"
-                        "lmm_layout_gen:    0\nlmm_stripe_offset: %d\n\tobdidx\t\t objid\t\t objid\t\t group\n",
-                   path, k, mt->stripe_size_bytes, osts[0]);
+                        "lmm_layout_gen:    %d\nlmm_stripe_offset: %d\n\tobdidx\t\t objid\t\t objid\t\t group\n",
+                   path, k, e >= 0 ? mt->migrated[e].stripe_size_bytes : mt->stripe_size_bytes, gen, osts[0]);
     for (int i = 0; i < k; i++) {
-        unsigned long long objid = 1000000 + emu_hash(w->seed, path, (uint64_t)osts[i], 1) % 60000000;
+        /* a migration writes new objects: new ids */
+        unsigned long long objid = 1000000 + emu_hash(w->seed, path, (uint64_t)osts[i], 1 + (uint64_t)gen) % 60000000;
         emu_out_printf(out, "\t%6d\t%14llu\t%#13llx\t%14s\n", osts[i], objid, objid, "0");
     }
     return 1;
@@ -236,7 +259,5 @@ int emu_lfs_more(emu_context *c, int argc, char **argv, emu_out *out)
         return lfs_find(c, argc, argv, out);
     if (!strcmp(argv[1], "quota"))
         return lfs_quota(c, argc, argv, out);
-    emu_out_printf(out, "lfs migrate: not simulated in this lab: it rewrites existing files with a new "
-                        "layout; new files take their directory's (lfs setstripe, lfs getstripe -d)\n");
-    return 95;
+    return emu_lfs_migrate(c, argc, argv, out);
 }

@@ -12,8 +12,11 @@
 #include "tools.h"
 #include "compat/numscan.h"
 #include "model/gpu.h"
+#include "model/host.h"
 #include "model/nccl.h"
+#include "model/repair.h"
 #include "model/rng.h"
+#include "model/run.h"
 #include "model/scenario.h"
 #include "model/world.h"
 
@@ -592,6 +595,8 @@ typedef struct run {
     int nranks;
     emu_rank_loc ranks[EMU_MAX_RANKS];
     int rank_proc[EMU_MAX_RANKS];   /* which process drives each rank */
+    int rank_dev[EMU_MAX_RANKS];    /* its CUDA device ordinal in that process (cudaDev: the
+                                       ranks' GPUs are r->ranks[].gpu, NVML's index) */
     int debug;                      /* 0 none, 1 VERSION, 2 WARN, 3 INFO (NCCL_DEBUG) */
     unsigned subsys;                /* SUB_* the INFO lines come from (NCCL_DEBUG_SUBSYS) */
     emu_nccl_plan plan;
@@ -618,9 +623,9 @@ static void nccl_vline(run *r, int rank, const char *level, const char *where, c
 {
     int p = r->rank_proc[rank];
     /* the main thread logs init; each further GPU of a process has its own thread */
-    int tid = r->procs[p].pid + (rank > 0 && r->rank_proc[rank - 1] == p ? 1 + r->ranks[rank].gpu % 64 : 0);
+    int tid = r->procs[p].pid + (rank > 0 && r->rank_proc[rank - 1] == p ? 1 + r->rank_dev[rank] % 64 : 0);
     emu_out_printf(r->out, "%s%s:%d:%d [%d] %s%sNCCL %s ", where ? "\n" : "", proc_host(r, p), r->procs[p].pid, tid,
-                   r->ranks[rank].gpu, where ? where : "", where ? " " : "", level);
+                   r->rank_dev[rank], where ? where : "", where ? " " : "", level);
     emu_out_vprintf(r->out, format, ap);
     emu_out_write(r->out, "\n", 1);
 }
@@ -986,7 +991,7 @@ static void print_init(run *r, const char *ifname)
         nccl_info(r, k, SUB_INIT,
                   "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init START",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                  k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
+                  k, n, r->rank_dev[k], r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
     }
     if (algo_env && *algo_env) /* graph/tuning.cc */
         nccl_info(r, 0, SUB_ENV, "NCCL_ALGO set by environment to %s", algo_env);
@@ -1065,7 +1070,7 @@ static void print_init(run *r, const char *ifname)
         nccl_info(r, k, SUB_INIT,
                   "ncclCommInitRank comm 0x%llx rank %d nranks %d cudaDev %d nvmlDev %d busId %x000 commId 0x%llx - Init COMPLETE",
                   (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                  k, n, r->ranks[k].gpu, r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
+                  k, n, r->rank_dev[k], r->ranks[k].gpu, gpu_bus(g), (unsigned long long)r->comm_id);
     }
 }
 
@@ -1088,19 +1093,26 @@ static int run_test(run *r)
     emu_out *out = r->out;
     int per_proc = a->n_threads * a->n_gpus;
 
-    /* processes and their pids; each rank's GPU from its process's local rank (nccl-tests:
-     * cudaDev = localRank * nThreads * nGpus + thread * nGpus + i) */
+    /* processes and their pids; each rank's CUDA device from its process's local rank
+     * (nccl-tests: cudaDev = localRank * nThreads * nGpus + thread * nGpus + i), and the GPU that
+     * device is among those CUDA_VISIBLE_DEVICES leaves the process (host.h) */
+    const char *visible = ctx_getenv(r->ctx, "CUDA_VISIBLE_DEVICES");
     r->nranks = 0;
     for (int p = 0; p < r->n_procs; p++) {
         proc *pr = &r->procs[p];
         pr->pid = 1000 + (int)(emu_hash(w->seed, "pid", (uint64_t)pr->node * 64 + (uint64_t)pr->local,
                                         w->commands_run) % 90000u);
+        int gpus[EMU_MAX_GPUS];
+        int n_visible = emu_cuda_visible_gpus(w, pr->node, visible, gpus, EMU_MAX_GPUS);
         for (int i = 0; i < per_proc; i++) {
-            int gpu = pr->local * per_proc + i;
-            if (gpu >= w->nodes[pr->node].n_gpus) {
-                fail_line(r, p, "CUDA", 1015, "invalid device ordinal");
+            int dev = pr->local * per_proc + i;
+            if (dev >= n_visible) {
+                /* cudaSetDevice: cudaErrorNoDevice with none visible, else cudaErrorInvalidDevice */
+                fail_line(r, p, "CUDA", 1015, n_visible ? "invalid device ordinal" : "no CUDA-capable device is detected");
                 return 1;
             }
+            int gpu = gpus[dev];
+            r->rank_dev[r->nranks] = dev;
             if (r->nranks >= EMU_MAX_RANKS) {
                 fail_line(r, p, "NCCL", 1005, "invalid argument (run with NCCL_DEBUG=WARN for details)");
                 return 1;
@@ -1150,7 +1162,7 @@ static int run_test(run *r)
         const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
         int p = r->rank_proc[k];
         emu_out_printf(out, "#  Rank %2d Group %2d Pid %6d on %10s device %2d [%04x:%02x:%02x] %s\n", k,
-                       0, r->procs[p].pid, proc_host(r, p), r->ranks[k].gpu, 0u, gpu_bus(g), 0u,
+                       0, r->procs[p].pid, proc_host(r, p), r->rank_dev[k], 0u, gpu_bus(g), 0u,
                        w->spec->name);
     }
     for (int k = 0; k < r->nranks; k++)
@@ -1238,7 +1250,7 @@ static int run_test(run *r)
             const emu_gpu *g = &w->nodes[r->ranks[k].node].gpus[r->ranks[k].gpu];
             nccl_info(r, k, SUB_INIT, "comm 0x%llx rank %d nranks %d cudaDev %d busId %x000 - Destroy COMPLETE",
                       (unsigned long long)(0x55d000000000ull | (emu_hash(w->seed, "comm", (uint64_t)k, r->comm_id) & 0xffffff0ull)),
-                      k, r->nranks, r->ranks[k].gpu, gpu_bus(g));
+                      k, r->nranks, r->rank_dev[k], gpu_bus(g));
         }
     emu_out_printf(out, "\n");
     return 0;
@@ -1514,6 +1526,8 @@ static const char srun_usage[] =
     "  -n, --ntasks=ntasks         number of tasks to run\n"
     "      --ntasks-per-node=n     number of tasks to invoke on each node\n"
     "  -w, --nodelist=hosts...     request a specific list of hosts (node[01-02])\n"
+    "      --jobid=id              run under this already allocated job\n"
+    "      --overlap               share the allocation's resources with its other steps\n"
     "      --export=ALL|NONE|VARS  environment passed to the tasks (ALL by default)\n"
     "      --gpus-per-node, --gres, --mpi, -p/--partition, -t/--time, --exclusive   accepted\n"
     "  -h, --help                  show this help message\n";
@@ -1538,8 +1552,9 @@ static const char *srun_value(int argc, char **argv, int *i, const char *s, cons
 
 static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
 {
-    const emu_world *w = context->world;
-    int n_nodes = 0, ntasks = 0, per_node = 0, program = -1;
+    emu_world *w = context->world;
+    int n_nodes = 0, ntasks = 0, per_node = 0, program = -1, jobid = 0;
+    bool overlap = false;
     const char *nodelist = NULL;
     emu_mpirun_args mpi;
     memset(&mpi, 0, sizeof mpi);
@@ -1561,6 +1576,11 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
                 goto bad;
         } else if ((v = srun_value(argc, argv, &i, NULL, "--ntasks-per-node")) != NOT_THIS) {
             if (!v || parse_int(v, 1, 4096, &per_node) < 0)
+                goto bad;
+        } else if (!strcmp(a, "--overlap")) {
+            overlap = true;
+        } else if ((v = srun_value(argc, argv, &i, NULL, "--jobid")) != NOT_THIS) {
+            if (!v || parse_int(v, 1, 1 << 30, &jobid) < 0)
                 goto bad;
         } else if ((v = srun_value(argc, argv, &i, "-w", "--nodelist")) != NOT_THIS) {
             if (!v || !*v)
@@ -1606,9 +1626,37 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "srun: fatal: No command given to execute.\n");
         return 1;
     }
+    const emu_job *job = &w->job;
+    bool step = false; /* a step inside the job's allocation (--jobid) */
+    if (jobid) {
+        if (!job->present || jobid != job->id || !emu_run_holds_node(w, job->nodes[0])) {
+            emu_out_printf(out, "srun: error: Unable to confirm allocation for job %d: Invalid job id specified\n"
+                                "srun: Check SLURM_JOB_ID environment variable. Expired or invalid job %d\n",
+                           jobid, jobid);
+            return 1;
+        }
+        if (!overlap) {
+            /* the job's steps hold every CPU and GPU of its nodes: a new step needs --overlap
+             * (Slurm 20.11 and later; srun(1), --overlap) */
+            emu_out_printf(out, "srun: Job %d step creation temporarily disabled, retrying (Requested nodes are busy)\n"
+                                "[emulator] srun keeps retrying while job %d runs; this session does not block. "
+                                "A step beside the job's own: srun --jobid=%d --overlap ...\n",
+                           jobid, jobid, jobid);
+            return 1;
+        }
+        step = true;
+    }
     int nodes[EMU_MAX_NODES];
     int count;
-    if (nodelist) {
+    if (step && !nodelist) { /* the allocation's nodes, in order */
+        count = n_nodes > 0 ? n_nodes : job->n_nodes;
+        if (count > job->n_nodes) {
+            emu_out_printf(out, "srun: error: Only allocated %d nodes asked for %d\n", job->n_nodes, count);
+            return 1;
+        }
+        for (int k = 0; k < count; k++)
+            nodes[k] = job->nodes[k];
+    } else if (nodelist) {
         char bad_name[64];
         count = expand_nodelist(w, nodelist, nodes, EMU_MAX_NODES, bad_name, sizeof bad_name);
         if (count < 0) {
@@ -1620,14 +1668,20 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
             return 1;
         }
     } else {
-        /* without a node list the first nodes of the partition, in order */
+        /* without a node list the partition's first nodes that are free (a job holds none of
+         * them and they answer), in order; else the first ones, to wait for */
         count = n_nodes > 0 ? n_nodes : (ntasks > 0 && per_node > 0 ? (ntasks + per_node - 1) / per_node : 1);
         if (count > w->n_nodes) {
             emu_out_printf(out, "srun: error: Unable to allocate resources: Requested node configuration is not available\n");
             return 1;
         }
-        for (int k = 0; k < count; k++)
-            nodes[k] = k;
+        int k = 0;
+        for (int i = 0; i < w->n_nodes && k < count; i++)
+            if (!emu_run_holds_node(w, i) && emu_node_reachable(w, i))
+                nodes[k++] = i;
+        if (k < count)
+            for (k = 0; k < count; k++)
+                nodes[k] = k;
     }
     if (per_node <= 0)
         per_node = ntasks > 0 ? (ntasks + count - 1) / count : 1;
@@ -1641,6 +1695,27 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "srun: error: Unable to allocate resources: Required node not available (down, drained or reserved)\n");
             return 1;
         }
+    /* nodes the job holds: the allocation waits for them (srun's words: salloc and srun
+     * captures, "srun: job N queued and waiting for resources", "... has been allocated
+     * resources"), at most EMU_SRUN_WAIT_S; the clock moves with it */
+    bool held = false;
+    for (int k = 0; k < count && !step; k++)
+        held |= emu_run_holds_node(w, nodes[k]);
+    if (held) {
+        int id = emu_srun_job_id(w);
+        emu_out_printf(out, "srun: job %d queued and waiting for resources\n", id);
+        if (!emu_srun_wait_nodes(w, EMU_SRUN_WAIT_S)) {
+            const char *base = strrchr(argv[program], '/');
+            emu_srun_leave_queued(w, id, count, base ? base + 1 : argv[program]);
+            emu_out_printf(out, "[emulator] job %d holds the nodes and nothing ends it within the next %.0f minutes: srun "
+                                "would wait on; this session does not block. The request stays queued (squeue: PD, "
+                                "Resources; scancel %d withdraws it). Free nodes, or a step inside the job: srun "
+                                "--jobid=%d --overlap ...\n",
+                           job->id, EMU_SRUN_WAIT_S / 60, id, job->id);
+            return 1;
+        }
+        emu_out_printf(out, "srun: job %d has been allocated resources\n", id);
+    }
     /* Slurm's default block distribution: fill each node's tasks before the next node */
     emu_rank_loc locs[EMU_MAX_RANKS];
     int np = 0;
@@ -1687,14 +1762,16 @@ const emu_command emu_cmd_mpirun = {
     .cost = EMU_COST_NCCL_TEST
 };
 
-static const char *const srun_flags[] = {"-N", "-n", "--ntasks-per-node=", "-w", "--nodelist=", "--export=",
+static const char *const srun_flags[] = {"-N", "-n", "--ntasks-per-node=", "-w", "--nodelist=", "--export=", "--jobid=", "--overlap",
                                          "--gpus-per-node=", "--mpi=", "-p", "all_reduce_perf", NULL};
 
 const emu_command emu_cmd_srun = {
     "srun", cmd_srun, "run tasks on the cluster's nodes through Slurm",
     EMU_HELP("usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]\n"
     "  Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the\n"
-    "  first nodes are used. The tasks see this shell's environment (--export=ALL).\n"
+    "  first free nodes are used. Nodes a job holds make the allocation wait (squeue: PD,\n"
+    "  Resources); --jobid=ID --overlap runs a step inside that job's allocation instead.\n"
+    "  The tasks see this shell's environment (--export=ALL).\n"
     "  Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1\n"),
     srun_flags,
     .cost = EMU_COST_NCCL_TEST

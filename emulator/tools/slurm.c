@@ -104,6 +104,19 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->state, sizeof s->state, "PENDING");
         s->reason = "Resources";
     }
+    for (int k = 0; k < (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]); k++) {
+        if (!j->present || !emu_srun_pending_id(w, k) || n >= max)
+            continue; /* a slot without an srun waiting for the job's nodes */
+        sched_job *s = &jobs[n++];
+        *s = jobs[0];
+        s->id = w->run.srun_pending[k].id;
+        snprintf(s->name, sizeof s->name, "%s", w->run.srun_pending[k].name);
+        s->n_nodes = w->run.srun_pending[k].n_nodes;
+        s->start_s = w->now_s;
+        snprintf(s->nodelist, sizeof s->nodelist, "(null)");
+        snprintf(s->state, sizeof s->state, "PENDING");
+        s->reason = "Resources";
+    }
     int id = j->id + 37;
     for (int m = 0; m < w->n_mounts; m++) {
         const emu_mount *mt = &w->mounts[m];
@@ -578,7 +591,7 @@ static int cmd_scancel(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     for (int i = 1; i < argc; i++) {
-        if (emu_job_cancel_queued(w, atoi(argv[i])))
+        if (emu_job_cancel_queued(w, atoi(argv[i])) || emu_srun_cancel_pending(w, atoi(argv[i])))
             continue;
         const char *st = emu_run_state(w);
         if (!w->job.present || atoi(argv[i]) != w->job.id || !st || strcmp(st, "RUNNING")) {

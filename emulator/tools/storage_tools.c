@@ -957,6 +957,7 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
                             "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
                             "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
                             "       lfs quota [-h] -u USER|-g GROUP MOUNT\n"
+                            "       lfs migrate [-c COUNT] [-i INDEX] [-S SIZE] FILE...\n"
                             "Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.\n");
         return argc < 2 ? 0 : 1;
     }

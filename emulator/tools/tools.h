@@ -99,6 +99,19 @@ int emu_mount_path(const emu_world *world, const char *path, int *mount, long *i
 int emu_lfs_file_layout(const emu_world *world, const char *path, emu_out *out);
 int emu_lfs_more(emu_context *context, int argc, char **argv, emu_out *out);
 
+/* A file's objects laid out count wide (-1: every OST) from first (1 + an OST index, 0: the MDS
+ * chooses, passing over a full OST) on mount m, in stripe order into osts (at most max); gen
+ * picks where the MDS starts a layout it chooses. Returns the count (lfs_files.c). */
+int emu_lfs_layout_osts(const emu_world *world, int m, const char *path, int count, int first, int gen,
+                        int *osts, int max);
+
+/* The entry of mount's migrated[] that lfs migrate made for path, or -1 (lfs_files.c). */
+int emu_lfs_migrated_at(const struct emu_mount *mount, const char *path);
+
+/* `lfs migrate ...` (lfs_migrate.c), called by emu_lfs_more; in the WebAssembly core a stand-in
+ * that asks for the full module. */
+int emu_lfs_migrate(emu_context *context, int argc, char **argv, emu_out *out);
+
 /* /etc/slurm/slurm.conf's text, as the scheduler the model follows is configured (slurm.c).
  * Returns 1 (a regular file). */
 int emu_slurm_conf(const emu_world *world, emu_out *out);

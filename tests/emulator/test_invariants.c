@@ -759,8 +759,10 @@ static const char *q_field(const char *from, const char *end, const char *label)
  * nvmlClocksEventReasons): SW Power Cap only on a busy GPU at its limit with its clocks reduced
  * (a busy GPU flat out within 0.5% of its limit shows it; one held by it reads within 2% of the
  * limit); a busy GPU with no reason runs at its max clock; HW Thermal Slowdown at the slowdown
- * temperature with the clocks halved, SW Thermal Slowdown above the max operating temperature, no
- * thermal reason under the slowdown temperature; HW Power Brake Slowdown under HW Slowdown. */
+ * temperature with the clocks halved, SW Thermal Slowdown above the max operating temperature (and
+ * only there: also at and past the slowdown temperature, beside HW Thermal; NVML's SwThermalSlowdown
+ * keeps the GPU under its Max Operating Temp), no thermal reason under the slowdown temperature;
+ * HW Power Brake Slowdown under HW Slowdown. */
 static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v)
 {
     if (!q)
@@ -805,6 +807,9 @@ static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v
                     spec->temp_max_operating_c);
         if (!is_idle && !is_hwt && !is_swt && t >= spec->temp_slowdown_c + 1)
             violate(v, "node %d %s: %.0f C, past its slowdown temperature, with no thermal reason", node, gpu, t);
+        if (!is_idle && !is_swt && t >= spec->temp_max_operating_c + 2)
+            violate(v, "node %d %s: %.0f C, past its max operating temperature (%.0f C), with SW Thermal Slowdown "
+                    "Not Active", node, gpu, t, spec->temp_max_operating_c);
         if (is_brake && (!is_hws || (!is_idle && f > 0.25 * fmax)))
             violate(v, "node %d %s: HW Power Brake Slowdown at %.0f MHz (%s max %.0f)%s", node, gpu, f, spec->key,
                     fmax, is_hws ? "" : " without HW Slowdown");
@@ -929,7 +934,9 @@ static const struct {
                 "mpirun -np %R -H %M alltoall_perf -b 1G -e 1G",
                 "mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1",
                 "NCCL_ALGO=Ring mpirun -np %Q -H %P all_reduce_perf -b 64M -e 4G -f 4 -g 1"}},
-    {"srun", {"srun -N 2 --ntasks-per-node=1 hostname"}},
+    /* a step inside the job's allocation: a new allocation beside it would wait for its nodes,
+     * moving the clock past fault onsets that this instant's checks must not see */
+    {"srun", {"srun --jobid=%J --overlap -N 2 --ntasks-per-node=1 hostname"}},
     {"ps", {"ps aux", "ps -eLf"}},
     {"top", {"top -b -n 1"}},
     {"pidstat", {"pidstat 1 1", "pidstat -d 1 1"}},
@@ -943,10 +950,10 @@ static const struct {
     {"ping", {"ping -c 2 %N"}},
     {"date", {"date"}},
     {"sleep", {"sleep 1"}},
-    {"curl", {"curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Thermal",
-              "curl -sk -u admin:x https://%B/redfish/v1/Chassis/DGX/Power",
-              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries",
-              "curl -sk -u admin:x https://%B/redfish/v1/Systems/DGX"}},
+    {"curl", {"curl -sk -u admin:admin https://%B/redfish/v1/Chassis/DGX/Thermal",
+              "curl -sk -u admin:admin https://%B/redfish/v1/Chassis/DGX/Power",
+              "curl -sk -u admin:admin https://%B/redfish/v1/Systems/DGX/LogServices/SEL/Entries",
+              "curl -sk -u admin:admin https://%B/redfish/v1/Systems/DGX"}},
     {"setpci", {"setpci -s 00:00.0 ECAP_ACS+0x6.w"}},
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
@@ -1866,7 +1873,23 @@ static void test_inv_throttle_fails(void **state)
     verdict v3 = {0, ""};
     q_block(q, sizeof q, "Not Active", 91, 600.00, 1800);
     inv_throttle(w, 0, q, &v3);
-    assert_int_equal(v3.failed, 2); /* past slowdown with no thermal reason; under max with no reason */
+    /* past slowdown with no thermal reason; past max operating without SW Thermal; under max with
+     * no reason */
+    assert_int_equal(v3.failed, 3);
+    /* 90 C, HW Thermal Slowdown with its clocks halved but SW Thermal Not Active (the model before
+     * this check: the H100's max operating temperature is 87 C) */
+    verdict v4 = {0, ""};
+    q_block(q, sizeof q, "Not Active", 90, 400.00, 990);
+    char *hw = strstr(q, "HW Slowdown                       : Not Active");
+    memcpy(hw + strlen("HW Slowdown                       : "), "Active\n    ", 11);
+    char *hwt = strstr(q, "HW Thermal Slowdown           : Not Active");
+    memcpy(hwt + strlen("HW Thermal Slowdown           : "), "Active\n    ", 11);
+    inv_throttle(w, 0, q, &v4);
+    assert_int_equal(v4.failed, 1);
+    char *swt = strstr(q, "SW Thermal Slowdown               : Not Active");
+    memcpy(swt + strlen("SW Thermal Slowdown               : "), "Active\n    ", 11);
+    inv_throttle(w, 0, q, &v4);
+    assert_int_equal(v4.failed, 1);
     emu_world_free(w);
     emu_catalog_free(cat);
 }

@@ -301,9 +301,11 @@ static void test_gpu_clocks(void **state)
     assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 0), 0);
     assert_int_equal(emu_gpu_sm_clock_mhz(w, 0, 0), 1980);
     NEAR(emu_gpu_power_draw_w(w, 0, 0), 690, 15);
-    /* 90 C >= 89 C slowdown: HW slowdown halves the clock: 990 MHz, reasons 0x08 | 0x40 */
+    /* 90 C >= 89 C slowdown: HW slowdown halves the clock: 990 MHz; past the 87 C max operating
+     * temperature SW Thermal Slowdown is active too: reasons 0x08 | 0x40 | 0x20 = 0x68 */
     NEAR(emu_gpu_slowdown(w, 0, 1), 2.0, 1e-12);
-    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 1), EMU_CER_HW_SLOWDOWN | EMU_CER_HW_THERMAL);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 1),
+                     EMU_CER_HW_SLOWDOWN | EMU_CER_HW_THERMAL | EMU_CER_SW_THERMAL);
     NEAR(emu_gpu_sm_clock_mhz(w, 0, 1), 990, 30);
     /* 88 C, 1 C over the 87 C max operating temperature: SW thermal, 1980 x 0.9 = 1782 MHz */
     NEAR(1980.0 / emu_gpu_slowdown(w, 0, 2), 1782.0, 1e-9);

@@ -32,7 +32,7 @@ JobId=77001 JobName=pretrain-70b
 $ grep elapsed train.log | tail -n 2
 [2026-07-02 02:58:21] iteration    11980/  890096 | consumed samples:     2300160 | elapsed time per iteration (ms): 5237.7 | throughput per GPU (TFLOP/s/GPU): 378.8 | tokens per second: 300298 | learning rate: 2.998659E-04 | global batch size:   192 | lm loss: 2.607484E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.758 | number of skipped iterations:   0 | number of nan iterations:   0 |
 [2026-07-02 02:59:13] iteration    11990/  890096 | consumed samples:     2302080 | elapsed time per iteration (ms): 5238.1 | throughput per GPU (TFLOP/s/GPU): 378.8 | tokens per second: 300273 | learning rate: 2.998657E-04 | global batch size:   192 | lm loss: 2.605169E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.818 | number of skipped iterations:   0 | number of nan iterations:   0 |
-$ srun -N 48 --ntasks-per-node=8 all_reduce_perf -b 512M -e 8G -f 2 -g 1 | tail -n 9
+$ srun --jobid=77001 --overlap -N 48 --ntasks-per-node=8 all_reduce_perf -b 512M -e 8G -f 2 -g 1 | tail -n 9
    536870912     134217728     float     sum      -1   3288.2  163.27  325.69      0   3357.5  159.90  318.97      0
   1073741824     268435456     float     sum      -1   6371.7  168.52  336.16      0   6572.3  163.37  325.89      0
   2147483648     536870912     float     sum      -1    12528  171.42  341.95      0    12967  165.61  330.35      0
@@ -42,7 +42,7 @@ $ srun -N 48 --ntasks-per-node=8 all_reduce_perf -b 512M -e 8G -f 2 -g 1 | tail 
 # Avg bus bandwidth    : 333.858 
 #
 
-$ NCCL_ALGO=Ring srun -N 48 --ntasks-per-node=8 all_reduce_perf -b 8G -e 8G -g 1 | tail -n 5
+$ NCCL_ALGO=Ring srun --jobid=77001 --overlap -N 48 --ntasks-per-node=8 all_reduce_perf -b 8G -e 8G -g 1 | tail -n 5
   8589934592    2147483648     float     sum      -1    49301  174.24  347.56      0    49775  172.58  344.25      0
 # Out of bounds values : 0 OK
 # Avg bus bandwidth    : 345.909 

@@ -49,7 +49,7 @@ index, clocks.current.sm [MHz], temperature.gpu, power.draw [W], clocks_event_re
 2, 1980 MHz, 61, 681.78 W, 0x0000000000000000
 3, 1965 MHz, 58, 694.06 W, 0x0000000000000004
 4, 1980 MHz, 59, 690.13 W, 0x0000000000000000
-5, 990 MHz, 90, 226.63 W, 0x0000000000000048
+5, 990 MHz, 90, 226.63 W, 0x0000000000000068
 6, 1965 MHz, 59, 696.06 W, 0x0000000000000004
 7, 1980 MHz, 62, 686.36 W, 0x0000000000000000
 $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
@@ -71,12 +71,12 @@ GPU 00000000:C3:00.0
             HW Thermal Slowdown           : Active
             HW Power Brake Slowdown       : Not Active
         Sync Boost                        : Not Active
-        SW Thermal Slowdown               : Not Active
+        SW Thermal Slowdown               : Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
         SW Power Capping                  : 0 us
         Sync Boost                        : 0 us
-        SW Thermal Slowdown               : 0 us
+        SW Thermal Slowdown               : 5412326752 us
         HW Thermal Slowdown               : 5412326752 us
         HW Power Braking                  : 0 us
     Temperature

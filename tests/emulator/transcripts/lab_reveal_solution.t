@@ -32,7 +32,7 @@ Worked solution of lab late-rank: Late rank
    Look for: rank 13 enters the all-reduce last (largest allreduce_enter_ms, allreduce_wait_ms near 0); rank 0 waits about a second in it
    From: /reference/networking/nccl/
 3. $ ssh node02 nvidia-smi --query-gpu=index,clocks.sm,temperature.gpu,power.draw,clocks_event_reasons.active --format=csv
-   Look for: GPU 5 at about 1000 MHz and 90 C with mask 0x0000000000000048 (HW slowdown, HW thermal slowdown); the others at 1980 MHz
+   Look for: GPU 5 at about 1000 MHz and 90 C with mask 0x0000000000000068 (HW slowdown, SW and HW thermal slowdown); the others at 1980 MHz
    From: /reference/nvidia-stack/gpu-data-path/
 4. $ ssh node02 nvidia-smi -q -d PERFORMANCE,TEMPERATURE -i 5
    Look for: HW Thermal Slowdown Active; GPU Current Temp above GPU Slowdown Temp

@@ -192,7 +192,8 @@ Disk quotas for usr user (uid 1000):
 $ lfs quota -u nobody42 /lustre
 lfs quota: can't find user name 'nobody42'
 $ lfs migrate -c 4 /lustre/iter_0003140
-lfs migrate: not simulated in this lab: it rewrites existing files with a new layout; new files take their directory's (lfs setstripe, lfs getstripe -d)
+lfs: /lustre/iter_0003140: cannot open: No such file or directory
+error: migrate: migrate ost objects of file '/lustre/iter_0003140' failed: No such file or directory
 $ ls /etc
 hostname  hosts  modules-load.d/  os-release  slurm/
 $ cat /etc/os-release

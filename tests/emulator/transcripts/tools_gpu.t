@@ -191,12 +191,12 @@ GPU 00000000:C3:00.0
             HW Thermal Slowdown           : Active
             HW Power Brake Slowdown       : Not Active
         Sync Boost                        : Not Active
-        SW Thermal Slowdown               : Not Active
+        SW Thermal Slowdown               : Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
         SW Power Capping                  : 0 us
         Sync Boost                        : 0 us
-        SW Thermal Slowdown               : 0 us
+        SW Thermal Slowdown               : 5409283688 us
         HW Thermal Slowdown               : 5409283688 us
         HW Power Braking                  : 0 us
     Temperature

@@ -398,10 +398,28 @@ Group Opcode                       : PHY FW
 Recommendation                     : Check the cable and the module; the port found no partner (Polling)
 $ mlxlink -d nosuch
 -E- Failed to open device: "nosuch", No such file or directory
-$ srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E '^ +[0-9]|Avg'
+$ srun --jobid=51007 --overlap -N 2 --ntasks-per-node=8 all_reduce_perf -b 1G -e 1G -g 1 | grep -E '^ +[0-9]|Avg'
   1073741824     268435456     float     sum      -1   8547.4  125.62  235.54      0   8724.4  123.07  230.76      0
 # Avg bus bandwidth    : 233.152 
 $ srun -w node[01-02] --ntasks-per-node=1 hostname
+srun: job 51018 queued and waiting for resources
+[emulator] job 51007 holds the nodes and nothing ends it within the next 30 minutes: srun would wait on; this session does not block. The request stays queued (squeue: PD, Resources; scancel 51018 withdraws it). Free nodes, or a step inside the job: srun --jobid=51007 --overlap ...
+$ squeue
+             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
+             51007     train pretrain     user  R    3:05:42      2 node[01-02]
+             51018     train hostname     user PD       0:00      2 (Resources)
+             51044     train ckpt-sav   bkumar  R    1:53:14      4 gpu-b[01-04]
+             51047     train ckpt-sav    mchen  R    2:22:48      4 gpu-b[05-08]
+             51050     train ckpt-sav    jpark  R    2:39:53      4 gpu-b[09-12]
+             51053     train ckpt-sav   lsilva  R    3:11:44      4 gpu-b[13-16]
+$ scancel 51018; squeue
+             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
+             51007     train pretrain     user  R    3:05:48      2 node[01-02]
+             51044     train ckpt-sav   bkumar  R    1:53:20      4 gpu-b[01-04]
+             51047     train ckpt-sav    mchen  R    2:22:54      4 gpu-b[05-08]
+             51050     train ckpt-sav    jpark  R    2:39:58      4 gpu-b[09-12]
+             51053     train ckpt-sav   lsilva  R    3:11:49      4 gpu-b[13-16]
+$ srun --jobid=51007 --overlap -w node[01-02] --ntasks-per-node=1 hostname
 node01
 node02
 $ srun -w node01,node07 hostname
@@ -413,7 +431,9 @@ $ help srun
 srun: run tasks on the cluster's nodes through Slurm
 usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--export=ALL,VAR=V] PROGRAM [ARGS]
   Tasks fill each node in turn; the task's index on its node picks the GPU. Without -w the
-  first nodes are used. The tasks see this shell's environment (--export=ALL).
+  first free nodes are used. Nodes a job holds make the allocation wait (squeue: PD,
+  Resources); --jobid=ID --overlap runs a step inside that job's allocation instead.
+  The tasks see this shell's environment (--export=ALL).
   Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
 $ ib_write_bw -d mlx5_3 --report_gbits node02
 
@@ -432,16 +452,16 @@ $ ib_write_bw -d mlx5_3 --report_gbits node02
  rdma_cm QPs	 : OFF
  Data ex. method : Ethernet
 ---------------------------------------------------------------------------------------
- local address: LID 0x0065 QPN 0x71d8 PSN 0xccb83f RKey 0x0b9a2f VAddr 0x7fccb83f71d8
- remote address: LID 0x0075 QPN 0x6767 PSN 0x0baf17 RKey 0x08c34b VAddr 0x7f0baf176767
+ local address: LID 0x0065 QPN 0x20b7 PSN 0x2d7cb8 RKey 0x1a0c1e VAddr 0x7f2d7cb820b7
+ remote address: LID 0x0075 QPN 0x4e38 PSN 0xef5646 RKey 0x0fb8ae VAddr 0x7fef56464e38
 ---------------------------------------------------------------------------------------
  #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]
- 65536      5000             377.72             376.97		   0.719010
+ 65536      5000             377.21             376.46		   0.718041
 ---------------------------------------------------------------------------------------
 $ ib_write_bw -d mlx5_0 -a node02 | tail -4
- 2097152    5000             46877.11             46783.55		   0.023392
- 4194304    5000             46752.60             46659.28		   0.011665
- 8388608    5000             46953.80             46860.08		   0.005858
+ 2097152    5000             46840.37             46746.87		   0.023373
+ 4194304    5000             46988.44             46894.65		   0.011724
+ 8388608    5000             46830.91             46737.43		   0.005842
 ---------------------------------------------------------------------------------------
 $ ib_write_bw -d mlx5_9 node02
 
@@ -473,16 +493,16 @@ Options:
   -F, --CPU-freq         do not fail even if cpufreq_ondemand module is loaded
       --report_gbits     report max/average BW of test in Gbit/sec (instead of MiB/sec)
 $ all_gather_perf -b 1M -e 1G -f 32 -g 8 | grep -E '^ +[0-9]|Avg'
-     1048576        262144     float    none      -1    17.67   59.33   51.92      0    17.40   60.27   52.74      0
-    33554432       8388608     float    none      -1    116.3  288.40  252.35      0    117.3  286.07  250.31      0
-  1073741824     268435456     float    none      -1   2782.7  385.87  337.63      0   2718.1  395.04  345.66      0
-# Avg bus bandwidth    : 215.102 
+     1048576        262144     float    none      -1    17.46   60.06   52.55      0    17.38   60.32   52.78      0
+    33554432       8388608     float    none      -1    116.0  289.19  253.04      0    116.6  287.65  251.70      0
+  1073741824     268435456     float    none      -1   2796.4  383.98  335.98      0   2729.8  393.34  344.17      0
+# Avg bus bandwidth    : 215.036 
 $ mpirun -np 16 -H node01:8,node02:8 alltoall_perf -b 1G -e 1G | grep -E '^ +[0-9]'
-  1073741824     268435456     float    none      -1    24284   44.22   41.45      0    24483   43.86   41.12      0
+  1073741824     268435456     float    none      -1    24164   44.44   41.66      0    24966   43.01   40.32      0
 $ broadcast_perf -b 1G -e 1G -g 8 | grep -E '^ +[0-9]'
-  1073741824     268435456     float    none       0   3340.2  321.46  321.46      0   3360.5  319.52  319.52      0
+  1073741824     268435456     float    none       0   3357.8  319.77  319.77      0   3366.5  318.94  318.94      0
 $ reduce_scatter_perf -b 1G -e 1G -g 8 -o max | grep -E '^ +[0-9]'
-  1073741824     268435456     float     max      -1   2762.5  388.68  340.10      0   2787.0  385.27  337.11      0
+  1073741824     268435456     float     max      -1   2762.0  388.75  340.16      0   2743.2  391.42  342.49      0
 $ alltoall_perf -h | head -3
 USAGE: alltoall_perf 
 	[-t,--nthreads <num threads>] 

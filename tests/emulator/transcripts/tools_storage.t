@@ -57,6 +57,7 @@ usage: lfs df [-h] [-i] [PATH]
        lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY
        lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
        lfs quota [-h] -u USER|-g GROUP MOUNT
+       lfs migrate [-c COUNT] [-i INDEX] [-S SIZE] FILE...
 Report free space of the Lustre file systems, per MDT and OST, or a directory's layout.
 $ df -h /lustre
 Filesystem                 Size  Used Avail Use% Mounted on
