@@ -951,13 +951,11 @@ static const struct {
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
     {"iblinkinfo", {"iblinkinfo"}},
-    {"ibportstate", {"ibportstate -D 0 1", "ibportstate -C %H -D 0 1"}},
+    {"ibportstate", {"ibportstate -D 0 1", "ibportstate -C %H -D 0 1", "ibportstate 1000 1"}},
     {"uname", {"uname -a", "uname -r"}},
     {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
-    {"uname", {"uname -a"}},
-    {"ibportstate", {"ibportstate -D 0 1", "ibportstate 1000 1"}},
     {"ibdiagnet", {"ibdiagnet"}},
     {"jq", {"jq ."}}, /* a filter: no input here, so no output */
     /* the tools that change the world run in the repair step between the two instants */
@@ -1496,10 +1494,19 @@ static void check_yaml(const char *yaml, const char *label)
     emu_catalog_free(cat);
 }
 
-/* Every tool of the table has command lines here (a new tool must be added). */
+/* Every tool of the table has command lines here (a new tool must be added), in one entry: a
+ * second entry runs its lines again at every instant and hides them from the first one's reader
+ * (find_run returns the first run of a line). */
 static void test_every_tool_covered(void **state)
 {
     (void)state;
+    for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0]; t++)
+        for (size_t u = t + 1; u < sizeof tool_lines / sizeof tool_lines[0]; u++)
+            if (!strcmp(tool_lines[t].tool, tool_lines[u].tool)) {
+                fprintf(stderr, "tool '%s' has two entries in tool_lines (%zu and %zu): merge them\n",
+                        tool_lines[t].tool, t, u);
+                fail_msg("a tool with two entries in tool_lines");
+            }
     for (size_t i = 0; emu_tools_at(i); i++) {
         const char *name = emu_tools_at(i)->name;
         bool found = is_lab_command(name);
