@@ -23,6 +23,8 @@
  *               a sensor past its critical threshold has its SEL entry, and every Deasserted
  *               record follows an Asserted one of the same sensor and event
  *   throttle    the clock-event reasons agree with power draw, limit, clocks and temperature
+ *   limits      no GPU reads an SM clock above its maximum or a power draw above its enforced
+ *               limit (nvidia-smi's query and dmon, dcgmi dmon)
  *   finite      no NaN, infinity or negative figure in any output
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
@@ -88,8 +90,8 @@ typedef struct verdict {
 
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
-enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_FINITE, C_COUNT };
-static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "finite"};
+enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "limits", "finite"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -811,6 +813,51 @@ static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v
     }
 }
 
+/* ---- limits ---------------------------------------------------------------------------------------- */
+
+/* One GPU's SM clock (MHz) and draw (W) as a tool printed them, against what no GPU can show: a
+ * clock above the spec's maximum (the boost clock is the highest the clock controller sets:
+ * nvidia-smi -q's Max Clocks) or a draw above the limit the driver enforces (the power
+ * controller holds the board's draw at or under it: nvidia-smi -q's Current Power Limit). */
+static void limits_one(const emu_world *w, int node, int g, const char *tool, double sm_mhz, double draw_w,
+                       verdict *v)
+{
+    if (g < 0 || g >= w->nodes[node].n_gpus)
+        return;
+    double limit = w->nodes[node].gpus[g].power_limit_w;
+    checks[C_LIMITS]++;
+    if (sm_mhz > w->spec->max_sm_clock_mhz)
+        violate(v, "node %d GPU %d: %s reads %.0f MHz, above the %s's max SM clock %d MHz", node, g, tool, sm_mhz,
+                w->spec->key, w->spec->max_sm_clock_mhz);
+    if (draw_w > limit + 0.005)
+        violate(v, "node %d GPU %d: %s reads %.2f W, above its enforced limit %.2f W", node, g, tool, draw_w, limit);
+}
+
+/* query, dmon and dcgmi as inv_agree reads them: every GPU row's clock and draw within limits. */
+static void inv_limits(const emu_world *w, int node, const char *query, const char *dmon, const char *dcgmi,
+                       verdict *v)
+{
+    for (const char *p = query ? query : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        int idx;
+        double t, c, pw;
+        if (sscanf(p, "%d, %lf, %lf, %lf", &idx, &t, &c, &pw) == 4)
+            limits_one(w, node, idx, "nvidia-smi --query-gpu", c, pw, v);
+    }
+    for (const char *p = dmon ? dmon : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        int idx;
+        double pw, gt, mt, sm, mem, enc, dec, jpg, ofa, mclk, pclk;
+        if (p[0] != '#' && sscanf(p, "%d %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf", &idx, &pw, &gt, &mt, &sm, &mem,
+                                  &enc, &dec, &jpg, &ofa, &mclk, &pclk) == 12)
+            limits_one(w, node, idx, "nvidia-smi dmon", pclk, pw, v);
+    }
+    for (const char *p = dcgmi ? strstr(dcgmi, "GPU ") : NULL; p; p = strstr(p + 1, "GPU ")) {
+        int idx;
+        double dt, dc, dp;
+        if (sscanf(p, "GPU %d %lf %lf %lf", &idx, &dt, &dc, &dp) == 4)
+            limits_one(w, node, idx, "dcgmi dmon", dc, dp, v);
+    }
+}
+
 /* sel: ipmitool sel elist. Every Deasserted record follows an Asserted one of the same sensor and
  * event (IPMI v2.0: a deassertion event reports the clearing of an asserted offset), unless the
  * log was cleared in between. */
@@ -1145,6 +1192,7 @@ static int check_instant(emu_world *w, char *why, size_t size)
         inv_shutdown(w, node, query, dcgmi, &v);
         inv_agree(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, find_run(&o, node, "ipmitool sdr"),
                   &v);
+        inv_limits(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, &v);
         inv_sel(w, node, find_run(&o, node, "ipmitool sel elist"), find_run(&o, node, "ipmitool sensor"), &v);
         inv_sel_pairs(find_run(&o, node, "ipmitool sel elist"), &v);
         inv_throttle(w, node, find_run(&o, node, "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"), &v);
@@ -1878,6 +1926,33 @@ static void test_inv_throttle_fails(void **state)
     emu_catalog_free(cat);
 }
 
+static void test_inv_limits_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 1, limit_w: 400}\n", &cat);
+    assert_non_null(w);
+    verdict v = {0, ""};
+    inv_limits(w, 0, "0, 61, 1980, 699.12\n1, 55, 1455, 399.40\n",
+               "    0    699     61     68    100     45      0      0      0      0   2619   1980\n",
+               "GPU 0     61      1980    699.120   \n", &v);
+    assert_int_equal(v.failed, 0);
+    assert_true(checks[C_LIMITS] >= 4);
+    /* a clock past the H100's 1980 MHz, in the query */
+    inv_limits(w, 0, "0, 61, 1995, 690.00\n", NULL, NULL, &v);
+    assert_int_equal(v.failed, 1);
+    /* GPU 1 drawing 420 W under its 400 W cap, in dmon */
+    verdict v2 = {0, ""};
+    inv_limits(w, 0, NULL, "    1    420     55     60    100     45      0      0      0      0   2619   1500\n", NULL, &v2);
+    assert_int_equal(v2.failed, 1);
+    /* past the 700 W board limit, in dcgmi */
+    verdict v3 = {0, ""};
+    inv_limits(w, 0, NULL, NULL, "GPU 0     61      1980    712.500   \n", &v3);
+    assert_int_equal(v3.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 static void test_inv_sel_pairs_fails(void **state)
 {
     (void)state;
@@ -1910,7 +1985,8 @@ int main(void)
         cmocka_unit_test(test_inv_busbw_fails),   cmocka_unit_test(test_inv_nvbw_fails),
         cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
-        cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_sel_pairs_fails),
+        cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_limits_fails),
+        cmocka_unit_test(test_inv_sel_pairs_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
