@@ -506,6 +506,33 @@ static void test_uplink_direction(void **state)
     done(&f);
 }
 
+/* rng.h's promise: emu_sample_from(emu_sampler_at(w, tick, key), a, b) is emu_sample_at(w, tick,
+ * key, a, b) bit for bit (job.c's step pass takes the first, every other reader the second, and
+ * train.log, the rank logs and the timeline must print the same jitter), over ticks, keys and
+ * indices, negative ones included. */
+static void test_sampler_same_as_sample(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    static const char *const keys[] = {"compute", "batch-wait", "batch-wait-floor", "", "x"};
+    long compared = 0;
+    for (uint64_t tick = 0; tick < 4000; tick += 37)
+        for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+            emu_sampler s = emu_sampler_at(w, tick, keys[k]);
+            for (int a = -3; a < 600; a += 7)
+                for (int b = -1; b < 3; b++) {
+                    double one = emu_sample_at(w, tick, keys[k], a, b), two = emu_sample_from(s, a, b);
+                    if (memcmp(&one, &two, sizeof one))
+                        fail_msg("tick %llu key '%s' (%d, %d): emu_sample_at %.17g, emu_sample_from %.17g",
+                                 (unsigned long long)tick, keys[k], a, b, one, two);
+                    compared++;
+                }
+        }
+    assert_true(compared > 100000);
+    done(&f);
+}
+
 /* A thermally throttled GPU: its memory stays under the 95 C max operating temperature (no fault
  * overheats HBM, so no tool may show the limit crossed without an event). */
 static void test_mem_temp_under_limit(void **state)
@@ -847,6 +874,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_busbw_factor),        cmocka_unit_test(test_nccl_choice),
+        cmocka_unit_test(test_sampler_same_as_sample),
         cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
