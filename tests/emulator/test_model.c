@@ -317,6 +317,28 @@ static void test_gpu_clocks(void **state)
     done(&f);
 }
 
+/* SW Power Capping counts from the driver's load (nvidia-smi -q's Clocks Event Reasons Counters,
+ * NVML's violation time: both since the driver loaded): a reboot starts it again, whatever earlier
+ * limits counted, so it never exceeds the node's uptime. */
+static void test_capping_counter_since_boot(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 3, limit_w: 400}\n");
+    emu_world_advance(w, 1200);
+    double held = emu_gpu_power_capping_s(w, 0, 3);
+    assert_true(held > 1000); /* a limit under the load's draw holds it all along */
+    assert_int_equal(emu_gpu_set_power_limit(w, 0, 3, 700), EMU_REPAIR_OK);
+    NEAR(emu_gpu_power_capping_s(w, 0, 3), held, 1.0); /* the counter keeps what it counted */
+    emu_node_power_cycle(w, 0);
+    emu_world_advance(w, 300);
+    double up = w->now_s - w->nodes[0].boot_time_s;
+    assert_true(up > 0 && up < 300);
+    if (emu_gpu_power_capping_s(w, 0, 3) > up + 1e-6)
+        fail_msg("SW Power Capping %.0f s after a reboot %.0f s ago", emu_gpu_power_capping_s(w, 0, 3), up);
+    done(&f);
+}
+
 /* ---- storage and batch wait ------------------------------------------------------------------------ */
 
 static void test_storage_contention(void **state)
@@ -877,7 +899,8 @@ int main(void)
         cmocka_unit_test(test_sampler_same_as_sample),
         cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
-        cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
+        cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_capping_counter_since_boot),
+        cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
         cmocka_unit_test(test_nvlink_down_both_ends),
