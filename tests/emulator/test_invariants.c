@@ -14,7 +14,8 @@
  *               a node's NIC rate x N/(2(N-1)) (x 1 with in-network reduction: so <= the NICs
  *               for two nodes, whatever the algorithm), a ring's busbw <= the NICs' rate
  *   nvbw        nvbandwidth's copy rates <= the raw rate of the links between the pair (NVLink,
- *               else the PCIe link), and host copies <= the GPU's PCIe link
+ *               else the PCIe link), and host copies <= the GPU's PCIe link, in every matrix (a
+ *               bidirectional test's Total <= twice the raw rate)
  *   capacity    storage and port throughput <= the mount's, the client's and the port's capacity
  *   shutdown    a GPU at or above its shutdown temperature is off the bus in every tool
  *   agree       a GPU's temperature, clock and power, and a port's rate, read the same in every
@@ -433,17 +434,25 @@ static double pair_raw(const emu_world *w, int node, int a, int b)
     return links > 0 ? links * w->spec->nvlink_gb_per_s : pcie;
 }
 
-/* Every figure of an nvbandwidth matrix within its pair's (or for host copies, its GPU's PCIe)
- * raw rate. */
+/* Every figure of every nvbandwidth matrix within its pair's (or for host copies, its GPU's
+ * PCIe) raw rate: each matrix of a test (the bidirectional read test prints Read1, Read2 and
+ * their Total), the Total within both directions' rates, twice the one-way raw rate. */
 static void inv_nvbandwidth(const emu_world *w, int node, const char *line, const char *text, verdict *v)
 {
     if (strncmp(line, "nvbandwidth", 11))
         return;
     const emu_node *nd = &w->nodes[node];
-    for (const char *m = strstr(text, "\nRunning "); m; m = strstr(m + 1, "\nRunning ")) {
-        bool host = !strncmp(m + 9, "host_to_device", 14) || !strncmp(m + 9, "device_to_host", 14);
-        const char *p = strchr(m + 1, '\n');            /* the title line */
-        p = p ? strchr(p + 1, '\n') : NULL;             /* the column header */
+    static const char title_end[] = " bandwidth (GB/s)\n";
+    for (const char *m = strstr(text, title_end); m; m = strstr(m + 1, title_end)) {
+        const char *title = m;
+        while (title > text && title[-1] != '\n')
+            title--;
+        if (strncmp(title, "memcpy ", 7))
+            continue;
+        bool host = strstr(title, "CPU(row)") && strstr(title, "CPU(row)") < m;
+        double times = strstr(title, " Total") && strstr(title, " Total") < m ? 2.0 : 1.0;
+        const char *p = strchr(m + 1, '\n');           /* the title's end */
+        p = p ? strchr(p + 1, '\n') : NULL;             /* the column header's */
         for (p = p ? p + 1 : NULL; p && *p && *p != '\n';) {
             char *end;
             long r = strtol(p, &end, 10);
@@ -461,7 +470,7 @@ static void inv_nvbandwidth(const emu_world *w, int node, const char *line, cons
                 if (end == p)
                     break;
                 p = end;
-                double bound = host ? pcie_raw(w, node, c) : pair_raw(w, node, (int)r, c);
+                double bound = times * (host ? pcie_raw(w, node, c) : pair_raw(w, node, (int)r, c));
                 checks[C_NVBW]++;
                 if (bw > bound * 1.001 + 0.01)
                     violate(v, "'%s' on %s: %.2f GB/s between %s%ld and GPU %d, above the links' raw %.2f GB/s", line,
@@ -1771,7 +1780,9 @@ static void test_inv_nvbw_fails(void **state)
     assert_int_equal(v.failed, 0);
     long before = checks[C_NVBW];
     inv_nvbandwidth(w, 0, "nvbandwidth", text, &v);
-    assert_true(checks[C_NVBW] - before >= 3 * 56 + 2 * 8); /* every figure of the five matrices */
+    /* every figure of the seven matrices: host to device, device to host, read, write, and the
+     * bidirectional read's Read1, Read2 and Total */
+    assert_int_equal(checks[C_NVBW] - before, 5 * 56 + 2 * 8);
     free(text);
     /* GPU 0 to 1 over 18 NVLinks of 26.5625 GB/s: 478.1 GB/s at most */
     const char *m = "\nRunning device_to_device_memcpy_read_ce.\nmemcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)\n"
@@ -1790,6 +1801,26 @@ static void test_inv_nvbw_fails(void **state)
                           "           0         1\n 0     66.00     55.00\n\n");
     inv_nvbandwidth(w, 0, "nvbandwidth", t, &v);
     assert_true(v.failed >= 1);
+    /* the bidirectional test's second matrix past the pair's 478.1 GB/s, its Total within 2 x */
+    const char *bi = "\nRunning device_to_device_bidirectional_memcpy_read_ce.\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Read1 bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    370.00\n 1    370.00       N/A\n\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Read2 bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    %s\n 1    370.00       N/A\n\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Total bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    %s\n 1    740.00       N/A\n\n";
+    char tb[1024];
+    v = (verdict){0, ""};
+    snprintf(tb, sizeof tb, bi, "370.00", "740.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 0);
+    snprintf(tb, sizeof tb, bi, "490.00", "860.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 1);
+    v = (verdict){0, ""};
+    snprintf(tb, sizeof tb, bi, "370.00", "960.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 1);
     emu_world_free(w);
     emu_catalog_free(cat);
 }
