@@ -339,6 +339,47 @@ static void test_capping_counter_since_boot(void **state)
     done(&f);
 }
 
+/* The cable a port gets by default carries the port's rate, on InfiniBand and on Ethernet (a
+ * 200 GbE RoCE port showed mlxlink -m's 100GbE copper cable), and on every node of a RoCE
+ * cluster (tests/emulator/fixtures/hca-4.yaml: NDR200 over Ethernet). */
+static void test_default_cable_carries_rate(void **state)
+{
+    (void)state;
+    static const int rates[] = {10, 25, 40, 50, 56, 100, 200, 400};
+    for (int eth = 0; eth < 2; eth++)
+        for (size_t i = 0; i < sizeof rates / sizeof rates[0]; i++) {
+            const emu_module_spec *m = emu_module_spec_default(rates[i], eth);
+            assert_non_null(m);
+            if (m->max_rate_gbit_per_s < rates[i])
+                fail_msg("%s port at %d Gb/s: default %s carries %d Gb/s", eth ? "Ethernet" : "InfiniBand", rates[i],
+                         m->part_number, m->max_rate_gbit_per_s);
+        }
+    emu_catalog *cat = emu_catalog_new();
+    assert_non_null(cat);
+    size_t len = 0;
+    char *yaml = hb_read_file("tests/emulator/fixtures/hca-4.yaml", &len);
+    assert_non_null(yaml);
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(cat, "hca-4", yaml, len, "hca-4.yaml", &err), 0);
+    emu_world *w = emu_world_new(cat, emu_catalog_find(cat, "hca-4"), 0, &err);
+    assert_non_null(w);
+    int checked = 0;
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+            emu_module_reading r;
+            emu_hca_module(w, n, h, &r);
+            const emu_hca *hc = &w->nodes[n].hcas[h];
+            checked++;
+            if (r.spec->max_rate_gbit_per_s < hc->expected_rate_gbit_per_s)
+                fail_msg("%s of node %d (%d Gb/s%s): cable %s of %d Gb/s", hc->name, n, hc->expected_rate_gbit_per_s,
+                         hc->ethernet ? ", Ethernet" : "", r.spec->part_number, r.spec->max_rate_gbit_per_s);
+        }
+    assert_true(checked >= 8);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+    free(yaml);
+}
+
 /* ---- storage and batch wait ------------------------------------------------------------------------ */
 
 static void test_storage_contention(void **state)
@@ -900,6 +941,7 @@ int main(void)
         cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_capping_counter_since_boot),
+        cmocka_unit_test(test_default_cable_carries_rate),
         cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
