@@ -124,7 +124,10 @@ const emu_hca_spec *emu_hca_spec_frontend(void) { return &hca_specs[4]; }
  * over OM4); MFS1S00-H010V, an HDR 200 Gb/s QSFP56 active optical cable of 10 m; MCP1650-H002E26, an
  * HDR passive copper cable of 2 m; MFA1A00-E010, an EDR 100 Gb/s QSFP28 active optical cable of 10 m;
  * MCP1600-C003E26N, a 100GbE QSFP28 passive copper cable of 3 m (its EEPROM in sonic-net/
- * sonic-utilities pull 2249: Vendor Name Mellanox, Rev A5). Field names and values as mstflint's
+ * sonic-utilities pull 2249: Vendor Name Mellanox, Rev A5); MCP1650-V002E26, a 200GbE QSFP56
+ * passive copper cable of 2 m (its product specification: 4 lanes of 50G-PAM4, identifier 11h
+ * QSFP28 in its memory map); MMA4Z00-NS400-T, the Ethernet (400GbE) SKU of the SR4 OSFP
+ * transceiver, "identical design and internals" (its product specification). Field names and values as mstflint's
  * mlxlink prints them (mlxlink_commander.cpp: identifier, cable type and technology strings).
  * Module firmware versions and power classes are modelling choices. */
 static const emu_module_spec module_specs[] = {
@@ -138,6 +141,10 @@ static const emu_module_spec module_specs[] = {
      10, 4, 100, true, "B1", "38.100.121", "Power Class 4 (3.5W max)"},
     {"MCP1600-C003E26N", "Mellanox", "QSFP28", "N/A", "Copper cable unequalized", "Passive copper cable", 0, 3, 4,
      100, false, "A5", "N/A", "Power Class 1 (1.5W max)"},
+    {"MCP1650-V002E26", "Mellanox", "QSFP28", "N/A", "Copper cable unequalized", "Passive copper cable", 0, 2, 4,
+     200, false, "A2", "N/A", "Power Class 1 (1.5W max)"},
+    {"MMA4Z00-NS400-T", "NVIDIA", "OSFP", "400GAUI-4-S C2M,400GBASE-SR4", "850 nm VCSEL",
+     "Optical Module (separated)", 850, 50, 4, 400, true, "A6", "46.120.620", "Power Class 6 (10.0W max)"},
 };
 
 const emu_module_spec *emu_module_spec_at(int i)
@@ -155,9 +162,15 @@ const emu_module_spec *emu_module_spec_find(const char *pn)
 
 const emu_module_spec *emu_module_spec_default(int rate_gbit_per_s, bool ethernet)
 {
+    /* a part that carries the port's rate: an Ethernet port at 200 or 400 Gb/s (a RoCE compute
+     * port) gets the 200GbE cable or the 400GbE transceiver, not the 100GbE front-end's copper */
     if (ethernet)
-        return &module_specs[4];
-    return rate_gbit_per_s > 200 ? &module_specs[0] : rate_gbit_per_s > 100 ? &module_specs[1] : &module_specs[3];
+        return emu_module_spec_find(rate_gbit_per_s > 200   ? "MMA4Z00-NS400-T"
+                                    : rate_gbit_per_s > 100 ? "MCP1650-V002E26"
+                                                            : "MCP1600-C003E26N");
+    return emu_module_spec_find(rate_gbit_per_s > 200   ? "MMA4Z00-NS400"
+                                : rate_gbit_per_s > 100 ? "MFS1S00-H010V"
+                                                        : "MFA1A00-E010");
 }
 
 /* ---- systems -----------------------------------------------------------------------------------

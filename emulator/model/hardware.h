@@ -100,8 +100,9 @@ typedef struct emu_module_spec {
 const emu_module_spec *emu_module_spec_find(const char *pn);
 const emu_module_spec *emu_module_spec_at(int i);
 
-/* The cable a port at rate gets when the scenario names none (an NDR port's SR4 transceiver, an
- * HDR or EDR port's active optical cable; Ethernet: a passive copper cable). */
+/* The cable a port at rate gets when the scenario names none, one whose max rate is at least
+ * the port's (an NDR port's SR4 transceiver, an HDR or EDR port's active optical cable;
+ * Ethernet: the 400GbE SR4 transceiver, else a 200GbE or 100GbE passive copper cable). */
 const emu_module_spec *emu_module_spec_default(int rate_gbit_per_s, bool ethernet);
 
 /* ---- systems ---------------------------------------------------------------------------------- */

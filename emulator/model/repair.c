@@ -26,6 +26,9 @@ static void start_boot(emu_world *w, emu_node *n, double at)
     n->bmc.reports_power_on = true;
     memset(n->service_since_s, 0, sizeof n->service_since_s); /* systemd starts them again */
     memset(n->service_stopped, 0, sizeof n->service_stopped);
+    /* the driver loads afresh: its violation counters (SW Power Capping) count from this boot */
+    for (int g = 0; g < n->n_gpus; g++)
+        n->gpus[g].capping_base_s = 0;
     (void)w;
 }
 

@@ -14,7 +14,8 @@
  *               a node's NIC rate x N/(2(N-1)) (x 1 with in-network reduction: so <= the NICs
  *               for two nodes, whatever the algorithm), a ring's busbw <= the NICs' rate
  *   nvbw        nvbandwidth's copy rates <= the raw rate of the links between the pair (NVLink,
- *               else the PCIe link), and host copies <= the GPU's PCIe link
+ *               else the PCIe link), and host copies <= the GPU's PCIe link, in every matrix (a
+ *               bidirectional test's Total <= twice the raw rate)
  *   capacity    storage and port throughput <= the mount's, the client's and the port's capacity
  *   shutdown    a GPU at or above its shutdown temperature is off the bus in every tool
  *   agree       a GPU's temperature, clock and power, and a port's rate, read the same in every
@@ -23,6 +24,8 @@
  *               a sensor past its critical threshold has its SEL entry, and every Deasserted
  *               record follows an Asserted one of the same sensor and event
  *   throttle    the clock-event reasons agree with power draw, limit, clocks and temperature
+ *   limits      no GPU reads an SM clock above its maximum or a power draw above its enforced
+ *               limit (nvidia-smi's query and dmon, dcgmi dmon)
  *   finite      no NaN, infinity or negative figure in any output
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
@@ -88,8 +91,8 @@ typedef struct verdict {
 
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
-enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_FINITE, C_COUNT };
-static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "finite"};
+enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "limits", "finite"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -431,17 +434,25 @@ static double pair_raw(const emu_world *w, int node, int a, int b)
     return links > 0 ? links * w->spec->nvlink_gb_per_s : pcie;
 }
 
-/* Every figure of an nvbandwidth matrix within its pair's (or for host copies, its GPU's PCIe)
- * raw rate. */
+/* Every figure of every nvbandwidth matrix within its pair's (or for host copies, its GPU's
+ * PCIe) raw rate: each matrix of a test (the bidirectional read test prints Read1, Read2 and
+ * their Total), the Total within both directions' rates, twice the one-way raw rate. */
 static void inv_nvbandwidth(const emu_world *w, int node, const char *line, const char *text, verdict *v)
 {
     if (strncmp(line, "nvbandwidth", 11))
         return;
     const emu_node *nd = &w->nodes[node];
-    for (const char *m = strstr(text, "\nRunning "); m; m = strstr(m + 1, "\nRunning ")) {
-        bool host = !strncmp(m + 9, "host_to_device", 14) || !strncmp(m + 9, "device_to_host", 14);
-        const char *p = strchr(m + 1, '\n');            /* the title line */
-        p = p ? strchr(p + 1, '\n') : NULL;             /* the column header */
+    static const char title_end[] = " bandwidth (GB/s)\n";
+    for (const char *m = strstr(text, title_end); m; m = strstr(m + 1, title_end)) {
+        const char *title = m;
+        while (title > text && title[-1] != '\n')
+            title--;
+        if (strncmp(title, "memcpy ", 7))
+            continue;
+        bool host = strstr(title, "CPU(row)") && strstr(title, "CPU(row)") < m;
+        double times = strstr(title, " Total") && strstr(title, " Total") < m ? 2.0 : 1.0;
+        const char *p = strchr(m + 1, '\n');           /* the title's end */
+        p = p ? strchr(p + 1, '\n') : NULL;             /* the column header's */
         for (p = p ? p + 1 : NULL; p && *p && *p != '\n';) {
             char *end;
             long r = strtol(p, &end, 10);
@@ -459,7 +470,7 @@ static void inv_nvbandwidth(const emu_world *w, int node, const char *line, cons
                 if (end == p)
                     break;
                 p = end;
-                double bound = host ? pcie_raw(w, node, c) : pair_raw(w, node, (int)r, c);
+                double bound = times * (host ? pcie_raw(w, node, c) : pair_raw(w, node, (int)r, c));
                 checks[C_NVBW]++;
                 if (bw > bound * 1.001 + 0.01)
                     violate(v, "'%s' on %s: %.2f GB/s between %s%ld and GPU %d, above the links' raw %.2f GB/s", line,
@@ -816,6 +827,51 @@ static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v
     }
 }
 
+/* ---- limits ---------------------------------------------------------------------------------------- */
+
+/* One GPU's SM clock (MHz) and draw (W) as a tool printed them, against what no GPU can show: a
+ * clock above the spec's maximum (the boost clock is the highest the clock controller sets:
+ * nvidia-smi -q's Max Clocks) or a draw above the limit the driver enforces (the power
+ * controller holds the board's draw at or under it: nvidia-smi -q's Current Power Limit). */
+static void limits_one(const emu_world *w, int node, int g, const char *tool, double sm_mhz, double draw_w,
+                       verdict *v)
+{
+    if (g < 0 || g >= w->nodes[node].n_gpus)
+        return;
+    double limit = w->nodes[node].gpus[g].power_limit_w;
+    checks[C_LIMITS]++;
+    if (sm_mhz > w->spec->max_sm_clock_mhz)
+        violate(v, "node %d GPU %d: %s reads %.0f MHz, above the %s's max SM clock %d MHz", node, g, tool, sm_mhz,
+                w->spec->key, w->spec->max_sm_clock_mhz);
+    if (draw_w > limit + 0.005)
+        violate(v, "node %d GPU %d: %s reads %.2f W, above its enforced limit %.2f W", node, g, tool, draw_w, limit);
+}
+
+/* query, dmon and dcgmi as inv_agree reads them: every GPU row's clock and draw within limits. */
+static void inv_limits(const emu_world *w, int node, const char *query, const char *dmon, const char *dcgmi,
+                       verdict *v)
+{
+    for (const char *p = query ? query : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        int idx;
+        double t, c, pw;
+        if (sscanf(p, "%d, %lf, %lf, %lf", &idx, &t, &c, &pw) == 4)
+            limits_one(w, node, idx, "nvidia-smi --query-gpu", c, pw, v);
+    }
+    for (const char *p = dmon ? dmon : ""; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "") {
+        int idx;
+        double pw, gt, mt, sm, mem, enc, dec, jpg, ofa, mclk, pclk;
+        if (p[0] != '#' && sscanf(p, "%d %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf %lf", &idx, &pw, &gt, &mt, &sm, &mem,
+                                  &enc, &dec, &jpg, &ofa, &mclk, &pclk) == 12)
+            limits_one(w, node, idx, "nvidia-smi dmon", pclk, pw, v);
+    }
+    for (const char *p = dcgmi ? strstr(dcgmi, "GPU ") : NULL; p; p = strstr(p + 1, "GPU ")) {
+        int idx;
+        double dt, dc, dp;
+        if (sscanf(p, "GPU %d %lf %lf %lf", &idx, &dt, &dc, &dp) == 4)
+            limits_one(w, node, idx, "dcgmi dmon", dc, dp, v);
+    }
+}
+
 /* sel: ipmitool sel elist. Every Deasserted record follows an Asserted one of the same sensor and
  * event (IPMI v2.0: a deassertion event reports the clearing of an asserted offset), unless the
  * log was cleared in between. */
@@ -958,13 +1014,11 @@ static const struct {
     {"dcgmproftester12", {"dcgmproftester12 --no-dcgm-validation -t 1004 -d 10"}},
     {"ibtracert", {"ibtracert 1 2"}},
     {"iblinkinfo", {"iblinkinfo"}},
-    {"ibportstate", {"ibportstate -D 0 1", "ibportstate -C %H -D 0 1"}},
+    {"ibportstate", {"ibportstate -D 0 1", "ibportstate -C %H -D 0 1", "ibportstate 1000 1"}},
     {"uname", {"uname -a", "uname -r"}},
     {"timeline", {"timeline", "timeline -n 8 --nodes"}},
     {"lscpu", {"lscpu"}},
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
-    {"uname", {"uname -a"}},
-    {"ibportstate", {"ibportstate -D 0 1", "ibportstate 1000 1"}},
     {"ibdiagnet", {"ibdiagnet"}},
     {"jq", {"jq ."}}, /* a filter: no input here, so no output */
     /* the tools that change the world run in the repair step between the two instants */
@@ -1154,6 +1208,7 @@ static int check_instant(emu_world *w, char *why, size_t size)
         inv_shutdown(w, node, query, dcgmi, &v);
         inv_agree(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, find_run(&o, node, "ipmitool sdr"),
                   &v);
+        inv_limits(w, node, query, find_run(&o, node, "nvidia-smi dmon -c 1"), dcgmi, &v);
         inv_sel(w, node, find_run(&o, node, "ipmitool sel elist"), find_run(&o, node, "ipmitool sensor"), &v);
         inv_sel_pairs(find_run(&o, node, "ipmitool sel elist"), &v);
         inv_throttle(w, node, find_run(&o, node, "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"), &v);
@@ -1503,10 +1558,19 @@ static void check_yaml(const char *yaml, const char *label)
     emu_catalog_free(cat);
 }
 
-/* Every tool of the table has command lines here (a new tool must be added). */
+/* Every tool of the table has command lines here (a new tool must be added), in one entry: a
+ * second entry runs its lines again at every instant and hides them from the first one's reader
+ * (find_run returns the first run of a line). */
 static void test_every_tool_covered(void **state)
 {
     (void)state;
+    for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0]; t++)
+        for (size_t u = t + 1; u < sizeof tool_lines / sizeof tool_lines[0]; u++)
+            if (!strcmp(tool_lines[t].tool, tool_lines[u].tool)) {
+                fprintf(stderr, "tool '%s' has two entries in tool_lines (%zu and %zu): merge them\n",
+                        tool_lines[t].tool, t, u);
+                fail_msg("a tool with two entries in tool_lines");
+            }
     for (size_t i = 0; emu_tools_at(i); i++) {
         const char *name = emu_tools_at(i)->name;
         bool found = is_lab_command(name);
@@ -1723,7 +1787,9 @@ static void test_inv_nvbw_fails(void **state)
     assert_int_equal(v.failed, 0);
     long before = checks[C_NVBW];
     inv_nvbandwidth(w, 0, "nvbandwidth", text, &v);
-    assert_true(checks[C_NVBW] - before >= 3 * 56 + 2 * 8); /* every figure of the five matrices */
+    /* every figure of the seven matrices: host to device, device to host, read, write, and the
+     * bidirectional read's Read1, Read2 and Total */
+    assert_int_equal(checks[C_NVBW] - before, 5 * 56 + 2 * 8);
     free(text);
     /* GPU 0 to 1 over 18 NVLinks of 26.5625 GB/s: 478.1 GB/s at most */
     const char *m = "\nRunning device_to_device_memcpy_read_ce.\nmemcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)\n"
@@ -1742,6 +1808,26 @@ static void test_inv_nvbw_fails(void **state)
                           "           0         1\n 0     66.00     55.00\n\n");
     inv_nvbandwidth(w, 0, "nvbandwidth", t, &v);
     assert_true(v.failed >= 1);
+    /* the bidirectional test's second matrix past the pair's 478.1 GB/s, its Total within 2 x */
+    const char *bi = "\nRunning device_to_device_bidirectional_memcpy_read_ce.\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Read1 bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    370.00\n 1    370.00       N/A\n\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Read2 bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    %s\n 1    370.00       N/A\n\n"
+                     "memcpy CE GPU(row) <-> GPU(column) Total bandwidth (GB/s)\n"
+                     "           0         1\n 0       N/A    %s\n 1    740.00       N/A\n\n";
+    char tb[1024];
+    v = (verdict){0, ""};
+    snprintf(tb, sizeof tb, bi, "370.00", "740.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 0);
+    snprintf(tb, sizeof tb, bi, "490.00", "860.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 1);
+    v = (verdict){0, ""};
+    snprintf(tb, sizeof tb, bi, "370.00", "960.00");
+    inv_nvbandwidth(w, 0, "nvbandwidth", tb, &v);
+    assert_int_equal(v.failed, 1);
     emu_world_free(w);
     emu_catalog_free(cat);
 }
@@ -1894,6 +1980,33 @@ static void test_inv_throttle_fails(void **state)
     emu_catalog_free(cat);
 }
 
+static void test_inv_limits_fails(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world(H100_YAML "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 1, limit_w: 400}\n", &cat);
+    assert_non_null(w);
+    verdict v = {0, ""};
+    inv_limits(w, 0, "0, 61, 1980, 699.12\n1, 55, 1455, 399.40\n",
+               "    0    699     61     68    100     45      0      0      0      0   2619   1980\n",
+               "GPU 0     61      1980    699.120   \n", &v);
+    assert_int_equal(v.failed, 0);
+    assert_true(checks[C_LIMITS] >= 4);
+    /* a clock past the H100's 1980 MHz, in the query */
+    inv_limits(w, 0, "0, 61, 1995, 690.00\n", NULL, NULL, &v);
+    assert_int_equal(v.failed, 1);
+    /* GPU 1 drawing 420 W under its 400 W cap, in dmon */
+    verdict v2 = {0, ""};
+    inv_limits(w, 0, NULL, "    1    420     55     60    100     45      0      0      0      0   2619   1500\n", NULL, &v2);
+    assert_int_equal(v2.failed, 1);
+    /* past the 700 W board limit, in dcgmi */
+    verdict v3 = {0, ""};
+    inv_limits(w, 0, NULL, NULL, "GPU 0     61      1980    712.500   \n", &v3);
+    assert_int_equal(v3.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 static void test_inv_sel_pairs_fails(void **state)
 {
     (void)state;
@@ -1926,7 +2039,8 @@ int main(void)
         cmocka_unit_test(test_inv_busbw_fails),   cmocka_unit_test(test_inv_nvbw_fails),
         cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
-        cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_sel_pairs_fails),
+        cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_limits_fails),
+        cmocka_unit_test(test_inv_sel_pairs_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),

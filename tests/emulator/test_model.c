@@ -321,6 +321,69 @@ static void test_gpu_clocks(void **state)
     done(&f);
 }
 
+/* SW Power Capping counts from the driver's load (nvidia-smi -q's Clocks Event Reasons Counters,
+ * NVML's violation time: both since the driver loaded): a reboot starts it again, whatever earlier
+ * limits counted, so it never exceeds the node's uptime. */
+static void test_capping_counter_since_boot(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 3, limit_w: 400}\n");
+    emu_world_advance(w, 1200);
+    double held = emu_gpu_power_capping_s(w, 0, 3);
+    assert_true(held > 1000); /* a limit under the load's draw holds it all along */
+    assert_int_equal(emu_gpu_set_power_limit(w, 0, 3, 700), EMU_REPAIR_OK);
+    NEAR(emu_gpu_power_capping_s(w, 0, 3), held, 1.0); /* the counter keeps what it counted */
+    emu_node_power_cycle(w, 0);
+    emu_world_advance(w, 300);
+    double up = w->now_s - w->nodes[0].boot_time_s;
+    assert_true(up > 0 && up < 300);
+    if (emu_gpu_power_capping_s(w, 0, 3) > up + 1e-6)
+        fail_msg("SW Power Capping %.0f s after a reboot %.0f s ago", emu_gpu_power_capping_s(w, 0, 3), up);
+    done(&f);
+}
+
+/* The cable a port gets by default carries the port's rate, on InfiniBand and on Ethernet (a
+ * 200 GbE RoCE port showed mlxlink -m's 100GbE copper cable), and on every node of a RoCE
+ * cluster (tests/emulator/fixtures/hca-4.yaml: NDR200 over Ethernet). */
+static void test_default_cable_carries_rate(void **state)
+{
+    (void)state;
+    static const int rates[] = {10, 25, 40, 50, 56, 100, 200, 400};
+    for (int eth = 0; eth < 2; eth++)
+        for (size_t i = 0; i < sizeof rates / sizeof rates[0]; i++) {
+            const emu_module_spec *m = emu_module_spec_default(rates[i], eth);
+            assert_non_null(m);
+            if (m->max_rate_gbit_per_s < rates[i])
+                fail_msg("%s port at %d Gb/s: default %s carries %d Gb/s", eth ? "Ethernet" : "InfiniBand", rates[i],
+                         m->part_number, m->max_rate_gbit_per_s);
+        }
+    emu_catalog *cat = emu_catalog_new();
+    assert_non_null(cat);
+    size_t len = 0;
+    char *yaml = hb_read_file("tests/emulator/fixtures/hca-4.yaml", &len);
+    assert_non_null(yaml);
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(cat, "hca-4", yaml, len, "hca-4.yaml", &err), 0);
+    emu_world *w = emu_world_new(cat, emu_catalog_find(cat, "hca-4"), 0, &err);
+    assert_non_null(w);
+    int checked = 0;
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+            emu_module_reading r;
+            emu_hca_module(w, n, h, &r);
+            const emu_hca *hc = &w->nodes[n].hcas[h];
+            checked++;
+            if (r.spec->max_rate_gbit_per_s < hc->expected_rate_gbit_per_s)
+                fail_msg("%s of node %d (%d Gb/s%s): cable %s of %d Gb/s", hc->name, n, hc->expected_rate_gbit_per_s,
+                         hc->ethernet ? ", Ethernet" : "", r.spec->part_number, r.spec->max_rate_gbit_per_s);
+        }
+    assert_true(checked >= 8);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+    free(yaml);
+}
+
 /* ---- storage and batch wait ------------------------------------------------------------------------ */
 
 static void test_storage_contention(void **state)
@@ -569,6 +632,33 @@ static void test_uplink_direction(void **state)
     assert_true(leaf >= 0);
     NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 2), 200, 1e-9);
     NEAR(emu_fabric_uplink_rate_gbit_per_s(w, leaf, 1), 400, 1e-9);
+    done(&f);
+}
+
+/* rng.h's promise: emu_sample_from(emu_sampler_at(w, tick, key), a, b) is emu_sample_at(w, tick,
+ * key, a, b) bit for bit (job.c's step pass takes the first, every other reader the second, and
+ * train.log, the rank logs and the timeline must print the same jitter), over ticks, keys and
+ * indices, negative ones included. */
+static void test_sampler_same_as_sample(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    static const char *const keys[] = {"compute", "batch-wait", "batch-wait-floor", "", "x"};
+    long compared = 0;
+    for (uint64_t tick = 0; tick < 4000; tick += 37)
+        for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+            emu_sampler s = emu_sampler_at(w, tick, keys[k]);
+            for (int a = -3; a < 600; a += 7)
+                for (int b = -1; b < 3; b++) {
+                    double one = emu_sample_at(w, tick, keys[k], a, b), two = emu_sample_from(s, a, b);
+                    if (memcmp(&one, &two, sizeof one))
+                        fail_msg("tick %llu key '%s' (%d, %d): emu_sample_at %.17g, emu_sample_from %.17g",
+                                 (unsigned long long)tick, keys[k], a, b, one, two);
+                    compared++;
+                }
+        }
+    assert_true(compared > 100000);
     done(&f);
 }
 
@@ -913,9 +1003,12 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_busbw_factor),        cmocka_unit_test(test_nccl_choice),
+        cmocka_unit_test(test_sampler_same_as_sample),
         cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
-        cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_storage_contention),
+        cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_capping_counter_since_boot),
+        cmocka_unit_test(test_default_cable_carries_rate),
+        cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history),
         cmocka_unit_test(test_failed_save_blocks_nothing),
