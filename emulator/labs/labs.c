@@ -207,9 +207,19 @@ static void no_lab(int cols, emu_out *out)
 
 static void print_goal(const emu_scenario *s, int cols, emu_out *out)
 {
-    emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\nWhen you know the cause, name the component: "
-                        "answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.\n",
-                   s->id, s->title, s->goal);
+    emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\n", s->id, s->title, s->goal);
+    if (s->fix.present)
+        emu_out_wrapf(out, cols, 1, "The lab is solved by both the diagnosis and the repair: name the "
+                                    "cause with answer COMPONENT (e.g. answer node02 gpu3), then repair "
+                                    "it and show that it works. `hint` gives a hint.\n");
+    else if (s->collect.present)
+        emu_out_wrapf(out, cols, 1, "The lab is solved by both the finding and the snapshot: name the "
+                                    "cause with answer COMPONENT (e.g. answer node02 gpu3), and collect "
+                                    "what the hand-over needs (`snapshot` lists it). `hint` gives a "
+                                    "hint.\n");
+    else
+        emu_out_wrapf(out, cols, 1, "When you know the cause, name the component: answer COMPONENT "
+                                    "(e.g. answer node02 gpu3). `hint` gives a hint.\n");
 }
 
 /* The site path of a content path, as the site serves it (reference/storage/x.md ->
@@ -458,12 +468,14 @@ static int lab_status(emu_world *w, int cols, emu_out *out)
                    w->lab.commands, emu_lab_reference_length(s), now, (int)(elapsed / 60),
                    (int)elapsed % 60);
     if (s->fix.present)
-        emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\n",
-                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
-                       w->lab.solved ? "verified" : "not yet verified");
+        emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\nSolved when:    both: the "
+                            "diagnosis named and the fix verified\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named (`answer`)",
+                       w->lab.solved || w->lab.verified ? "verified" : "not yet verified");
     if (s->collect.present)
-        emu_out_printf(out, "Finding:        %s\nSnapshot:       %d of %d items (`snapshot` lists them)\n",
-                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
+        emu_out_printf(out, "Finding:        %s\nSnapshot:       %d of %d items (`snapshot` lists them)\n"
+                            "Solved when:    both: the finding named and every item held\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named (`answer`)",
                        collect_held(w, s), s->collect.n_items);
     return 0;
 }
@@ -615,9 +627,13 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
             collect_maybe_solved(w, s, cols, out);
         } else if (s->fix.present && !w->lab.solved) {
             w->lab.diagnosed = true;
-            emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show that "
-                                        "it works again. %s\n",
-                          joined, s->fix.task);
+            if (w->lab.verified) /* the repair came first: emu_lab_after_line solves it now */
+                emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause, and your repair of it is in "
+                                            "place and verified.\n", joined);
+            else
+                emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show "
+                                            "that it works again. %s\n",
+                              joined, s->fix.task);
         } else {
             char how[600];
             snprintf(how, sizeof how, "Right: %s.", joined);
@@ -689,18 +705,32 @@ void emu_lab_after_line(emu_world *w, const char *line, const char *output, bool
                         int cols, emu_out *out)
 {
     const emu_scenario *s = lab_scenario(w);
-    if (!s || !s->fix.present || w->lab.solved || !fixed || !line)
+    if (!s || !s->fix.present || w->lab.solved || !line)
         return;
-    if (!strstr(line, s->fix.verify_command))
+    /* a repair undone must be verified again */
+    if (!fixed) {
+        w->lab.verified = false;
         return;
+    }
+    bool verifying = false;
     double value;
-    if (!emu_lab_output_matches(output, s->fix.verify_expect, &value))
-        return;
-    if ((s->fix.has_min && !(value >= s->fix.min)) || (s->fix.has_max && !(value <= s->fix.max)))
+    if (strstr(line, s->fix.verify_command) &&
+        emu_lab_output_matches(output, s->fix.verify_expect, &value) &&
+        !(s->fix.has_min && !(value >= s->fix.min)) && !(s->fix.has_max && !(value <= s->fix.max)))
+        verifying = true;
+    if (verifying)
+        w->lab.verified = true;
+    if (!w->lab.verified || (!verifying && !w->lab.diagnosed))
         return;
     size_t olen = strlen(output);
     if (!(olen >= 2 && output[olen - 1] == '\n' && output[olen - 2] == '\n'))
         emu_out_printf(out, "\n");
+    /* solving takes both: the diagnosis (a right `answer`) and the repair, verified */
+    if (!w->lab.diagnosed) {
+        emu_out_wrapf(out, cols, 0, "The repair is in place and verified, but the lab is not solved yet: it "
+                                    "also needs the diagnosis. Name the cause with `answer`.\n");
+        return;
+    }
     char how[600];
     snprintf(how, sizeof how, "Fixed and verified: %s", s->fix.done ? s->fix.done : "the repair works.");
     print_solved(w, s, how, cols, out);

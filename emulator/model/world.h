@@ -262,6 +262,8 @@ typedef struct emu_lab_state {
     int answers_tried;
     bool solved;                  /* answered right (a lab with a fix: fixed and verified) */
     bool diagnosed;               /* a lab with a fix: answered right, not yet fixed */
+    bool verified;                /* a lab with a fix: the repair verified (and still in place)
+                                     before the right answer: the answer then solves it */
     int commands;                 /* the learner's input lines since the lab started */
     bool revealed;                /* the worked solution was shown: not solved by the learner */
     bool solved_pending_flag;     /* set by a right answer, taken once by emu_lab_take_solved */
