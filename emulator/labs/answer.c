@@ -979,8 +979,11 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     }
     if (!m->recognised) {
         emu_out_printf(reply, "I cannot tell what component that names. Name a kind and where it "
-                              "is: a node and GPU, an HCA, a file system, a job (e.g. answer "
-                              "node02 gpu3, answer node01 mlx5_4, answer /data).");
+                              "is: a node and GPU, an HCA, a file system, a job");
+        if (s->example && s->example[0])
+            emu_out_printf(reply, " (e.g. answer %s).", s->example);
+        else
+            emu_out_printf(reply, ".");
         goto done;
     }
     emu_out_printf(reply, "nothing in the evidence points there. Name the component the evidence "

@@ -205,21 +205,33 @@ static void no_lab(int cols, emu_out *out)
     emu_out_wrapf(out, cols, 0, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
 }
 
+/* " (e.g. answer EXAMPLE)": the lab's own example answer (its diagnosis's kind, not its answer),
+ * or nothing when the lab gives none, into buf. */
+static const char *example_of(const emu_scenario *s, char *buf, size_t size)
+{
+    if (s->example && s->example[0])
+        snprintf(buf, size, " (e.g. answer %s)", s->example);
+    else
+        buf[0] = '\0';
+    return buf;
+}
+
 static void print_goal(const emu_scenario *s, int cols, emu_out *out)
 {
+    char eg[256];
+    example_of(s, eg, sizeof eg);
     emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\n", s->id, s->title, s->goal);
     if (s->fix.present)
         emu_out_wrapf(out, cols, 1, "The lab is solved by both the diagnosis and the repair: name the "
-                                    "cause with answer COMPONENT (e.g. answer node02 gpu3), then repair "
-                                    "it and show that it works. `hint` gives a hint.\n");
+                                    "cause with answer COMPONENT%s, then repair it and show that it "
+                                    "works. `hint` gives a hint.\n", eg);
     else if (s->collect.present)
         emu_out_wrapf(out, cols, 1, "The lab is solved by both the finding and the snapshot: name the "
-                                    "cause with answer COMPONENT (e.g. answer node02 gpu3), and collect "
-                                    "what the hand-over needs (`snapshot` lists it). `hint` gives a "
-                                    "hint.\n");
+                                    "cause with answer COMPONENT%s, and collect what the hand-over "
+                                    "needs (`snapshot` lists it). `hint` gives a hint.\n", eg);
     else
-        emu_out_wrapf(out, cols, 1, "When you know the cause, name the component: answer COMPONENT "
-                                    "(e.g. answer node02 gpu3). `hint` gives a hint.\n");
+        emu_out_wrapf(out, cols, 1, "When you know the cause, name the component: answer COMPONENT%s. "
+                                    "`hint` gives a hint.\n", eg);
 }
 
 /* The site path of a content path, as the site serves it (reference/storage/x.md ->
@@ -594,7 +606,11 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
     const emu_scenario *s = lab_scenario(w);
     int cols = emu_context_columns(c);
     if (argc < 2) {
-        emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
+        char eg[256];
+        if (s)
+            emu_out_printf(out, "usage: answer COMPONENT%s\n", example_of(s, eg, sizeof eg));
+        else
+            emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
         return 2;
     }
     if (!s) {

@@ -388,6 +388,8 @@ struct emu_scenario {
     char *read_next;          /* reference page to read after solving */
     char *read_next_title;    /* that page's title (lab.read_next_title), NULL when not given */
     char *answer;             /* the diagnosis in words: the worked solution's answer */
+    char *example;            /* lab.diagnosis.example: an answer of the diagnosis's kind that is
+                                 not it, for the goal's "e.g." (NULL: none given) */
     emu_diag diagnosis;
     emu_diag suspects[EMU_MAX_SUSPECTS];
     int n_suspects;

@@ -164,6 +164,34 @@ static int run_fixture(const emu_catalog *catalog, const char *id, const char *p
     return cases;
 }
 
+/* The lab's example answer (lab.diagnosis.example, the goal's "e.g."): every lab has one, and it
+ * shows an answer of the lab's kind without being its answer or even partly right (it would give
+ * the answer away). */
+static void check_example(const emu_catalog *catalog, const emu_scenario *lab, const char *path)
+{
+    const char *id = emu_scenario_id(lab);
+    if (!lab->example || !lab->example[0]) {
+        fail(path, 0, "lab %s has no lab.diagnosis.example (the goal's e.g.)%s", id, "");
+        return;
+    }
+    char *err = NULL;
+    emu_session *session = emu_session_open(catalog, id, 0, &err);
+    if (!session) {
+        fail(path, 0, "cannot open lab %s: %s", id, err ? err : "?");
+        free(err);
+        return;
+    }
+    char input[512], want[512], got[2048];
+    snprintf(input, sizeof input, "answer %s", lab->example);
+    snprintf(want, sizeof want, "Not %s: ", lab->example);
+    emu_result r = emu_session_execute(session, input, strlen(input));
+    first_line(r.text, got, sizeof got);
+    if (strncmp(got, want, strlen(want)))
+        fail(path, 0, "the example answer must be judged wrong (it shows the form, not the answer); got: %s%s",
+             got, "");
+    emu_session_close(session);
+}
+
 int main(int argc, char **argv)
 {
     /* content/labs and the test labs, read as every native host reads them (lab_catalog.c) */
@@ -204,6 +232,7 @@ int main(int argc, char **argv)
             }
             fclose(f);
             int cases = run_fixture(catalog, id, path);
+            check_example(catalog, lab, path);
             if (cases < MIN_CASES) {
                 char count[16];
                 snprintf(count, sizeof count, "%d", cases);

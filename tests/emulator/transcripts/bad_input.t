@@ -64,7 +64,7 @@ $ squeue --bogus
 squeue: unrecognized option '--bogus'
 Try "squeue --help" for more information
 $ answer
-usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)
+usage: answer COMPONENT (e.g. answer /scratch metadata latency)
 $ lab start nosuch
 lab: no lab called 'nosuch'. `lab list` shows the labs.
 $ solutions nosuch

@@ -81,3 +81,4 @@ Commands:       11 (the worked solution takes 9)
 Simulated time: 2026-06-11 10:41:55 UTC (1 min 55 s into the lab)
 Diagnosis:      named
 Fix:            verified
+Solved when:    both: the diagnosis named and the fix verified

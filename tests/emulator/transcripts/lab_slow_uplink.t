@@ -20,7 +20,7 @@ node06. Nothing failed, every port is up and no error counter moves. Find why th
 is slower and name the component responsible. node04, node05, node06 and node08 are idle and
 free for tests.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer r5-leaf01 uplink 2 congestion). `hint` gives a hint.
 $ tail train.log
     all-grads-sync ..................................: (141.64, 141.92)
     optimizer .......................................: (24.96, 25.00)
