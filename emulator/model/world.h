@@ -239,6 +239,10 @@ typedef struct emu_node {
     emu_bmc bmc;
     /* over time (repair.h changes these): a host that hung, its boots */
     double frozen_s;              /* > 0: the host hung at this time and answers nothing */
+    double fatal_mce_s;           /* > 0: a fatal machine check hung this boot at this time (the
+                                     firmware records it; the kernel's own lines never reach disk) */
+    double bert_mce_s;            /* > 0: the previous boot ended in that fatal machine check: this
+                                     boot's kernel prints the firmware's record of it (APEI BERT) */
     int boots;                    /* boots since the scenario's start (journalctl --list-boots) */
     double prev_boot_time_s;      /* the previous boot's start and end (journalctl -b -1), 0 */
     double prev_boot_end_s;
