@@ -478,7 +478,18 @@ typedef struct fs_row {
     char target[64];
     char fstype[16];
     double size_bytes, used_bytes, avail_bytes;
+    double inodes, iused;  /* > 0: what the server reports (a Lustre client's statfs: the MDT's) */
 } fs_row;
+
+/* A Lustre file system's inodes: the MDT's, one per 2 KiB of its space (the ldiskfs MDT
+ * formatting default, Lustre manual "Determining MDT space requirements"), used in proportion
+ * to the MDT's space used: every file needs one there. `lfs df -i`'s MDT row and summary and
+ * `df -i` (the client's statfs) all print these. */
+static void lustre_inodes(const emu_mount *mt, double *inodes, double *used)
+{
+    *inodes = floor(mt->mdt_size_bytes / 2048.0);
+    *used = floor(*inodes * (mt->mdt_size_bytes > 0 ? mt->mdt_used_bytes / mt->mdt_size_bytes : 0));
+}
 
 static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
 {
@@ -487,15 +498,16 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
     double mem = m.total_kib * 1024;
     int k = 0;
     /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
-    rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6};
+    rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6, 0, 0};
     rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
-                         ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES};
+                         ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES, 0, 0};
     double shm_used = emu_node_shm_bytes(w, node);
-    rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used};
-    rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6};
+    rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used, 0, 0};
+    rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6, 0, 0};
     for (int m = 0; m < w->n_mounts && k < max; m++) {
         const emu_mount *mt = &w->mounts[m];
         fs_row *r = &rows[k++];
+        memset(r, 0, sizeof *r);
         snprintf(r->source, sizeof r->source, "%s", mt->source);
         snprintf(r->target, sizeof r->target, "%s", mt->target);
         snprintf(r->fstype, sizeof r->fstype, "%s", mt->fstype);
@@ -509,6 +521,7 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
                 r->size_bytes += os;
                 r->used_bytes += ou;
             }
+            lustre_inodes(mt, &r->inodes, &r->iused);
         }
         /* ext4 keeps 5% for root (mke2fs -m 5); network targets report what the server has */
         double reserve = !strcmp(mt->fstype, "ext4") ? 0.05 * mt->size_bytes : 0;
@@ -571,6 +584,8 @@ static void df_inodes(const fs_row *rows, const bool *selected, int n, bool read
         bool tmpfs = !strcmp(r->fstype, "tmpfs");
         double inodes = ext4 ? r->size_bytes / 16384 : tmpfs ? r->size_bytes / 4096 : r->size_bytes / 1048576;
         double used = r->used_bytes / (ext4 || tmpfs ? 65536 : 1048576);
+        if (r->inodes > 0)
+            inodes = r->inodes, used = r->iused;
         if (used > inodes)
             used = inodes;
         int pct = inodes > 0 ? (int)(100 * used / inodes + 0.999) : 0;
@@ -990,8 +1005,8 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         if (inodes) {
             /* -h does not change inode counts (lfs prints them as numbers either way) */
             emu_out_printf(out, "UUID                              Inodes          IUsed          IFree IUse%% Mounted on\n");
-            double mdt_inodes = floor(mt->mdt_size_bytes / 2048.0);
-            double mdt_iused = floor(mdt_inodes * (mt->mdt_size_bytes > 0 ? mt->mdt_used_bytes / mt->mdt_size_bytes : 0));
+            double mdt_inodes, mdt_iused;
+            lustre_inodes(mt, &mdt_inodes, &mdt_iused);
             char uuid[48], where[80];
             snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
             snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
@@ -1061,6 +1076,7 @@ typedef struct lustre_client {
     double rpc_read_us;       /* mean 1 MiB read RPC latency */
     double rpc_idle_us;       /* the same on an idle file system */
     int n_ost;
+    double ost_read_bytes[EMU_MAX_OSTS], ost_write_bytes[EMU_MAX_OSTS]; /* per OST (osc) */
 } lustre_client;
 
 static void lustre_client_stats(const emu_world *w, int node, int m, lustre_client *lc)
@@ -1074,7 +1090,6 @@ static void lustre_client_stats(const emu_world *w, int node, int m, lustre_clie
         lc->elapsed_s = 1;
     lc->n_ost = lustre_ost_count(mt);
     double rbps = job_read_bytes_per_s(w, node, m, step_ms);
-    double wbps = node_write_bytes_per_s(w, node, m, step_ms, true);
     /* the job runs since its start; before it the client was idle */
     double job_s = j->present ? w->now_s - j->start_time_s : 0;
     if (job_s > lc->elapsed_s)
@@ -1084,7 +1099,23 @@ static void lustre_client_stats(const emu_world *w, int node, int m, lustre_clie
     double sample = j->sample_bytes > 0 ? j->sample_bytes : LUSTRE_RPC_BYTES;
     lc->read_bytes = rbps * job_s;
     lc->read_calls = lc->read_bytes / sample;
-    lc->write_bytes = wbps * job_s;
+    /* per OST: the reads go where the data is (each OST's share of the space used: the input's
+     * objects), the writes where the saves' files have their objects (their sizes and layouts) */
+    int n_ost = lc->n_ost < EMU_MAX_OSTS ? lc->n_ost : EMU_MAX_OSTS;
+    double used_total = 0;
+    for (int o = 0; o < n_ost; o++) {
+        double size, used;
+        lustre_ost(w, m, o, &size, &used);
+        lc->ost_read_bytes[o] = used;
+        used_total += used;
+    }
+    for (int o = 0; o < n_ost; o++)
+        lc->ost_read_bytes[o] = used_total > 0 ? lc->read_bytes * lc->ost_read_bytes[o] / used_total
+                                               : lc->read_bytes / n_ost;
+    emu_checkpoint_ost_bytes(w, node, m, lc->ost_write_bytes, n_ost);
+    lc->write_bytes = 0;
+    for (int o = 0; o < n_ost; o++)
+        lc->write_bytes += lc->ost_write_bytes[o];
     lc->write_calls = lc->write_bytes / LUSTRE_RPC_BYTES;
     double files = j->files_per_sample > 0 ? j->files_per_sample : 1;
     lc->opens = lc->read_calls * files;
@@ -1198,8 +1229,8 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
                     stat_line(out, "mds_close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
                     stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
                 } else {
-                    double reads = lc.read_bytes / LUSTRE_RPC_BYTES / n_ost;
-                    double writes = lc.write_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    double reads = target < EMU_MAX_OSTS ? lc.ost_read_bytes[target] / LUSTRE_RPC_BYTES : 0;
+                    double writes = target < EMU_MAX_OSTS ? lc.ost_write_bytes[target] / LUSTRE_RPC_BYTES : 0;
                     stat_line(out, "req_waittime", reads + writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
                     stat_line(out, "req_active", reads + writes, "reqs", 0, 0, 0);
                     stat_line(out, "ost_read", reads, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);

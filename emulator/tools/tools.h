@@ -101,6 +101,15 @@ int emu_mount_path(const emu_world *world, const char *path, int *mount, long *i
  * (storage_tools.c) with its arguments. emu_lfs_file_layout prints a file's layout and returns
  * 1, or returns 0 when path is no file of a Lustre mount (lfs prints a directory's). */
 int emu_lfs_file_layout(const emu_world *world, const char *path, emu_out *out);
+
+/* The size in bytes of a checkpoint file at path (a save's distrib_optim.pt or
+ * model_optim_rng.pt; a failed save's holds the stripes written before the full OST), 0 for
+ * anything else: ls -l, lfs quota and the OSTs' writes all take it from here (lfs_files.c). */
+double emu_checkpoint_file_bytes(const emu_world *world, const char *path);
+
+/* The bytes node wrote to each of the n OSTs of mount m in the saves of the job's current run,
+ * from each file's size and layout (its objects, in stripes), into per_ost[0..n) (lfs_files.c). */
+void emu_checkpoint_ost_bytes(const emu_world *world, int node, int m, double *per_ost, int n);
 int emu_lfs_more(emu_context *context, int argc, char **argv, emu_out *out);
 
 /* /etc/slurm/slurm.conf's text, as the scheduler the model follows is configured (slurm.c).
