@@ -866,8 +866,11 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
  * use it: -i puts each file's first object on that OST, then the next ones in turn); on any
  * other path of the mount it is that path's own (a subdirectory, or the empty file lfs creates
  * where nothing exists), which lfs getstripe shows there and the job's saves never meet. Like
- * the real command it replaces the whole layout: an index not given is -1 (the MDS chooses). */
-static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
+ * the real command it replaces the whole layout: an index not given is -1 (the MDS chooses).
+ * A directory's default layout is its owner's to set (or root's): the file system's top
+ * directory belongs to root (mode 1777, so every user can create in it), so setting its layout
+ * needs sudo; a path the user creates is the user's. */
+static int lfs_setstripe(emu_world *w, bool root, int argc, char **argv, emu_out *out)
 {
     int count = 0, first = 0;
     double size = 0;
@@ -918,6 +921,11 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
     }
     char path[64];
     path_trimmed(dir, path, sizeof path);
+    if (!strcmp(path, mt->target) && !root) {
+        emu_out_printf(out, "lfs setstripe: cannot set default striping on dir '%s': Operation not "
+                            "permitted\n", dir);
+        return 1;
+    }
     if (strcmp(path, mt->target)) {
         int l = layout_at(mt, path);
         if (l < 0) {
@@ -958,7 +966,7 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
     if (argc >= 2 && !strcmp(argv[1], "getstripe"))
         return lfs_getstripe(w, argc, argv, out);
     if (argc >= 2 && !strcmp(argv[1], "setstripe"))
-        return lfs_setstripe(c->world, argc, argv, out);
+        return lfs_setstripe(c->world, c->root != 0, argc, argv, out);
     if (argc >= 2 && (!strcmp(argv[1], "quota") || !strcmp(argv[1], "find") || !strcmp(argv[1], "migrate")))
         return emu_lfs_more(c, argc, argv, out);
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {

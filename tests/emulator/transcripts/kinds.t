@@ -68,7 +68,7 @@ $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ grep 'No space' train.log | tail -n 1 | cut -c1-120
 [2026-06-05 11:58:53] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
-$ lfs setstripe -c 1 /lustre
+$ sudo lfs setstripe -c 1 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ sleep 300
