@@ -68,7 +68,7 @@ $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -MMD -MP -c $< -o $@
 $(WASM_DIR)/core/shell_builtins.o: emulator/shell/shell_builtins.c | $(DEPS_STAMP)
 	@mkdir -p $(@D)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Dsh_cmd_awk=emw_core_wants_full -Iemulator -MMD -MP \
+	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE -Dsh_cmd_awk=emw_core_wants_full -Demu_ls_long=emw_core_wants_full -Iemulator -MMD -MP \
 	  -c $< -o $@
 -include $(WASM_DIR)/core/core_tools.d $(WASM_DIR)/core/shell_builtins.d
 

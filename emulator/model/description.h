@@ -98,6 +98,13 @@ typedef struct emu_mount {
         int stripe_count, stripe_first_ost;
         double stripe_size_bytes;
     } layouts[4];
+    /* files a learner made in the mount's top directory (touch, dd), with their size and time */
+    int n_files;
+    struct {
+        char name[40];
+        double size_bytes;
+        double mtime_s;
+    } files[8];
 } emu_mount;
 
 /* ---- the job ----------------------------------------------------------------------------------- */

@@ -43,6 +43,11 @@ static int file_osts(const emu_world *w, int m, const char *path, long iteration
     return k;
 }
 
+int emu_lustre_file_osts(const emu_world *w, int m, const char *path, int *osts, int max)
+{
+    return file_osts(w, m, path, -1, osts, max);
+}
+
 /* A save's shard directory (mp_rank_TT, or mp_rank_TT_PPP with pipeline stages) of model-parallel
  * rank r, as files.c lists it. */
 static void shard_dir(const emu_world *w, int m, long it, int r, char *buf, size_t size)

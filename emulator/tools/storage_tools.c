@@ -1254,15 +1254,59 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
 /* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
  * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
  * each OST), computed from the storage model. */
+/* `lctl dl` (device_list): the client's Lustre devices, one a line as lctl prints
+ * /sys/kernel/debug/lustre/devices: index, state, type, name, UUID, reference count. Per
+ * Lustre mount: its management client (MGC and the MGS's NID), the LOV and LMV that join its
+ * targets, one MDC for the MDT and one OSC for each OST, named with the client instance that
+ * lctl get_param shows. */
+static int lctl_dl(const emu_world *w, int node, emu_out *out)
+{
+    int index = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        char nid[64];
+        snprintf(nid, sizeof nid, "%.*s", (int)strcspn(mt->source, ":"), mt->source);
+        unsigned long long inst = 0xffff000000000000ULL |
+                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        int n_ost = lustre_ost_count(mt);
+        for (int d = -4; d < n_ost; d++) {
+            char name[96];
+            const char *type = d == -4 ? "mgc" : d == -3 ? "lov" : d == -2 ? "lmv" : d == -1 ? "mdc" : "osc";
+            if (d == -4)
+                snprintf(name, sizeof name, "MGC%s", nid);
+            else if (d == -3 || d == -2)
+                snprintf(name, sizeof name, "%.16s-cli%s-%llx", fs, type, inst);
+            else if (d == -1)
+                snprintf(name, sizeof name, "%.16s-MDT0000-mdc-%llx", fs, inst);
+            else
+                snprintf(name, sizeof name, "%.16s-OST%04x-osc-%llx", fs, (unsigned)d, inst);
+            uint64_t h = emu_hash(w->seed, "lctl-dl", (uint64_t)node, (uint64_t)(index + 1));
+            uint64_t h2 = emu_hash(w->seed, "lctl-dl2", (uint64_t)node, (uint64_t)(index + 1));
+            emu_out_printf(out, "%3d UP %s %s %08llx-%04llx-%04llx-%04llx-%012llx %d\n", index, type, name,
+                           (unsigned long long)(h >> 32), (unsigned long long)((h >> 16) & 0xffff),
+                           (unsigned long long)(h & 0xffff), (unsigned long long)(h2 >> 48),
+                           (unsigned long long)(h2 & 0xffffffffffffULL), d < -1 && d > -4 ? 4 : 5);
+            index++;
+        }
+    }
+    return 0;
+}
+
 static int cmd_lctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
-    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl\n"
                                 "  e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats\n";
     if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help")) {
         emu_out_printf(out, "%s", usage);
         return argc < 2 ? 1 : 0;
     }
+    if (!strcmp(argv[1], "dl") || !strcmp(argv[1], "device_list"))
+        return lctl_dl(w, c->node, out);
     bool list = !strcmp(argv[1], "list_param");
     if (!list && strcmp(argv[1], "get_param")) {
         emu_out_printf(out, "lctl: unknown command '%.64s'\n%s", argv[1], usage);

@@ -76,9 +76,9 @@ bash: history: x: numeric argument required
 history: usage: history [-c] [n]
 $ cd /nonexistent
 bash: cd: /nonexistent: No such file or directory
-$ ls -l
-ls: invalid option -- 'l'
-(this simulated ls knows -1 and -a)
+$ ls -Z
+ls: invalid option -- 'Z'
+(this simulated ls knows -1, -a and -l)
 Try 'ls --help' for more information.
 $ exit abc
 bash: exit: abc: numeric argument required

@@ -53,10 +53,10 @@ $ lctl get_param nosuch.*.stats
 error: get_param: param_path 'nosuch.*.stats': No such file or directory
 $ lctl set_param osc.*.max_rpcs_in_flight=16
 lctl: unknown command 'set_param'
-usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...
+usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl
   e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats
 $ lctl
-usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...
+usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl
   e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats
 $ lfs df -i
 UUID                              Inodes          IUsed          IFree IUse% Mounted on
