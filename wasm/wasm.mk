@@ -171,7 +171,7 @@ endif
 # 2026-12-02 (bench/RESULTS.md, "Module size"), plus a little room for the labs in flight.
 # Lower them when a module shrinks. A new tool lands in the full module (core_tools, tools.c).
 WASM_CORE_CEILING_BYTES := 205824
-WASM_FULL_CEILING_BYTES := 281600
+WASM_FULL_CEILING_BYTES := 284160
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \
