@@ -273,6 +273,13 @@ static int lab_block(hb_doc *doc, const emu_catalog *catalog, lab_fence *f, cons
                           scenario->difficulty ? " &middot; " : "", scenario->minutes);
         hb_buf_puts(html, "</p>\n");
     }
+    /* what solving takes, where the lab has more to it than the answer */
+    if (scenario->fix.present)
+        hb_buf_puts(html, "<p class=\"lab-solved-by\"><strong>Solved by:</strong> both the "
+                          "diagnosis (<code>answer</code>) and the repair, verified.</p>\n");
+    else if (scenario->collect.present)
+        hb_buf_puts(html, "<p class=\"lab-solved-by\"><strong>Solved by:</strong> both the "
+                          "finding (<code>answer</code>) and a snapshot that holds every item.</p>\n");
     if (f->n_records) {
         hb_buf_puts(html, "<div class=\"lab-record\"><p><strong>What to record:</strong></p>\n<ul>\n");
         for (size_t i = 0; i < f->n_records; i++) {

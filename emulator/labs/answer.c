@@ -194,8 +194,9 @@ static int mount_of_path(const emu_world *w, const char *path)
     return best;
 }
 
-/* The mounts a single word names: a storage entry's name, its mount point's last part, or its
- * type ("lustre", "nfs"). */
+/* The mounts a single word names: a storage entry's name, its mount point's last part, its
+ * type ("lustre", "nfs"), or a Lustre file system's name as `lfs df` prints it (the source's
+ * last part: "lustrefs" of 10.0.0.251@o2ib:/lustrefs, in "lustrefs-OST0005_UUID"). */
 static uint32_t mounts_of_word(const emu_world *w, const char *word)
 {
     uint32_t mask = 0;
@@ -211,7 +212,14 @@ static uint32_t mounts_of_word(const emu_world *w, const char *word)
         emu_vocab_normalize_word(b);
         bool type = !strcmp(word, mt->fstype) ||
                     (!strcmp(word, "nfs") && !strncmp(mt->fstype, "nfs", 3));
-        if (!strcmp(word, name) || (b[0] && !strcmp(word, b)) || type)
+        char fsname[48] = "";
+        const char *fs = strrchr(mt->source, '/');
+        if (!strcmp(mt->fstype, "lustre") && fs && fs[1]) {
+            snprintf(fsname, sizeof fsname, "%s", fs + 1);
+            emu_vocab_normalize_word(fsname);
+        }
+        if (!strcmp(word, name) || (b[0] && !strcmp(word, b)) || type ||
+            (fsname[0] && !strcmp(word, fsname)))
             mask |= 1u << i;
     }
     return mask;
@@ -406,12 +414,17 @@ static void read_answer(const emu_world *w, const char *text, mention *m)
                 if (popcount64(lustre) == 1)
                     m->mounts |= lustre, m->given |= 1u << EMU_FACET_MOUNT;
             }
-        } else if (!strncmp(wd, "ost", 3) && strlen(wd) == 7 && strspn(wd + 3, "0123456789abcdef") == 4) {
+        } else if (!strncmp(wd, "ost", 3) && strspn(wd + 3, "0123456789abcdef") == 4 &&
+                   (!wd[7] || !strcmp(wd + 7, "_uuid"))) {
+            /* OST000a, or an OST's UUID as lfs df prints it: lustrefs-OST0005_UUID */
             num = strtol(wd + 3, NULL, 16);
             m->recognised++;
             m->osts |= 1ull << (num & 31);
             m->given |= 1u << EMU_FACET_OST;
             add_kind(m, EMU_KIND_STORAGE);
+            uint32_t lustre = mounts_of_word(w, "lustre");
+            if (popcount64(lustre) == 1)
+                m->mounts |= lustre, m->given |= 1u << EMU_FACET_MOUNT;
         } else if (PLACE("uplink")) {
             span = suffix_number(wd, "uplink") >= 0 ? 0 : skip;
             m->recognised++;
@@ -966,8 +979,11 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     }
     if (!m->recognised) {
         emu_out_printf(reply, "I cannot tell what component that names. Name a kind and where it "
-                              "is: a node and GPU, an HCA, a file system, a job (e.g. answer "
-                              "node02 gpu3, answer node01 mlx5_4, answer /data).");
+                              "is: a node and GPU, an HCA, a file system, a job");
+        if (s->example && s->example[0])
+            emu_out_printf(reply, " (e.g. answer %s).", s->example);
+        else
+            emu_out_printf(reply, ".");
         goto done;
     }
     emu_out_printf(reply, "nothing in the evidence points there. Name the component the evidence "

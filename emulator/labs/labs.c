@@ -205,11 +205,33 @@ static void no_lab(int cols, emu_out *out)
     emu_out_wrapf(out, cols, 0, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
 }
 
+/* " (e.g. answer EXAMPLE)": the lab's own example answer (its diagnosis's kind, not its answer),
+ * or nothing when the lab gives none, into buf. */
+static const char *example_of(const emu_scenario *s, char *buf, size_t size)
+{
+    if (s->example && s->example[0])
+        snprintf(buf, size, " (e.g. answer %s)", s->example);
+    else
+        buf[0] = '\0';
+    return buf;
+}
+
 static void print_goal(const emu_scenario *s, int cols, emu_out *out)
 {
-    emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\nWhen you know the cause, name the component: "
-                        "answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.\n",
-                   s->id, s->title, s->goal);
+    char eg[256];
+    example_of(s, eg, sizeof eg);
+    emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\n", s->id, s->title, s->goal);
+    if (s->fix.present)
+        emu_out_wrapf(out, cols, 1, "The lab is solved by both the diagnosis and the repair: name the "
+                                    "cause with answer COMPONENT%s, then repair it and show that it "
+                                    "works. `hint` gives a hint.\n", eg);
+    else if (s->collect.present)
+        emu_out_wrapf(out, cols, 1, "The lab is solved by both the finding and the snapshot: name the "
+                                    "cause with answer COMPONENT%s, and collect what the hand-over "
+                                    "needs (`snapshot` lists it). `hint` gives a hint.\n", eg);
+    else
+        emu_out_wrapf(out, cols, 1, "When you know the cause, name the component: answer COMPONENT%s. "
+                                    "`hint` gives a hint.\n", eg);
 }
 
 /* The site path of a content path, as the site serves it (reference/storage/x.md ->
@@ -458,12 +480,14 @@ static int lab_status(emu_world *w, int cols, emu_out *out)
                    w->lab.commands, emu_lab_reference_length(s), now, (int)(elapsed / 60),
                    (int)elapsed % 60);
     if (s->fix.present)
-        emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\n",
-                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
-                       w->lab.solved ? "verified" : "not yet verified");
+        emu_out_printf(out, "Diagnosis:      %s\nFix:            %s\nSolved when:    both: the "
+                            "diagnosis named and the fix verified\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named (`answer`)",
+                       w->lab.solved || w->lab.verified ? "verified" : "not yet verified");
     if (s->collect.present)
-        emu_out_printf(out, "Finding:        %s\nSnapshot:       %d of %d items (`snapshot` lists them)\n",
-                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named",
+        emu_out_printf(out, "Finding:        %s\nSnapshot:       %d of %d items (`snapshot` lists them)\n"
+                            "Solved when:    both: the finding named and every item held\n",
+                       w->lab.diagnosed || w->lab.solved ? "named" : "not yet named (`answer`)",
                        collect_held(w, s), s->collect.n_items);
     return 0;
 }
@@ -582,7 +606,11 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
     const emu_scenario *s = lab_scenario(w);
     int cols = emu_context_columns(c);
     if (argc < 2) {
-        emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
+        char eg[256];
+        if (s)
+            emu_out_printf(out, "usage: answer COMPONENT%s\n", example_of(s, eg, sizeof eg));
+        else
+            emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
         return 2;
     }
     if (!s) {
@@ -615,9 +643,13 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
             collect_maybe_solved(w, s, cols, out);
         } else if (s->fix.present && !w->lab.solved) {
             w->lab.diagnosed = true;
-            emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show that "
-                                        "it works again. %s\n",
-                          joined, s->fix.task);
+            if (w->lab.verified) /* the repair came first: emu_lab_after_line solves it now */
+                emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause, and your repair of it is in "
+                                            "place and verified.\n", joined);
+            else
+                emu_out_wrapf(out, cols, 1, "Right: %s. That is the cause.\n\nNow repair it and show "
+                                            "that it works again. %s\n",
+                              joined, s->fix.task);
         } else {
             char how[600];
             snprintf(how, sizeof how, "Right: %s.", joined);
@@ -689,18 +721,32 @@ void emu_lab_after_line(emu_world *w, const char *line, const char *output, bool
                         int cols, emu_out *out)
 {
     const emu_scenario *s = lab_scenario(w);
-    if (!s || !s->fix.present || w->lab.solved || !fixed || !line)
+    if (!s || !s->fix.present || w->lab.solved || !line)
         return;
-    if (!strstr(line, s->fix.verify_command))
+    /* a repair undone must be verified again */
+    if (!fixed) {
+        w->lab.verified = false;
         return;
+    }
+    bool verifying = false;
     double value;
-    if (!emu_lab_output_matches(output, s->fix.verify_expect, &value))
-        return;
-    if ((s->fix.has_min && !(value >= s->fix.min)) || (s->fix.has_max && !(value <= s->fix.max)))
+    if (strstr(line, s->fix.verify_command) &&
+        emu_lab_output_matches(output, s->fix.verify_expect, &value) &&
+        !(s->fix.has_min && !(value >= s->fix.min)) && !(s->fix.has_max && !(value <= s->fix.max)))
+        verifying = true;
+    if (verifying)
+        w->lab.verified = true;
+    if (!w->lab.verified || (!verifying && !w->lab.diagnosed))
         return;
     size_t olen = strlen(output);
     if (!(olen >= 2 && output[olen - 1] == '\n' && output[olen - 2] == '\n'))
         emu_out_printf(out, "\n");
+    /* solving takes both: the diagnosis (a right `answer`) and the repair, verified */
+    if (!w->lab.diagnosed) {
+        emu_out_wrapf(out, cols, 0, "The repair is in place and verified, but the lab is not solved yet: it "
+                                    "also needs the diagnosis. Name the cause with `answer`.\n");
+        return;
+    }
     char how[600];
     snprintf(how, sizeof how, "Fixed and verified: %s", s->fix.done ? s->fix.done : "the repair works.");
     print_solved(w, s, how, cols, out);

@@ -115,6 +115,13 @@ typedef struct emu_mount {
         double stripe_size_bytes;
         int layout_gen;           /* lmm_layout_gen: each layout swap counts one */
     } migrated[8];
+    /* files a learner made in the mount's top directory (touch, dd), with their size and time */
+    int n_files;
+    struct {
+        char name[40];
+        double size_bytes;
+        double mtime_s;
+    } files[8];
 } emu_mount;
 
 /* ---- the job ----------------------------------------------------------------------------------- */
@@ -405,6 +412,8 @@ struct emu_scenario {
     char *read_next;          /* reference page to read after solving */
     char *read_next_title;    /* that page's title (lab.read_next_title), NULL when not given */
     char *answer;             /* the diagnosis in words: the worked solution's answer */
+    char *example;            /* lab.diagnosis.example: an answer of the diagnosis's kind that is
+                                 not it, for the goal's "e.g." (NULL: none given) */
     emu_diag diagnosis;
     emu_diag suspects[EMU_MAX_SUSPECTS];
     int n_suspects;

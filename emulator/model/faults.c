@@ -464,15 +464,12 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
     case EMU_FAULT_HOST_MEMORY_ERROR:
         if (!n)
             break;
-        /* the machine check the kernel logs as the host goes down, the BMC's record of it */
-        klog_add(n, when - 0.4, "mce: [Hardware Error]: Machine check events logged");
-        klog_add(n, when - 0.3, "EDAC MC1: 1 UE memory read error on CPU_SrcID#1_MC#0_Chan#1_DIMM#0 "
-                                "(channel:1 slot:0 page:0x3f8a21c offset:0x0 grain:32 - err_code:"
-                                "0x00a0:0x0091 SystemAddress:0x3f8a21c040 ProcessorSocketId:0x1 "
-                                "MemoryControllerId:0x0 ChannelAddress:0x7f144380 ChannelId:0x1 "
-                                "RankAddress:0x3f8a200 PhysicalRankId:0x0 DimmSlotId:0x0 Row:0x1fc51)");
-        klog_add(n, when - 0.1, "Kernel panic - not syncing: Fatal machine check");
+        /* A fatal machine check panics the kernel at once: its mce and panic lines reach the
+         * console (and netconsole) but never the journal on disk, so the previous boot's log just
+         * stops. The BMC's SEL records it, and the firmware keeps its error record for the next
+         * boot's kernel to print (APEI BERT, dmesg.c). */
         sel_add(n, when, "Memory #0x87", "Uncorrectable ECC", true, "@P2-DIMMB1");
+        n->fatal_mce_s = when;
         sel_add(n, when + 0.2, "Critical Interrupt #0x86", "Bus Fatal Error", true, NULL);
         n->frozen_s = when;
         break;

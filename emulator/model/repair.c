@@ -15,6 +15,9 @@ static void end_boot(emu_world *w, emu_node *n)
     n->prev_boot_time_s = n->boot_time_s;
     n->prev_boot_end_s = n->frozen_s > 0 ? n->frozen_s : w->now_s;
     n->frozen_s = 0;
+    /* the firmware's record of a fatal machine check goes to the next boot (APEI BERT) */
+    n->bert_mce_s = n->fatal_mce_s;
+    n->fatal_mce_s = 0;
 }
 
 static void start_boot(emu_world *w, emu_node *n, double at)

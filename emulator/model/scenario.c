@@ -1566,11 +1566,13 @@ static void sp_lab(sp *p, const emu_doc_node *n)
         sp_text(p, v, "goal", &s->goal);
     if ((v = sp_require(p, n, "diagnosis", "lab")) && sp_is_mapping(p, v, "lab.diagnosis")) {
         sp_check_keys(p, v, "lab.diagnosis",
-                      "answer component node gpu hca port nvlink mount ost leaf uplink job "
-                      "condition words require missing against");
+                      "answer example component node gpu hca port nvlink mount ost leaf uplink "
+                      "job condition words require missing against");
         const emu_doc_node *a;
         if ((a = sp_require(p, v, "answer", "lab.diagnosis")))
             sp_text(p, a, "answer", &s->answer);
+        if ((a = sp_get(v, "example")))
+            sp_text(p, a, "example", &s->example);
         sp_diag(p, v, &s->diagnosis, false);
     }
     if ((v = sp_get(n, "suspects")) && sp_is_sequence(p, v, "lab.suspects")) {
@@ -1662,6 +1664,7 @@ void emu_scenario_free(emu_scenario *s)
     free(s->explanation);
     free(s->read_next);
     free(s->read_next_title);
+    free(s->example);
     free(s->answer);
     free(s->difficulty);
     for (int i = 0; i <= EMU_MAX_SUSPECTS; i++) {

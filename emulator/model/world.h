@@ -239,6 +239,10 @@ typedef struct emu_node {
     emu_bmc bmc;
     /* over time (repair.h changes these): a host that hung, its boots */
     double frozen_s;              /* > 0: the host hung at this time and answers nothing */
+    double fatal_mce_s;           /* > 0: a fatal machine check hung this boot at this time (the
+                                     firmware records it; the kernel's own lines never reach disk) */
+    double bert_mce_s;            /* > 0: the previous boot ended in that fatal machine check: this
+                                     boot's kernel prints the firmware's record of it (APEI BERT) */
     int boots;                    /* boots since the scenario's start (journalctl --list-boots) */
     double prev_boot_time_s;      /* the previous boot's start and end (journalctl -b -1), 0 */
     double prev_boot_end_s;
@@ -262,6 +266,8 @@ typedef struct emu_lab_state {
     int answers_tried;
     bool solved;                  /* answered right (a lab with a fix: fixed and verified) */
     bool diagnosed;               /* a lab with a fix: answered right, not yet fixed */
+    bool verified;                /* a lab with a fix: the repair verified (and still in place)
+                                     before the right answer: the answer then solves it */
     int commands;                 /* the learner's input lines since the lab started */
     bool revealed;                /* the worked solution was shown: not solved by the learner */
     bool solved_pending_flag;     /* set by a right answer, taken once by emu_lab_take_solved */

@@ -11,6 +11,11 @@
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
+/* ls -l: the long listing is the tools' (tools/ls_long.c: its sizes and times are the model's,
+ * a checkpoint's bytes as lfs quota counts them); the core WebAssembly module compiles this file
+ * with emu_ls_long as its stand-in for the full module (wasm/wasm.mk), as it does awk. */
+int emu_ls_long(emu_context *c, int argc, char **argv, emu_out *out);
+
 /* Filters (shell_filters.c). */
 int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out);
 int sh_cmd_grep(emu_context *c, int argc, char **argv, emu_out *out);
@@ -649,7 +654,7 @@ static void ls_columns(emu_out *out, char **names, size_t n, int one_per_line)
 static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
 {
     sh_exec *ex = EX(c);
-    int one_per_line = 0, all = 0, nfiles = 0, status = 0;
+    int one_per_line = 0, all = 0, nfiles = 0, status = 0, long_list = 0;
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] != '-' || !argv[i][1]) {
             nfiles++;
@@ -660,16 +665,41 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
                 one_per_line = 1;
             else if (*f == 'a' || *f == 'A')
                 all = 1;
+            else if (*f == 'l' || *f == 'h' || *f == 'd' || *f == 't' || *f == 'r')
+                long_list |= *f == 'l'; /* -h, -d, -t, -r: the long listing's usual company */
             else {
                 emu_out_printf(ex->err, "ls: invalid option -- '");
                 emu_out_write_visible(ex->err, f, 1);
-                emu_out_printf(ex->err, "'\n(this simulated ls knows -1 and -a)\n"
+                emu_out_printf(ex->err, "'\n(this simulated ls knows -1, -a and -l)\n"
                                         "Try 'ls --help' for more information.\n");
                 return 2;
             }
         }
     }
     (void)all;
+    if (long_list) {
+        /* the long listing (tools/ls_long.c): each path absolute, with the name as typed */
+        static char abs[16][SH_PATH_MAX];
+        char *largv[34];
+        int largc = 0;
+        largv[largc++] = argv[0];
+        for (int i = 1; i < argc || (nfiles == 0 && i == argc); i++) {
+            const char *path = i < argc ? argv[i] : ".";
+            if (i < argc && argv[i][0] == '-' && argv[i][1])
+                continue;
+            if (largc + 2 > 33)
+                break;
+            int k = (largc - 1) / 2;
+            if (sh_path_resolve(ex->frame, path, abs[k], sizeof abs[k]) != 0)
+                snprintf(abs[k], sizeof abs[k], "%s", path);
+            largv[largc++] = abs[k];
+            largv[largc++] = (char *)path;
+            if (i == argc)
+                break;
+        }
+        largv[largc] = NULL;
+        return emu_ls_long(c, largc, largv, out);
+    }
     emu_out listing;
     emu_out_init(&listing, 0);
     int shown = 0;

@@ -307,6 +307,100 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_close(&j, '}');
         return 0;
     }
+    if (!strcmp(path, "/Chassis/DGX")) {
+        /* the chassis the Chassis collection lists: its power and thermal resources (the
+         * deprecated Power and Thermal, and PowerSubsystem, DSP2046) and what it holds */
+        int conds[EMU_MAX_SEL], nc = 0;
+        const char *health = emu_bmc_health(w, node, conds, EMU_MAX_SEL, &nc);
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Chassis/DGX");
+        j_str(&j, "@odata.type", "#Chassis.v1_21_0.Chassis");
+        j_str(&j, "Id", "DGX");
+        j_str(&j, "Name", "DGX Chassis");
+        j_str(&j, "ChassisType", "RackMount");
+        j_str(&j, "Manufacturer", "NVIDIA");
+        j_str(&j, "Model", w->spec->pcie_gen >= 5 ? "DGX H100" : "DGX A100");
+        j_str(&j, "PowerState", n->bmc.reports_power_on ? "On" : "Off");
+        j_status(&j, "Enabled", health);
+        j_link(&j, "Power", "/redfish/v1/Chassis/DGX/Power");
+        j_link(&j, "PowerSubsystem", "/redfish/v1/Chassis/DGX/PowerSubsystem");
+        j_link(&j, "Thermal", "/redfish/v1/Chassis/DGX/Thermal");
+        j_open(&j, "Links", '{');
+        j_open(&j, "ComputerSystems", '[');
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX");
+        j_close(&j, '}');
+        j_close(&j, ']');
+        j_open(&j, "ManagedBy", '[');
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Managers/BMC");
+        j_close(&j, '}');
+        j_close(&j, ']');
+        j_close(&j, '}');
+        j_close(&j, '}');
+        return 0;
+    }
+    const char *supplies = "/Chassis/DGX/PowerSubsystem/PowerSupplies";
+    if (!strcmp(path, "/Chassis/DGX/PowerSubsystem")) {
+        int count = 0;
+        for (int i = 0; i < ns; i++)
+            count += !strcmp(s[i].type, "Power Supply");
+        j_open(&j, NULL, '{');
+        j_str(&j, "@odata.id", "/redfish/v1/Chassis/DGX/PowerSubsystem");
+        j_str(&j, "@odata.type", "#PowerSubsystem.v1_1_0.PowerSubsystem");
+        j_str(&j, "Id", "PowerSubsystem");
+        j_str(&j, "Name", "Power Subsystem");
+        j_num(&j, "CapacityWatts", 3300.0 * count);
+        j_status(&j, "Enabled", "OK");
+        j_link(&j, "PowerSupplies", "/redfish/v1/Chassis/DGX/PowerSubsystem/PowerSupplies");
+        j_close(&j, '}');
+        return 0;
+    }
+    if (!strncmp(path, supplies, strlen(supplies)) && (!path[strlen(supplies)] || path[strlen(supplies)] == '/')) {
+        const char *want = path[strlen(supplies)] ? path + strlen(supplies) + 1 : NULL;
+        if (!want) {
+            j_open(&j, NULL, '{');
+            j_str(&j, "@odata.id", "/redfish/v1/Chassis/DGX/PowerSubsystem/PowerSupplies");
+            j_str(&j, "@odata.type", "#PowerSupplyCollection.PowerSupplyCollection");
+            j_str(&j, "Name", "Power Supply Collection");
+            j_open(&j, "Members", '[');
+        }
+        int count = 0;
+        for (int i = 0; i < ns; i++) {
+            if (strcmp(s[i].type, "Power Supply"))
+                continue;
+            char name[8];
+            snprintf(name, sizeof name, "PSU%c", s[i].name[2]);
+            snprintf(id, sizeof id, "/redfish/v1%s/%s", supplies, name);
+            count++;
+            if (!want) {
+                j_open(&j, NULL, '{');
+                j_str(&j, "@odata.id", id);
+                j_close(&j, '}');
+                continue;
+            }
+            if (strcmp(want, name))
+                continue;
+            /* the supply as the SDR has it: its status (its readings are the deprecated Power
+             * resource's PowerInputWatts, or a PowerSupplyMetrics this BMC does not serve) */
+            j_open(&j, NULL, '{');
+            j_str(&j, "@odata.id", id);
+            j_str(&j, "@odata.type", "#PowerSupply.v1_5_0.PowerSupply");
+            j_str(&j, "Id", name);
+            j_str(&j, "Name", name);
+            j_str(&j, "PowerSupplyType", "AC");
+            j_num(&j, "PowerCapacityWatts", 3300);
+            j_status(&j, !strcmp(s[i].status, "ns") ? "Absent" : "Enabled", health_of(s[i].status));
+            j_close(&j, '}');
+            return 0;
+        }
+        if (want)
+            return 404;
+        j_close(&j, ']');
+        j_num(&j, "Members@odata.count", count);
+        j_close(&j, '}');
+        return 0;
+    }
     if (!strcmp(path, "/Chassis/DGX/Thermal") || !strcmp(path, "/Chassis/DGX/Power")) {
         bool thermal = path[13] == 'T'; /* "/Chassis/DGX/" is 13 characters */
         j_open(&j, NULL, '{');

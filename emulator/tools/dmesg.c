@@ -45,6 +45,21 @@ static int collect_boot(const emu_world *w, int node, bool previous, kline *line
     ADD(0.9, "ACPI: SRAT: Node 0 PXM 0 [mem 0x00000000-0x7fffffff]");
     ADD(0.9, "ACPI: SRAT: Node 1 PXM 1 [mem 0x10000000000-0x1ffffffffff]");
     ADD(2.1, "smpboot: Allowing %d CPUs, 0 hotplug CPUs", n->n_cpus);
+    if (!previous && n->bert_mce_s > 0) {
+        /* The previous boot died of a fatal machine check before the kernel could write it to
+         * disk; the firmware kept its record, and this kernel prints it (drivers/acpi/apei/bert.c
+         * with cper.c's layout of a memory error section; the DIMM is the SEL's @P2-DIMMB1,
+         * its locators as SMBIOS type 17 gives them). */
+        ADD(3.1, "BERT: Error records from previous boot:");
+        ADD(3.1 + 0.000017, "[Hardware Error]: event severity: fatal");
+        ADD(3.1 + 0.000034, "[Hardware Error]:  Error 0, type: fatal");
+        ADD(3.1 + 0.000051, "[Hardware Error]:   section_type: memory error");
+        ADD(3.1 + 0.000068, "[Hardware Error]:   error_status: Storage error in DRAM memory (0x0000000000000400)");
+        ADD(3.1 + 0.000085, "[Hardware Error]:   physical_address: 0x0000003f8a21c040");
+        ADD(3.1 + 0.000102, "[Hardware Error]:   node:1 card:1 module:0 rank:0 bank:2 row:130129");
+        ADD(3.1 + 0.000119, "[Hardware Error]:   DIMM location: P2_Node1_Channel1_Dimm0 P2-DIMMB1");
+        ADD(3.1 + 0.000136, "[Hardware Error]:   error_type: 3, multi-bit ECC");
+    }
     for (int h = 0; h < n->n_hcas; h++)
         ADD(6.2 + 0.01 * h, "mlx5_core %s: firmware version: %s", n->hcas[h].bus_id, n->hcas[h].fw_ver);
     ADD(9.4, "nvidia: loading out-of-tree module taints kernel.");

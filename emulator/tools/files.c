@@ -119,10 +119,25 @@ int emu_job_checkpoints(const emu_world *w, long *iters, int max, long *latest)
     return n;
 }
 
+int emu_mount_user_file(const emu_world *w, int m, const char *rest)
+{
+    const emu_mount *mt = &w->mounts[m];
+    for (int k = 0; rest[0] == '/' && k < mt->n_files; k++)
+        if (!strcmp(rest + 1, mt->files[k].name))
+            return k;
+    return -1;
+}
+
 /* Files under a mount's target: rest is "" for the target itself. */
 static int mount_file(const emu_world *w, int m, const char *rest, emu_out *out)
 {
     const emu_job *j = &w->job;
+    const emu_mount *mt = &w->mounts[m];
+    if (*rest && emu_mount_user_file(w, m, rest) >= 0)
+        return 1; /* a file of touch or dd: zeros, or nothing */
+    if (!*rest && out)
+        for (int k = 0; k < mt->n_files; k++)
+            emu_out_printf(out, "%s\n", mt->files[k].name);
     if (!j->present || m != j->checkpoint_mount || j->checkpoint_interval <= 0)
         return *rest ? 0 : dir(out, ""); /* a file system whose contents the model does not hold */
     long iters[64], latest;

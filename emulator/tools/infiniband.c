@@ -1106,19 +1106,90 @@ const emu_command emu_cmd_perfquery = {
  * (fabric.h: each port's leaf, the uplink destination-mod-k routing picks, a spine), with each
  * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: leaves from 1000,
  * spines from 2000 (the subnet manager's numbering is a modelling choice). */
+/* ibtracert's usage as infiniband-diags prints it for -h and after a bad option
+ * (ibdiag_common.c ibdiag_show_usage: its own options, then the common ones). */
+static void ibtracert_usage(emu_out *out)
+{
+    emu_out_printf(out, "Usage: ibtracert [options] <src-addr> <dest-addr>\n\n"
+                        "Trace path between nodes\n\n"
+                        "Options:\n"
+                        "  --no_info, -n          simple format\n"
+                        "  --mlid, -m <mlid>      multicast trace of the mlid\n"
+                        "  --node-name-map <file> node name map file\n"
+                        "  --Ca, -C <ca>          Ca name to use\n"
+                        "  --Port, -P <port>      Ca port number to use\n"
+                        "  --Lid, -L              use LID address argument\n"
+                        "  --Guid, -G             use GUID address argument\n"
+                        "  --timeout, -t <ms>     timeout in ms\n"
+                        "  --sm_port, -s <lid>    SM port lid\n"
+                        "  --errors, -e           show send and receive errors\n"
+                        "  --verbose, -v          increase verbosity level\n"
+                        "  --debug, -d            raise debug level\n"
+                        "  --help, -h             help message\n"
+                        "  --version, -V          show version\n\n"
+                        "Examples:\n"
+                        "  ibtracert 2 23         # show the path from lid 2 to lid 23\n");
+}
+
 static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
     int lids[2], nl = 0;
     for (int i = 1; i < argc; i++) {
-        if ((!strcmp(argv[i], "-C") || !strcmp(argv[i], "-P")) && i + 1 < argc)
+        const char *a = argv[i];
+        /* the options that take a value, short and long */
+        static const char *const valued[] = {"-C", "--Ca", "-P", "--Port", "-t", "--timeout", "-s",
+                                             "--sm_port", "--node-name-map", "--ports-file", "-z",
+                                             "--config", "-m", "--mlid"};
+        static const char *const flags[] = {"-n", "--no_info", "-L", "--Lid", "-e", "--errors", "-v",
+                                            "--verbose", "-d", "--debug"};
+        bool value = false, flag = false;
+        for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
+            value |= !strcmp(a, valued[k]);
+        for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
+            flag |= !strcmp(a, flags[k]);
+        if (value && i + 1 >= argc) { /* getopt_long: the option's argument is missing */
+            if (a[1] == '-')
+                emu_out_printf(out, "ibtracert: option '%s' requires an argument\n", a);
+            else
+                emu_out_printf(out, "ibtracert: option requires an argument -- '%c'\n", a[1]);
+            ibtracert_usage(out);
+            return 2;
+        }
+        if (value && (!strcmp(a, "-m") || !strcmp(a, "--mlid"))) {
+            emu_out_printf(out, "ibtracert: -m (a multicast group's path): not simulated; the fabric "
+                                "model holds no multicast groups. ibtracert SLID DLID traces a unicast "
+                                "route.\n");
+            return 1;
+        }
+        if (value) {
             i++;
-        else if (argv[i][0] != '-' && nl < 2)
-            lids[nl++] = atoi(argv[i]);
+        } else if (flag) {
+            continue;
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            ibtracert_usage(out);
+            return 2;
+        } else if (!strcmp(a, "-G") || !strcmp(a, "--Guid")) {
+            emu_out_printf(out, "ibtracert: -G (GUID addresses): not simulated; give the LIDs ibstat "
+                                "prints (Base lid).\n");
+            return 1;
+        } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+            emu_out_printf(out, "ibtracert: -V: not simulated (the version of infiniband-diags)\n");
+            return 1;
+        } else if (a[0] == '-' && a[1]) {
+            if (a[1] == '-')
+                emu_out_printf(out, "ibtracert: unrecognized option '%s'\n", a);
+            else
+                emu_out_printf(out, "ibtracert: invalid option -- '%c'\n", a[1]);
+            ibtracert_usage(out);
+            return 2;
+        } else if (nl < 2) {
+            lids[nl++] = atoi(a);
+        }
     }
     if (nl < 2) {
-        emu_out_printf(out, "Usage: ibtracert [options] <src-addr> <dest-addr>\n");
-        return 1;
+        ibtracert_usage(out);
+        return 2;
     }
     int node[2] = {-1, -1}, hca[2] = {-1, -1};
     for (int k = 0; k < 2; k++)
@@ -1268,7 +1339,8 @@ const emu_command emu_cmd_ib_write_bw = {
 
 const emu_command emu_cmd_ibtracert = {
     "ibtracert", cmd_ibtracert, "the route between two InfiniBand ports (LIDs) through the fabric",
-    EMU_HELP("usage: ibtracert SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n"),
+    EMU_HELP("usage: ibtracert [-n] [-C CA] [-P PORT] SLID DLID\n  LIDs: ibstat's Base lid. Each hop: the switch, its port and LID.\n"
+    "  An option ibtracert does not have gets its usage, as the real one prints it.\n"),
     NULL, .cost = EMU_COST_TOOL
 };
 

@@ -32,7 +32,43 @@ static int find_bmc(const emu_world *w, const char *host)
     return -1;
 }
 
-static void sel_line(const emu_sel *e, int id, bool extended, emu_out *out)
+/* The sensor type a SEL record's sensor text starts with (ipmitool's sensor type names, the
+ * longest that fits), its length in *len; the first word when none fits. */
+static const char *sel_type(const char *sensor, size_t *len)
+{
+    static const char *const types[] = {"System ACPI Power State", "Critical Interrupt", "Power Supply",
+                                        "Power Unit", "Temperature", "Voltage", "Current", "Fan",
+                                        "Memory", "Processor", "System Event", "OS Boot",
+                                        "Drive Slot / Bay", "Event Logging Disabled", "Watchdog"};
+    for (size_t k = 0; k < sizeof types / sizeof types[0]; k++) {
+        size_t n = strlen(types[k]);
+        if (!strncmp(sensor, types[k], n) && (sensor[n] == ' ' || !sensor[n])) {
+            *len = n;
+            return sensor;
+        }
+    }
+    *len = strcspn(sensor, " ");
+    return sensor;
+}
+
+/* The sensor number of a SEL record's sensor: the one its text gives ("Memory #0x87"), else
+ * its SDR record's (the number `sdr` prints, e.g. 24h), else a stable one of its name: one
+ * record, one number, whichever listing shows it. */
+static unsigned sel_sensor_number(const emu_world *w, int node, const char *sensor, size_t type_len)
+{
+    const char *hash = strstr(sensor, "#0x");
+    if (hash)
+        return (unsigned)strtoul(hash + 3, NULL, 16);
+    emu_sensor r[96];
+    int n = emu_bmc_sensors(w, node, r, 96);
+    const char *name = sensor[type_len] ? sensor + type_len + 1 : "";
+    for (int k = 0; k < n; k++)
+        if (!strcmp(r[k].name, name) && !strncmp(r[k].type, sensor, type_len) && !r[k].type[type_len])
+            return (unsigned)r[k].id;
+    return (unsigned)(emu_hash(0, sensor, 0, 0) % 0x60) + 0x10;
+}
+
+static void sel_line(const emu_world *w, int node, const emu_sel *e, int id, bool extended, emu_out *out)
 {
     char date[16], tm[16];
     emu_format_utc(e->time_s, "%m/%d/%Y", date, sizeof date);
@@ -43,21 +79,11 @@ static void sel_line(const emu_sel *e, int id, bool extended, emu_out *out)
                        e->reading);
     } else {
         /* sel list names the sensor by type and number instead of its SDR name */
-        char type[48];
-        snprintf(type, sizeof type, "%s", e->sensor);
-        char *space = strchr(type, ' ');
-        if (space && strncmp(type, "Power Supply", 12) && strncmp(type, "Power Unit", 10) &&
-            strncmp(type, "System ACPI", 11))
-            *space = '\0';
-        else if (space && !strncmp(type, "Power Supply", 12))
-            type[12] = '\0';
-        else if (space && !strncmp(type, "Power Unit", 10))
-            type[10] = '\0';
-        else if (space && !strncmp(type, "System ACPI", 11))
-            snprintf(type, sizeof type, "System ACPI Power State");
-        unsigned num = (unsigned)(emu_hash(0, e->sensor, 0, 0) % 0x60) + 0x10;
-        emu_out_printf(out, "%4x | %s | %s | %s #0x%02x | %s | %s\n", id, date, tm, type, num,
-                       e->event, e->asserted ? "Asserted" : "Deasserted");
+        size_t type_len;
+        const char *type = sel_type(e->sensor, &type_len);
+        emu_out_printf(out, "%4x | %s | %s | %.*s #0x%02x | %s | %s\n", id, date, tm, (int)type_len, type,
+                       sel_sensor_number(w, node, e->sensor, type_len), e->event,
+                       e->asserted ? "Asserted" : "Deasserted");
     }
 }
 
@@ -341,7 +367,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             for (int k = 0; k < n->bmc.n_sel; k++) {
                 if (n->bmc.sel[k].time_s > w->now_s)
                     continue;
-                sel_line(&n->bmc.sel[k], k + 1, !strcmp(op, "elist"), out);
+                sel_line(w, node, &n->bmc.sel[k], k + 1, !strcmp(op, "elist"), out);
                 shown++;
             }
             if (!shown)

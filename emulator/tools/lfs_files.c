@@ -9,6 +9,7 @@
  * a start the MDS picks, passing over a full one (the QOS allocator avoids an OST without
  * space; Lustre manual, "Managing Free Space"). Layouts as real captures print them (LUMI and
  * SDSC Expanse user documentation: lfs getstripe FILE, lfs quota). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +62,95 @@ static int file_osts(const emu_world *w, int m, const char *path, long iteration
     int count = job ? emu_checkpoint_stripe_count(w, iteration) : mt->stripe_count;
     int first = job ? emu_checkpoint_first_ost(w, iteration) : mt->stripe_first_ost;
     return emu_lfs_layout_osts(w, m, path, count, first, 0, osts, max);
+}
+
+int emu_lustre_file_osts(const emu_world *w, int m, const char *path, int *osts, int max)
+{
+    return file_osts(w, m, path, -1, osts, max);
+}
+
+/* A save's shard directory (mp_rank_TT, or mp_rank_TT_PPP with pipeline stages) of model-parallel
+ * rank r, as files.c lists it. */
+static void shard_dir(const emu_world *w, int m, long it, int r, char *buf, size_t size)
+{
+    int pp = w->job.pp > 0 ? w->job.pp : 1;
+    if (pp > 1)
+        snprintf(buf, size, "%s/iter_%07ld/mp_rank_%02d_%03d", w->mounts[m].target, it, r / pp, r % pp);
+    else
+        snprintf(buf, size, "%s/iter_%07ld/mp_rank_%02d", w->mounts[m].target, it, r);
+}
+
+double emu_checkpoint_file_bytes(const emu_world *w, const char *path)
+{
+    int m;
+    long it;
+    if (emu_mount_path(w, path, &m, &it) != 1 || it < 0 || m != w->job.checkpoint_mount)
+        return 0;
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (strcmp(base, "distrib_optim.pt") && strcmp(base, "model_optim_rng.pt"))
+        return 0;
+    const emu_job *j = &w->job;
+    double shard = emu_run_checkpoint_bytes(w) / ((j->tp > 0 ? j->tp : 1) * (j->pp > 0 ? j->pp : 1));
+    /* Megatron's distributed optimizer: the fp32 master weights and both Adam moments (12 of the
+     * 14 bytes a parameter) in distrib_optim.pt, the bf16 weights (2) in model_optim_rng.pt
+     * (megatron/training/checkpointing.py, get_distributed_optimizer_checkpoint_name) */
+    double whole = shard * (base[0] == 'd' ? 12.0 : 2.0) / EMU_CHECKPOINT_BYTES_PER_PARAM;
+    if (it == emu_job_resume_step(w) || emu_checkpoint_save_state(w, it) >= 0)
+        return whole;
+    /* a failed save: its writes went stripe by stripe over the file's objects until the first
+     * stripe that fell on the full OST (ENOSPC) */
+    const emu_mount *mt = &w->mounts[m];
+    int osts[EMU_MAX_OSTS + 32];
+    int k = file_osts(w, m, path, it, osts, (int)(sizeof osts / sizeof osts[0]));
+    for (int i = 0; i < k; i++)
+        if (mt->full_ost == osts[i] + 1)
+            return i * mt->stripe_size_bytes < whole ? i * mt->stripe_size_bytes : whole;
+    return 0;
+}
+
+void emu_checkpoint_ost_bytes(const emu_world *w, int node, int m, double *per_ost, int n)
+{
+    const emu_job *j = &w->job;
+    for (int o = 0; o < n; o++)
+        per_ost[o] = 0;
+    if (!j->present || j->checkpoint_mount != m || j->checkpoint_interval <= 0)
+        return;
+    bool in_job = false;
+    for (int k = 0; k < j->n_nodes; k++)
+        in_job |= j->nodes[k] == node;
+    if (!in_job || (j->checkpoint_rank0_only && node != j->nodes[0]))
+        return;
+    double share = j->checkpoint_rank0_only || j->n_nodes < 1 ? 1.0 : 1.0 / j->n_nodes;
+    long iters[64], latest, resumed = emu_job_resume_step(w);
+    int saves = emu_job_checkpoints(w, iters, 64, &latest);
+    int shards = (j->tp > 0 ? j->tp : 1) * (j->pp > 0 ? j->pp : 1);
+    static const char *const names[] = {"distrib_optim.pt", "model_optim_rng.pt"};
+    for (int s = 0; s < saves; s++) {
+        if (iters[s] <= resumed) /* written by the run before this one */
+            continue;
+        for (int r = 0; r < shards; r++) {
+            for (int f = 0; f < 2; f++) {
+                char path[256];
+                shard_dir(w, m, iters[s], r, path, sizeof path);
+                size_t len = strlen(path);
+                snprintf(path + len, sizeof path - len, "/%s", names[f]);
+                double bytes = emu_checkpoint_file_bytes(w, path);
+                if (bytes <= 0)
+                    continue;
+                /* the bytes go round-robin in stripes over the file's objects: the OSTs written */
+                int osts[EMU_MAX_OSTS + 32];
+                int k = file_osts(w, m, path, iters[s], osts, (int)(sizeof osts / sizeof osts[0]));
+                double stripe = w->mounts[m].stripe_size_bytes > 0 ? w->mounts[m].stripe_size_bytes : 1048576;
+                int used = (int)ceil(bytes / stripe);
+                if (used < k)
+                    k = used;
+                for (int i = 0; i < k; i++)
+                    if (osts[i] < n)
+                        per_ost[osts[i]] += bytes * share / k;
+            }
+        }
+    }
 }
 
 int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
@@ -234,8 +324,16 @@ static int lfs_quota(emu_context *c, int argc, char **argv, emu_out *out)
         int n = emu_job_checkpoints(w, iters, 64, &latest);
         for (int k = 0; k < n; k++) {
             bool whole = k == 0 || emu_checkpoint_save_state(w, iters[k]) > 0;
-            /* a directory per iteration and per rank, two shards each (one for a failed save) */
-            kib += whole ? emu_run_checkpoint_bytes(w) / 1024 : 0;
+            /* a directory per iteration and per rank, two shards each (one for a failed save);
+             * the bytes are the files' own, as ls -l shows them */
+            for (int r = 0; r < tp * pp; r++)
+                for (int f = 0; f < (whole ? 2 : 1); f++) {
+                    char path[256];
+                    shard_dir(w, m, iters[k], r, path, sizeof path);
+                    size_t len = strlen(path);
+                    snprintf(path + len, sizeof path - len, "/%s", f ? "model_optim_rng.pt" : "distrib_optim.pt");
+                    kib += emu_checkpoint_file_bytes(w, path) / 1024;
+                }
             files += 1 + tp * pp * (whole ? 3 : 2);
         }
         files += latest > 0;

@@ -481,7 +481,18 @@ typedef struct fs_row {
     char target[64];
     char fstype[16];
     double size_bytes, used_bytes, avail_bytes;
+    double inodes, iused;  /* > 0: what the server reports (a Lustre client's statfs: the MDT's) */
 } fs_row;
+
+/* A Lustre file system's inodes: the MDT's, one per 2 KiB of its space (the ldiskfs MDT
+ * formatting default, Lustre manual "Determining MDT space requirements"), used in proportion
+ * to the MDT's space used: every file needs one there. `lfs df -i`'s MDT row and summary and
+ * `df -i` (the client's statfs) all print these. */
+static void lustre_inodes(const emu_mount *mt, double *inodes, double *used)
+{
+    *inodes = floor(mt->mdt_size_bytes / 2048.0);
+    *used = floor(*inodes * (mt->mdt_size_bytes > 0 ? mt->mdt_used_bytes / mt->mdt_size_bytes : 0));
+}
 
 static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
 {
@@ -490,15 +501,16 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
     double mem = m.total_kib * 1024;
     int k = 0;
     /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
-    rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6};
+    rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6, 0, 0};
     rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
-                         ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES};
+                         ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES, 0, 0};
     double shm_used = emu_node_shm_bytes(w, node);
-    rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used};
-    rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6};
+    rows[k++] = (fs_row){"tmpfs", "/dev/shm", "tmpfs", mem * 0.5, shm_used, mem * 0.5 - shm_used, 0, 0};
+    rows[k++] = (fs_row){"/dev/sda1", "/boot/efi", "vfat", 536.8e6, 6.2e6, 530.6e6, 0, 0};
     for (int m = 0; m < w->n_mounts && k < max; m++) {
         const emu_mount *mt = &w->mounts[m];
         fs_row *r = &rows[k++];
+        memset(r, 0, sizeof *r);
         snprintf(r->source, sizeof r->source, "%s", mt->source);
         snprintf(r->target, sizeof r->target, "%s", mt->target);
         snprintf(r->fstype, sizeof r->fstype, "%s", mt->fstype);
@@ -512,6 +524,7 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
                 r->size_bytes += os;
                 r->used_bytes += ou;
             }
+            lustre_inodes(mt, &r->inodes, &r->iused);
         }
         /* ext4 keeps 5% for root (mke2fs -m 5); network targets report what the server has */
         double reserve = !strcmp(mt->fstype, "ext4") ? 0.05 * mt->size_bytes : 0;
@@ -574,6 +587,8 @@ static void df_inodes(const fs_row *rows, const bool *selected, int n, bool read
         bool tmpfs = !strcmp(r->fstype, "tmpfs");
         double inodes = ext4 ? r->size_bytes / 16384 : tmpfs ? r->size_bytes / 4096 : r->size_bytes / 1048576;
         double used = r->used_bytes / (ext4 || tmpfs ? 65536 : 1048576);
+        if (r->inodes > 0)
+            inodes = r->inodes, used = r->iused;
         if (used > inodes)
             used = inodes;
         int pct = inodes > 0 ? (int)(100 * used / inodes + 0.999) : 0;
@@ -854,8 +869,11 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
  * use it: -i puts each file's first object on that OST, then the next ones in turn); on any
  * other path of the mount it is that path's own (a subdirectory, or the empty file lfs creates
  * where nothing exists), which lfs getstripe shows there and the job's saves never meet. Like
- * the real command it replaces the whole layout: an index not given is -1 (the MDS chooses). */
-static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
+ * the real command it replaces the whole layout: an index not given is -1 (the MDS chooses).
+ * A directory's default layout is its owner's to set (or root's): the file system's top
+ * directory belongs to root (mode 1777, so every user can create in it), so setting its layout
+ * needs sudo; a path the user creates is the user's. */
+static int lfs_setstripe(emu_world *w, bool root, int argc, char **argv, emu_out *out)
 {
     int count = 0, first = 0;
     double size = 0;
@@ -906,6 +924,11 @@ static int lfs_setstripe(emu_world *w, int argc, char **argv, emu_out *out)
     }
     char path[64];
     path_trimmed(dir, path, sizeof path);
+    if (!strcmp(path, mt->target) && !root) {
+        emu_out_printf(out, "lfs setstripe: cannot set default striping on dir '%s': Operation not "
+                            "permitted\n", dir);
+        return 1;
+    }
     if (strcmp(path, mt->target)) {
         int l = layout_at(mt, path);
         if (l < 0) {
@@ -946,7 +969,7 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
     if (argc >= 2 && !strcmp(argv[1], "getstripe"))
         return lfs_getstripe(w, argc, argv, out);
     if (argc >= 2 && !strcmp(argv[1], "setstripe"))
-        return lfs_setstripe(c->world, argc, argv, out);
+        return lfs_setstripe(c->world, c->root != 0, argc, argv, out);
     if (argc >= 2 && (!strcmp(argv[1], "quota") || !strcmp(argv[1], "find") || !strcmp(argv[1], "migrate")))
         return emu_lfs_more(c, argc, argv, out);
     if (argc < 2 || (strcmp(argv[1], "df") && strcmp(argv[1], "help") && strcmp(argv[1], "--help"))) {
@@ -994,8 +1017,8 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
         if (inodes) {
             /* -h does not change inode counts (lfs prints them as numbers either way) */
             emu_out_printf(out, "UUID                              Inodes          IUsed          IFree IUse%% Mounted on\n");
-            double mdt_inodes = floor(mt->mdt_size_bytes / 2048.0);
-            double mdt_iused = floor(mdt_inodes * (mt->mdt_size_bytes > 0 ? mt->mdt_used_bytes / mt->mdt_size_bytes : 0));
+            double mdt_inodes, mdt_iused;
+            lustre_inodes(mt, &mdt_inodes, &mdt_iused);
             char uuid[48], where[80];
             snprintf(uuid, sizeof uuid, "%.16s-MDT0000_UUID", fs);
             snprintf(where, sizeof where, "%s[MDT:0]", mt->target);
@@ -1065,6 +1088,7 @@ typedef struct lustre_client {
     double rpc_read_us;       /* mean 1 MiB read RPC latency */
     double rpc_idle_us;       /* the same on an idle file system */
     int n_ost;
+    double ost_read_bytes[EMU_MAX_OSTS], ost_write_bytes[EMU_MAX_OSTS]; /* per OST (osc) */
 } lustre_client;
 
 static void lustre_client_stats(const emu_world *w, int node, int m, lustre_client *lc)
@@ -1078,7 +1102,6 @@ static void lustre_client_stats(const emu_world *w, int node, int m, lustre_clie
         lc->elapsed_s = 1;
     lc->n_ost = lustre_ost_count(mt);
     double rbps = job_read_bytes_per_s(w, node, m, step_ms);
-    double wbps = node_write_bytes_per_s(w, node, m, step_ms, true);
     /* the job runs since its start; before it the client was idle */
     double job_s = j->present ? w->now_s - j->start_time_s : 0;
     if (job_s > lc->elapsed_s)
@@ -1088,7 +1111,23 @@ static void lustre_client_stats(const emu_world *w, int node, int m, lustre_clie
     double sample = j->sample_bytes > 0 ? j->sample_bytes : LUSTRE_RPC_BYTES;
     lc->read_bytes = rbps * job_s;
     lc->read_calls = lc->read_bytes / sample;
-    lc->write_bytes = wbps * job_s;
+    /* per OST: the reads go where the data is (each OST's share of the space used: the input's
+     * objects), the writes where the saves' files have their objects (their sizes and layouts) */
+    int n_ost = lc->n_ost < EMU_MAX_OSTS ? lc->n_ost : EMU_MAX_OSTS;
+    double used_total = 0;
+    for (int o = 0; o < n_ost; o++) {
+        double size, used;
+        lustre_ost(w, m, o, &size, &used);
+        lc->ost_read_bytes[o] = used;
+        used_total += used;
+    }
+    for (int o = 0; o < n_ost; o++)
+        lc->ost_read_bytes[o] = used_total > 0 ? lc->read_bytes * lc->ost_read_bytes[o] / used_total
+                                               : lc->read_bytes / n_ost;
+    emu_checkpoint_ost_bytes(w, node, m, lc->ost_write_bytes, n_ost);
+    lc->write_bytes = 0;
+    for (int o = 0; o < n_ost; o++)
+        lc->write_bytes += lc->ost_write_bytes[o];
     lc->write_calls = lc->write_bytes / LUSTRE_RPC_BYTES;
     double files = j->files_per_sample > 0 ? j->files_per_sample : 1;
     lc->opens = lc->read_calls * files;
@@ -1202,8 +1241,8 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
                     stat_line(out, "mds_close", lc.opens, "usecs", lc.meta_us, lc.meta_idle_us, 6);
                     stat_line(out, "obd_ping", lc.elapsed_s / 25, "usecs", lc.meta_idle_us, lc.meta_idle_us / 2, 3);
                 } else {
-                    double reads = lc.read_bytes / LUSTRE_RPC_BYTES / n_ost;
-                    double writes = lc.write_bytes / LUSTRE_RPC_BYTES / n_ost;
+                    double reads = target < EMU_MAX_OSTS ? lc.ost_read_bytes[target] / LUSTRE_RPC_BYTES : 0;
+                    double writes = target < EMU_MAX_OSTS ? lc.ost_write_bytes[target] / LUSTRE_RPC_BYTES : 0;
                     stat_line(out, "req_waittime", reads + writes, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
                     stat_line(out, "req_active", reads + writes, "reqs", 0, 0, 0);
                     stat_line(out, "ost_read", reads, "usecs", lc.rpc_read_us, lc.rpc_idle_us, 6);
@@ -1219,15 +1258,59 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
 /* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
  * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
  * each OST), computed from the storage model. */
+/* `lctl dl` (device_list): the client's Lustre devices, one a line as lctl prints
+ * /sys/kernel/debug/lustre/devices: index, state, type, name, UUID, reference count. Per
+ * Lustre mount: its management client (MGC and the MGS's NID), the LOV and LMV that join its
+ * targets, one MDC for the MDT and one OSC for each OST, named with the client instance that
+ * lctl get_param shows. */
+static int lctl_dl(const emu_world *w, int node, emu_out *out)
+{
+    int index = 0;
+    for (int m = 0; m < w->n_mounts; m++) {
+        const emu_mount *mt = &w->mounts[m];
+        if (strcmp(mt->fstype, "lustre"))
+            continue;
+        const char *fs = strrchr(mt->source, '/');
+        fs = fs ? fs + 1 : mt->source;
+        char nid[64];
+        snprintf(nid, sizeof nid, "%.*s", (int)strcspn(mt->source, ":"), mt->source);
+        unsigned long long inst = 0xffff000000000000ULL |
+                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        int n_ost = lustre_ost_count(mt);
+        for (int d = -4; d < n_ost; d++) {
+            char name[96];
+            const char *type = d == -4 ? "mgc" : d == -3 ? "lov" : d == -2 ? "lmv" : d == -1 ? "mdc" : "osc";
+            if (d == -4)
+                snprintf(name, sizeof name, "MGC%s", nid);
+            else if (d == -3 || d == -2)
+                snprintf(name, sizeof name, "%.16s-cli%s-%llx", fs, type, inst);
+            else if (d == -1)
+                snprintf(name, sizeof name, "%.16s-MDT0000-mdc-%llx", fs, inst);
+            else
+                snprintf(name, sizeof name, "%.16s-OST%04x-osc-%llx", fs, (unsigned)d, inst);
+            uint64_t h = emu_hash(w->seed, "lctl-dl", (uint64_t)node, (uint64_t)(index + 1));
+            uint64_t h2 = emu_hash(w->seed, "lctl-dl2", (uint64_t)node, (uint64_t)(index + 1));
+            emu_out_printf(out, "%3d UP %s %s %08llx-%04llx-%04llx-%04llx-%012llx %d\n", index, type, name,
+                           (unsigned long long)(h >> 32), (unsigned long long)((h >> 16) & 0xffff),
+                           (unsigned long long)(h & 0xffff), (unsigned long long)(h2 >> 48),
+                           (unsigned long long)(h2 & 0xffffffffffffULL), d < -1 && d > -4 ? 4 : 5);
+            index++;
+        }
+    }
+    return 0;
+}
+
 static int cmd_lctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
-    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...\n"
+    static const char usage[] = "usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl\n"
                                 "  e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats\n";
     if (argc < 2 || !strcmp(argv[1], "help") || !strcmp(argv[1], "--help")) {
         emu_out_printf(out, "%s", usage);
         return argc < 2 ? 1 : 0;
     }
+    if (!strcmp(argv[1], "dl") || !strcmp(argv[1], "device_list"))
+        return lctl_dl(w, c->node, out);
     bool list = !strcmp(argv[1], "list_param");
     if (!list && strcmp(argv[1], "get_param")) {
         emu_out_printf(out, "lctl: unknown command '%.64s'\n%s", argv[1], usage);

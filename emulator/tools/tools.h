@@ -14,6 +14,7 @@
 
 /* clock.c */
 extern const emu_command emu_cmd_date, emu_cmd_sleep;
+extern const emu_command emu_cmd_touch, emu_cmd_dd; /* file_write.c */
 extern const emu_command emu_cmd_uname, emu_cmd_ibportstate, emu_cmd_jq, emu_cmd_ibdiagnet;
 /* dcgmi.c, dmesg.c, ipmitool.c */
 extern const emu_command emu_cmd_dcgmi, emu_cmd_dmesg, emu_cmd_journalctl, emu_cmd_ipmitool,
@@ -97,6 +98,28 @@ int emu_mount_path(const emu_world *world, const char *path, int *mount, long *i
  * (storage_tools.c) with its arguments. emu_lfs_file_layout prints a file's layout and returns
  * 1, or returns 0 when path is no file of a Lustre mount (lfs prints a directory's). */
 int emu_lfs_file_layout(const emu_world *world, const char *path, emu_out *out);
+
+/* The size in bytes of a checkpoint file at path (a save's distrib_optim.pt or
+ * model_optim_rng.pt; a failed save's holds the stripes written before the full OST), 0 for
+ * anything else: ls -l, lfs quota and the OSTs' writes all take it from here (lfs_files.c). */
+double emu_checkpoint_file_bytes(const emu_world *world, const char *path);
+
+/* The OSTs a new file at path on Lustre mount m gets from its directory's layout, in stripe
+ * order (the allocator lfs getstripe shows): returns the count (lfs_files.c). */
+int emu_lustre_file_osts(const emu_world *world, int m, const char *path, int *osts, int max);
+
+/* The file a learner made (touch, dd) at rest ("/NAME") of mount m's top directory: its index in
+ * mounts[m].files, or -1 (files.c). */
+int emu_mount_user_file(const emu_world *world, int m, const char *rest);
+
+/* `ls -l` (ls_long.c, the full WebAssembly module only): argv holds "ls", then for each path the
+ * absolute path and the name as typed. The long listing: mode, links, owner, group, size (from
+ * the model: a checkpoint's bytes, a log's text), time and name; returns ls's status. */
+int emu_ls_long(emu_context *context, int argc, char **argv, emu_out *out);
+
+/* The bytes node wrote to each of the n OSTs of mount m in the saves of the job's current run,
+ * from each file's size and layout (its objects, in stripes), into per_ost[0..n) (lfs_files.c). */
+void emu_checkpoint_ost_bytes(const emu_world *world, int node, int m, double *per_ost, int n);
 int emu_lfs_more(emu_context *context, int argc, char **argv, emu_out *out);
 
 /* A file's objects laid out count wide (-1: every OST) from first (1 + an OST index, 0: the MDS

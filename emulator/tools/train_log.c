@@ -200,6 +200,33 @@ int emu_checkpoint_save_state(const emu_world *w, long step)
     return emu_run_save_fails(w, step) ? -1 : 1;
 }
 
+/* The lines of the checkpoint save after step: Megatron's (megatron/training/checkpointing.py:
+ * the save directory, the iteration as {:7d}), its failure, or its success and the
+ * save-checkpoint timer training.py logs after it. */
+static void write_save(const emu_world *w, long step, emu_out *out)
+{
+    const emu_job *j = &w->job;
+    char ts[32];
+    double next_s = emu_job_step_start_s(w, step + 1), save_s = emu_run_save_blocks_s(w, step);
+    emu_format_utc(next_s - save_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+    const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
+    const char *dir = cm ? cm->target : "/checkpoints";
+    emu_out_printf(out, "[%s] saving checkpoint at iteration %7ld to %s\n", ts, step, dir);
+    if (cm && emu_run_save_fails(w, step))
+        emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
+                            "space left on device: '%s/iter_%07ld/mp_rank_00/"
+                            "distrib_optim.pt'\n",
+                       ts, cm->target, step);
+    else if (next_s <= w->now_s) {
+        emu_format_utc(next_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
+        emu_out_printf(out, "[%s]   successfully saved checkpoint from iteration %7ld to %s\n", ts,
+                       step, dir);
+        emu_out_printf(out, "(min, max) time across ranks (ms):\n");
+        timer_line(out, "save-checkpoint", save_s * 1e3 - 0.4 - 0.3 * emu_sample_at(w, (uint64_t)step, "ckpt", 0, 0),
+                   save_s * 1e3);
+    }
+}
+
 static void write_train_log(const emu_world *w, emu_out *out)
 {
     const emu_job *j = &w->job;
@@ -245,6 +272,15 @@ static void write_train_log(const emu_world *w, emu_out *out)
     emu_step_timing *t = malloc(sizeof *t);
     if (!t)
         return;
+    /* the saves before the entries kept: their lines stay, so that the log and the checkpoint
+     * directory (files.c's emu_job_checkpoints: one list for both) name the same saves */
+    if (j->checkpoint_interval > 0 && j->checkpoint_mount >= 0) {
+        long iters[64], latest;
+        int n = emu_job_checkpoints(w, iters, 64, &latest);
+        for (int k = 0; k < n; k++)
+            if (iters[k] > resumed && iters[k] < first)
+                write_save(w, iters[k], out);
+    }
     /* an iteration is logged when it ends: only the steps before the one in progress, each at
      * the time it ended (the start of the next), on the same clock as the rank logs */
     for (long step = first; step < now_step; step += LOG_INTERVAL) {
@@ -280,26 +316,8 @@ static void write_train_log(const emu_world *w, emu_out *out)
         timer_line(out, "batch-generator", p.batch_min, p.batch_max);
         timer_line(out, "all-grads-sync", p.sync_min, p.sync_max);
         timer_line(out, "optimizer", p.opt_min, p.opt);
-        if (save_step) {
-            /* Megatron's lines (megatron/training/checkpointing.py: the save directory, the
-             * iteration as {:7d}) and the save-checkpoint timer training.py logs after it */
-            const emu_mount *cm = j->checkpoint_mount >= 0 ? &w->mounts[j->checkpoint_mount] : NULL;
-            const char *dir = cm ? cm->target : "/checkpoints";
-            emu_out_printf(out, "[%s] saving checkpoint at iteration %7ld to %s\n", ts, step, dir);
-            if (cm && emu_run_save_fails(w, step))
-                emu_out_printf(out, "[%s] [rank0]: checkpoint save failed: OSError: [Errno 28] No "
-                                    "space left on device: '%s/iter_%07ld/mp_rank_00/"
-                                    "distrib_optim.pt'\n",
-                               ts, cm->target, step);
-            else if (next_s <= w->now_s) {
-                emu_format_utc(next_s, "%Y-%m-%d %H:%M:%S", ts, sizeof ts);
-                emu_out_printf(out, "[%s]   successfully saved checkpoint from iteration %7ld to %s\n", ts,
-                               step, dir);
-                emu_out_printf(out, "(min, max) time across ranks (ms):\n");
-                timer_line(out, "save-checkpoint", save_s * 1e3 - 0.4 - 0.3 * emu_sample_at(w, (uint64_t)step, "ckpt", 0, 0),
-                           save_s * 1e3);
-            }
-        }
+        if (save_step)
+            write_save(w, step, out);
     }
     free(t);
     if (stops && stop.at_s <= w->now_s)

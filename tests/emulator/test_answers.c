@@ -164,6 +164,69 @@ static int run_fixture(const emu_catalog *catalog, const char *id, const char *p
     return cases;
 }
 
+/* The lab's example answer (lab.diagnosis.example, the goal's "e.g."): every lab has one, and it
+ * shows an answer of the lab's kind without being its answer or even partly right (it would give
+ * the answer away). */
+static void check_example(const emu_catalog *catalog, const emu_scenario *lab, const char *path)
+{
+    const char *id = emu_scenario_id(lab);
+    if (!lab->example || !lab->example[0]) {
+        fail(path, 0, "lab %s has no lab.diagnosis.example (the goal's e.g.)%s", id, "");
+        return;
+    }
+    char *err = NULL;
+    emu_session *session = emu_session_open(catalog, id, 0, &err);
+    if (!session) {
+        fail(path, 0, "cannot open lab %s: %s", id, err ? err : "?");
+        free(err);
+        return;
+    }
+    char input[512], want[512], got[2048];
+    snprintf(input, sizeof input, "answer %s", lab->example);
+    snprintf(want, sizeof want, "Not %s: ", lab->example);
+    emu_result r = emu_session_execute(session, input, strlen(input));
+    first_line(r.text, got, sizeof got);
+    if (strncmp(got, want, strlen(want)))
+        fail(path, 0, "the example answer must be judged wrong (it shows the form, not the answer); got: %s%s",
+             got, "");
+    emu_session_close(session);
+}
+
+/* Every command a hint names in backquotes runs as the hint writes it: none fails for want of
+ * root (a hint that leaves out the sudo a repair needs sends the learner into the error). */
+static void check_hints(const emu_catalog *catalog, const emu_scenario *lab, const char *path)
+{
+    static const char *const denied[] = {"Invalid user id", "Operation not permitted",
+                                         "Insufficient Permissions", "Permission denied",
+                                         "must be root", "Access denied"};
+    const char *id = emu_scenario_id(lab);
+    for (int h = 0; h < lab->n_hints; h++) {
+        for (const char *p = strchr(lab->hints[h], '`'); p; p = strchr(p, '`')) {
+            const char *end = strchr(p + 1, '`');
+            if (!end)
+                break;
+            char command[512];
+            snprintf(command, sizeof command, "%.*s", (int)(end - p - 1), p + 1);
+            p = end + 1;
+            /* a word, or a form whose options are to fill ("ipmitool ... sel elist") */
+            const char *space = strchr(command, ' ');
+            if (!space || !strncmp(space, " ...", 4))
+                continue;
+            char *err = NULL;
+            emu_session *session = emu_session_open(catalog, id, 0, &err);
+            if (!session) {
+                free(err);
+                return;
+            }
+            emu_result r = emu_session_execute(session, command, strlen(command));
+            for (size_t k = 0; k < sizeof denied / sizeof denied[0]; k++)
+                if (strstr(r.text, denied[k]))
+                    fail(path, 0, "a hint's command fails without root (add sudo): %s%s", command, "");
+            emu_session_close(session);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     /* content/labs and the test labs, read as every native host reads them (lab_catalog.c) */
@@ -204,6 +267,8 @@ int main(int argc, char **argv)
             }
             fclose(f);
             int cases = run_fixture(catalog, id, path);
+            check_example(catalog, lab, path);
+            check_hints(catalog, lab, path);
             if (cases < MIN_CASES) {
                 char count[16];
                 snprintf(count, sizeof count, "%d", cases);

@@ -64,7 +64,7 @@ $ squeue --bogus
 squeue: unrecognized option '--bogus'
 Try "squeue --help" for more information
 $ answer
-usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)
+usage: answer COMPONENT (e.g. answer /scratch metadata latency)
 $ lab start nosuch
 lab: no lab called 'nosuch'. `lab list` shows the labs.
 $ solutions nosuch
@@ -76,9 +76,9 @@ bash: history: x: numeric argument required
 history: usage: history [-c] [n]
 $ cd /nonexistent
 bash: cd: /nonexistent: No such file or directory
-$ ls -l
-ls: invalid option -- 'l'
-(this simulated ls knows -1 and -a)
+$ ls -Z
+ls: invalid option -- 'Z'
+(this simulated ls knows -1, -a and -l)
 Try 'ls --help' for more information.
 $ exit abc
 bash: exit: abc: numeric argument required

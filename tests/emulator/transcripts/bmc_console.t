@@ -29,8 +29,8 @@ SOL Commands: info [<channel number>]
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel save node02-sel.txt
    1 | 06/04/2026 | 09:12:41 | System ACPI Power State #0x30 | S5/G2: soft-off | Asserted
    2 | 06/04/2026 | 09:13:16 | System ACPI Power State #0x30 | S0/G0: working | Asserted
-   3 | 06/07/2026 | 03:01:00 | Memory #0x45 | Uncorrectable ECC | Asserted
-   4 | 06/07/2026 | 03:01:00 | Critical #0x5b | Bus Fatal Error | Asserted
+   3 | 06/07/2026 | 03:01:00 | Memory #0x87 | Uncorrectable ECC | Asserted
+   4 | 06/07/2026 | 03:01:00 | Critical Interrupt #0x86 | Bus Fatal Error | Asserted
 ipmitool: node02-sel.txt not written: this simulated shell writes no files (the records above are what it would hold)
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel save
 usage: sel save <filename>

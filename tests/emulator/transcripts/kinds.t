@@ -63,12 +63,12 @@ tmpfs                        52836531         78   52836453    0% /run
 tmpfs                       264182656     256348  263926308    1% /dev/shm
 /dev/sda1                       32764         95      32669    1% /boot/efi
 10.0.0.5:/export/data        42915344   28610229   14305115   67% /data
-10.0.0.251@o2ib:/lustrefs   457763672  328456943  129306729   72% /lustre
+10.0.0.251@o2ib:/lustrefs   703125000   98437500  604687500   14% /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ grep 'No space' train.log | tail -n 1 | cut -c1-120
-[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
-$ lfs setstripe -c 1 /lustre
+[2026-06-05 11:58:53] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+$ sudo lfs setstripe -c 1 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ sleep 300

@@ -34,7 +34,8 @@ it, and name the cause.
 
 When you know the cause, name the
 component: answer COMPONENT (e.g. answer
-node02 gpu3). `hint` gives a hint.
+/scratch metadata latency). `hint` gives
+a hint.
 $ hint
 Hint 1 of 4: Where does the step spend
 its time? `tail train.log`: compare
@@ -116,7 +117,8 @@ loop waits, follow that wait to what causes it, and name the
 cause.
 
 When you know the cause, name the component: answer
-COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+COMPONENT (e.g. answer /scratch metadata latency). `hint`
+gives a hint.
 $ COLUMNS=abc hint
 Hint 2 of 4: Is it one rank or all of
 them? Compare batch_wait_ms in

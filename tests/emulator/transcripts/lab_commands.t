@@ -38,7 +38,7 @@ The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has be
 steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
 rank holds the others back and what on its node makes it slow, then name the component.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer node01 gpu3 power cap). `hint` gives a hint.
 $ hint
 Hint 1 of 3: Start where the loop waits: `tail train.log`, and compare the (min, max) of each timer across ranks. Which phase has a wide spread?
 $ hint
@@ -85,7 +85,7 @@ Each step comes from /reference/nvidia-stack/gpu-data-path/.
 $ solutions nosuch
 solutions: no procedure called 'nosuch'. Topics: gpu nvlink nccl topology storage fabric oob snapshot lab
 $ answer
-usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)
+usage: answer COMPONENT (e.g. answer node01 gpu3 power cap)
 $ ssh node02
 $ lab start input-wait
 Started lab input-wait. The cluster is back to its starting state; you are on node01.
@@ -97,7 +97,7 @@ afternoon: its steps take longer, and the GPUs show gaps of low use between step
 changed in the job. Find where the training loop waits, follow that wait to what causes it,
 and name the cause.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer /scratch metadata latency). `hint` gives a hint.
 $ hostname
 node01
 $ lab
@@ -117,7 +117,7 @@ afternoon: its steps take longer, and the GPUs show gaps of low use between step
 changed in the job. Find where the training loop waits, follow that wait to what causes it,
 and name the cause.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer /scratch metadata latency). `hint` gives a hint.
 $ lab start nosuch
 lab: no lab called 'nosuch'. `lab list` shows the labs.
 $ lab bogus

@@ -44,7 +44,7 @@ The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has be
 steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
 rank holds the others back and what on its node makes it slow, then name the component.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer node01 gpu3 power cap). `hint` gives a hint.
 $ answer gpu5
 Partly right: GPU 5 of which node? Every node has a GPU 5; name the node of the late rank too.
 $ answer node02

@@ -20,7 +20,7 @@ node04 (mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 
 partition was reimaged overnight, it reports under 200. Find why, name the component, then
 repair it and show the check back at its usual figure.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+The lab is solved by both the diagnosis and the repair: name the cause with answer COMPONENT (e.g. answer node01 NCCL falling back to sockets), then repair it and show that it works. `hint` gives a hint.
 $ mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2 -g 1 | tail -n 3
 # Avg bus bandwidth    : 198.099 
 #
@@ -85,3 +85,4 @@ Commands:       11 (the worked solution takes 7)
 Simulated time: 2026-05-12 07:32:26 UTC (2 min 26 s into the lab)
 Diagnosis:      named
 Fix:            verified
+Solved when:    both: the diagnosis named and the fix verified

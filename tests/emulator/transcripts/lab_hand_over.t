@@ -230,3 +230,4 @@ Commands:       18 (the worked solution takes 12)
 Simulated time: 2026-11-30 14:01:59 UTC (1 min 59 s into the lab)
 Finding:        named
 Snapshot:       8 of 8 items (`snapshot` lists them)
+Solved when:    both: the finding named and every item held

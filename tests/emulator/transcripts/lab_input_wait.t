@@ -18,7 +18,7 @@ afternoon: its steps take longer, and the GPUs show gaps of low use between step
 changed in the job. Find where the training loop waits, follow that wait to what causes it,
 and name the cause.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer /scratch metadata latency). `hint` gives a hint.
 $ hint
 Hint 1 of 4: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
 $ tail train.log

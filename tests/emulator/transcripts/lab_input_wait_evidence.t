@@ -16,9 +16,9 @@ snapshot_time             1778077203.561848879 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182175.561848879 secs.nsecs
 read_bytes                4091955 samples [bytes] 600000 600000 2455173000000
-write_bytes               128349 samples [bytes] 1048576 1048576 134583681024
+write_bytes               130177 samples [bytes] 1048576 1048576 136500477952
 read                      4091955 samples [usecs] 2796 107374 73228387090
-write                     128349 samples [usecs] 2796 107374 2296894822
+write                     130177 samples [usecs] 2796 107374 2329608157
 open                      4091955 samples [usecs] 1000 38400 26188512000
 close                     4091955 samples [usecs] 500 19200 13094256000
 getattr                   4091955 samples [usecs] 500 19200 13094256000
@@ -39,10 +39,10 @@ osc.lustrefs-OST0000-osc-ffff6313b6a74000.stats=
 snapshot_time             1778077208.916131973 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182180.916131973 secs.nsecs
-req_waittime              153745 samples [usecs] 2796 107374 2751373945
-req_active                153745 samples [reqs]
-ost_read                  145753 samples [usecs] 2796 107374 2608351534
-ost_write                 7992 samples [usecs] 2796 107374 143022410
+req_waittime              152711 samples [usecs] 2796 107374 2732869794
+req_active                152711 samples [reqs]
+ost_read                  150231 samples [usecs] 2796 107374 2688488466
+ost_write                 2480 samples [usecs] 2796 107374 44381328
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param -n osc.*OST0001*.max_rpcs_in_flight
 8
@@ -53,10 +53,10 @@ $ lctl get_param nosuch.*.stats
 error: get_param: param_path 'nosuch.*.stats': No such file or directory
 $ lctl set_param osc.*.max_rpcs_in_flight=16
 lctl: unknown command 'set_param'
-usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...
+usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl
   e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats
 $ lctl
-usage: lctl get_param [-n] PARAM... | lctl list_param PARAM...
+usage: lctl get_param [-n] PARAM... | lctl list_param PARAM... | lctl dl
   e.g. lctl get_param llite.*.stats mdc.*.stats osc.*.stats
 $ lfs df -i
 UUID                              Inodes          IUsed          IFree IUse% Mounted on

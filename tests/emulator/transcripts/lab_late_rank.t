@@ -16,7 +16,7 @@ The pre-training job 48213 on node01 and node02 (16 ranks, data parallel) has be
 steps take far longer than the 1.8 s they took last week, and no node has failed. Find which
 rank holds the others back and what on its node makes it slow, then name the component.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer node01 gpu3 power cap). `hint` gives a hint.
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              48213     train pretrain     user  R    3:00:03      2 node[01-02]

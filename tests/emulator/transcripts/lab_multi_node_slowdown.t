@@ -18,7 +18,7 @@ as fast as ever, but on four nodes the steps are slower than the same job ran la
 and the all-grads-sync timer in the step log has about doubled. Find what slows
 communication between nodes and name the component.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer node01 mlx5_0 link down). `hint` gives a hint.
 $ hint
 Hint 1 of 3: Measure first: `all_reduce_perf -b 8 -e 8G -f 2 -g 8` on one node, then across nodes with `mpirun -np 16 -H node01:8,node02:8 all_reduce_perf -b 8 -e 8G -f 2 -g 1`. Try other pairs of nodes too.
 $ all_reduce_perf -b 8 -e 8G -f 2 -g 8

@@ -62,21 +62,36 @@ $ ssh node03 uptime
 $ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ ssh node03 journalctl -k -b -1 -n 3
 -- Logs begin at Tue 2026-09-29 01:56:28 UTC. --
-Oct 02 05:49:59 node03 kernel: mce: [Hardware Error]: Machine check events logged
-Oct 02 05:49:59 node03 kernel: EDAC MC1: 1 UE memory read error on CPU_SrcID#1_MC#0_Chan#1_DIMM#0 (channel:1 slot:0 page:0x3f8a21c offset:0x0 grain:32 - err_code:0x00a0:0x0091 SystemAddress:0x3f8a21c040 ProcessorSocketId:0x1 MemoryControllerId:0x0 ChannelAddress:0x7f144380 ChannelId:0x
-Oct 02 05:49:59 node03 kernel: Kernel panic - not syncing: Fatal machine check
+Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
+Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
+Sep 29 01:56:43 node03 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
+$ ssh node03 dmesg | grep -A8 BERT
+[    3.100000] BERT: Error records from previous boot:
+[    3.100017] [Hardware Error]: event severity: fatal
+[    3.100034] [Hardware Error]:  Error 0, type: fatal
+[    3.100051] [Hardware Error]:   section_type: memory error
+[    3.100068] [Hardware Error]:   error_status: Storage error in DRAM memory (0x0000000000000400)
+[    3.100085] [Hardware Error]:   physical_address: 0x0000003f8a21c040
+[    3.100102] [Hardware Error]:   node:1 card:1 module:0 rank:0 bank:2 row:130129
+[    3.100119] [Hardware Error]:   DIMM location: P2_Node1_Channel1_Dimm0 P2-DIMMB1
+[    3.100136] [Hardware Error]:   error_type: 3, multi-bit ECC
+$ ssh node03 journalctl -k | grep -c "Hardware Error"
+8
 $ ssh node03 uptime
- 06:35:33 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:40 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
 
-Fixed and verified: node03 has booted again, its previous boot's log keeps the machine check, and Slurm keeps it drained until the DIMM is replaced and tested. Lab node-silent solved in 14 commands (the worked solution takes 12), 0 of 4 hints.
+Fixed and verified: node03 has booted again, its firmware's error record names the DIMM, and Slurm keeps it drained until the DIMM is replaced and tested. Lab node-silent solved in 16 commands (the worked solution takes 13), 0 of 4 hints.
 
 node03's host froze at 05:50 UTC: the BMC's SEL records an uncorrectable ECC error on DIMM
 P2-DIMMB1 and a bus fatal error at that second, the host stopped answering ssh and ping, NCCL
 on node01 lost its peer 10.0.0.13, and Slurm set node03 DOWN and ended the job (NODE_FAIL).
 The BMC, with its own network and standby power, kept answering: System Power on, every
 supply ok, power drawn as on its idle peers. A hung host needs a hard power cycle from the
-BMC; afterwards `journalctl -k -b -1` on node03 shows the machine check and the kernel
-panic of the previous boot. Keep it drained: a DIMM with an uncorrectable error is replaced
+BMC. The previous boot's journal (`journalctl -k -b -1`) just stops at 05:50 without an
+error: a fatal machine check panics the kernel before journald can write anything to disk
+(the panic reaches only the console, or netconsole where it is set up). The record survives
+in the BMC's SEL and in the firmware, whose Boot Error Record Table the next boot's kernel
+prints (`dmesg | grep -A8 BERT`: a fatal multi-bit ECC error on P2-DIMMB1). Keep it drained: a DIMM with an uncorrectable error is replaced
 (or at least tested offline) before the node takes jobs again.
 
 Read next: Operations: out-of-band management (/reference/operations/out-of-band-management/)
@@ -85,7 +100,8 @@ Lab:            node-silent (A silent node)
 Status:         solved
 Hints used:     0 of 4
 Answers tried:  2
-Commands:       15 (the worked solution takes 12)
-Simulated time: 2026-10-02 06:35:33 UTC (5 min 33 s into the lab)
+Commands:       17 (the worked solution takes 13)
+Simulated time: 2026-10-02 06:35:40 UTC (5 min 40 s into the lab)
 Diagnosis:      named
 Fix:            verified
+Solved when:    both: the diagnosis named and the fix verified

@@ -18,7 +18,7 @@ on its 8 GPUs reaches about 99 GB/s bus bandwidth where node01, its twin, reache
 The vendor's report says "NVLink OK". Find what inside node02 costs the bandwidth and name the
 component.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer node01 gpu6 nvlink 1 replay errors). `hint` gives a hint.
 $ all_reduce_perf -b 1G -e 4G -f 2 -g 8
 # nThread 1 nGpus 8 minBytes 1073741824 maxBytes 4294967296 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
 #

@@ -18,7 +18,7 @@ morning on a new allocation. Since then every step takes about 3.9 s; last week 
 on the same model took about 3.25 s a step. Nothing failed and nothing was redeployed. Find
 what slows the job down, name the component, then repair it and show the step time healthy.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+The lab is solved by both the diagnosis and the repair: name the cause with answer COMPONENT (e.g. answer node01 gpu3 thermal slowdown), then repair it and show that it works. `hint` gives a hint.
 $ tail train.log
     all-grads-sync .................................: (131.57, 131.86)
     optimizer ......................................: (35.62, 36.68)
@@ -134,3 +134,4 @@ Commands:       12 (the worked solution takes 8)
 Simulated time: 2026-03-18 14:21:05 UTC (1 min 05 s into the lab)
 Diagnosis:      named
 Fix:            verified
+Solved when:    both: the diagnosis named and the fix verified

@@ -52,8 +52,8 @@ Not OST0006 is full: OST0006 is 83 % full but still has 19.5 TB available; a 98 
 $ answer OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs
 Right: OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs. That is the cause.
 
-Now repair it and show that it works again. Do it from this client, without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps, about 95 s) succeed.
-$ lfs setstripe -c 1 /lustre
+Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps, about 95 s) succeed.
+$ sudo lfs setstripe -c 1 /lustre
 $ sleep 90
 $ grep -i checkpoint train.log | tail -n 3
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
@@ -81,3 +81,4 @@ Commands:       11 (the worked solution takes 9)
 Simulated time: 2026-06-11 10:41:55 UTC (1 min 55 s into the lab)
 Diagnosis:      named
 Fix:            verified
+Solved when:    both: the diagnosis named and the fix verified

@@ -20,7 +20,7 @@ node06. Nothing failed, every port is up and no error counter moves. Find why th
 is slower and name the component responsible. node04, node05, node06 and node08 are idle and
 free for tests.
 
-When you know the cause, name the component: answer COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+When you know the cause, name the component: answer COMPONENT (e.g. answer r5-leaf01 uplink 2 congestion). `hint` gives a hint.
 $ tail train.log
     all-grads-sync .................................: (141.64, 141.92)
     optimizer ......................................: (24.96, 25.00)
@@ -57,7 +57,7 @@ $ ib_write_bw -d mlx5_0 --report_gbits node07 | tail -n 2
 $ ssh node07 ib_write_bw -d mlx5_4 --report_gbits node01 | tail -n 2
  65536      5000             391.20             390.42		   0.744672
 ---------------------------------------------------------------------------------------
-$ ibtracert -m 102 198
+$ ibtracert 102 198
 From ca {0xa088c203a57671f3} portnum 1 lid 102-102 "node01 mlx5_4"
 [1] -> switch port {0x3569989af9dac6c1}[1] lid 1004-1004 "r2-leaf01"
 [7] -> switch port {0x0cc48505bcfbb4ea}[5] lid 2002-2002 "spine03"

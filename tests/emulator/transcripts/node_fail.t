@@ -50,10 +50,10 @@ $ ssh node02 journalctl --list-boots
   0 a7f3daad3ebf220e2f441f7c20440309 Sun 2026-06-07 03:20:05 UTC—Sun 2026-06-07 03:22:39 UTC
 $ ssh node02 journalctl -k -b -1 -n 4
 -- Logs begin at Thu 2026-06-04 09:14:16 UTC. --
+Jun 04 09:14:30 node02 kernel: mlx5_core 0000:29:00.1 enp41s0f1np1: Link up
+Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
+Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
 Jun 04 09:14:31 node02 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
-Jun 07 03:00:59 node02 kernel: mce: [Hardware Error]: Machine check events logged
-Jun 07 03:00:59 node02 kernel: EDAC MC1: 1 UE memory read error on CPU_SrcID#1_MC#0_Chan#1_DIMM#0 (channel:1 slot:0 page:0x3f8a21c offset:0x0 grain:32 - err_code:0x00a0:0x0091 SystemAddress:0x3f8a21c040 ProcessorSocketId:0x1 MemoryControllerId:0x0 ChannelAddress:0x7f144380 ChannelId:0x
-Jun 07 03:00:59 node02 kernel: Kernel panic - not syncing: Fatal machine check
 $ ssh node02 uptime
  03:22:46 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
 $ sudo scontrol update nodename=node02 state=resume

@@ -28,8 +28,10 @@ step. Nothing failed and nothing was redeployed. Find what
 slows the job down, name the component, then repair it and
 show the step time healthy.
 
-When you know the cause, name the component: answer
-COMPONENT (e.g. answer node02 gpu3). `hint` gives a hint.
+The lab is solved by both the diagnosis and the repair: name
+the cause with answer COMPONENT (e.g. answer node01 gpu3
+thermal slowdown), then repair it and show that it works.
+`hint` gives a hint.
 $ tail -n 1 train.log
     optimizer ......................................: (35.58, 36.68)
 $ hint

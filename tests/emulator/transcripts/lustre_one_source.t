@@ -1,0 +1,45 @@
+# lab: save-fails
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 2 nodes (node01-node02), 8 x H100 per node. You are on node01.
+
+Lab save-fails: Failing saves
+The fine-tuning job 60417 (16 ranks on node01 and node02) was restarted 45 minutes ago and
+trains at its usual speed, but the owner reports that none of its checkpoint saves since the
+restart has worked: each ends with "No space left on device", while `df` shows the
+checkpoint file system with hundreds of terabytes free. Find why the saves fail, make the
+next save succeed, and show that it did.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ df -i /lustre
+Filesystem                     Inodes      IUsed      IFree IUse% Mounted on
+10.0.0.251@o2ib:/lustrefs   976562500  175781250  800781250   18% /lustre
+$ lfs df -i /lustre | tail -n 1
+filesystem_summary:             976562500      175781250      800781250  18% /lustre
+$ lfs quota -u user /lustre
+Disk quotas for usr user (uid 1000):
+     Filesystem  kbytes   quota   limit   grace   files   quota   limit   grace
+        /lustre 96161877       0       0       -      89       0       0       -
+$ lfs getstripe /lustre/iter_0003300/mp_rank_00/distrib_optim.pt | head -n 6
+/lustre/iter_0003300/mp_rank_00/distrib_optim.pt
+lmm_stripe_count:  8
+lmm_stripe_size:   4194304
+lmm_pattern:       raid0
+lmm_layout_gen:    0
+lmm_stripe_offset: 3
+$ lctl get_param osc.*.stats | grep -E "stats=|ost_write"
+osc.lustrefs-OST0000-osc-ffffff7daedd6000.stats=
+ost_write                 28 samples [usecs] 209 1258 5872
+osc.lustrefs-OST0001-osc-ffffff7daedd6000.stats=
+ost_write                 34 samples [usecs] 209 1258 7130
+osc.lustrefs-OST0002-osc-ffffff7daedd6000.stats=
+ost_write                 38 samples [usecs] 209 1258 7969
+osc.lustrefs-OST0003-osc-ffffff7daedd6000.stats=
+ost_write                 44 samples [usecs] 209 1258 9227
+osc.lustrefs-OST0004-osc-ffffff7daedd6000.stats=
+ost_write                 52 samples [usecs] 209 1258 10905
+osc.lustrefs-OST0005-osc-ffffff7daedd6000.stats=
+osc.lustrefs-OST0006-osc-ffffff7daedd6000.stats=
+ost_write                 10 samples [usecs] 209 1258 2097
+osc.lustrefs-OST0007-osc-ffffff7daedd6000.stats=
+ost_write                 18 samples [usecs] 209 1258 3774
