@@ -43,6 +43,15 @@ function serve(root) {
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(data);
     });
   });
+  /* No idle timeout on keep-alive connections (0 turns it off; Node's default is 5 s). A client
+   * that pools connections, as playwright's request API does (a keep-alive http.Agent with no
+   * timeout of its own, so it ignores the server's "Keep-Alive: timeout=5" hint), keeps an idle
+   * socket until it reads the server's FIN; a request it sends in the same event-loop turn as the
+   * server's timeout (one Node process runs both here, and on a loaded machine one turn spans
+   * both timers) goes out on a socket the server has closed, and the kernel answers with a reset:
+   * "apiRequestContext.get: read ECONNRESET". With no server-side idle close, only the client (or
+   * close() below, which ends idle connections, Node 19+) ever closes one. */
+  server.keepAliveTimeout = 0;
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() });

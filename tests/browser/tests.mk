@@ -14,7 +14,9 @@
 # Start, the full one at the first line that needs it, the calculator's own module).
 # tests/browser/console_ui.test.js: what a first-time reader found confusing in and around the
 # console (Start over, Escape in Wide, the sidebar's section index, progress and its record, the
-# console at 375 px), on the same site.
+# console at 375 px), on the same site. tests/browser/server.test.js (no browser): the test
+# server keeps a pooled keep-alive connection usable as its idle time passes Node's default
+# timeout on a busy event loop (the "read ECONNRESET" of playwright's request API).
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -27,6 +29,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	rm -rf $(BROWSER_SITE) $(BROWSER_LARGE) $(BROWSER_SEARCH) $(BROWSER_HOSTILE_SITE)
 	$(HANDBOOK) build --out $(BROWSER_SITE)
 	$(HANDBOOK) build --content tests/browser/hostile/content --out $(BROWSER_HOSTILE_SITE) --no-search
+	node tests/browser/server.test.js $(BROWSER_SITE)
 	node tests/browser/labs.test.js $(BROWSER_SITE) $(BROWSER_HOSTILE_SITE)
 	node tests/browser/reading.test.js $(BROWSER_SITE) $(BUILD)/screenshots
 	node tests/browser/index_answers.test.js $(BROWSER_SITE) $(HANDBOOK)
