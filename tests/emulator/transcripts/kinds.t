@@ -67,7 +67,7 @@ tmpfs                       264182656     256348  263926308    1% /dev/shm
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1
 $ grep 'No space' train.log | tail -n 1 | cut -c1-120
-[2026-06-05 11:58:53] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
+[2026-06-05 11:59:25] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_000099
 $ sudo lfs setstripe -c 1 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  1 stripe_size:   1048576 pattern:       raid0 stripe_offset: -1

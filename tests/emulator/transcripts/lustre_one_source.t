@@ -19,7 +19,7 @@ filesystem_summary:             976562500      175781250      800781250  18% /lu
 $ lfs quota -u user /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem  kbytes   quota   limit   grace   files   quota   limit   grace
-        /lustre 96161877       0       0       -      89       0       0       -
+        /lustre 96190549       0       0       -      92       0       0       -
 $ lfs getstripe /lustre/iter_0003300/mp_rank_00/distrib_optim.pt | head -n 6
 /lustre/iter_0003300/mp_rank_00/distrib_optim.pt
 lmm_stripe_count:  8
@@ -29,17 +29,17 @@ lmm_layout_gen:    0
 lmm_stripe_offset: 3
 $ lctl get_param osc.*.stats | grep -E "stats=|ost_write"
 osc.lustrefs-OST0000-osc-ffffff7daedd6000.stats=
-ost_write                 28 samples [usecs] 209 1258 5872
+ost_write                 30 samples [usecs] 209 1258 6291
 osc.lustrefs-OST0001-osc-ffffff7daedd6000.stats=
-ost_write                 34 samples [usecs] 209 1258 7130
+ost_write                 36 samples [usecs] 209 1258 7549
 osc.lustrefs-OST0002-osc-ffffff7daedd6000.stats=
-ost_write                 38 samples [usecs] 209 1258 7969
+ost_write                 40 samples [usecs] 209 1258 8388
 osc.lustrefs-OST0003-osc-ffffff7daedd6000.stats=
-ost_write                 44 samples [usecs] 209 1258 9227
+ost_write                 46 samples [usecs] 209 1258 9646
 osc.lustrefs-OST0004-osc-ffffff7daedd6000.stats=
-ost_write                 52 samples [usecs] 209 1258 10905
+ost_write                 54 samples [usecs] 209 1258 11324
 osc.lustrefs-OST0005-osc-ffffff7daedd6000.stats=
 osc.lustrefs-OST0006-osc-ffffff7daedd6000.stats=
-ost_write                 10 samples [usecs] 209 1258 2097
+ost_write                 12 samples [usecs] 209 1258 2516
 osc.lustrefs-OST0007-osc-ffffff7daedd6000.stats=
-ost_write                 18 samples [usecs] 209 1258 3774
+ost_write                 20 samples [usecs] 209 1258 4194

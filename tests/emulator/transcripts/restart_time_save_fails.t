@@ -18,4 +18,4 @@ $ head -2 train.log | cut -c1-120
 [2026-06-11 09:56:00] resuming from checkpoint /lustre/iter_0000421 at iteration 421
 [2026-06-11 09:56:00] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient a
 $ grep -c iteration train.log
-59
+60

@@ -12,20 +12,20 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ ls /lustre
-iter_0000542/  iter_0001300/  iter_0002100/  iter_0002900/
+iter_0000421/  iter_0001200/  iter_0002000/  iter_0002800/
+iter_0000500/  iter_0001300/  iter_0002100/  iter_0002900/
 iter_0000600/  iter_0001400/  iter_0002200/  iter_0003000/
 iter_0000700/  iter_0001500/  iter_0002300/  iter_0003100/
 iter_0000800/  iter_0001600/  iter_0002400/  iter_0003200/
 iter_0000900/  iter_0001700/  iter_0002500/  iter_0003300/
 iter_0001000/  iter_0001800/  iter_0002600/  latest_checkpointed_iteration.txt
 iter_0001100/  iter_0001900/  iter_0002700/
-iter_0001200/  iter_0002000/  iter_0002800/
 $ ls /lustre | grep -c iter_
-29
+30
 $ grep -c "saving checkpoint" train.log
-28
+29
 $ grep "saving checkpoint" train.log | head -n 2
-[2026-06-11 09:56:52] saving checkpoint at iteration     600 to /lustre
-[2026-06-11 09:58:27] saving checkpoint at iteration     700 to /lustre
+[2026-06-11 09:57:12] saving checkpoint at iteration     500 to /lustre
+[2026-06-11 09:58:42] saving checkpoint at iteration     600 to /lustre
 $ grep -c "iteration .*/" train.log
-57
+58

@@ -82,9 +82,9 @@ $ squeue | grep -c pretrain
 $ wc -l train.log
 262 train.log
 $ wc train.log logs/rank-00.log
-  262  3026 27534 train.log
+  262  3026 27354 train.log
    24   264  4368 logs/rank-00.log
-  286  3290 31902 total
+  286  3290 31722 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 21
 $ tail -f train.log

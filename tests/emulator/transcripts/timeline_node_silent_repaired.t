@@ -44,18 +44,7 @@ $ sleep 300
 $ ssh node03 uptime
  06:35:12 up 0 min,  1 user,  load average: 0.02, 0.02, 0.02
 
-Fixed and verified: node03 has booted again, its previous boot's log keeps the machine check, and Slurm keeps it drained until the DIMM is replaced and tested. Lab node-silent solved in 5 commands (the worked solution takes 12), 0 of 4 hints.
-
-node03's host froze at 05:50 UTC: the BMC's SEL records an uncorrectable ECC error on DIMM
-P2-DIMMB1 and a bus fatal error at that second, the host stopped answering ssh and ping, NCCL
-on node01 lost its peer 10.0.0.13, and Slurm set node03 DOWN and ended the job (NODE_FAIL).
-The BMC, with its own network and standby power, kept answering: System Power on, every
-supply ok, power drawn as on its idle peers. A hung host needs a hard power cycle from the
-BMC; afterwards `journalctl -k -b -1` on node03 shows the machine check and the kernel
-panic of the previous boot. Keep it drained: a DIMM with an uncorrectable error is replaced
-(or at least tested offline) before the node takes jobs again.
-
-Read next: Operations: out-of-band management (/reference/operations/out-of-band-management/)
+The repair is in place and verified, but the lab is not solved yet: it also needs the diagnosis. Name the cause with `answer`.
 $ timeline
 Step timeline of job 73344 (pretrain-13b): 32 ranks on 4 nodes, steps 15866 to 15868,
   from 2026-10-02 05:49:57 UTC. One column is 100 ms; every phase of at least 1% of its

@@ -44,7 +44,7 @@ Step 3401, 909.7 ms: the ranks arrive within 9.30 ms of each other. Critical pat
 $ grep -i checkpoint train.log | tail -n 2
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
 [2026-06-11 10:40:55] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003400/mp_rank_00/distrib_optim.pt'
-$ lfs setstripe -c 1 /lustre
+$ sudo lfs setstripe -c 1 /lustre
 $ sleep 88
 $ timeline -n 4 --nodes
 Step timeline of job 60417 (llm-7b-sft): 16 ranks on 2 nodes, steps 3500 to 3503, from
@@ -77,17 +77,6 @@ Step 3503, 907.8 ms: the ranks arrive within 8.41 ms of each other. Critical pat
 $ grep -i checkpoint train.log | tail -n 3
 [2026-06-11 10:42:25] saving checkpoint at iteration    3500 to /lustre
 [2026-06-11 10:42:29]   successfully saved checkpoint from iteration    3500 to /lustre
-    save-checkpoint .................................: (3919.46, 3920.00)
+    save-checkpoint ................................: (3919.46, 3920.00)
 
-Fixed and verified: new checkpoint files no longer need an object on OST0005, and the save succeeds. Lab save-fails solved in 7 commands (the worked solution takes 9), 0 of 4 hints.
-
-The checkpoint directory on /lustre has the default layout stripe_count -1: every new file
-gets one object on each of the eight OSTs. OST0005 is full (100 % in `lfs df`), so every
-file of the save needs space on a target that has none and fails with ENOSPC, while the
-file system as a whole (`df`) is 61 % used. The Lustre MDS steers files of a few stripes
-away from OSTs low on space, but a file striped over all OSTs must use them all. A narrower
-layout on the directory (`lfs setstripe -c 1` or `-c 4`) lets new files avoid OST0005; the
-storage team should also stop new objects on OST0005 and migrate data off it
-(`lfs find --ost 5` with `lfs migrate`), or the other OSTs fill up around it.
-
-Read next: Storage: training workloads (/reference/storage/training-workloads/)
+The repair is in place and verified, but the lab is not solved yet: it also needs the diagnosis. Name the cause with `answer`.

@@ -184,11 +184,11 @@ lfs find: /nowhere: No such file or directory
 $ lfs quota -u user /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem  kbytes   quota   limit   grace   files   quota   limit   grace
-        /lustre 96161877       0       0       -      89       0       0       -
+        /lustre 96190549       0       0       -      92       0       0       -
 $ lfs quota -h -u $USER /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem    used   quota   limit   grace   files   quota   limit   grace
-        /lustre   91.7G      0k      0k       -      89       0       0       -
+        /lustre   91.7G      0k      0k       -      92       0       0       -
 $ lfs quota -u nobody42 /lustre
 lfs quota: can't find user name 'nobody42'
 $ lfs migrate -c 4 /lustre/iter_0003140

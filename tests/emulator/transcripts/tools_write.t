@@ -12,12 +12,12 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ ls -l /lustre | head -n 4
-total 120
-drwxr-xr-x 2 user user 4096 Jun 11 09:56 iter_0000542
-drwxr-xr-x 2 user user 4096 Jun 11 09:56 iter_0000600
-drwxr-xr-x 2 user user 4096 Jun 11 09:58 iter_0000700
-$ ls -l /lustre/iter_0000542/mp_rank_00 /lustre/iter_0003300/mp_rank_00
-/lustre/iter_0000542/mp_rank_00:
+total 124
+drwxr-xr-x 2 user user 4096 Jun 11 09:56 iter_0000421
+drwxr-xr-x 2 user user 4096 Jun 11 09:57 iter_0000500
+drwxr-xr-x 2 user user 4096 Jun 11 09:58 iter_0000600
+$ ls -l /lustre/iter_0000421/mp_rank_00 /lustre/iter_0003300/mp_rank_00
+/lustre/iter_0000421/mp_rank_00:
 total 95703128
 -rw-r--r-- 1 user user 84000000000 Jun 11 09:56 distrib_optim.pt
 -rw-r--r-- 1 user user 14000000000 Jun 11 09:56 model_optim_rng.pt
@@ -28,7 +28,7 @@ total 8192
 $ lfs quota -u user /lustre
 Disk quotas for usr user (uid 1000):
      Filesystem  kbytes   quota   limit   grace   files   quota   limit   grace
-        /lustre 96161877       0       0       -      89       0       0       -
+        /lustre 96190549       0       0       -      92       0       0       -
 $ ls -l /
 total 28
 drwxr-xr-x 2 root root 4096 Jun 11 10:40 data
@@ -39,9 +39,9 @@ drwxr-xr-x 2 root root 4096 Jun  6 20:25 proc
 drwxr-xr-x 2 root root 4096 Jun 11 10:40 scratch
 drwxr-xr-x 2 root root 4096 Jun  6 20:25 sys
 $ ls -l
-total 40
+total 44
 drwxr-xr-x 2 user user  4096 Jun 11 10:40 logs
--rw-r--r-- 1 user user 32746 Jun 11 10:40 train.log
+-rw-r--r-- 1 user user 32789 Jun 11 10:40 train.log
 -rw-r--r-- 1 user user   252 Jun 11 10:40 train.sbatch
 $ touch /lustre/probe /scratch/probe
 $ touch /etc/probe
