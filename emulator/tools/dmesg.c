@@ -73,9 +73,18 @@ static int collect_boot(const emu_world *w, int node, bool previous, kline *line
     for (int h = 0; h < n->n_hcas; h++)
         if (n->hcas[h].ethernet)
             ADD(14.0 + 0.1 * h, "mlx5_core %s %s: Link up", n->hcas[h].bus_id, n->hcas[h].netdev);
-    ADD(14.6, "bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link");
-    ADD(14.7, "bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link");
-    ADD(15.0, "IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready");
+    /* the front-end bond enslaves the node's Ethernet ports, the very netdevs ip link lists with
+     * master bond0 (emu_netdev_list), each after its link came up */
+    double enslaved_s = 14.6;
+    for (int h = 0, k = 0; h < n->n_hcas; h++) {
+        if (!n->hcas[h].ethernet)
+            continue;
+        double at_s = fmax(14.6 + 0.1 * k++, 14.0 + 0.1 * h + 0.05);
+        ADD(at_s, "%s: (slave %s): Enslaving as an active interface with an up link", n->bootstrap_netdev,
+            n->hcas[h].netdev);
+        enslaved_s = at_s;
+    }
+    ADD(enslaved_s + 0.3, "IPv6: ADDRCONF(NETDEV_CHANGE): %s: link becomes ready", n->bootstrap_netdev);
 #undef ADD
     for (int k = 0; k < n->n_klog && count < MAX_LINES; k++) {
         if (n->klog[k].time_s > t1 || (n->klog[k].time_s < t0 && (previous || n->boots)))

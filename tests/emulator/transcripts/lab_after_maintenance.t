@@ -206,3 +206,12 @@ Hints used:     0 of 3
 Answers tried:  2
 Commands:       11 (the worked solution takes 9)
 Simulated time: 2026-09-15 16:11:09 UTC (1 min 09 s into the lab)
+$ ssh node02 ibdev2netdev | grep enp
+mlx5_4 port 1 ==> enp81s0f0np0 (Up)
+mlx5_5 port 1 ==> enp81s0f1np1 (Up)
+$ ssh node02 dmesg | grep -E "enp|bond0"
+[   14.400000] mlx5_core 0000:51:00.0 enp81s0f0np0: Link up
+[   14.500000] mlx5_core 0000:51:00.1 enp81s0f1np1: Link up
+[   14.600000] bond0: (slave enp81s0f0np0): Enslaving as an active interface with an up link
+[   14.700000] bond0: (slave enp81s0f1np1): Enslaving as an active interface with an up link
+[   15.000000] IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
