@@ -1313,7 +1313,8 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
 
 const emu_command emu_cmd_ibstatus = {
     "ibstatus", cmd_ibstatus, "InfiniBand port status in short: state, physical state, rate and width",
-    EMU_HELP("usage: ibstatus [DEV[:PORT]]\n  rate: 400 Gb/sec (4X NDR) on a healthy NDR port.\n"), ibstatus_flags,
+    EMU_HELP("usage: ibstatus [DEV[:PORT]]\n  rate: 4X at the fabric's generation on a healthy port:\n"
+    "  200 Gb/sec (4X HDR) on HDR, 400 Gb/sec (4X NDR) on NDR.\n"), ibstatus_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };
 
@@ -1347,6 +1348,7 @@ const emu_command emu_cmd_ibtracert = {
 const emu_command emu_cmd_iblinkinfo = {
     "iblinkinfo", cmd_iblinkinfo, "every switch of the InfiniBand fabric with its ports' width, rate and peer",
     EMU_HELP("usage: iblinkinfo\n  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.\n"
-    "  4X 106.25 Gbps is NDR (400 Gb/s); 2X or 1X on an NDR fabric is a degraded port.\n"),
+    "  4X at the port's generation's lane rate is full width (HDR: 4X 53.125 Gbps, 200 Gb/s;\n"
+    "  NDR: 4X 106.25 Gbps, 400 Gb/s); 2X or 1X is degraded unless the port was split on purpose.\n"),
     NULL, .cost = EMU_COST_TOOL
 };

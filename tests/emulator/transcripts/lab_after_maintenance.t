@@ -215,3 +215,14 @@ $ ssh node02 dmesg | grep -E "enp|bond0"
 [   14.600000] bond0: (slave enp81s0f0np0): Enslaving as an active interface with an up link
 [   14.700000] bond0: (slave enp81s0f1np1): Enslaving as an active interface with an up link
 [   15.000000] IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
+$ help iblinkinfo
+iblinkinfo: every switch of the InfiniBand fabric with its ports' width, rate and peer
+usage: iblinkinfo
+  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.
+  4X at the port's generation's lane rate is full width (HDR: 4X 53.125 Gbps, 200 Gb/s;
+  NDR: 4X 106.25 Gbps, 400 Gb/s); 2X or 1X is degraded unless the port was split on purpose.
+$ help ibstatus
+ibstatus: InfiniBand port status in short: state, physical state, rate and width
+usage: ibstatus [DEV[:PORT]]
+  rate: 4X at the fabric's generation on a healthy port:
+  200 Gb/sec (4X HDR) on HDR, 400 Gb/sec (4X NDR) on NDR.
