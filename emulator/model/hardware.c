@@ -126,7 +126,10 @@ const emu_hca_spec *emu_hca_spec_frontend(void) { return &hca_specs[4]; }
  * MCP1600-C003E26N, a 100GbE QSFP28 passive copper cable of 3 m (its EEPROM in sonic-net/
  * sonic-utilities pull 2249: Vendor Name Mellanox, Rev A5); MCP1650-V002E26, a 200GbE QSFP56
  * passive copper cable of 2 m (its product specification: 4 lanes of 50G-PAM4, identifier 11h
- * QSFP28 in its memory map); MMA4Z00-NS400-T, the Ethernet (400GbE) SKU of the SR4 OSFP
+ * QSFP28 in its memory map; so does the MCP1650-H0xxEyy HDR 200 Gb/s QSFP56 DAC's specification,
+ * byte 0 "11h: QSFP28": SFF-8024 has no QSFP56 identifier, and mstflint's getCableIdentifier
+ * (mlxlink_utils.cpp) knows no "QSFP56" string, so an HDR QSFP56 cable or AOC prints "QSFP28");
+ * MMA4Z00-NS400-T, the Ethernet (400GbE) SKU of the SR4 OSFP
  * transceiver, "identical design and internals" (its product specification). Field names and values as mstflint's
  * mlxlink prints them (mlxlink_commander.cpp: identifier, cable type and technology strings).
  * Module firmware versions and power classes are modelling choices. */

@@ -1323,7 +1323,8 @@ const emu_command emu_cmd_mlxlink = {
     EMU_HELP("usage: mlxlink -d DEV [-c] [-m]\n"
     "  -c adds the physical counters and BER since the last clear, -m the cable or transceiver\n"
     "  (Module Info: part, length, temperature, per-lane Rx/Tx power). The Recommendation line says\n"
-    "  what the firmware would look at first.\n"),
+    "  what the firmware would look at first. Identifier is the module's SFF-8024 byte: an HDR\n"
+    "  QSFP56 cable reports QSFP28 (11h, \"QSFP28 or later\"), an NDR module OSFP.\n"),
     mlxlink_flags,
     .cost = EMU_COST_TOOL, .complete = complete_hca
 };

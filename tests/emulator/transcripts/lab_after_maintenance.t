@@ -226,3 +226,15 @@ ibstatus: InfiniBand port status in short: state, physical state, rate and width
 usage: ibstatus [DEV[:PORT]]
   rate: 4X at the fabric's generation on a healthy port:
   200 Gb/sec (4X HDR) on HDR, 400 Gb/sec (4X NDR) on NDR.
+$ help mlxlink
+mlxlink: NVIDIA/Mellanox link diagnostics of one port: speed, width, BER, advice
+usage: mlxlink -d DEV [-c] [-m]
+  -c adds the physical counters and BER since the last clear, -m the cable or transceiver
+  (Module Info: part, length, temperature, per-lane Rx/Tx power). The Recommendation line says
+  what the firmware would look at first. Identifier is the module's SFF-8024 byte: an HDR
+  QSFP56 cable reports QSFP28 (11h, "QSFP28 or later"), an NDR module OSFP.
+$ ssh node02 mlxlink -d mlx5_8 -m | grep -E "Identifier|Cable PN|Speed"
+Speed                              : IB-HDR
+Enabled Link Speed                 : 0x00000078 (HDR,EDR,FDR,QDR)
+Supported Cable Speed              : 0x00000078 (HDR,EDR,FDR,QDR)
+Identifier                         : QSFP28
