@@ -89,7 +89,13 @@ static int cmd_ibdiagnet(emu_context *c, int argc, char **argv, emu_out *out)
                         "-I- Links Check finished successfully\n\n%sSubnet Manager\n"
                         "-I- SM Info retrieving finished successfully\n\n-I- Subnet Manager Check finished successfully\n\n",
                    rule, rule, rule);
-    /* Port Counters: two samples a second apart; a counter that grew is an error */
+    /* Port Counters: two samples a second apart; a counter that grew is an error. The value
+     * check flags only a counter at its maximum ("port_xmit_discard : 65535 (overflow)" in a
+     * published ibdiagnet2 log quoted in a public storage agent's source), so a port whose
+     * symbol_error_counter is non-zero but did not move in the 1 s pause (after-maintenance's
+     * node04 mlx5_2, about one a minute) passes both checks, as on a real fabric where such
+     * ports show only in perfquery, mlxlink -c or ibdiagnet --get_phy_info's BER check (its user
+     * manual, "Bit Error Rate (BER)"). The model's counters stay far below 65535. */
     emu_out counters, links;
     emu_out_init(&counters, 0);
     emu_out_init(&links, 0);
@@ -211,6 +217,8 @@ const emu_command emu_cmd_ibdiagnet = {
     "usage: ibdiagnet [-o DIR]\n"
     "  The stages that matter here: Port Counters (errors that grew during its 1 s sample) and\n"
     "  Speed / Width checks (links trained below what both ends support), then the Summary.\n"
+    "  A counter that is non-zero but did not grow in the sample (nor overflowed) is not flagged:\n"
+    "  read it with perfquery -x or mlxlink -c.\n"
     "  Ports are named S<system GUID>/N<node GUID>/P<port>: match the GUIDs with ibstat.\n",
     ibdiagnet_flags, .cost = EMU_COST_DCGMI
 };

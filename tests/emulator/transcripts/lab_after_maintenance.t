@@ -238,3 +238,22 @@ Speed                              : IB-HDR
 Enabled Link Speed                 : 0x00000078 (HDR,EDR,FDR,QDR)
 Supported Cable Speed              : 0x00000078 (HDR,EDR,FDR,QDR)
 Identifier                         : QSFP28
+$ help ibdiagnet
+ibdiagnet: check the whole InfiniBand fabric: discovery, counters, link speed and width
+usage: ibdiagnet [-o DIR]
+  The stages that matter here: Port Counters (errors that grew during its 1 s sample) and
+  Speed / Width checks (links trained below what both ends support), then the Summary.
+  A counter that is non-zero but did not grow in the sample (nor overflowed) is not flagged:
+  read it with perfquery -x or mlxlink -c.
+  Ports are named S<system GUID>/N<node GUID>/P<port>: match the GUIDs with ibstat.
+$ ibdiagnet | grep -iE "counters|symbol"
+Port Counters
+-I- Ports counters retrieving finished successfully
+-I- Going to sleep for 1 seconds until next counters sample
+-I- Ports counters retrieving (second time) finished successfully
+-I- Ports counters value Check finished successfully
+-I- Ports counters Difference Check (during run) finished successfully
+-I- Port Counters             0          0          
+-I- Ports Counters             : /var/tmp/ibdiagnet2/ibdiagnet2.pm
+$ ssh node04 perfquery -x -C mlx5_2 -P 1 | grep -i symbol
+SymbolErrorCounter:..............108

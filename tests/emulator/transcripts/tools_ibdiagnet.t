@@ -56,4 +56,6 @@ ibdiagnet: check the whole InfiniBand fabric: discovery, counters, link speed an
 usage: ibdiagnet [-o DIR]
   The stages that matter here: Port Counters (errors that grew during its 1 s sample) and
   Speed / Width checks (links trained below what both ends support), then the Summary.
+  A counter that is non-zero but did not grow in the sample (nor overflowed) is not flagged:
+  read it with perfquery -x or mlxlink -c.
   Ports are named S<system GUID>/N<node GUID>/P<port>: match the GUIDs with ibstat.
