@@ -69,6 +69,10 @@ long emu_run_last_step(const emu_world *world, double t);
  * administrator resumes it. Called by the clock (timeline.c). */
 void emu_slurm_watch(emu_world *world, int node);
 
+/* The BootTime the controller holds for NODE (UTC epoch seconds): the one slurmd registered
+ * with when it last answered; a node still booting keeps its previous boot's time. */
+double emu_slurm_boot_time_s(const emu_world *world, int node);
+
 /* The node's state as sinfo prints it: "alloc", "idle", "mix", "drain", "drng" (draining with a
  * job), "down", and "*" appended while it does not respond. Writes the reason sinfo -R shows
  * into reason (may be NULL). */

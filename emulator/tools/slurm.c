@@ -382,7 +382,7 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
             snprintf(state, sizeof state, "DOWN+DRAIN");
         if (strchr(st, '*'))
             strncat(state, "+NOT_RESPONDING", sizeof state - strlen(state) - 1);
-        emu_format_utc(n->boot_time_s, "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
         emu_out_printf(out, "%sNodeName=%s Arch=x86_64 CoresPerSocket=%d\n   CPUAlloc=%d CPUEfctv=%d "
                             "CPUTot=%d CPULoad=%.2f\n   Gres=gpu:%d\n   NodeAddr=%s NodeHostName=%s\n"
                             "   RealMemory=%.0f AllocMem=0 FreeMem=N/A Sockets=%d Boards=1\n"

@@ -1,0 +1,28 @@
+# lab: node-silent
+Training Infrastructure Handbook: cluster emulator
+Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
+
+Lab node-silent: A silent node
+The 13B pre-training job 73344 on node01-node04 ended 35 minutes ago, and node03 no longer
+answers ssh. Before anyone drives to the data centre: find out through node03's BMC
+(node03-bmc, user admin, password admin) what happened to it and name it. Then bring node03
+back, keep it out of the scheduler until the hardware is dealt with, and show that it is up.
+
+Type `help` for the full list of commands, or `solutions` for reference procedures.
+Simulated outputs do not validate your environment.
+$ scontrol show node node03 | grep BootTime
+   BootTime=2026-09-29T01:56:28
+$ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
+Chassis Power Control: Cycle
+$ sleep 60
+$ date
+Fri Oct  2 06:31:15 UTC 2026
+$ scontrol show node node03 | grep -E "State|BootTime"
+   State=DOWN+NOT_RESPONDING ThreadsPerCore=2 TmpDisk=0 Weight=1
+   BootTime=2026-09-29T01:56:28
+$ sleep 300
+$ scontrol show node node03 | grep -E "State|BootTime"
+   State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
+   BootTime=2026-10-02T06:34:10
+$ ssh node03 uptime
+ 06:36:28 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
