@@ -58,7 +58,7 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
 Chassis Power Control: Cycle
 $ sleep 300
 $ ssh node03 uptime
- 06:35:22 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:22 up 1 min,  0 users,  load average: 0.02, 0.02, 0.02
 $ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ ssh node03 journalctl -k -b -1 -n 3
 -- Logs begin at Tue 2026-09-29 01:56:28 UTC. --
@@ -78,7 +78,7 @@ $ ssh node03 dmesg | grep -A8 BERT
 $ ssh node03 journalctl -k | grep -c "Hardware Error"
 8
 $ ssh node03 uptime
- 06:35:40 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:40 up 1 min,  0 users,  load average: 0.02, 0.02, 0.02
 
 Fixed and verified: node03 has booted again, its firmware's error record names the DIMM, and Slurm keeps it drained until the DIMM is replaced and tested. Lab node-silent solved in 16 commands (the worked solution takes 13), 0 of 4 hints.
 

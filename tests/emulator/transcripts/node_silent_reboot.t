@@ -25,4 +25,4 @@ $ scontrol show node node03 | grep -E "State|BootTime"
    State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
    BootTime=2026-10-02T06:34:10
 $ ssh node03 uptime
- 06:36:28 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:36:28 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
