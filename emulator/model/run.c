@@ -331,6 +331,16 @@ const char *emu_run_state(const emu_world *w)
     return s.end == EMU_END_NODE_FAIL ? "NODE_FAIL" : "FAILED";
 }
 
+double emu_run_end_s(const emu_world *w)
+{
+    if (!w->job.present || w->now_s < w->job.start_time_s)
+        return 0;
+    if (w->run.cancelled_s > 0 && w->run.cancelled_s <= w->now_s)
+        return w->run.cancelled_s;
+    emu_run_stop s;
+    return emu_run_stop_of(w, &s) && s.end_s <= w->now_s ? s.end_s : 0;
+}
+
 double emu_run_released_s(const emu_world *w)
 {
     if (!w->job.present)

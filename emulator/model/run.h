@@ -34,6 +34,10 @@ const char *emu_run_state(const emu_world *world);
  * modelling choice: the order of Slurm's default KillWait of 30 s and what operators see). */
 #define EMU_TEARDOWN_S 15.0
 
+/* When the job ended (Slurm's EndTime: cancelled, failed or NODE_FAIL; its teardown follows),
+ * or 0 while it has not ended by now. */
+double emu_run_end_s(const emu_world *world);
+
 /* When the job's nodes were released (the end of its teardown), or 0 while it holds them. */
 double emu_run_released_s(const emu_world *world);
 

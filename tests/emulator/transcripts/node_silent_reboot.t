@@ -10,6 +10,10 @@ back, keep it out of the scheduler until the hardware is dealt with, and show th
 
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
+$ scontrol show job 73344 | grep -E "JobState|RunTime|StartTime"
+   JobState=NODE_FAIL Reason=NodeDown Dependency=(null)
+   RunTime=07:45:00 TimeLimit=7-00:00:00 TimeMin=N/A
+   StartTime=2026-10-01T22:10:00 EndTime=2026-10-02T05:55:00 Deadline=N/A
 $ scontrol show node node03 | grep BootTime
    BootTime=2026-09-29T01:56:28
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
@@ -23,6 +27,6 @@ $ scontrol show node node03 | grep -E "State|BootTime"
 $ sleep 300
 $ scontrol show node node03 | grep -E "State|BootTime"
    State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
-   BootTime=2026-10-02T06:34:10
+   BootTime=2026-10-02T06:34:15
 $ ssh node03 uptime
- 06:36:28 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
+ 06:36:27 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
