@@ -20,9 +20,11 @@ $ tail -n 3 train.log
 [2026-10-02 05:55:00] slurmstepd: error: *** JOB 73344 ON node01 CANCELLED AT 2026-10-02T05:55:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***
 $ ping -c 2 node03 || echo "node03 does not answer"
 PING node03 (10.0.0.13) 56(84) bytes of data.
+From 10.0.0.11 icmp_seq=1 Destination Host Unreachable
+From 10.0.0.11 icmp_seq=2 Destination Host Unreachable
 
 --- node03 ping statistics ---
-2 packets transmitted, 0 received, +0 errors, 100% packet loss, time 1035ms
+2 packets transmitted, 0 received, +2 errors, 100% packet loss, time 1035ms
 node03 does not answer
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis status
 System Power         : on

@@ -19,8 +19,15 @@ $ scontrol show node node03 | grep BootTime
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
 Chassis Power Control: Cycle
 $ sleep 60
+$ ping -c 2 node03
+PING node03 (10.0.0.13) 56(84) bytes of data.
+From 10.0.0.11 icmp_seq=1 Destination Host Unreachable
+From 10.0.0.11 icmp_seq=2 Destination Host Unreachable
+
+--- node03 ping statistics ---
+2 packets transmitted, 0 received, +2 errors, 100% packet loss, time 1035ms
 $ date
-Fri Oct  2 06:31:15 UTC 2026
+Fri Oct  2 06:31:16 UTC 2026
 $ scontrol show node node03 | grep -E "State|BootTime"
    State=DOWN+NOT_RESPONDING ThreadsPerCore=2 TmpDisk=0 Weight=1
    BootTime=2026-09-29T01:56:28
@@ -29,4 +36,4 @@ $ scontrol show node node03 | grep -E "State|BootTime"
    State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
    BootTime=2026-10-02T06:34:15
 $ ssh node03 uptime
- 06:36:27 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
+ 06:36:30 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
