@@ -331,6 +331,16 @@ const char *emu_run_state(const emu_world *w)
     return s.end == EMU_END_NODE_FAIL ? "NODE_FAIL" : "FAILED";
 }
 
+double emu_run_end_s(const emu_world *w)
+{
+    if (!w->job.present || w->now_s < w->job.start_time_s)
+        return 0;
+    if (w->run.cancelled_s > 0 && w->run.cancelled_s <= w->now_s)
+        return w->run.cancelled_s;
+    emu_run_stop s;
+    return emu_run_stop_of(w, &s) && s.end_s <= w->now_s ? s.end_s : 0;
+}
+
 double emu_run_released_s(const emu_world *w)
 {
     if (!w->job.present)
@@ -409,6 +419,8 @@ void emu_slurm_watch(emu_world *w, int node)
         snprintf(n->slurm_reason, sizeof n->slurm_reason, "Not responding");
         n->slurm_reason_s = 0; /* Slurm's own reason, stamped with slurm_down_s */
     }
+    if (!silent) /* slurmd answers: it registered with this boot's time (before that, the old one) */
+        n->slurm_boot_time_s = n->boot_time_s;
     if (!silent && n->boots > n->slurm_boots_seen) {
         /* slurmd registers after a reboot: a node Slurm had not yet set DOWN was rebooted behind
          * its back; one already DOWN stays so, with its reason (ReturnToService=0) */
@@ -420,6 +432,12 @@ void emu_slurm_watch(emu_world *w, int node)
         }
         n->slurm_boots_seen = n->boots;
     }
+}
+
+double emu_slurm_boot_time_s(const emu_world *w, int node)
+{
+    const emu_node *n = &w->nodes[node];
+    return n->slurm_boot_time_s;
 }
 
 const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, size_t size)

@@ -34,6 +34,10 @@ const char *emu_run_state(const emu_world *world);
  * modelling choice: the order of Slurm's default KillWait of 30 s and what operators see). */
 #define EMU_TEARDOWN_S 15.0
 
+/* When the job ended (Slurm's EndTime: cancelled, failed or NODE_FAIL; its teardown follows),
+ * or 0 while it has not ended by now. */
+double emu_run_end_s(const emu_world *world);
+
 /* When the job's nodes were released (the end of its teardown), or 0 while it holds them. */
 double emu_run_released_s(const emu_world *world);
 
@@ -68,6 +72,10 @@ long emu_run_last_step(const emu_world *world, double t);
  * boot nobody asked Slurm for; with ReturnToService=0 (the default) it stays down until an
  * administrator resumes it. Called by the clock (timeline.c). */
 void emu_slurm_watch(emu_world *world, int node);
+
+/* The BootTime the controller holds for NODE (UTC epoch seconds): the one slurmd registered
+ * with when it last answered; a node still booting keeps its previous boot's time. */
+double emu_slurm_boot_time_s(const emu_world *world, int node);
 
 /* The node's state as sinfo prints it: "alloc", "idle", "mix", "drain", "drng" (draining with a
  * job), "down", and "*" appended while it does not respond. Writes the reason sinfo -R shows

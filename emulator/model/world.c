@@ -34,6 +34,7 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
     /* booted one to six days before the job started */
     n->boot_time_s = s->start_time_s - s->job_running_s -
                      (86400.0 + floor(5 * 86400.0 * (0.5 + 0.5 * emu_sample_at(w, 0, "boot", index, 0))));
+    n->slurm_boot_time_s = n->boot_time_s; /* slurmd registered after that boot */
     n->n_gpus = l->n_gpus;
     n->n_switches = l->n_switches;
     n->n_numa = l->n_numa;

@@ -255,6 +255,7 @@ typedef struct emu_node {
     char slurm_reason[64];
     double slurm_reason_s;        /* when an operator set that reason (sinfo -R's TIMESTAMP), 0: never */
     int slurm_boots_seen;         /* boots the controller knows of */
+    double slurm_boot_time_s;     /* the BootTime slurmd last registered with (scontrol show node) */
 } emu_node;
 
 enum emu_question { EMU_QUESTION_NONE = 0, EMU_QUESTION_REVEAL_SOLUTION = 1 };

@@ -35,8 +35,11 @@ void emu_uptime_line(const emu_world *w, int node, char *buf, size_t size)
         snprintf(up + len, sizeof up - (size_t)len, "%2ld:%02ld", hours, minutes);
     else
         snprintf(up + len, sizeof up - (size_t)len, "%ld min", minutes);
-    /* one user: the learner's login */
-    snprintf(buf, size, "%s up %s,  1 user,  load average: %.2f, %.2f, %.2f", now, up,
+    /* the learner's login session is on node01 (session.c); `ssh host cmd` opens no login
+     * session (no utmp entry), so other hosts count 0 users (procps: "0 users") */
+    int users = node == 0 ? 1 : 0;
+    snprintf(buf, size, "%s up %s,  %d user%s,  load average: %.2f, %.2f, %.2f", now, up, users,
+             users == 1 ? "" : "s",
              emu_node_loadavg(w, node, 1), emu_node_loadavg(w, node, 5),
              emu_node_loadavg(w, node, 15));
 }

@@ -76,10 +76,14 @@ static int cmd_ping(emu_context *c, int argc, char **argv, emu_out *out)
         min = fmin(min, rtt), max = fmax(max, rtt);
         emu_out_printf(out, "64 bytes from %s (%s): icmp_seq=%d ttl=64 time=%.3f ms\n", name, ip, k, rtt);
     }
+    /* ping waits for the last ones: their ARP requests fail too (every unanswered packet is an
+     * error, so -c 1 and -c 2 report it as well) */
+    for (int r = sent / 3 * 3 + 1; !up && r <= sent && !out->truncated; r++)
+        emu_out_printf(out, "From %s icmp_seq=%d Destination Host Unreachable\n", w->nodes[c->node].ip, r);
     emu_out_printf(out, "\n--- %s ping statistics ---\n%d packets transmitted, %d received, ", name,
                    sent, got);
     if (!up)
-        emu_out_printf(out, "+%d errors, ", sent / 3 * 3);
+        emu_out_printf(out, "+%d errors, ", sent);
     emu_out_printf(out, "%d%% packet loss, time %.0fms\n", (sent - got) * 100 / sent,
                    (sent - 1) * interval * 1000 + (up ? 2 : 35));
     if (got) {

@@ -65,6 +65,7 @@ typedef struct sched_job {
     char batch_host[16];
     int n_nodes;
     double start_s;
+    double end_s;             /* when it ended (EndTime), 0: it has not */
     char workdir[96];
     char stdout_path[128];
     int mount;                /* the mount another user's job saves to; -1: the lab's job */
@@ -89,6 +90,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
         s->n_nodes = j->n_nodes;
         s->start_s = j->start_time_s;
+        s->end_s = emu_run_end_s(w);
         snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
         snprintf(s->state, sizeof s->state, "%s", emu_run_state(w));
@@ -243,8 +245,10 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         const sched_job *s = &jobs[i];
         if (want >= 0 && s->id != want)
             continue;
-        char rt[32], st[32], sub[32];
-        long run = (long)(w->now_s - s->start_s);
+        char rt[32], st[32], sub[32], end[32];
+        /* an ended job's RunTime stops at its EndTime; a running one's EndTime is when its
+         * TimeLimit (7 days) runs out, a pending one's Unknown */
+        long run = (long)((s->end_s > 0 ? s->end_s : w->now_s) - s->start_s);
         if (!strcmp(s->state, "PENDING"))
             run = 0;
         if (run >= 86400)
@@ -254,6 +258,11 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
         emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        if (!strcmp(s->state, "PENDING"))
+            snprintf(end, sizeof end, "Unknown");
+        else
+            emu_format_utc(s->end_s > 0 ? s->end_s : s->start_s + 7 * 86400.0, "%Y-%m-%dT%H:%M:%S", end,
+                           sizeof end);
         bool ours = s->id == w->job.id && w->job.present;
         int gpus = s->n_nodes * 8;
         /* the job's cpuset: --cpus-per-task CPUs a rank (its loaders share them) */
@@ -268,7 +277,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=%s\n"
                        "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
                        "   SubmitTime=%s EligibleTime=%s\n"
-                       "   StartTime=%s\n"
+                       "   StartTime=%s EndTime=%s Deadline=N/A\n"
                        "   Partition=%s AllocNode:Sid=login01:%d\n"
                        "   NodeList=%s\n"
                        "   BatchHost=%s\n"
@@ -283,7 +292,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        !strcmp(s->state, "FAILED") ? "NonZeroExitCode" : !strcmp(s->state, "NODE_FAIL") ? "NodeDown"
                        : s->reason ? s->reason : "None",
                        !strcmp(s->state, "FAILED") ? "134:0" : !strcmp(s->state, "CANCELLED") ? "0:15" : "0:0",
-                       rt, sub, sub, st, s->partition,
+                       rt, sub, sub, st, end, s->partition,
                        4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
                        s->n_nodes * cpus_node, gpus, cpus_task, s->n_nodes * cpus_node, s->n_nodes * 1800, s->n_nodes,
                        s->n_nodes * 224, gpus, s->workdir, ours ? "train.sh" : "save.sh",
@@ -382,7 +391,7 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
             snprintf(state, sizeof state, "DOWN+DRAIN");
         if (strchr(st, '*'))
             strncat(state, "+NOT_RESPONDING", sizeof state - strlen(state) - 1);
-        emu_format_utc(n->boot_time_s, "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
         emu_out_printf(out, "%sNodeName=%s Arch=x86_64 CoresPerSocket=%d\n   CPUAlloc=%d CPUEfctv=%d "
                             "CPUTot=%d CPULoad=%.2f\n   Gres=gpu:%d\n   NodeAddr=%s NodeHostName=%s\n"
                             "   RealMemory=%.0f AllocMem=0 FreeMem=N/A Sockets=%d Boards=1\n"

@@ -58,4 +58,4 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power on
 Chassis Power Control: Up/On
 $ sleep 400
 $ ssh node03 uptime
- 03:09:33 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 03:09:33 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02

@@ -20,9 +20,11 @@ $ tail -n 3 train.log
 [2026-10-02 05:55:00] slurmstepd: error: *** JOB 73344 ON node01 CANCELLED AT 2026-10-02T05:55:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***
 $ ping -c 2 node03 || echo "node03 does not answer"
 PING node03 (10.0.0.13) 56(84) bytes of data.
+From 10.0.0.11 icmp_seq=1 Destination Host Unreachable
+From 10.0.0.11 icmp_seq=2 Destination Host Unreachable
 
 --- node03 ping statistics ---
-2 packets transmitted, 0 received, +0 errors, 100% packet loss, time 1035ms
+2 packets transmitted, 0 received, +2 errors, 100% packet loss, time 1035ms
 node03 does not answer
 $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis status
 System Power         : on
@@ -58,7 +60,7 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
 Chassis Power Control: Cycle
 $ sleep 300
 $ ssh node03 uptime
- 06:35:22 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:22 up 1 min,  0 users,  load average: 0.02, 0.02, 0.02
 $ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ ssh node03 journalctl -k -b -1 -n 3
 -- Logs begin at Tue 2026-09-29 01:56:28 UTC. --
@@ -78,7 +80,7 @@ $ ssh node03 dmesg | grep -A8 BERT
 $ ssh node03 journalctl -k | grep -c "Hardware Error"
 8
 $ ssh node03 uptime
- 06:35:40 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:40 up 1 min,  0 users,  load average: 0.02, 0.02, 0.02
 
 Fixed and verified: node03 has booted again, its firmware's error record names the DIMM, and Slurm keeps it drained until the DIMM is replaced and tested. Lab node-silent solved in 16 commands (the worked solution takes 13), 0 of 4 hints.
 

@@ -55,7 +55,7 @@ Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f0np0): Enslaving as an acti
 Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
 Jun 04 09:14:31 node02 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ ssh node02 uptime
- 03:22:46 up 2 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 03:22:46 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02
 $ sudo scontrol update nodename=node02 state=resume
 $ sinfo
 PARTITION AVAIL  TIMELIMIT  NODES  STATE NODELIST

@@ -52,7 +52,7 @@ $ ssh node02 hostname
 ssh: connect to host node02 port 22: No route to host
 $ sleep 300
 $ ssh node02 uptime
- 07:05:30 up 1 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 07:05:30 up 1 min,  0 users,  load average: 0.02, 0.02, 0.02
 $ sudo scontrol update nodename=node02 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ scontrol show node node02 | grep -E 'State|Reason'
    State=DOWN+DRAIN ThreadsPerCore=2 TmpDisk=0 Weight=1

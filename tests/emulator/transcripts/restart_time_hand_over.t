@@ -14,7 +14,7 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ scontrol show job | grep -E "StartTime|RunTime"
    RunTime=02:30:02 TimeLimit=7-00:00:00 TimeMin=N/A
-   StartTime=2026-11-30T11:30:00
+   StartTime=2026-11-30T11:30:00 EndTime=2026-12-07T11:30:00 Deadline=N/A
 $ head -2 train.log | cut -c1-120
 [2026-11-30 11:31:00] WARNING: could not find the metadata file /checkpoints/latest_checkpointed_iteration.txt
 [2026-11-30 11:31:00]     will not load any checkpoints and will start from random

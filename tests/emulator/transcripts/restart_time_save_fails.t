@@ -13,7 +13,7 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ scontrol show job | grep -E "StartTime|RunTime"
    RunTime=00:45:04 TimeLimit=7-00:00:00 TimeMin=N/A
-   StartTime=2026-06-11T09:55:00
+   StartTime=2026-06-11T09:55:00 EndTime=2026-06-18T09:55:00 Deadline=N/A
 $ head -2 train.log | cut -c1-120
 [2026-06-11 09:56:00] resuming from checkpoint /lustre/iter_0000421 at iteration 421
 [2026-06-11 09:56:00] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient a

@@ -42,7 +42,7 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin chassis power cycle
 Chassis Power Control: Cycle
 $ sleep 300
 $ ssh node03 uptime
- 06:35:12 up 0 min,  1 user,  load average: 0.02, 0.02, 0.02
+ 06:35:12 up 0 min,  0 users,  load average: 0.02, 0.02, 0.02
 
 The repair is in place and verified, but the lab is not solved yet: it also needs the diagnosis. Name the cause with `answer`.
 $ timeline
