@@ -253,7 +253,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         else
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
-        emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
         bool ours = s->id == w->job.id && w->job.present;
         int gpus = s->n_nodes * 8;
         /* the job's cpuset: --cpus-per-task CPUs a rank (its loaders share them) */

@@ -195,6 +195,8 @@ int emu_checkpoint_save_state(const emu_world *w, long step)
     const emu_job *j = &w->job;
     if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step % j->checkpoint_interval)
         return 0;
+    if (step == emu_job_resume_step(w))
+        return 1; /* the run resumed from it: the run before wrote it whole */
     if (emu_job_step_start_s(w, step + 1) > w->now_s || step >= emu_job_current_step(w))
         return 0;
     return emu_run_save_fails(w, step) ? -1 : 1;
