@@ -69,6 +69,10 @@ void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, d
 
 /* ---- the job's checkpoints (train_log.c) and the node's configuration files (files.c) ------- */
 
+/* The job's batch script in its home directory: what `ls` lists there, what sbatch accepts and
+ * what scontrol's Command= names (one name for all three). */
+#define EMU_JOB_SCRIPT "train.sbatch"
+
 /* The iteration the job's run resumed from (train.log's first line). */
 long emu_job_resume_step(const emu_world *world);
 

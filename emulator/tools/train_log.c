@@ -649,10 +649,10 @@ static int world_file(emu_world *world, int node, const char *path, long last_li
     }
     if (!strcmp(path, HOME)) {
         if (out && j->present)
-            emu_out_printf(out, "logs/\n%s\ntrain.sbatch\n", j->log_path);
+            emu_out_printf(out, "logs/\n%s\n" EMU_JOB_SCRIPT "\n", j->log_path);
         return 2;
     }
-    if (!strcmp(path, HOME "/train.sbatch") && j->present) {
+    if (!strcmp(path, HOME "/" EMU_JOB_SCRIPT) && j->present) {
         /* the job's batch script as submitted (sbatch's options and the submitter's environment
          * change the run, not the file): its shape, its cpuset and its NCCL defaults */
         int per = j->n_nodes ? j->world_size / j->n_nodes : 8;

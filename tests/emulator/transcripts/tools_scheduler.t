@@ -38,7 +38,7 @@ JobId=51877 JobName=vlm-1b3
    BatchHost=node01
    NumNodes=2 NumCPUs=448 NumTasks=16 CPUs/Task=28
    TRES=cpu=448,mem=3600G,node=2,billing=448,gres/gpu=16
-   Command=/home/user/train.sh
+   Command=/home/user/train.sbatch
    WorkDir=/home/user
    StdErr=/home/user/train.log
    StdOut=/home/user/train.log
