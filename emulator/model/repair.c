@@ -231,6 +231,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     long last = emu_job_current_step(w) - 1;
     if (j->checkpoint_interval > 0)
         last = last / j->checkpoint_interval * j->checkpoint_interval;
+    w->run.resumed_saved_s = last > 0 ? emu_run_checkpoint_saved_s(w, last) : 0;
     emu_job_script sc;
     emu_job_script_of(w, &sc);
     j->script = sc;

@@ -172,6 +172,11 @@ long emu_job_current_step_at(const emu_world *w, double t)
 void emu_run_began(const emu_world *w, long *step, double *at_s)
 {
     const emu_job *j = &w->job;
+    if (!w->run.restarts && w->run.resumed_step > 0) { /* first_run_resume's checkpoint */
+        *step = w->run.resumed_step;
+        *at_s = j->start_time_s + EMU_JOB_STARTUP_S;
+        return;
+    }
     long s = step_at(w, j->start_time_s + EMU_JOB_STARTUP_S);
     if (w->run.restarts || s > j->start_step) /* a resubmitted run starts at its checkpoint */
         s = j->start_step;
@@ -182,6 +187,44 @@ void emu_run_began(const emu_world *w, long *step, double *at_s)
 long emu_job_current_step(const emu_world *w)
 {
     return emu_job_current_step_at(w, w->now_s);
+}
+
+double emu_run_checkpoint_saved_s(const emu_world *w, long step)
+{
+    long resumed;
+    double began;
+    emu_run_began(w, &resumed, &began);
+    if (step == resumed && w->run.resumed_saved_s > 0)
+        return w->run.resumed_saved_s;
+    return emu_job_step_start_s(w, step + 1);
+}
+
+/* The scenario's job (running_for_s) is a resubmission that resumes from the last checkpoint
+ * of the run before it. Megatron-LM saves when iteration % --save-interval == 0
+ * (megatron/training/training.py, checkpoint_and_decide_exit); its other saves, at exit
+ * (--exit-interval, --exit-duration-in-mins, --exit-signal-handler), are off unless set, and
+ * train.sbatch sets none. So the run resumes from a multiple of the interval: the last one
+ * before the step the timeline has in progress at running_for_s + EMU_JOB_STARTUP_S before
+ * the lab (repair.c's resubmission follows the same rule), and its StartTime moves so that
+ * its first step (that multiple + 1) starts EMU_JOB_STARTUP_S after it. The previous run's
+ * save of that checkpoint ended half an interval's steps before the job's SubmitTime: the
+ * work a run loses to an interruption at a random time between saves, half the interval on
+ * average (a modelling choice: the previous run is not modelled further). */
+static void first_run_resume(emu_world *w)
+{
+    emu_job *j = &w->job;
+    if (j->checkpoint_interval <= 0 || j->checkpoint_mount < 0)
+        return;
+    long s = step_at(w, j->start_time_s + EMU_JOB_STARTUP_S);
+    if (s > j->start_step)
+        s = j->start_step;
+    long r = (s - 1) / j->checkpoint_interval * j->checkpoint_interval;
+    if (r <= 0)
+        return;
+    j->start_time_s = emu_job_step_start_s(w, r + 1) - EMU_JOB_STARTUP_S;
+    w->run.resumed_step = r;
+    w->run.resumed_saved_s = j->start_time_s - EMU_JOB_QUEUED_S -
+                             j->checkpoint_interval / 2.0 * step_ms_of(w, 0) / 1e3;
 }
 
 void emu_run_retime(emu_world *w)
@@ -196,6 +239,8 @@ void emu_run_retime(emu_world *w)
         w->run.segments[0].step_ms = ms;
         w->run.segments[0].base = w->step_base;
         w->run.n_segments = 1;
+        if (!w->run.restarts)
+            first_run_resume(w);
         return;
     }
     double last = w->run.segments[w->run.n_segments - 1].step_ms;

@@ -125,6 +125,16 @@ long emu_run_unbegun_save_step(const emu_world *world);
  * minute, the order operators report for a 16-GPU PyTorch job). */
 #define EMU_JOB_STARTUP_S 60.0
 
+/* Seconds from sbatch to the job's start on idle nodes: the scheduler's cycle (a modelling
+ * choice of half a minute; scontrol's SubmitTime is StartTime less this). */
+#define EMU_JOB_QUEUED_S 30.0
+
+/* When the save of step's checkpoint ended (UTC epoch seconds; its files' and, for the latest
+ * good save, latest_checkpointed_iteration.txt's mtime): for the checkpoint the present run
+ * resumed from, the save of the run before (w->run.resumed_saved_s, before this job's
+ * StartTime); otherwise the start of step + 1 (the save blocks training until written). */
+double emu_run_checkpoint_saved_s(const emu_world *world, long step);
+
 /* Where the job's present run began: the step it resumed from (*step: the step timeline's at
  * that time, not below 0) and when (*at_s, UTC epoch seconds): the job's Slurm StartTime plus
  * EMU_JOB_STARTUP_S. train.log's first lines and scontrol's StartTime both follow from it. */

@@ -165,6 +165,10 @@ int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
     return (int)(15.0 * round(f / 15.0));
 }
 
+/* The seconds of a power history that emu_gpu_power_capping_s counts one by one (a day: a hash
+ * each, 86,400 per GPU at most); older seconds count at their expected share. */
+#define CAPPING_EXACT_S 86400.0
+
 double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
@@ -184,7 +188,20 @@ double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
     emu_run_stop s;
     if (emu_run_stop_of(w, &s) && s.at_s < to)
         to = s.at_s;
-    return g->capping_base_s + share * fmax(to - from, 0);
+    if (share <= 0 || share >= 1 || to <= from)
+        return g->capping_base_s + share * fmax(to - from, 0);
+    /* a limit within the variation's reach: the seconds this GPU's own draw reached the engage
+     * point (op_now's per-second sample, "power"), so that each GPU counts its own history;
+     * the last CAPPING_EXACT_S seconds one by one, any before them at the expected share */
+    double engage = emu_gpu_cap_engage_w(g->power_limit_w), capped = 0;
+    double first = fmax(floor(from), floor(to) - CAPPING_EXACT_S);
+    for (double t = first; t <= floor(to); t++) {
+        /* the part of second t inside [from, to) */
+        double part = fmin(t + 1, to) - fmax(t, from);
+        if (part > 0 && d * (1.0 + DRAW_VARIATION * emu_sample_at(w, (uint64_t)(int64_t)t, "power", node, gpu)) >= engage)
+            capped += part;
+    }
+    return g->capping_base_s + share * fmax(first - from, 0) + capped;
 }
 
 double emu_gpu_temp_c(const emu_world *w, int node, int gpu)

@@ -327,6 +327,10 @@ struct emu_world {
         int stall_rank;           /* ... on this rank, or every rank (-1) */
         double cancelled_s;       /* scancel: when the job was cancelled, 0 */
         int restarts;             /* resubmissions of the job */
+        long resumed_step;        /* the checkpoint the present run resumed from (run.c's
+                                     emu_run_began), 0: the scenario's own rule */
+        double resumed_saved_s;   /* when that checkpoint's save ended, written by the run
+                                     before (its files' mtime), 0: unknown */
         int init_fail_node;       /* 1 + the job's node without Fabric Manager when the run
                                      started (CUDA never came up there: it failed at init), 0 */
         /* a job submitted while this one holds its nodes: it waits (squeue PD, Resources) and

@@ -56,7 +56,7 @@ static void describe(emu_world *w, int node, const char *path, const char *name,
             return;
         }
         if (it >= 0) {
-            double saved = emu_job_step_start_s(w, it + 1);
+            double saved = emu_run_checkpoint_saved_s(w, it);
             if (saved < w->now_s)
                 e->mtime_s = saved;
         }

@@ -257,7 +257,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         else
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
-        emu_format_utc(s->start_s - 30, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
         if (!strcmp(s->state, "PENDING"))
             snprintf(end, sizeof end, "Unknown");
         else
@@ -295,7 +295,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        rt, sub, sub, st, end, s->partition,
                        4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
                        s->n_nodes * cpus_node, gpus, cpus_task, s->n_nodes * cpus_node, s->n_nodes * 1800, s->n_nodes,
-                       s->n_nodes * 224, gpus, s->workdir, ours ? "train.sh" : "save.sh",
+                       s->n_nodes * 224, gpus, s->workdir, ours ? EMU_JOB_SCRIPT : "save.sh",
                        s->workdir, s->stdout_path, s->stdout_path);
         shown++;
     }
@@ -560,8 +560,9 @@ static int cmd_sbatch(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "sbatch: error: Batch script is empty!\n");
         return 1;
     }
-    if (strcmp(script, "train.sbatch") && strcmp(script, "./train.sbatch") &&
-        strcmp(script, "/home/user/train.sbatch")) {
+    char home_script[128];
+    snprintf(home_script, sizeof home_script, "/home/%s/" EMU_JOB_SCRIPT, w->job.user);
+    if (strcmp(script, EMU_JOB_SCRIPT) && strcmp(script, "./" EMU_JOB_SCRIPT) && strcmp(script, home_script)) {
         emu_out_printf(out, "sbatch: error: Unable to open file %s\n", script);
         return 1;
     }

@@ -69,11 +69,16 @@ void emu_node_disk_kb_per_s(const emu_world *world, int node, bool since_boot, d
 
 /* ---- the job's checkpoints (train_log.c) and the node's configuration files (files.c) ------- */
 
+/* The job's batch script in its home directory: what `ls` lists there, what sbatch accepts and
+ * what scontrol's Command= names (one name for all three). */
+#define EMU_JOB_SCRIPT "train.sbatch"
+
 /* The iteration the job's run resumed from (train.log's first line). */
 long emu_job_resume_step(const emu_world *world);
 
 /* A checkpoint save after iteration step: 1 saved, -1 failed (ENOSPC: what train.log reports),
- * 0 none (not a save step, no checkpoint directory, or not over by the world's clock). */
+ * 0 none (not a save step, no checkpoint directory, or not over by the world's clock); the
+ * checkpoint the run resumed from is saved (1): the run before wrote it. */
 int emu_checkpoint_save_state(const emu_world *world, long step);
 
 /* The layout of the files of each save: emu_checkpoint_stripe_count and emu_checkpoint_first_ost

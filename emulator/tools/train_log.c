@@ -195,6 +195,8 @@ int emu_checkpoint_save_state(const emu_world *w, long step)
     const emu_job *j = &w->job;
     if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step % j->checkpoint_interval)
         return 0;
+    if (step == emu_job_resume_step(w))
+        return 1; /* the run resumed from it: the run before wrote it whole */
     if (emu_job_step_start_s(w, step + 1) > w->now_s || step >= emu_job_current_step(w))
         return 0;
     return emu_run_save_fails(w, step) ? -1 : 1;
@@ -647,10 +649,10 @@ static int world_file(emu_world *world, int node, const char *path, long last_li
     }
     if (!strcmp(path, HOME)) {
         if (out && j->present)
-            emu_out_printf(out, "logs/\n%s\ntrain.sbatch\n", j->log_path);
+            emu_out_printf(out, "logs/\n%s\n" EMU_JOB_SCRIPT "\n", j->log_path);
         return 2;
     }
-    if (!strcmp(path, HOME "/train.sbatch") && j->present) {
+    if (!strcmp(path, HOME "/" EMU_JOB_SCRIPT) && j->present) {
         /* the job's batch script as submitted (sbatch's options and the submitter's environment
          * change the run, not the file): its shape, its cpuset and its NCCL defaults */
         int per = j->n_nodes ? j->world_size / j->n_nodes : 8;

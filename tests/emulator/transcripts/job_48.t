@@ -25,7 +25,7 @@ JobId=77001 JobName=pretrain-70b
    BatchHost=node01
    NumNodes=48 NumCPUs=10752 NumTasks=384 CPUs/Task=28
    TRES=cpu=10752,mem=86400G,node=48,billing=10752,gres/gpu=384
-   Command=/home/user/train.sh
+   Command=/home/user/train.sbatch
    WorkDir=/home/user
    StdErr=/home/user/train.log
    StdOut=/home/user/train.log

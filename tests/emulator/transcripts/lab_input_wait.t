@@ -41,17 +41,17 @@ $ hint
 Hint 2 of 4: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
 index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
-0, 1980 MHz, 65 %, 471.21 W
-1, 1980 MHz, 64 %, 465.06 W
-2, 1980 MHz, 65 %, 469.71 W
-3, 1980 MHz, 65 %, 471.08 W
-4, 1980 MHz, 63 %, 456.48 W
-5, 1980 MHz, 64 %, 468.42 W
-6, 1980 MHz, 65 %, 475.20 W
-7, 1980 MHz, 65 %, 478.81 W
+0, 1980 MHz, 74 %, 526.53 W
+1, 1980 MHz, 73 %, 520.39 W
+2, 1980 MHz, 74 %, 524.87 W
+3, 1980 MHz, 74 %, 526.39 W
+4, 1980 MHz, 73 %, 517.63 W
+5, 1980 MHz, 74 %, 530.33 W
+6, 1980 MHz, 74 %, 530.99 W
+7, 1980 MHz, 74 %, 535.02 W
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             51877     train  vlm-1b3     user  R    4:00:06      2 node[01-02]
+             51877     train  vlm-1b3     user  R    4:05:55      2 node[01-02]
              51914     train ckpt-sav   bkumar  R    1:38:18      4 gpu-b[01-04]
              51917     train ckpt-sav    mchen  R    2:16:05      4 gpu-b[05-08]
              51920     train ckpt-sav    jpark  R    2:33:06      4 gpu-b[09-12]
@@ -77,10 +77,10 @@ $ iostat -x
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            0.29    0.00    0.13    1.66    0.00   97.91
+            0.30    0.00    0.13    1.70    0.00   97.87
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.60     86.31     0.00   0.00    0.09    24.00   33.03    528.56     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.60     86.31     0.00   0.00    0.09    24.00   33.08    529.32     2.65   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.82     19.64     0.00   0.00    0.09    24.00    2.43     38.84     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ hint

@@ -15,33 +15,33 @@ llite.lustrefs-ffff6313b6a74000.stats=
 snapshot_time             1778077203.561848879 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182175.561848879 secs.nsecs
-read_bytes                4091955 samples [bytes] 600000 600000 2455173000000
+read_bytes                4190998 samples [bytes] 600000 600000 2514598800000
 write_bytes               130177 samples [bytes] 1048576 1048576 136500477952
-read                      4091955 samples [usecs] 2796 107374 73228387090
+read                      4190998 samples [usecs] 2796 107374 75000830615
 write                     130177 samples [usecs] 2796 107374 2329608157
-open                      4091955 samples [usecs] 1000 38400 26188512000
-close                     4091955 samples [usecs] 500 19200 13094256000
-getattr                   4091955 samples [usecs] 500 19200 13094256000
+open                      4190998 samples [usecs] 1000 38400 26822387200
+close                     4190998 samples [usecs] 500 19200 13411193600
+getattr                   4190998 samples [usecs] 500 19200 13411193600
 statfs                    3036 samples [usecs] 500 19200 9715200
 $ lctl get_param mdc.*.stats
 mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.stats=
 snapshot_time             1778077206.195331097 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182178.195331097 secs.nsecs
-req_waittime              12303932 samples [usecs] 500 19200 39372582400
-req_active                12303932 samples [reqs]
-ldlm_ibits_enqueue        4101311 samples [usecs] 750 28800 19686292800
-mds_getattr               4101311 samples [usecs] 500 19200 13124195200
-mds_close                 4101311 samples [usecs] 500 19200 13124195200
+req_waittime              12601687 samples [usecs] 500 19200 40325398400
+req_active                12601687 samples [reqs]
+ldlm_ibits_enqueue        4200562 samples [usecs] 750 28800 20162697600
+mds_getattr               4200562 samples [usecs] 500 19200 13441798400
+mds_close                 4200562 samples [usecs] 500 19200 13441798400
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param osc.*OST0000*.stats
 osc.lustrefs-OST0000-osc-ffff6313b6a74000.stats=
 snapshot_time             1778077208.916131973 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182180.916131973 secs.nsecs
-req_waittime              152711 samples [usecs] 2796 107374 2732869794
-req_active                152711 samples [reqs]
-ost_read                  150231 samples [usecs] 2796 107374 2688488466
+req_waittime              156346 samples [usecs] 2796 107374 2797920653
+req_active                156346 samples [reqs]
+ost_read                  153866 samples [usecs] 2796 107374 2753539324
 ost_write                 2480 samples [usecs] 2796 107374 44381328
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param -n osc.*OST0001*.max_rpcs_in_flight

@@ -66,7 +66,7 @@ GPU 00000000:D1:00.0
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
-        SW Power Capping                  : 7208674927 us
+        SW Power Capping                  : 8517241058 us
         Sync Boost                        : 0 us
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us

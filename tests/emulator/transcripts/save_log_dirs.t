@@ -12,7 +12,7 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ ls /lustre
-iter_0000421/  iter_0001200/  iter_0002000/  iter_0002800/
+iter_0000400/  iter_0001200/  iter_0002000/  iter_0002800/
 iter_0000500/  iter_0001300/  iter_0002100/  iter_0002900/
 iter_0000600/  iter_0001400/  iter_0002200/  iter_0003000/
 iter_0000700/  iter_0001500/  iter_0002300/  iter_0003100/

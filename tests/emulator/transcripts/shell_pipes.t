@@ -21,8 +21,8 @@ $ tail -n 8 train.log
 $ tail -3 train.log | wc -l
 3
 $ head -n 2 train.log
-[2026-03-14 06:01:00] resuming from checkpoint /checkpoints/iter_0002305 at iteration 2305
-[2026-03-14 06:01:00] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/iter_0002000 at iteration 2000
+[2026-03-14 05:42:29] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ grep -c iteration train.log
 42
 $ grep -i 'ALL-GRADS' train.log | tail -1
@@ -37,7 +37,7 @@ $ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
 lm loss: 2.422713E+00
 lm loss: 2.400978E+00
 $ grep -n 'resuming' train.log
-1:[2026-03-14 06:01:00] resuming from checkpoint /checkpoints/iter_0002305 at iteration 2305
+1:[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/iter_0002000 at iteration 2000
 $ grep -w iter train.log
 $ echo $?
 1

@@ -14,7 +14,7 @@ Simulated outputs do not validate your environment.
 $ ls /
 data/  etc/  home/  lustre/  proc/  scratch/  sys/
 $ ls /lustre
-iter_0000421/  iter_0001200/  iter_0002000/  iter_0002800/
+iter_0000400/  iter_0001200/  iter_0002000/  iter_0002800/
 iter_0000500/  iter_0001300/  iter_0002100/  iter_0002900/
 iter_0000600/  iter_0001400/  iter_0002200/  iter_0003000/
 iter_0000700/  iter_0001500/  iter_0002300/  iter_0003100/
@@ -29,7 +29,7 @@ $ ls /lustre/iter_0003200/mp_rank_00 /lustre/iter_0003140/mp_rank_00
 distrib_optim.pt
 ls: cannot access '/lustre/iter_0003140/mp_rank_00': No such file or directory
 $ cat /lustre/latest_checkpointed_iteration.txt
-421
+400
 $ ls /lustre/iter_0003201
 ls: cannot access '/lustre/iter_0003201': No such file or directory
 $ cd /lustre/iter_0003300; pwd; ls; cd
@@ -54,8 +54,8 @@ lmm_stripe_offset: 7
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   4194304 pattern:       raid0 stripe_offset: -1
 $ lfs find /lustre --ost 5 -type f
-/lustre/iter_0000421/mp_rank_00/distrib_optim.pt
-/lustre/iter_0000421/mp_rank_00/model_optim_rng.pt
+/lustre/iter_0000400/mp_rank_00/distrib_optim.pt
+/lustre/iter_0000400/mp_rank_00/model_optim_rng.pt
 /lustre/iter_0000500/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000600/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000700/mp_rank_00/distrib_optim.pt
@@ -87,7 +87,7 @@ $ lfs find /lustre --ost 5 -type f
 /lustre/iter_0003300/mp_rank_00/distrib_optim.pt
 /lustre/latest_checkpointed_iteration.txt
 $ lfs find /lustre -O lustrefs-OST0005_UUID -name 'distrib*'
-/lustre/iter_0000421/mp_rank_00/distrib_optim.pt
+/lustre/iter_0000400/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000500/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000600/mp_rank_00/distrib_optim.pt
 /lustre/iter_0000700/mp_rank_00/distrib_optim.pt
@@ -119,8 +119,8 @@ $ lfs find /lustre -O lustrefs-OST0005_UUID -name 'distrib*'
 /lustre/iter_0003300/mp_rank_00/distrib_optim.pt
 $ lfs find /lustre -type d
 /lustre
-/lustre/iter_0000421
-/lustre/iter_0000421/mp_rank_00
+/lustre/iter_0000400
+/lustre/iter_0000400/mp_rank_00
 /lustre/iter_0000500
 /lustre/iter_0000500/mp_rank_00
 /lustre/iter_0000600

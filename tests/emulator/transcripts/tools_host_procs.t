@@ -43,11 +43,11 @@ MiB Mem :2063927.0 total,1346629.7 free, 131502.9 used, 585794.4 buff/cache
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875001.2 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  82.9   0.5 199:15.24 pt_main_thread
- 333517 user      20   0  224.0g   9.6g   1.9g R  82.6   0.5 198:24.84 pt_main_thread
- 333518 user      20   0  224.0g   9.7g   1.9g R  81.9   0.5 196:42.88 pt_main_thread
- 333520 user      20   0  224.0g   9.3g   1.9g S  81.0   0.5 194:39.50 pt_main_thread
- 333519 user      20   0  224.0g   9.5g   1.9g S  80.3   0.5 192:59.50 pt_main_thread
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.9   0.5 204:04.33 pt_main_thread
+ 333517 user      20   0  224.0g   9.6g   1.9g R  82.6   0.5 203:12.71 pt_main_thread
+ 333518 user      20   0  224.0g   9.7g   1.9g R  81.9   0.5 201:28.29 pt_main_thread
+ 333520 user      20   0  224.0g   9.3g   1.9g S  81.0   0.5 199:21.93 pt_main_thread
+ 333519 user      20   0  224.0g   9.5g   1.9g S  80.3   0.5 197:39.51 pt_main_thread
 $ top -b -n 2 -d 5 -p 333516,333524 | tail -9
 top - 14:20:27 up 2 days,  2:36,  1 user,  load average: 54.63, 53.87, 53.78
 Tasks:  74 total,   6 running,  68 sleeping,   0 stopped,   0 zombie
@@ -56,8 +56,8 @@ MiB Mem :2063927.0 total,1347747.8 free, 131502.9 used, 584676.4 buff/cache
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875057.1 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  82.6   0.5 198:30.46 pt_main_thread
- 333524 user      20   0  198.0g   2.4g   1.5g D   1.9   0.1   4:39.70 pt_data_worker
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.6   0.5 203:18.28 pt_main_thread
+ 333524 user      20   0  198.0g   2.4g   1.5g D   1.9   0.1   4:46.48 pt_data_worker
 $ uptime
  14:20:30 up 2 days,  2:36,  1 user,  load average: 51.76, 53.87, 53.78
 $ uptime -p
@@ -79,14 +79,14 @@ Swap:             0           0           0
 $ vmstat 1 3
 procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
  r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
- 6 48      0 1383349643 1900000 593552659    0    0   105   568 1146 2150  0  0 98  2  0
+ 6 48      0 1383349643 1900000 593552659    0    0   105   569 1150 2162  0  0 98  2  0
  6 46      0 1383150894 1900000 593751408    0    0   105   938 3274 7773  3  0 76 21  0
  8 48      0 1383652503 1900000 593249799    0    0   106   936 3320 7885  3  0 76 21  0
 $ mpstat
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 02:20:59 PM  CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle
-02:20:59 PM  all    0.29    0.00    0.06    1.67    0.00    0.07    0.00    0.00    0.00   97.91
+02:20:59 PM  all    0.30    0.00    0.06    1.71    0.00    0.07    0.00    0.00    0.00   97.86
 $ mpstat -P 0,1 5 1
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
@@ -117,10 +117,10 @@ VmRSS:	 2469142 kB
 Threads:	3
 Cpus_allowed_list:	0-223
 $ cat /proc/333524/io
-rchar: 55282858493
-wchar: 59125631
-syscr: 450645
-syscw: 15337
+rchar: 56618036189
+wchar: 60553619
+syscr: 461529
+syscw: 15708
 read_bytes: 0
 write_bytes: 0
 cancelled_write_bytes: 0

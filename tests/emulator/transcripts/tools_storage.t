@@ -70,10 +70,10 @@ $ iostat -xm 2 2
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
-            0.29    0.00    0.13    1.66    0.00   97.91
+            0.30    0.00    0.13    1.71    0.00   97.86
 
 Device            r/s     rMB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wMB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dMB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.58      0.08     0.00   0.00    0.09    24.00   33.20      0.52     2.66   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.58      0.08     0.00   0.00    0.09    24.00   33.25      0.52     2.66   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.81      0.02     0.00   0.00    0.09    24.00    2.46      0.04     0.20   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle
@@ -87,6 +87,6 @@ $ iostat -d -z
 Linux 6.8.0-60-generic (node01) 	05/06/2026 	_x86_64_	(224 CPU)
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.71     88.93     0.00   0.00    0.09    24.00   32.07    513.06     2.57   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.71     88.93     0.00   0.00    0.09    24.00   32.11    513.80     2.57   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.79     19.06     0.00   0.00    0.09    24.00    2.50     40.00     0.20   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 

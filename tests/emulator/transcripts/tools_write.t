@@ -13,14 +13,14 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ ls -l /lustre | head -n 4
 total 124
-drwxr-xr-x 2 user user 4096 Jun 11 09:56 iter_0000421
+drwxr-xr-x 2 user user 4096 Jun 11 09:53 iter_0000400
 drwxr-xr-x 2 user user 4096 Jun 11 09:57 iter_0000500
 drwxr-xr-x 2 user user 4096 Jun 11 09:58 iter_0000600
-$ ls -l /lustre/iter_0000421/mp_rank_00 /lustre/iter_0003300/mp_rank_00
-/lustre/iter_0000421/mp_rank_00:
+$ ls -l /lustre/iter_0000400/mp_rank_00 /lustre/iter_0003300/mp_rank_00
+/lustre/iter_0000400/mp_rank_00:
 total 95703128
--rw-r--r-- 1 user user 84000000000 Jun 11 09:56 distrib_optim.pt
--rw-r--r-- 1 user user 14000000000 Jun 11 09:56 model_optim_rng.pt
+-rw-r--r-- 1 user user 84000000000 Jun 11 09:53 distrib_optim.pt
+-rw-r--r-- 1 user user 14000000000 Jun 11 09:53 model_optim_rng.pt
 
 /lustre/iter_0003300/mp_rank_00:
 total 8192
