@@ -40,35 +40,39 @@
  * family), static_power_w and full_load_power_w (a dense training step draws a few percent under
  * the limit, as loaded captures show: 690/700 W H100 SXM, 372/400 W H100 NVL, 246/300 W V100).
  * Per-link NVLink rates as nvidia-smi nvlink -s prints them: 25.781 (NVLink2), 25 (NVLink3),
- * 26.562 (NVLink4), 53.125 GB/s (NVLink5). */
+ * 26.562 (NVLink4), 53.125 GB/s (NVLink5).
+ * SM counts: V100 80 (Volta architecture whitepaper), A100 108 (Ampere GA100 whitepaper), H100
+ * SXM5 132 (Hopper architecture whitepaper; the H100 NVL has the SXM5's 132 as well, H100
+ * datasheet), H200 132 (the same GH100 configuration), B200 148 (CUDA multiProcessorCount in
+ * public deviceQuery output; NVIDIA's datasheet does not print it). */
 static const emu_gpu_spec gpu_specs[] = {
     {"V100-SXM2-16GB", NULL, "Tesla V100-SXM2-16GB", "V100", "1db1", "GV100GL [Tesla V100 SXM2 16GB]",
      EMU_ARCH_VOLTA, true, 1530, 135, 877, 1372, 300, 150, 42, 90, 285, 16160, 900, 125, 0, false,
-     2, 6, 25.781, 90, 87, 83, 85, 3, "dgx-1v"},
+     2, 6, 25.781, 90, 87, 83, 85, 3, "dgx-1v", 80},
     {"V100-SXM2-32GB", "V100", "Tesla V100-SXM2-32GB", "V100", "1db5", "GV100GL [Tesla V100 SXM2 32GB]",
      EMU_ARCH_VOLTA, true, 1530, 135, 877, 1372, 300, 150, 42, 90, 285, 32510, 900, 125, 0, false,
-     2, 6, 25.781, 90, 87, 83, 85, 3, "dgx-1v"},
+     2, 6, 25.781, 90, 87, 83, 85, 3, "dgx-1v", 80},
     {"A100-SXM4-40GB", NULL, "NVIDIA A100-SXM4-40GB", "A100", "20b0", "GA100 [A100 SXM4 40GB]",
      EMU_ARCH_AMPERE, true, 1410, 210, 1215, 1290, 400, 100, 55, 90, 385, 40960, 1555, 312, 156, true,
-     3, 12, 25.0, 92, 89, 85, 95, 4, "dgx-a100"},
+     3, 12, 25.0, 92, 89, 85, 95, 4, "dgx-a100", 108},
     {"A100-SXM4-80GB", "A100", "NVIDIA A100-SXM4-80GB", "A100", "20b2", "GA100 [A100 SXM4 80GB]",
      EMU_ARCH_AMPERE, true, 1410, 210, 1593, 1290, 400, 100, 60, 90, 385, 81920, 2039, 312, 156, true,
-     3, 12, 25.0, 92, 89, 85, 95, 4, "dgx-a100"},
+     3, 12, 25.0, 92, 89, 85, 95, 4, "dgx-a100", 108},
     {"A100-PCIe-80GB", "A100-PCIe", "NVIDIA A100 80GB PCIe", "A100", "20b5", "GA100 [A100 PCIe 80GB]",
      EMU_ARCH_AMPERE, false, 1410, 210, 1512, 1290, 300, 150, 45, 70, 290, 81920, 1935, 312, 156, true,
-     3, 12, 25.0, 92, 89, 85, 95, 4, "pcie-a100"},
+     3, 12, 25.0, 92, 89, 85, 95, 4, "pcie-a100", 108},
     {"H100-SXM", "H100", "NVIDIA H100 80GB HBM3", "H100", "2330", "GH100 [H100 SXM5 80GB]",
      EMU_ARCH_HOPPER, true, 1980, 345, 2619, 1545, 700, 200, 72, 160, 690, 81559, 3350, 989, 494, true,
-     4, 18, 26.562, 92, 89, 87, 95, 5, "dgx-h100"},
+     4, 18, 26.562, 92, 89, 87, 95, 5, "dgx-h100", 132},
     {"H100-NVL", NULL, "NVIDIA H100 NVL", "H100 NVL", "2321", "GH100 [H100 NVL]",
      EMU_ARCH_HOPPER, false, 1785, 345, 2619, 1545, 400, 200, 70, 100, 390, 95830, 3900, 835, 418, true,
-     4, 12, 26.562, 92, 89, 87, 95, 5, "pcie-h100-nvl"},
+     4, 12, 26.562, 92, 89, 87, 95, 5, "pcie-h100-nvl", 132},
     {"H200-SXM", "H200", "NVIDIA H200", "H200", "2335", "GH100 [H200 SXM 141GB]",
      EMU_ARCH_HOPPER, true, 1980, 345, 3201, 1545, 700, 200, 80, 160, 690, 143771, 4800, 989, 494, true,
-     4, 18, 26.562, 92, 89, 87, 95, 5, "hgx-h200"},
+     4, 18, 26.562, 92, 89, 87, 95, 5, "hgx-h200", 132},
     {"B200", NULL, "NVIDIA B200", "B200", "2901", "GB100 [B200]",
      EMU_ARCH_BLACKWELL, true, 1965, 345, 3996, 1965, 1000, 200, 140, 230, 980, 183359, 8000, 2250, 1100, true,
-     5, 18, 53.125, 92, 89, 87, 95, 5, "dgx-b200"},
+     5, 18, 53.125, 92, 89, 87, 95, 5, "dgx-b200", 148},
 };
 #define N_GPU_SPECS ((int)(sizeof gpu_specs / sizeof gpu_specs[0]))
 

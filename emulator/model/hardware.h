@@ -47,6 +47,7 @@ typedef struct emu_gpu_spec {
     double temp_mem_max_c;
     int pcie_gen;
     const char *default_system;  /* the system type of cluster.system when not given */
+    int sm_count;                /* streaming multiprocessors (CUDA multiProcessorCount) */
 } emu_gpu_spec;
 
 /* The GPU model whose key or alias is `key` ("H100-SXM", "H100"), or NULL when unknown. */

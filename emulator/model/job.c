@@ -236,6 +236,7 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
         t->collective_wait_ms[r] = last - t->arrival_ms[r];
     if (cached) {
         t->allreduce_ms = base_of(w, step)->allreduce_ms;
+        t->nccl_channels = base_of(w, step)->nccl_channels;
     } else {
         emu_rank_loc group[EMU_MAX_RANKS];
         int n = dp_group(w, group);
@@ -244,8 +245,10 @@ int emu_job_step_timing(const emu_world *w, long step, emu_step_timing *t)
         emu_nccl_plan *plan = malloc(sizeof *plan);
         if (!plan)
             return -1;
-        if (emu_nccl_plan_make(w, group, n, &env, plan) == 0)
+        if (emu_nccl_plan_make(w, group, n, &env, plan) == 0) {
             t->allreduce_ms = emu_allreduce_time_us(plan, j->grad_bytes) / 1e3;
+            t->nccl_channels = plan->n_channels;
+        }
         free(plan);
     }
     if (jitter)
@@ -304,6 +307,7 @@ void emu_world_refresh(emu_world *w)
         memcpy(w->step_base.batch_wait_ms, t->batch_wait_ms, sizeof t->batch_wait_ms);
         w->step_base.allreduce_ms = t->allreduce_ms;
         w->step_base.optimizer_ms = t->optimizer_ms;
+        w->step_base.nccl_channels = t->nccl_channels;
         w->step_base.valid = true;
         if (t->step_ms > 0)
             j->nominal_step_ms = t->step_ms;

@@ -16,6 +16,7 @@ typedef struct emu_step_timing {
     double arrival_ms[EMU_MAX_RANKS];         /* when the rank enters the gradient all-reduce */
     double collective_wait_ms[EMU_MAX_RANKS]; /* waiting in the all-reduce for the last rank */
     double allreduce_ms;                      /* the all-reduce itself once everyone arrived */
+    int nccl_channels;                        /* its channels, one CUDA block (CTA) each (nccl.h) */
     double optimizer_ms;
     double step_ms;                           /* last arrival + all-reduce + optimizer */
     int last_rank;                            /* the rank that arrived last */

@@ -73,6 +73,53 @@ int emu_gpu_util_pct(const emu_world *w, int node, int gpu)
     return (int)lround(util < 0 ? 0 : util > 100 ? 100 : util);
 }
 
+/* DCGM profiling ratios during forward and backward: 93% of the SMs' cycles with a warp
+ * resident, 55% of the cycles with the tensor pipes active, 41% with the DRAM interface busy.
+ * The model's assumption for a dense transformer's GEMM-dominated step (no public source gives
+ * these shares for one workload); the optimizer's elementwise kernels are taken to keep the SM
+ * and DRAM shares with no tensor work (also an assumption). */
+#define PROF_COMPUTE_SM 0.93
+#define PROF_COMPUTE_TENSOR 0.55
+#define PROF_COMPUTE_DRAM 0.41
+
+emu_gpu_prof emu_gpu_prof_now(const emu_world *w, int node, int gpu)
+{
+    emu_gpu_prof p = {0, 0, 0};
+    if (!valid(w, node, gpu) || !emu_gpu_busy(w, node, gpu))
+        return p;
+    /* the share of the last second with a kernel running (batch waits and saves run none) */
+    double act = emu_gpu_util_pct(w, node, gpu) / 100.0;
+    /* split that kernel time into compute, the optimizer and NCCL from the rank's step */
+    double compute = 1, optimizer = 0;
+    int rank = emu_job_rank_of(w, node, gpu);
+    double step_ms = w->job.nominal_step_ms;
+    if (w->step_base.valid && rank >= 0 && step_ms > 0) {
+        double kernels_ms = step_ms - fmin(w->step_base.batch_wait_ms[rank], step_ms);
+        if (kernels_ms > 0) {
+            compute = fmin(1, w->step_base.compute_ms[rank] / kernels_ms);
+            optimizer = fmin(1 - compute, w->step_base.optimizer_ms / kernels_ms);
+        }
+    }
+    /* a stopped run: the ranks left in the collective spin in NCCL's kernel; a hung rank's own
+     * kernel keeps its compute shares */
+    emu_run_stop s;
+    if (emu_run_stop_of(w, &s) && s.at_s < w->now_s) {
+        bool hung = s.cause == EMU_STOP_RANK_HANG && s.node == node && s.gpu == gpu;
+        compute = hung ? 1 : 0;
+        optimizer = 0;
+    }
+    double nccl = 1 - compute - optimizer;
+    /* NCCL runs one CUDA block (CTA) per channel, each on one SM (NCCL User Guide, environment
+     * variables: NCCL_MIN_CTAS / NCCL_MAX_CTAS, the CTAs NCCL uses, one per channel), so while
+     * a rank waits in or runs the all-reduce its SMs are active in channels / SMs of the cycles;
+     * the model leaves out NCCL's own DRAM traffic */
+    double nccl_sm = w->spec->sm_count > 0 ? fmin(1, (double)w->step_base.nccl_channels / w->spec->sm_count) : 0;
+    p.sm_active = act * ((compute + optimizer) * PROF_COMPUTE_SM + nccl * nccl_sm);
+    p.tensor_active = act * compute * PROF_COMPUTE_TENSOR;
+    p.dram_active = act * (compute + optimizer) * PROF_COMPUTE_DRAM;
+    return p;
+}
+
 /* The draw when the GPU is busy a share `busy` of the time: static + dynamic (f / fmax)^3 under
  * load, idle otherwise, the two mixed as the kernels come and go. */
 static double draw_at(const emu_world *w, int node, int gpu, double busy)

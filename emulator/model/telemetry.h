@@ -22,6 +22,17 @@ double emu_gpu_busy_fraction(const emu_world *world, int node, int gpu, double t
  * integer NVML reports. Every tool that shows utilisation reads this. */
 int emu_gpu_util_pct(const emu_world *world, int node, int gpu);
 
+/* DCGM's profiling ratios now (fields 1002 SM_ACTIVE, 1004 PIPE_TENSOR_ACTIVE, 1005
+ * DRAM_ACTIVE), each a share 0..1 of the GPU's own cycles ("ratio of cycles ... active", DCGM
+ * field-id reference), so a clock held down does not lower them by itself. Weighted by the
+ * rank's phases in the step (job.h's per-rank compute, optimizer and the rest in NCCL): while
+ * it computes, fixed shares (telemetry.c); while it waits in or runs the all-reduce, only NCCL's
+ * blocks occupy SMs and no tensor work runs. Zero for a GPU without a job. */
+typedef struct emu_gpu_prof {
+    double sm_active, tensor_active, dram_active;
+} emu_gpu_prof;
+emu_gpu_prof emu_gpu_prof_now(const emu_world *world, int node, int gpu);
+
 /* Power draw in W over the same window: static + dynamic * (f / fmax)^3 while kernels run, idle
  * power otherwise, mixed by the utilisation, with the load's second-to-second variation; a GPU
  * the power controller holds (emu_gpu_clock_event_reasons' SW Power Cap) reads between

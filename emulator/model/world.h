@@ -34,6 +34,7 @@ typedef struct emu_step_base {
     double batch_wait_ms[EMU_MAX_RANKS];
     double allreduce_ms;
     double optimizer_ms;
+    int nccl_channels; /* the data-parallel all-reduce's channels (nccl.h: the plan's n_channels) */
 } emu_step_base;
 
 /* Why the job stopped making progress. */

@@ -268,7 +268,6 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
     bool busy = emu_gpu_busy(w, node, g);
     double elapsed = w->now_s - emu_gpu_reasons_since_s(w, node, g);
     uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
-    double act = busy ? emu_gpu_util_pct(w, node, g) / 100.0 : 0;
     double slow = emu_gpu_slowdown(w, node, g);
     switch (id) {
     case 100: snprintf(buf, size, "%d", emu_gpu_sm_clock_mhz(w, node, g)); break;
@@ -288,9 +287,9 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
         snprintf(buf, size, "%.0f", (r & (EMU_CER_HW_THERMAL | EMU_CER_SW_THERMAL)) ? elapsed * 1e6 : 0.0);
         break;
     case 252: snprintf(buf, size, "%.0f", busy ? gpu->mem_used_mib : 1.0); break;
-    case 1002: snprintf(buf, size, "%.3f", act * 0.93); break;
-    case 1004: snprintf(buf, size, "%.3f", act * 0.55 / slow); break;
-    case 1005: snprintf(buf, size, "%.3f", act * 0.41); break;
+    case 1002: snprintf(buf, size, "%.3f", emu_gpu_prof_now(w, node, g).sm_active); break;
+    case 1004: snprintf(buf, size, "%.3f", emu_gpu_prof_now(w, node, g).tensor_active); break;
+    case 1005: snprintf(buf, size, "%.3f", emu_gpu_prof_now(w, node, g).dram_active); break;
     case 1011:
     case 1012:
         /* the step's NVLink bytes (gpu.h) over the step's time */
