@@ -17,7 +17,7 @@ const fs = require('fs');
 const { serve } = require('./server.js');
 const { counts, check, launch, watchedPage, axeCheck } = require('./harness.js');
 
-const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank', 'power-capped-gpu', 'nvlink-inactive', 'gdr-one-node', 'slow-uplink', 'save-fails', 'after-maintenance', 'node-silent', 'hand-over'];
+const LABS = ['input-wait', 'multi-node-slowdown', 'late-rank', 'slower-after-restart', 'acceptance-test', 'after-reimage', 'slower-on-some-nodes', 'save-fails', 'after-maintenance', 'node-silent', 'hand-over'];
 
 /* The core runs in a Web Worker: output arrives after Enter returns. The block has the class
  * lab-is-busy while a line runs or waits to run. */

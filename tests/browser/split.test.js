@@ -15,7 +15,7 @@ const { spawnSync } = require('child_process');
 const { serve } = require('./server.js');
 const { counts, check, launch, watchedPage } = require('./harness.js');
 
-const LAB = 'power-capped-gpu';
+const LAB = 'slower-after-restart';
 /* Lines that change the cluster (the clock, an answer, a repair), on the core. */
 const BEFORE = ['tail -n 1 train.log', 'answer node03 gpu6', 'ssh node03 sudo nvidia-smi -pl 700 -i 6',
   'sleep 40'];

@@ -2016,7 +2016,7 @@ static void test_inv_sel_pairs_fails(void **state)
     inv_sel_pairs("   1 | 03/15/2026 | 14:15:00 | Power Supply PSU2 | Power Supply AC lost | Asserted\n"
                   "   2 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted\n", &v);
     assert_int_equal(v.failed, 0);
-    /* the deassertion alone (the power-capped-gpu lab's SEL before this invariant) */
+    /* the deassertion alone (the slower-after-restart lab's SEL before this invariant) */
     inv_sel_pairs("   3 | 03/15/2026 | 14:20:00 | Power Supply PSU2 | Power Supply AC lost | Deasserted\n", &v);
     assert_int_equal(v.failed, 1);
 }

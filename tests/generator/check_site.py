@@ -27,7 +27,7 @@ REFERENCE = ["nvidia-stack/gpu-data-path", "networking/nvlink-nvswitch", "networ
              "networking/topology", "storage/training-workloads",
              "operations/training-fabric-triage", "operations/out-of-band-management",
              "operations/diagnostic-snapshot"]
-LABS = ["input-wait", "multi-node-slowdown", "late-rank", "power-capped-gpu", "nvlink-inactive", "gdr-one-node", "slow-uplink",
+LABS = ["input-wait", "multi-node-slowdown", "late-rank", "slower-after-restart", "acceptance-test", "after-reimage", "slower-on-some-nodes",
         "save-fails", "after-maintenance", "node-silent", "hand-over"]
 EXPECTED = (["/", "/workflow/"] + [f"/workflow/{p}/" for p in WORKFLOW]
             + ["/reference/"] + [f"/reference/{p}/" for p in REFERENCE]

@@ -1,8 +1,8 @@
-# lab: slow-uplink
+# lab: slower-on-some-nodes
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 8 nodes (node01-node08), 8 x H100 per node. You are on node01.
 
-Lab slow-uplink: Slower on some nodes
+Lab slower-on-some-nodes: Slower on some nodes
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
 node06. Nothing failed, every port is up and no error counter moves. Find why this allocation

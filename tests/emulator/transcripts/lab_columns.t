@@ -48,17 +48,17 @@ set; they go idle only while waiting for
 input.
 $ lab list
   ID                     TITLE                    SUMMARY
+  acceptance-test        A failed acceptance test A DGX-1 back from repair reaches less all-reduce bandwidth inside the node than its twin.
   after-maintenance      After maintenance        Since last week's rack maintenance, a four-node job is slower; every single-node test passes.
-  gdr-one-node           A check after a reimage  The weekly 4-node all-reduce check reads half its usual bandwidth after one node was reimaged.
+  after-reimage          A check after a reimage  The weekly 4-node all-reduce check reads half its usual bandwidth after one node was reimaged.
   hand-over              Hand-over                A slow port goes to the fabric team; collect the snapshot they need before anyone touches it.
 * input-wait             Input wait               GPUs go idle between steps while the step log shows time waiting for batches.
   late-rank              Late rank                One rank reaches every all-reduce late and the other fifteen wait for it.
   multi-node-slowdown    Multi-node slowdown      One node alone is fast; four together run at half the expected all-reduce bandwidth.
   node-silent            A silent node            One node stopped answering and the job ended; find out through its BMC what happened and bring it back.
-  nvlink-inactive        A failed acceptance test A DGX-1 back from repair reaches less all-reduce bandwidth inside the node than its twin.
-  power-capped-gpu       Slower after a restart   One rank of 32 computes slower than its peers while every GPU looks cool and healthy.
   save-fails             Failing saves            Every checkpoint save fails with "No space left on device" while df shows half the file system free.
-  slow-uplink            Slower on some nodes     The same job runs slower on one set of nodes than on another, with every link up and no errors.
+  slower-after-restart   Slower after a restart   One rank of 32 computes slower than its peers while every GPU looks cool and healthy.
+  slower-on-some-nodes   Slower on some nodes     The same job runs slower on one set of nodes than on another, with every link up and no errors.
 
 `lab start ID` starts a lab (* marks the current one).
 $ solutions storage

@@ -13,7 +13,7 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ scontrol show job | grep -E "StartTime|RunTime"
    RunTime=00:45:22 TimeLimit=7-00:00:00 TimeMin=N/A
-   StartTime=2026-06-11T09:54:41
+   StartTime=2026-06-11T09:54:41 EndTime=2026-06-18T09:54:41 Deadline=N/A
 $ head -2 train.log | cut -c1-120
 [2026-06-11 09:55:41] resuming from checkpoint /lustre/iter_0000400 at iteration 400
 [2026-06-11 09:55:41] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient a

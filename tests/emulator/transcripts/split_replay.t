@@ -14,11 +14,11 @@ it slow, then name the component.
 Type `help` for the full list of commands, or `solutions`
 for reference procedures.
 Simulated outputs do not validate your environment.
-$ lab start power-capped-gpu
-Started lab power-capped-gpu. The cluster is back to its
+$ lab start slower-after-restart
+Started lab slower-after-restart. The cluster is back to its
 starting state; you are on node01.
 
-Lab power-capped-gpu: Slower after a restart
+Lab slower-after-restart: Slower after a restart
 
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04,
 data parallel) was restarted this morning on a new
@@ -71,8 +71,8 @@ $ tail -n 9 train.log
 
 Fixed and verified: GPU 6 on node03 runs at its full clock
 again and the step is back to about 3.25 s. Lab
-power-capped-gpu solved in 8 commands (the worked solution
-takes 8), 2 of 4 hints.
+slower-after-restart solved in 8 commands (the worked
+solution takes 8), 2 of 4 hints.
 
 Rank 22 runs on node03 GPU 6. Its enforced power limit is
 450 W where its peers have the 700 W default (nvidia-smi -q

@@ -1,8 +1,8 @@
-# lab: nvlink-inactive
+# lab: acceptance-test
 Training Infrastructure Handbook: cluster emulator
 Cluster v100: 2 nodes (node01-node02), 8 x V100 per node. You are on node01.
 
-Lab nvlink-inactive: A failed acceptance test
+Lab acceptance-test: A failed acceptance test
 node02, a DGX-1 (8 x V100), is back from a repair and fails its acceptance test: all_reduce_perf
 on its 8 GPUs reaches about 99 GB/s bus bandwidth where node01, its twin, reaches about 119.
 The vendor's report says "NVLink OK". Find what inside node02 costs the bandwidth and name the
@@ -11,7 +11,7 @@ component.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab nvlink-inactive: A failed acceptance test
+Lab acceptance-test: A failed acceptance test
 
 node02, a DGX-1 (8 x V100), is back from a repair and fails its acceptance test: all_reduce_perf
 on its 8 GPUs reaches about 99 GB/s bus bandwidth where node01, its twin, reaches about 119.
@@ -179,7 +179,7 @@ Legend:
   NS   = Not supported
   U    = Unknown
 $ answer node02 gpu3 nvlink 3 inactive
-Right: node02 gpu3 nvlink 3 inactive. Lab nvlink-inactive solved in 11 commands (the worked solution takes 7), 0 of 3 hints.
+Right: node02 gpu3 nvlink 3 inactive. Lab acceptance-test solved in 11 commands (the worked solution takes 7), 0 of 3 hints.
 
 The DGX-1's hybrid cube-mesh gives each V100 six NVLinks: two to each of two peers (NV2) and one
 to each of two more (NV1). The three pairs of each GPU that topo -m shows as SYS are not wired,
@@ -193,7 +193,7 @@ the baseboard goes back to the vendor. Keep node02 drained until all_reduce_perf
 
 Read next: Networking: NVLink and NVSwitch (/reference/networking/nvlink-nvswitch/)
 $ lab
-Lab:            nvlink-inactive (A failed acceptance test)
+Lab:            acceptance-test (A failed acceptance test)
 Status:         solved
 Hints used:     0 of 3
 Answers tried:  1

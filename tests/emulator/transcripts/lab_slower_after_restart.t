@@ -1,8 +1,8 @@
-# lab: power-capped-gpu
+# lab: slower-after-restart
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
 
-Lab power-capped-gpu: Slower after a restart
+Lab slower-after-restart: Slower after a restart
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04, data parallel) was restarted this
 morning on a new allocation. Since then every step takes about 3.9 s; last week the same job
 on the same model took about 3.25 s a step. Nothing failed and nothing was redeployed. Find
@@ -11,7 +11,7 @@ what slows the job down, name the component, then repair it and show the step ti
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab power-capped-gpu: Slower after a restart
+Lab slower-after-restart: Slower after a restart
 
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04, data parallel) was restarted this
 morning on a new allocation. Since then every step takes about 3.9 s; last week the same job
@@ -112,7 +112,7 @@ $ sleep 40; tail -n 9 train.log
     all-grads-sync .................................: (131.69, 131.97)
     optimizer ......................................: (29.95, 30.00)
 
-Fixed and verified: GPU 6 on node03 runs at its full clock again and the step is back to about 3.25 s. Lab power-capped-gpu solved in 11 commands (the worked solution takes 8), 0 of 4 hints.
+Fixed and verified: GPU 6 on node03 runs at its full clock again and the step is back to about 3.25 s. Lab slower-after-restart solved in 11 commands (the worked solution takes 8), 0 of 4 hints.
 
 Rank 22 runs on node03 GPU 6. Its enforced power limit is 450 W where its peers have the
 700 W default (nvidia-smi -q -d POWER: Current Power Limit 450 W, Default 700 W), so SW Power
@@ -126,7 +126,7 @@ site's value), and check Current against Default Power Limit on every GPU after 
 
 Read next: NVIDIA Stack: GPU data path (/reference/nvidia-stack/gpu-data-path/)
 $ lab
-Lab:            power-capped-gpu (Slower after a restart)
+Lab:            slower-after-restart (Slower after a restart)
 Status:         solved
 Hints used:     0 of 4
 Answers tried:  1

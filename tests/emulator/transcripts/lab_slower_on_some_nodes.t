@@ -1,8 +1,8 @@
-# lab: slow-uplink
+# lab: slower-on-some-nodes
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 8 nodes (node01-node08), 8 x H100 per node. You are on node01.
 
-Lab slow-uplink: Slower on some nodes
+Lab slower-on-some-nodes: Slower on some nodes
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
 node06. Nothing failed, every port is up and no error counter moves. Find why this allocation
@@ -12,7 +12,7 @@ free for tests.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab slow-uplink: Slower on some nodes
+Lab slower-on-some-nodes: Slower on some nodes
 
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
@@ -75,7 +75,7 @@ Switch: 0x3569989af9dac6c1 r2-leaf01:
         1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
         1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
 $ answer r2-leaf01 uplink 3 trained at 200 Gb/s
-Right: r2-leaf01 uplink 3 trained at 200 Gb/s. Lab slow-uplink solved in 12 commands (the worked solution takes 8), 0 of 3 hints.
+Right: r2-leaf01 uplink 3 trained at 200 Gb/s. Lab slower-on-some-nodes solved in 12 commands (the worked solution takes 8), 0 of 3 hints.
 
 The fabric is rail-optimized, with two leaf switches per rail (node01-node04 under leaf01, node05-node08
 under leaf02) and four uplinks per leaf to four spines, routed destination-mod-k: a flow to node N
@@ -92,7 +92,7 @@ until then keep jobs from being placed across it or take the uplink out of routi
 
 Read next: Networking: topology (/reference/networking/topology/)
 $ lab
-Lab:            slow-uplink (Slower on some nodes)
+Lab:            slower-on-some-nodes (Slower on some nodes)
 Status:         solved
 Hints used:     0 of 3
 Answers tried:  1

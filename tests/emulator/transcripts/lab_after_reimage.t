@@ -1,8 +1,8 @@
-# lab: gdr-one-node
+# lab: after-reimage
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
 
-Lab gdr-one-node: A check after a reimage
+Lab after-reimage: A check after a reimage
 The weekly fabric check of the training partition, all_reduce_perf on all 32 GPUs of node01 to
 node04 (mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2
 -g 1), used to report about 370 GB/s bus bandwidth. This morning, after a node of the
@@ -12,7 +12,7 @@ repair it and show the check back at its usual figure.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ goal
-Lab gdr-one-node: A check after a reimage
+Lab after-reimage: A check after a reimage
 
 The weekly fabric check of the training partition, all_reduce_perf on all 32 GPUs of node01 to
 node04 (mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 4G -f 2
@@ -63,7 +63,7 @@ $ mpirun -np 32 -H node01:8,node02:8,node03:8,node04:8 all_reduce_perf -b 1G -e 
 # Avg bus bandwidth    : 364.894 
 #
 
-Fixed and verified: node03 uses GPUDirect RDMA again and the 4-node check is back at its usual bus bandwidth. Lab gdr-one-node solved in 10 commands (the worked solution takes 7), 0 of 3 hints.
+Fixed and verified: node03 uses GPUDirect RDMA again and the 4-node check is back at its usual bus bandwidth. Lab after-reimage solved in 10 commands (the worked solution takes 7), 0 of 3 hints.
 
 NCCL moves data between a GPU and its NIC directly (GPUDirect RDMA, /GDRDMA in the NCCL_DEBUG=INFO
 channel lines) only when the kernel lets the NIC's driver map GPU memory: the nvidia_peermem
@@ -77,7 +77,7 @@ lose it again.
 
 Read next: Networking: NCCL (/reference/networking/nccl/)
 $ lab
-Lab:            gdr-one-node (A check after a reimage)
+Lab:            after-reimage (A check after a reimage)
 Status:         solved
 Hints used:     0 of 3
 Answers tried:  1

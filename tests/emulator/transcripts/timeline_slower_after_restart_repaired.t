@@ -1,8 +1,8 @@
-# lab: power-capped-gpu
+# lab: slower-after-restart
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 4 nodes (node01-node04), 8 x H100 per node. You are on node01.
 
-Lab power-capped-gpu: Slower after a restart
+Lab slower-after-restart: Slower after a restart
 The fine-tuning job 50377 (13B, 32 ranks on node01-node04, data parallel) was restarted this
 morning on a new allocation. Since then every step takes about 3.9 s; last week the same job
 on the same model took about 3.25 s a step. Nothing failed and nothing was redeployed. Find
@@ -39,3 +39,33 @@ Step 3119, 3931 ms: the other ranks wait up to 705.5 ms for the last to arrive. 
   path: the last rank waits 0.49 ms for its batch, computes forward in 1254 ms and
   backward in 2509 ms; then the all-reduce transfers in 130.8 ms and the optimizer takes
   36.7 ms.
+$ ssh node03 sudo nvidia-smi -pl 700 -i 6
+Power limit for GPU 00000000:D1:00.0 was set to 700.00 W from 450.00 W.
+All done.
+$ sleep 40
+$ timeline
+Step timeline of job 50377 (sft-13b): 32 ranks on 4 nodes, steps 3131 to 3133, from
+  2026-03-18 14:20:36 UTC. One column is 200 ms; every phase of at least 1% of its step
+  is at least one column wide.
+
+node (ranks)    |3131           |3132            |3133           
+node01 (0-7)    FFFFFBBBBBBBBBBAFFFFFBBBBBBBBBBBAFFFFFBBBBBBBBBBA
+node02 (8-15)   FFFFFBBBBBBBBBBAFFFFFBBBBBBBBBBBAFFFFFBBBBBBBBBBA
+node03 (16-23)  FFFFFBBBBBBBBBBAFFFFFBBBBBBBBBBBAFFFFFBBBBBBBBBBA
+node04 (24-31)  FFFFFBBBBBBBBBBAFFFFFBBBBBBBBBBBAFFFFFBBBBBBBBBBA
+
+I input wait  F forward  B backward  . waiting for the last rank
+A all-reduce transfer  O optimizer
+Each node's row shows its rank that arrived last in that step.
+
+Where the ranks' time went: input wait under 1%, forward 32%, backward 63%, waiting for
+  the last rank 1%, all-reduce transfer 4%, optimizer 1%.
+Step 3131, 3257 ms: the ranks arrive within 34.2 ms of each other. Critical path: the
+  last rank waits 0.33 ms for its batch, computes forward in 1031 ms and backward in
+  2062 ms; then the all-reduce transfers in 132.7 ms and the optimizer takes 30.0 ms.
+Step 3132, 3257 ms: the ranks arrive within 35.8 ms of each other. Critical path: the
+  last rank waits 0.31 ms for its batch, computes forward in 1031 ms and backward in
+  2063 ms; then the all-reduce transfers in 132.1 ms and the optimizer takes 30.0 ms.
+Step 3133, 3257 ms: the ranks arrive within 36.2 ms of each other. Critical path: the
+  last rank waits 0.38 ms for its batch, computes forward in 1032 ms and backward in
+  2063 ms; then the all-reduce transfers in 131.7 ms and the optimizer takes 30.0 ms.

@@ -1,8 +1,9 @@
-# lab: slow-uplink
+# lab: slower-on-some-nodes
+# healthy: yes
 Training Infrastructure Handbook: cluster emulator
 Cluster trn: 8 nodes (node01-node08), 8 x H100 per node. You are on node01.
 
-Lab slow-uplink: Slower on some nodes
+Lab slower-on-some-nodes: Slower on some nodes
 The 7B job 61017 (32 ranks on node01, node02, node03 and node07) steps in about 600 ms. The
 same job with the same settings ran at about 530 ms last week on node01, node02, node05 and
 node06. Nothing failed, every port is up and no error counter moves. Find why this allocation
@@ -16,24 +17,24 @@ Step timeline of job 61017 (pretrain-7b): 32 ranks on 4 nodes, steps 8197 to 819
   2026-06-03 16:09:58 UTC. One column is 50 ms; every phase of at least 1% of its step
   is at least one column wide.
 
-node (ranks)    |8197       |8198       |8199       
-node01 (0-7)    FFFBBBBBAAAOFFFBBBBBAAAOFFFBBBBBAAAO
-node02 (8-15)   FFFBBBBBAAAOFFFBBBBBAAAOFFFBBBBBAAAO
-node03 (16-23)  FFFBBBBBAAAOFFFBBBBBAAAOFFFBBBBBAAAO
-node07 (24-31)  FFFBBBBBAAAOFFFBBBBBAAAOFFFBBBBBAAAO
+node (ranks)    |8197      |8198     |8199      
+node01 (0-7)    FFFBBBBBBAOFFFBBBBBAOFFFBBBBBBAO
+node02 (8-15)   FFFBBBBBBAOFFFBBBBBAOFFFBBBBBBAO
+node03 (16-23)  FFFBBBBBBAOFFFBBBBBAOFFFBBBBBBAO
+node07 (24-31)  FFFBBBBBBAOFFFBBBBBAOFFFBBBBBBAO
 
 I input wait  F forward  B backward  . waiting for the last rank
 A all-reduce transfer  O optimizer
 Each node's row shows its rank that arrived last in that step.
 
-Where the ranks' time went: input wait under 1%, forward 24%, backward 48%, waiting for
-  the last rank under 1%, all-reduce transfer 23%, optimizer 4%.
-Step 8197, 604.4 ms: the ranks arrive within 5.06 ms of each other. Critical path: the
+Where the ranks' time went: input wait under 1%, forward 27%, backward 54%, waiting for
+  the last rank under 1%, all-reduce transfer 13%, optimizer 5%.
+Step 8197, 533.9 ms: the ranks arrive within 5.06 ms of each other. Critical path: the
   last rank waits 0.61 ms for its batch, computes forward in 145.8 ms and backward in
-  291.6 ms; then the all-reduce transfers in 141.4 ms and the optimizer takes 25.0 ms.
-Step 8198, 604.3 ms: the ranks arrive within 5.14 ms of each other. Critical path: the
+  291.6 ms; then the all-reduce transfers in 70.9 ms and the optimizer takes 25.0 ms.
+Step 8198, 533.8 ms: the ranks arrive within 5.14 ms of each other. Critical path: the
   last rank waits 0.57 ms for its batch, computes forward in 145.8 ms and backward in
-  291.5 ms; then the all-reduce transfers in 141.4 ms and the optimizer takes 25.0 ms.
-Step 8199, 604.6 ms: the ranks arrive within 5.47 ms of each other. Critical path: the
+  291.5 ms; then the all-reduce transfers in 70.9 ms and the optimizer takes 25.0 ms.
+Step 8199, 534.0 ms: the ranks arrive within 5.47 ms of each other. Critical path: the
   last rank waits 0.58 ms for its batch, computes forward in 145.8 ms and backward in
-  291.6 ms; then the all-reduce transfers in 141.7 ms and the optimizer takes 25.0 ms.
+  291.6 ms; then the all-reduce transfers in 71.1 ms and the optimizer takes 25.0 ms.
