@@ -212,9 +212,10 @@ int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
     return (int)(15.0 * round(f / 15.0));
 }
 
-/* The seconds of a power history that emu_gpu_power_capping_s counts one by one (a day: a hash
- * each, 86,400 per GPU at most); older seconds count at their expected share. */
-#define CAPPING_EXACT_S 86400.0
+/* The seconds of a power history that emu_gpu_power_capping_s counts one by one (ten minutes: a
+ * hash each, 600 per GPU at most, so that nvidia-smi -q over a node stays within bench-emu's
+ * 1 ms; a day of them cost about 4 ms); older seconds count at their expected share. */
+#define CAPPING_EXACT_S 600.0
 
 double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
 {
