@@ -64,6 +64,18 @@ static int file_osts(const emu_world *w, int m, const char *path, long iteration
     return emu_lfs_layout_osts(w, m, path, count, first, 0, osts, max);
 }
 
+/* file_osts for a file of the job's save whose directory layout (count, first) the caller has
+ * already looked up once for the save: the same OSTs, without the per-file look-up. */
+static int save_file_osts(const emu_world *w, int m, const char *path, int count, int first, int *osts, int max)
+{
+    const emu_mount *mt = &w->mounts[m];
+    int e = emu_lfs_migrated_at(mt, path);
+    if (e >= 0)
+        return emu_lfs_layout_osts(w, m, path, mt->migrated[e].stripe_count, mt->migrated[e].stripe_first_ost,
+                                   mt->migrated[e].layout_gen, osts, max);
+    return emu_lfs_layout_osts(w, m, path, count, first, 0, osts, max);
+}
+
 int emu_lustre_file_osts(const emu_world *w, int m, const char *path, int *osts, int max)
 {
     return file_osts(w, m, path, -1, osts, max);
@@ -109,6 +121,21 @@ double emu_checkpoint_file_bytes(const emu_world *w, const char *path)
     return 0;
 }
 
+/* Whether emu_mount_path would resolve path, a file shard_dir built under mount m's target, to
+ * mount m by its target alone: the first mount whose target prefixes it is m, and no file of
+ * touch or dd there has its name (then the checkpoint's own rules decide). */
+static bool plain_checkpoint_path(const emu_world *w, int m, const char *path)
+{
+    for (int q = 0; q < w->n_mounts; q++) {
+        const char *t = w->mounts[q].target;
+        size_t len = strlen(t);
+        if (len <= 1 || strncmp(path, t, len) || (path[len] != '/' && path[len]))
+            continue;
+        return q == m && emu_mount_user_file(w, m, path + len) < 0;
+    }
+    return false;
+}
+
 void emu_checkpoint_ost_bytes(const emu_world *w, int node, int m, double *per_ost, int n)
 {
     const emu_job *j = &w->job;
@@ -126,22 +153,49 @@ void emu_checkpoint_ost_bytes(const emu_world *w, int node, int m, double *per_o
     int saves = emu_job_checkpoints(w, iters, 64, &latest);
     int shards = (j->tp > 0 ? j->tp : 1) * (j->pp > 0 ? j->pp : 1);
     static const char *const names[] = {"distrib_optim.pt", "model_optim_rng.pt"};
+    const emu_mount *mt = &w->mounts[m];
+    double stripe = mt->stripe_size_bytes > 0 ? mt->stripe_size_bytes : 1048576;
+    /* what emu_checkpoint_file_bytes would say, worked out once a save: a file's whole size and
+     * whether the save completed depend on the save, not on the shard */
+    double shard_bytes = emu_run_checkpoint_bytes(w) / shards;
+    double whole[2] = {shard_bytes * 12.0 / EMU_CHECKPOINT_BYTES_PER_PARAM,
+                       shard_bytes * 2.0 / EMU_CHECKPOINT_BYTES_PER_PARAM};
     for (int s = 0; s < saves; s++) {
         if (iters[s] <= resumed) /* written by the run before this one */
             continue;
+        bool failed = emu_checkpoint_save_state(w, iters[s]) < 0;
+        bool fast = iters[s] <= 9999999; /* the paths' iter_%07ld is what emu_mount_path parses */
+        int count = emu_checkpoint_stripe_count(w, iters[s]), first = emu_checkpoint_first_ost(w, iters[s]);
         for (int r = 0; r < shards; r++) {
             for (int f = 0; f < 2; f++) {
                 char path[256];
                 shard_dir(w, m, iters[s], r, path, sizeof path);
                 size_t len = strlen(path);
                 snprintf(path + len, sizeof path - len, "/%s", names[f]);
-                double bytes = emu_checkpoint_file_bytes(w, path);
+                int osts[EMU_MAX_OSTS + 32];
+                int k = -1;
+                double bytes;
+                if (!fast || !plain_checkpoint_path(w, m, path)) {
+                    bytes = emu_checkpoint_file_bytes(w, path);
+                } else if (!failed) {
+                    bytes = whole[f];
+                } else if (f == 1) {
+                    bytes = 0; /* a failed save stopped before the model's file */
+                } else {
+                    /* as emu_checkpoint_file_bytes: the stripes written until the full OST */
+                    k = save_file_osts(w, m, path, count, first, osts, (int)(sizeof osts / sizeof osts[0]));
+                    bytes = 0;
+                    for (int i = 0; i < k; i++)
+                        if (mt->full_ost == osts[i] + 1) {
+                            bytes = i * mt->stripe_size_bytes < whole[f] ? i * mt->stripe_size_bytes : whole[f];
+                            break;
+                        }
+                }
                 if (bytes <= 0)
                     continue;
                 /* the bytes go round-robin in stripes over the file's objects: the OSTs written */
-                int osts[EMU_MAX_OSTS + 32];
-                int k = file_osts(w, m, path, iters[s], osts, (int)(sizeof osts / sizeof osts[0]));
-                double stripe = w->mounts[m].stripe_size_bytes > 0 ? w->mounts[m].stripe_size_bytes : 1048576;
+                if (k < 0)
+                    k = save_file_osts(w, m, path, count, first, osts, (int)(sizeof osts / sizeof osts[0]));
                 int used = (int)ceil(bytes / stripe);
                 if (used < k)
                     k = used;
