@@ -195,6 +195,13 @@ void emu_bmc_cold_reset(emu_world *w, int node)
     b->reports_power_on = n->powered_on;
 }
 
+char *emu_sel_description(const emu_sel *e, const char *sep, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s%s%s%s%s", e->event, sep, e->asserted ? "Asserted" : "Deasserted",
+             e->reading[0] ? sep : "", e->reading);
+    return buf;
+}
+
 const char *emu_sel_severity(const emu_sel *e)
 {
     /* a deassertion, and the records of a state that is no fault (the host's ACPI power

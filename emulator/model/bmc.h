@@ -36,6 +36,12 @@ bool emu_bmc_psu_reads_failed(const emu_world *world, int node, int psu);
  * any other assertion "Warning". */
 const char *emu_sel_severity(const emu_sel *e);
 
+/* A SEL record's event description, one text for every tool: its event, "Asserted" or
+ * "Deasserted", and its event data's reading (a DIMM location such as "@P2-DIMMB1") when it has
+ * one, joined by sep (ipmitool sel elist: " | "; the Redfish LogEntry Message: " "). Writes at most
+ * size bytes (NUL-terminated) into buf and returns buf. */
+char *emu_sel_description(const emu_sel *e, const char *sep, char *buf, size_t size);
+
 /* Whether SEL record k of node's BMC is in force now: logged by now, an assertion, and no later
  * deassertion of the same sensor and event. Health counts those that are not "OK". */
 bool emu_sel_in_force(const emu_world *world, int node, int k);

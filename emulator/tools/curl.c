@@ -148,7 +148,7 @@ static const char *sensor_type(const char *sensor)
  * SensorType). */
 static void sel_entry(json *j, const emu_sel *e, int k)
 {
-    char created[40], msg[160], id[96];
+    char created[40], msg[224], id[96];
     emu_format_utc(e->time_s, "%Y-%m-%dT%H:%M:%S+00:00", created, sizeof created);
     j_open(j, NULL, '{');
     snprintf(id, sizeof id, "/redfish/v1/Systems/DGX/LogServices/SEL/Entries/%d", k + 1);
@@ -159,7 +159,8 @@ static void sel_entry(json *j, const emu_sel *e, int k)
     j_str(j, "EntryType", "SEL");
     j_str(j, "Created", created);
     j_str(j, "Severity", emu_sel_severity(e));
-    snprintf(msg, sizeof msg, "%s: %s %s", e->sensor, e->event, e->asserted ? "Asserted" : "Deasserted");
+    char desc[128];
+    snprintf(msg, sizeof msg, "%s: %s", e->sensor, emu_sel_description(e, " ", desc, sizeof desc));
     j_str(j, "Message", msg);
     j_str(j, "SensorType", sensor_type(e->sensor));
     j_close(j, '}');

@@ -74,9 +74,9 @@ static void sel_line(const emu_world *w, int node, const emu_sel *e, int id, boo
     emu_format_utc(e->time_s, "%m/%d/%Y", date, sizeof date);
     emu_format_utc(e->time_s, "%H:%M:%S", tm, sizeof tm);
     if (extended) {
-        emu_out_printf(out, "%4x | %s | %s | %s | %s | %s%s%s\n", id, date, tm, e->sensor, e->event,
-                       e->asserted ? "Asserted" : "Deasserted", e->reading[0] ? " | " : "",
-                       e->reading);
+        char desc[160];
+        emu_out_printf(out, "%4x | %s | %s | %s | %s\n", id, date, tm, e->sensor,
+                       emu_sel_description(e, " | ", desc, sizeof desc));
     } else {
         /* sel list names the sensor by type and number instead of its SDR name */
         size_t type_len;

@@ -76,7 +76,7 @@ $ curl -sk -u admin:admin https://node03-bmc/redfish/v1/Systems/DGX/LogServices/
   "EntryType": "SEL",
   "Created": "2026-10-02T05:50:00+00:00",
   "Severity": "Critical",
-  "Message": "Memory #0x87: Uncorrectable ECC Asserted",
+  "Message": "Memory #0x87: Uncorrectable ECC Asserted @P2-DIMMB1",
   "SensorType": "Memory"
 }
 $ curl -sk -u admin:admin https://node03-bmc/redfish/v1/Systems/DGX/LogServices/SEL/Entries/9
