@@ -227,10 +227,10 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     emu_job *j = &w->job;
     /* the sruns waiting for the old job's nodes got them first and have run */
     memset(w->run.srun_pending, 0, sizeof w->run.srun_pending);
-    /* the new run resumes from the last checkpoint the old one wrote */
-    long last = emu_job_current_step(w) - 1;
-    if (j->checkpoint_interval > 0)
-        last = last / j->checkpoint_interval * j->checkpoint_interval;
+    /* the new run resumes from the last checkpoint the old one wrote whole: a save that failed
+     * (ENOSPC) or was cut short left no checkpoint the tracker file names */
+    long last = j->checkpoint_interval > 0 ? emu_run_last_saved_step(w)
+                                           : emu_job_current_step(w) - 1;
     w->run.resumed_saved_s = last > 0 ? emu_run_checkpoint_saved_s(w, last) : 0;
     emu_job_script sc;
     emu_job_script_of(w, &sc);

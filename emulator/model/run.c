@@ -199,6 +199,24 @@ double emu_run_checkpoint_saved_s(const emu_world *w, long step)
     return emu_job_step_start_s(w, step + 1);
 }
 
+long emu_run_last_saved_step(const emu_world *w)
+{
+    const emu_job *j = &w->job;
+    long resumed;
+    double began;
+    emu_run_began(w, &resumed, &began);
+    long every = j->checkpoint_interval;
+    if (!j->present || every <= 0 || j->checkpoint_mount < 0)
+        return resumed > 0 ? resumed : 0;
+    /* the newest multiple of the interval whose step has ended: a save after the step in
+     * progress (or the step the run stopped in) has not begun */
+    long k = (emu_job_current_step(w) - 1) / every * every;
+    for (; k > resumed && k > 0; k -= every)
+        if (!emu_run_save_fails(w, k) && emu_run_checkpoint_saved_s(w, k) <= w->now_s)
+            return k; /* written whole: Megatron's tracker file names it */
+    return resumed > 0 ? resumed : 0;
+}
+
 /* The scenario's job (running_for_s) is a resubmission that resumes from the last checkpoint
  * of the run before it. Megatron-LM saves when iteration % --save-interval == 0
  * (megatron/training/training.py, checkpoint_and_decide_exit); its other saves, at exit

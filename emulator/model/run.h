@@ -135,6 +135,13 @@ long emu_run_unbegun_save_step(const emu_world *world);
  * StartTime); otherwise the start of step + 1 (the save blocks training until written). */
 double emu_run_checkpoint_saved_s(const emu_world *world, long step);
 
+/* The last checkpoint whose save completed by the world's clock (the iteration Megatron's
+ * latest_checkpointed_iteration.txt names, which it writes only after a save succeeded): the
+ * newest multiple of the interval before the step in progress whose save neither failed
+ * (emu_run_save_fails) nor was still running, else the checkpoint the present run resumed
+ * from; 0 when there is none. What a resubmitted job resumes from. */
+long emu_run_last_saved_step(const emu_world *world);
+
 /* Where the job's present run began: the step it resumed from (*step: the step timeline's at
  * that time, not below 0) and when (*at_s, UTC epoch seconds): the job's Slurm StartTime plus
  * EMU_JOB_STARTUP_S. train.log's first lines and scontrol's StartTime both follow from it. */
