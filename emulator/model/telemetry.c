@@ -32,12 +32,29 @@ static bool step_phases(const emu_world *w, int node, int gpu, double *period_s,
     return true;
 }
 
-/* Idle time of the timeline in [start, t]: whole periods, then the part of the last one. */
-static double idle_until(double t, double start, double period, double idle)
+/* Idle time in [a, t] on the run's own step timeline (emu_job_step_start_s, the steps train.log
+ * and the rank logs show): each step starts with the rank's batch wait (idle seconds), and a
+ * loader stall after a multiple of its period idles the end of that step's span. The steps
+ * before the run began count as busy: the GPU is busy only once it runs (emu_gpu_busy). */
+static double idle_in(const emu_world *w, double a, double t, double idle)
 {
-    double x = t - start;
-    double k = floor(x / period);
-    return k * idle + fmin(x - k * period, idle);
+    long first;
+    double began;
+    emu_run_began(w, &first, &began);
+    long every = w->run.stall_every;
+    double stall = w->run.stall_ms / 1e3, sum = 0;
+    long n = emu_job_current_step_at(w, t);
+    double end = emu_job_step_start_s(w, n + 1);
+    for (int guard = 0; guard < 4096 && n >= first; guard++, n--) {
+        double start = emu_job_step_start_s(w, n);
+        sum += fmax(0, fmin(fmin(start + idle, end), t) - fmax(start, a));
+        if (every > 0 && stall > 0 && n % every == 0)
+            sum += fmax(0, fmin(end, t) - fmax(fmax(end - stall, start), a));
+        if (start <= a)
+            break;
+        end = start;
+    }
+    return sum;
 }
 
 double emu_gpu_busy_fraction(const emu_world *w, int node, int gpu, double t, double window_s)
@@ -57,9 +74,7 @@ double emu_gpu_busy_fraction(const emu_world *w, int node, int gpu, double t, do
         return 0;
     if (window_s <= 0)
         return idle < period ? 1 : 0;
-    double start = w->job.start_time_s;
-    double idle_in = idle_until(t, start, period, idle) - idle_until(t - window_s, start, period, idle);
-    double f = 1.0 - idle_in / window_s;
+    double f = 1.0 - idle_in(w, t - window_s, t, idle) / window_s;
     return f < 0 ? 0 : f > 1 ? 1 : f;
 }
 

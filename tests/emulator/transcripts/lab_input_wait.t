@@ -41,14 +41,14 @@ $ hint
 Hint 2 of 4: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
 index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
-0, 1980 MHz, 74 %, 526.53 W
-1, 1980 MHz, 73 %, 520.39 W
-2, 1980 MHz, 74 %, 524.87 W
-3, 1980 MHz, 74 %, 526.39 W
-4, 1980 MHz, 73 %, 517.63 W
-5, 1980 MHz, 74 %, 530.33 W
-6, 1980 MHz, 74 %, 530.99 W
-7, 1980 MHz, 74 %, 535.02 W
+0, 1980 MHz, 69 %, 495.80 W
+1, 1980 MHz, 68 %, 489.65 W
+2, 1980 MHz, 69 %, 494.23 W
+3, 1980 MHz, 69 %, 495.66 W
+4, 1980 MHz, 67 %, 480.94 W
+5, 1980 MHz, 68 %, 493.18 W
+6, 1980 MHz, 69 %, 499.99 W
+7, 1980 MHz, 69 %, 503.79 W
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              51877     train  vlm-1b3     user  R    4:05:55      2 node[01-02]
