@@ -17,6 +17,9 @@
 # console at 375 px), on the same site. tests/browser/server.test.js (no browser): the test
 # server keeps a pooled keep-alive connection usable as its idle time passes Node's default
 # timeout on a busy event loop (the "read ECONNRESET" of playwright's request API).
+# tests/browser/examples.test.js: on every page of the site, each reference page embeds a lab and
+# each console example's Run button opens a console on its lab (the greeting `handbook emu`
+# prints) whose output for every command is the page's build-time transcript.
 
 BROWSER_SITE := $(BUILD)/browser/site
 BROWSER_LARGE := $(BUILD)/browser/large
@@ -36,6 +39,7 @@ test-browser: $(HANDBOOK) wasm | $(TEST_DEPS_STAMP)
 	node tests/browser/timeline.test.js $(BROWSER_SITE)
 	node tests/browser/split.test.js $(BROWSER_SITE) $(HANDBOOK)
 	node tests/browser/console_ui.test.js $(BROWSER_SITE)
+	node tests/browser/examples.test.js $(BROWSER_SITE) $(HANDBOOK)
 	python3 bench/corpus.py 600 $(BROWSER_LARGE) --shape sections:300
 	$(HANDBOOK) build --no-search --content $(BROWSER_LARGE)/content --out $(BROWSER_LARGE)/site
 	$(HANDBOOK) build --content tests/browser/search/content --out $(BROWSER_SEARCH)
