@@ -89,9 +89,11 @@ P2-DIMMB1 and a bus fatal error at that second, the host stopped answering ssh a
 on node01 lost its peer 10.0.0.13, and Slurm set node03 DOWN and ended the job (NODE_FAIL).
 The BMC, with its own network and standby power, kept answering: System Power on, every
 supply ok, power drawn as on its idle peers. A hung host needs a hard power cycle from the
-BMC. The previous boot's journal (`journalctl -k -b -1`) just stops at 05:50 without an
-error: a fatal machine check panics the kernel before journald can write anything to disk
-(the panic reaches only the console, or netconsole where it is set up). The record survives
+BMC. The previous boot's kernel log (`journalctl -k -b -1`) ends without an error: its last
+lines are the ones the kernel logged at that boot's start on 29 September (it logged nothing
+in the three days after), and a fatal machine check panics the kernel before journald
+can write anything to disk (the panic reaches only the console, or netconsole where it is
+set up); `journalctl --list-boots` dates that boot's last entry 05:50. The record survives
 in the BMC's SEL and in the firmware, whose Boot Error Record Table the next boot's kernel
 prints (`dmesg | grep -A8 BERT`: a fatal multi-bit ECC error on P2-DIMMB1). Keep it drained: a DIMM with an uncorrectable error is replaced
 (or at least tested offline) before the node takes jobs again.
