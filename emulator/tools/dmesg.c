@@ -195,6 +195,15 @@ static int cmd_dmesg(emu_context *c, int argc, char **argv, emu_out *out)
  * ago" and "-Nh", "-Nmin", "-Nd". Returns false when it cannot be read. */
 static bool parse_since(const emu_world *w, const char *spec, double *out)
 {
+#ifdef EMU_CORE_MODULE
+    /* The core WebAssembly module (wasm/README.md, "Two modules") reads no time specification:
+     * no lab's solution, fix check or hint uses --since, so the line moves to the full module,
+     * which prints what it prints natively (what the core prints for it is dropped). */
+    (void)w, (void)spec;
+    emw_wants_full = 1;
+    *out = 0;
+    return true;
+#else
     double day = floor(w->now_s / 86400.0) * 86400.0;
     int y, mo, d, h = 0, mi = 0, sec = 0, used = 0;
     double n;
@@ -242,6 +251,7 @@ static bool parse_since(const emu_world *w, const char *spec, double *out)
         return false;
     *out = w->now_s - n * scale;
     return true;
+#endif
 }
 
 static int cmd_journalctl(emu_context *c, int argc, char **argv, emu_out *out)

@@ -1367,14 +1367,17 @@ static int launch(emu_context *context, const emu_mpirun_args *mpi, const emu_ra
             emu_out_printf(out, "%s\n", w->nodes[locs[i].node].name);
         return 0;
     }
+    /* A launcher as the program launches nothing (by name: the core module's srun is a
+     * stand-in, wasm/core_table.c, and must answer the same) */
     const emu_command *cmd = emu_tools_find(base);
-    if ((!cmd || cmd == &emu_cmd_mpirun || cmd == &emu_cmd_srun) && slurm) {
+    bool launcher = !strcmp(base, "mpirun") || !strcmp(base, "srun");
+    if ((!cmd || launcher) && slurm) {
         emu_out_printf(out, "slurmstepd: error: execve(): %.128s: No such file or directory\n"
                             "srun: error: %s: task 0: Exited with exit code 2\n",
                        program, w->nodes[locs[0].node].name);
         return 2;
     }
-    if (!cmd || cmd == &emu_cmd_mpirun || cmd == &emu_cmd_srun) {
+    if (!cmd || launcher) {
         emu_out_printf(out, "--------------------------------------------------------------------------\n"
                             "mpirun was unable to find the specified executable file, and therefore\n"
                             "did not launch the job.\n\n"

@@ -48,11 +48,13 @@ const emu_command *emu_tools_at(size_t index)
 static const char *const core_tools[] = {
     /* the lab commands */
     "answer", "goal", "hint", "lab", "snapshot", "solutions",
-    /* nccl-tests and their launchers (one file: the other collectives cost no code) */
+    /* nccl-tests and mpirun (one file: the other collectives cost no code); srun, which no
+     * lab's solution, fix check or hint uses, is full-only (2,760 B of the core) */
     "all_reduce_perf", "all_gather_perf", "alltoall_perf", "broadcast_perf",
-    "reduce_scatter_perf", "mpirun", "srun",
-    /* GPUs, fabric, storage, logs, out-of-band, scheduler, host */
-    "nvidia-smi", "ibstat", "ibstatus", "ibv_devinfo", "ibdev2netdev", "perfquery", "iblinkinfo",
+    "reduce_scatter_perf", "mpirun",
+    /* GPUs, fabric, storage, logs, out-of-band, scheduler, host (ibstatus and ibdev2netdev,
+     * used by no lab, are full-only: 864 B) */
+    "nvidia-smi", "ibstat", "ibv_devinfo", "perfquery", "iblinkinfo",
     "ibtracert", "ib_write_bw", "mlxlink", "df", "mount", "lfs", "lctl", "dmesg", "journalctl",
     "systemctl", "ipmitool", "ping", "squeue", "sinfo", "scontrol", "lsmod", "modprobe", "rmmod",
     "uptime", "date", "sleep",
