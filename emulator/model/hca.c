@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "hca.h"
+#include "job.h"
 #include "rng.h"
+#include "run.h"
 
 int emu_node_find_hca(const emu_world *w, int node, const char *name)
 {
@@ -54,11 +56,41 @@ double emu_hca_job_words(const emu_world *w, int node, int hca)
     if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
         return 0;
     const emu_hca *h = &w->nodes[node].hcas[hca];
-    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0)
+    /* with NCCL_IB_DISABLE the rings go over TCP sockets on the front-end, not these ports */
+    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0 || w->job.nccl_ib_disable)
         return 0;
-    /* a quarter of the port's rate on average over the steps (the all-reduce's share of a step) */
-    double bytes_per_s = 0.25 * h->rate_gbit_per_s * 1e9 / 8.0;
-    return bytes_per_s * (w->now_s - w->start_time_s) / 4.0;
+    /* the node's share of each step's gradient all-reduces, spread over its compute ports (NCCL
+     * gives each rail its channels), for each step the present run made since the scenario's
+     * start: so the rate is the all-reduce's bytes per step over the step time, and it stops
+     * with the run */
+    int ports = 0;
+    for (int i = 0; i < w->nodes[node].n_hcas; i++)
+        ports += w->nodes[node].hcas[i].compute;
+    long began_step;
+    double began_s;
+    emu_run_began(w, &began_step, &began_s);
+    double from = fmax(w->start_time_s, began_s);
+    double steps = w->now_s > from ? emu_run_steps_done_at(w, w->now_s) - emu_run_steps_done_at(w, from) : 0;
+    return steps > 0 ? emu_job_node_allreduce_bytes(w, node) / ports * steps / 4.0 : 0;
+}
+
+void emu_hca_fold_job_traffic(emu_world *w)
+{
+    /* what each port received is what the ring's previous node sent on the same rail: both
+     * read before any port's start values move (they do not depend on them anyway) */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int i = 0; i < w->nodes[n].n_hcas; i++) {
+            emu_hca *h = &w->nodes[n].hcas[i];
+            int prev = ring_neighbour(w, n, -1);
+            uint64_t out = (uint64_t)emu_hca_job_words(w, n, i);
+            uint64_t in = prev >= 0 && h->compute ? (uint64_t)emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+            if (h->state != EMU_PORT_ACTIVE)
+                continue;
+            h->counters.xmit_data += out;
+            h->counters.rcv_data += in;
+            h->counters.xmit_pkts += out / 1024;
+            h->counters.rcv_pkts += in / 1024;
+        }
 }
 
 int emu_hca_ring_peer(const emu_world *w, int node, int hca, int dir)

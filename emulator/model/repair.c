@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hca.h"
 #include "host.h"
 #include "job.h"
 #include "repair.h"
@@ -237,6 +238,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     j->script = sc;
     j->script.fixed = true;
     emu_job_cancel(w);
+    emu_hca_fold_job_traffic(w); /* the port counters keep the old run's traffic */
     j->id = id;
     j->start_time_s = start_s;
     j->start_step = last > 0 ? last : 1;

@@ -169,6 +169,21 @@ long emu_job_current_step_at(const emu_world *w, double t)
     return step_at(w, t);
 }
 
+double emu_run_steps_done_at(const emu_world *w, double t)
+{
+    if (!w->job.present)
+        return 0;
+    double end = emu_run_end_s(w); /* cancelled: no stop, but no more steps either */
+    if (end > 0 && end < t)
+        t = end;
+    emu_run_stop s;
+    bool stopped = emu_run_stop_of(w, &s) && s.at_s < t;
+    double at = stopped ? s.at_s : t;
+    long k = stopped ? s.step : step_at(w, at);
+    double a = emu_job_step_start_s(w, k), b = emu_job_step_start_s(w, k + 1);
+    return (double)k + (b > a ? fmin(fmax((at - a) / (b - a), 0), 1) : 0);
+}
+
 void emu_run_began(const emu_world *w, long *step, double *at_s)
 {
     const emu_job *j = &w->job;
