@@ -30,10 +30,15 @@ static void start_boot(emu_world *w, emu_node *n, double at)
     n->bmc.reports_power_on = true;
     memset(n->service_since_s, 0, sizeof n->service_since_s); /* systemd starts them again */
     memset(n->service_stopped, 0, sizeof n->service_stopped);
-    /* the driver loads afresh: its violation counters (SW Power Capping) count from this boot */
-    for (int g = 0; g < n->n_gpus; g++)
+    /* the driver loads afresh: its violation counters (SW Power Capping) count from this boot,
+     * and a limit set with nvidia-smi -pl is gone: NVML's nvmlDeviceSetPowerManagementLimit says
+     * "Limit is not persistent across reboots or driver unloads" (nvml.h), so every GPU boots
+     * with its default limit until someone applies the lower one again */
+    for (int g = 0; g < n->n_gpus; g++) {
         n->gpus[g].capping_base_s = 0;
-    (void)w;
+        n->gpus[g].power_limit_w = w->spec->power_limit_w;
+        n->gpus[g].limit_since_s = 0;
+    }
 }
 
 void emu_node_power(emu_world *w, int node, bool on)

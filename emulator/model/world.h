@@ -92,7 +92,7 @@ typedef struct emu_gpu {
     double inlet_temp_c;               /* cooling: temperature = inlet + thermal_c_per_w * power */
     double thermal_c_per_w;
     double forced_temp_c;              /* > 0: a thermal fault holds the die at this temperature */
-    double power_limit_w;              /* enforced limit (a power-cap fault lowers it) */
+    double power_limit_w;              /* enforced limit (a power-cap fault or -pl lowers it; a boot restores the default) */
     double limit_since_s;              /* since when it holds (0: since the driver loaded) */
     double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
