@@ -29,6 +29,19 @@ int emu_node_find_netdev(const emu_world *w, int node, const char *netdev)
     return -1;
 }
 
+int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
+{
+    /* a link trains at the highest rate both ends and the cable between them support:
+     * InfiniBand's per-hop rate matching, which also connects "at a lower rate or width if
+     * cable signal integrity is degraded" (NVIDIA DGX SuperPOD cabling guide, Mixing Widths
+     * and Rates); the port reads what the cable supports from its EEPROM. So an HDR cable in an
+     * NDR port comes up at HDR's 200 Gb/s. */
+    const emu_module_spec *cable = w->cluster.cable;
+    if (h->compute && cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s)
+        return cable->max_rate_gbit_per_s;
+    return h->expected_rate_gbit_per_s;
+}
+
 /* The job's node next to node in its ring (dir +1: the one it sends to, -1: the one it receives
  * from), or -1 when node runs no part of a multi-node job. */
 static int ring_neighbour(const emu_world *w, int node, int dir)

@@ -17,6 +17,10 @@ int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
  * older than that count from the clear. */
 #define EMU_HCA_COUNTERS_CLEARED_S (3.0 * 3600)
 
+/* The rate a port trains at with all its lanes up: its own rate, or the cable's when the
+ * scenario's cluster.cable carries less (compute ports; needs compute and the expected rate). */
+int emu_hca_trained_rate_gbit_per_s(const emu_world *world, const emu_hca *hca);
+
 /* Counters now: the start values plus what grows with simulated time (traffic of a running job:
  * sent to the ring's next node, received from the previous one's port on the same rail,
  * symbol errors of a marginal link since its fault began or the counters were cleared, whichever

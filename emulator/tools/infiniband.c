@@ -773,6 +773,15 @@ static void mlx_module(const emu_world *w, int node, int hca, emu_out *out)
     mlx_lanes(out, "Tx Power Current [dBm]", m.tx_dbm, m.lanes, "[-8.4..4]", s->ddm);
 }
 
+/* mlxlink's speed masks up to a rate (the PTYS protocol bits: FDR10 0x8 to NDR 0x80). */
+static const char *ib_speeds(bool ethernet, int rate_gbit_per_s)
+{
+    return ethernet                 ? "0x00000f00 (100G,50G,25G,10G)"
+           : rate_gbit_per_s >= 400 ? "0x000000f8 (NDR,HDR,EDR,FDR,QDR)"
+           : rate_gbit_per_s >= 200 ? "0x00000078 (HDR,EDR,FDR,QDR)"
+                                    : "0x00000038 (EDR,FDR,QDR)";
+}
+
 /* `mlxlink -d DEV [-c]`: the port's operational state as the firmware sees it. Speed and width
  * from the negotiated rate; with -c, BER figures from the symbol errors over the time since the
  * counters were cleared (BER = errors / bits moved; an NDR lane moves 100e9 bits/s). */
@@ -847,11 +856,13 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     mlx_line(out, "Loopback Mode", "No Loopback");
     mlx_line(out, "Auto Negotiation", "ON");
     emu_out_printf(out, "\nSupported Info\n--------------\n");
-    const char *speeds = h->ethernet ? "0x00000f00 (100G,50G,25G,10G)"
-                         : h->expected_rate_gbit_per_s >= 400 ? "0x000000f8 (NDR,HDR,EDR,FDR,QDR)"
-                                                              : "0x00000078 (HDR,EDR,FDR,QDR)";
-    mlx_line(out, "Enabled Link Speed", speeds);
-    mlx_line(out, "Supported Cable Speed", speeds);
+    /* the port's speeds, and the cable's from its EEPROM: an HDR cable in an NDR port lists no
+     * NDR, which is why the link trained at HDR (emu_hca_trained_rate_gbit_per_s) */
+    const emu_module_spec *cable = h->compute ? w->cluster.cable : NULL;
+    int cable_rate = cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s ? cable->max_rate_gbit_per_s
+                                                                                      : h->expected_rate_gbit_per_s;
+    mlx_line(out, "Enabled Link Speed", ib_speeds(h->ethernet, h->expected_rate_gbit_per_s));
+    mlx_line(out, "Supported Cable Speed", ib_speeds(h->ethernet, cable_rate));
     if (counters) {
         emu_out_printf(out, "\nPhysical Counters and BER Info\n------------------------------\n");
         snprintf(buf, sizeof buf, "%.0f", since_clear_s / 60);
@@ -1264,6 +1275,12 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
                    speed, "Active", "LinkUp", rlid, rport, rname);
 }
 
+/* A lane rate in Mb/s as iblinkinfo prints it: the signalling rate of NDR's, HDR's and EDR's lanes. */
+static int iblink_lane(int lane_mbit_per_s)
+{
+    return lane_mbit_per_s == 100000 ? 106250 : lane_mbit_per_s == 50000 ? 53125 : lane_mbit_per_s == 25000 ? 25781 : lane_mbit_per_s;
+}
+
 /* `iblinkinfo`: every leaf switch of the fabric with its ports: down to the nodes' adapters (each
  * port's width and lane rate as trained, so a 2X or a down port shows) and up to the spines, in
  * ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks follow). */
@@ -1286,10 +1303,12 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                 if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
                     continue;
                 int width = a->width > 0 ? a->width : 4;
-                int lane = a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4);
-                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
-                if (lane > lane_max)
-                    lane_max = lane;
+                /* the lane rate the link trained at (a slower cable's, emu_hca_trained_rate_gbit_per_s);
+                 * the uplinks run at the ports' design rate (their own cables) */
+                int lane = iblink_lane(a->rate_gbit_per_s * 1000 / width);
+                int design = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
+                if (design > lane_max)
+                    lane_max = design;
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
                 link_line(1000 + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
