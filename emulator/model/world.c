@@ -166,9 +166,13 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
         nodes = grown;
         cap = s->cluster.n_nodes;
     }
+    struct emu_run_segment *segments = w->run.segments; /* kept for the new run's timeline */
+    int segments_cap = w->run.segments_cap;
     memset(w, 0, sizeof *w);
     w->nodes = nodes;
     w->nodes_cap = cap;
+    w->run.segments = segments;
+    w->run.segments_cap = segments_cap;
     w->cluster = s->cluster;
     emu_layout_make(&w->cluster, &w->layout);
     w->seed_override = seed;

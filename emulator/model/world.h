@@ -3,8 +3,9 @@
  * What follows from the state (clocks, bandwidths, step times) is computed by the simulation
  * files (gpu.h, hca.h, nccl.h, storage.h, job.h), never stored here.
  *
- * Ownership: an emu_world is one allocation of fixed-size arrays and its array of nodes (as many
- * as the cluster has); emu_world_free releases both.
+ * Ownership: an emu_world is one allocation of fixed-size arrays, its array of nodes (as many
+ * as the cluster has) and the job's timeline segments (run.segments); emu_world_free releases
+ * them.
  * Scenarios belong to their catalog (emu.h) and must outlive the worlds built from them.
  *
  * Units are in the names: _c (degrees Celsius), _w (watts), _mhz, _mib (2^20 bytes), _bytes,
@@ -362,14 +363,16 @@ struct emu_world {
          * start (run.c) */
         double origin_s;          /* when the run's first step started (0: the lab's start) */
         int n_segments;
-        struct {
+        int segments_cap;         /* allocated: the array grows with each retime (run.c), so
+                                     no step ever loses the time it ran at */
+        struct emu_run_segment {
             double time_s;        /* when this step started */
             long step;
             double step_ms;       /* the nominal step time from there */
             emu_step_base base;   /* the per-rank values of its steps (a repair or a fault's
                                      onset starts a new segment, and the steps before it keep
                                      the values they ran with: job.c) */
-        } segments[8];
+        } *segments;              /* owned by the world: emu_world_free releases it */
     } run;
     /* The current per-rank step values, kept by emu_world_refresh. */
     emu_step_base step_base;
