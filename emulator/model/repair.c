@@ -360,16 +360,28 @@ int emu_srun_job_id(emu_world *w)
     return w->job.id + 11 + w->run.sruns++;
 }
 
-void emu_srun_leave_queued(emu_world *w, int id, int n_nodes, const char *name)
+bool emu_srun_queue_full(const emu_world *w)
+{
+    int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]);
+    for (int k = 0; k < n; k++)
+        if (!emu_srun_pending_id(w, k))
+            return false;
+    return true;
+}
+
+bool emu_srun_leave_queued(emu_world *w, int id, int n_nodes, const char *name)
 {
     emu_world_changed(w);
     int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]), k = 0;
-    while (k < n - 1 && emu_srun_pending_id(w, k))
-        k++; /* a free slot, else the last one's (the oldest waits on unseen) */
+    while (k < n && emu_srun_pending_id(w, k))
+        k++;
+    if (k == n) /* no free slot: the caller refuses the srun first (emu_srun_queue_full) */
+        return false;
     w->run.srun_pending[k].id = id;
     w->run.srun_pending[k].submit_s = w->now_s;
     w->run.srun_pending[k].n_nodes = n_nodes;
     snprintf(w->run.srun_pending[k].name, sizeof w->run.srun_pending[k].name, "%s", name);
+    return true;
 }
 
 bool emu_srun_wait_nodes(emu_world *w, double max_s)

@@ -1701,6 +1701,14 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
     bool held = false;
     for (int k = 0; k < count && !step; k++)
         held |= emu_run_holds_node(w, nodes[k]);
+    if (held && emu_srun_queue_full(w)) {
+        /* slurmctld's answer past a submit limit (ESLURM_ACCOUNTING_POLICY) */
+        emu_out_printf(out, "srun: error: Unable to allocate resources: Job violates accounting/QOS policy (job submit "
+                            "limit, user's size and/or time limits)\n"
+                            "[emulator] %d sruns already wait for the job's nodes (squeue: PD): scancel one first\n",
+                       (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]));
+        return 1;
+    }
     if (held) {
         int id = emu_srun_job_id(w);
         emu_out_printf(out, "srun: job %d queued and waiting for resources\n", id);
