@@ -218,6 +218,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
     case EMU_FAULT_HCA_DOWN:
         if (!h)
             break;
+        emu_hca_fold_job_traffic(w); /* the counters keep what the port carried until now */
         h->state = EMU_PORT_DOWN;
         h->phys_state = EMU_PHYS_POLLING;
         h->rate_gbit_per_s = 10;
@@ -533,6 +534,7 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
     case EMU_FAULT_HCA_DOWN:
         if (!h)
             break;
+        emu_hca_fold_job_traffic(w);
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
         h->rate_gbit_per_s = emu_hca_trained_rate_gbit_per_s(w, h);

@@ -74,36 +74,42 @@ double emu_hca_job_words(const emu_world *w, int node, int hca)
         return 0;
     /* the node's share of each step's gradient all-reduces, spread over its compute ports (NCCL
      * gives each rail its channels), for each step the present run made since the scenario's
-     * start: so the rate is the all-reduce's bytes per step over the step time, and it stops
-     * with the run */
+     * start (or the last fold): so the rate is the all-reduce's bytes per step over the step
+     * time, and it stops with the run */
     int ports = 0;
     for (int i = 0; i < w->nodes[node].n_hcas; i++)
         ports += w->nodes[node].hcas[i].compute;
     long began_step;
     double began_s;
     emu_run_began(w, &began_step, &began_s);
-    double from = fmax(w->start_time_s, began_s);
+    double from = fmax(fmax(w->start_time_s, began_s), w->run.traffic_from_s);
     double steps = w->now_s > from ? emu_run_steps_done_at(w, w->now_s) - emu_run_steps_done_at(w, from) : 0;
     return steps > 0 ? emu_job_node_allreduce_bytes(w, node) / ports * steps / 4.0 : 0;
 }
 
+/* The words port hca of node received from the job's ring: what the previous node's port on
+ * the same rail sent (0 when this port or that one is down). */
+static double job_rcv_words(const emu_world *w, int node, int hca)
+{
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    int prev = ring_neighbour(w, node, -1);
+    return prev >= 0 && h->compute && h->state == EMU_PORT_ACTIVE ? emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+}
+
 void emu_hca_fold_job_traffic(emu_world *w)
 {
-    /* what each port received is what the ring's previous node sent on the same rail: both
-     * read before any port's start values move (they do not depend on them anyway) */
+    /* every port's words read before any start value moves (they do not depend on them), and
+     * all ports at once, so that what one sends and the next receives stay equal */
     for (int n = 0; n < w->n_nodes; n++)
         for (int i = 0; i < w->nodes[n].n_hcas; i++) {
             emu_hca *h = &w->nodes[n].hcas[i];
-            int prev = ring_neighbour(w, n, -1);
-            uint64_t out = (uint64_t)emu_hca_job_words(w, n, i);
-            uint64_t in = prev >= 0 && h->compute ? (uint64_t)emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
-            if (h->state != EMU_PORT_ACTIVE)
-                continue;
+            uint64_t out = (uint64_t)emu_hca_job_words(w, n, i), in = (uint64_t)job_rcv_words(w, n, i);
             h->counters.xmit_data += out;
             h->counters.rcv_data += in;
             h->counters.xmit_pkts += out / 1024;
             h->counters.rcv_pkts += in / 1024;
         }
+    w->run.traffic_from_s = w->now_s;
 }
 
 int emu_hca_ring_peer(const emu_world *w, int node, int hca, int dir)
@@ -126,8 +132,7 @@ void emu_hca_counters_now(const emu_world *w, int node, int hca, emu_hca_counter
          * same rail of the next node and receives what the previous node's port sends (4 KiB
          * packets: IB's largest MTU); the two directions are two different ports' flows */
         uint64_t out_words = (uint64_t)emu_hca_job_words(w, node, hca);
-        int prev = ring_neighbour(w, node, -1);
-        uint64_t in_words = prev >= 0 && h->compute ? (uint64_t)emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+        uint64_t in_words = (uint64_t)job_rcv_words(w, node, hca);
         out->xmit_data += out_words;
         out->rcv_data += in_words;
         out->xmit_pkts += out_words / 1024;

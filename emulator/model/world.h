@@ -362,6 +362,8 @@ struct emu_world {
         /* the steps' timeline: segments of constant nominal step time, the first at the lab's
          * start (run.c) */
         double origin_s;          /* when the run's first step started (0: the lab's start) */
+        double traffic_from_s;    /* the job's port traffic before this is in the ports' start
+                                     counters (emu_hca_fold_job_traffic); 0: none folded */
         int n_segments;
         int segments_cap;         /* allocated: the array grows with each retime (run.c), so
                                      no step ever loses the time it ran at */
