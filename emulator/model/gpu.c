@@ -135,7 +135,9 @@ double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
              f->kind == EMU_FAULT_GPU_POWER_CAP))
             since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
     }
-    return since;
+    /* the counters start when the driver loads: a fault older than the present boot counts from
+     * the boot (a node that rebooted under a power brake) */
+    return fmax(since, w->nodes[node].boot_time_s);
 }
 
 double emu_gpu_thermal_since_s(const emu_world *w, int node, int gpu, uint32_t reason)

@@ -48,9 +48,9 @@ bool emu_gpu_busy(const emu_world *world, int node, int gpu);
 double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t *reasons);
 
 /* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
- * the time of the thermal, power-cap or power-brake fault, else shortly after boot. The
- * violation counters (nvidia-smi's Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count
- * from it. */
+ * the time of the thermal, power-cap or power-brake fault (not before the boot: the counters
+ * start when the driver loads), else shortly after boot. The violation counters (nvidia-smi's
+ * Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count from it. */
 double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
 
 /* Since when one thermal reason (EMU_CER_SW_THERMAL or EMU_CER_HW_THERMAL) has held the GPU's
