@@ -553,6 +553,33 @@ static void test_traffic_follows_steps(void **state)
     done(&f);
 }
 
+/* A port that goes down keeps what it counted (its counters live in the adapter), and a port
+ * that stays up never counts backwards when another goes down and comes back. */
+static void test_port_down_keeps_traffic(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: hca_down, node: node01, hca: mlx5_0, onset_s: 120, end_s: 400}\n");
+    int h = emu_node_find_hca(w, 0, "mlx5_0"), other = emu_node_find_hca(w, 1, "mlx5_0");
+    emu_hca_counters a0, b0, a1, b1, a2, b2;
+    emu_world_advance(w, 100);
+    emu_hca_counters_now(w, 0, h, &a0);
+    emu_hca_counters_now(w, 1, other, &b0);
+    emu_world_advance(w, 100); /* down since 120 s */
+    emu_hca_counters_now(w, 0, h, &a1);
+    emu_hca_counters_now(w, 1, other, &b1);
+    assert_true(a1.xmit_data >= a0.xmit_data && a1.rcv_data >= a0.rcv_data);
+    assert_true(b1.xmit_data >= b0.xmit_data && b1.rcv_data >= b0.rcv_data);
+    emu_world_advance(w, 60); /* still down: nothing more */
+    emu_hca_counters_now(w, 0, h, &a2);
+    assert_true(a2.xmit_data == a1.xmit_data && a2.rcv_data == a1.rcv_data);
+    emu_world_advance(w, 300); /* up again since 400 s */
+    emu_hca_counters_now(w, 0, h, &a2);
+    emu_hca_counters_now(w, 1, other, &b2);
+    assert_true(a2.xmit_data > a1.xmit_data && b2.rcv_data > b1.rcv_data);
+    done(&f);
+}
+
 /* A save that fails with ENOSPC (the save-fails lab: files striped over every OST, one OST full)
  * fails at once: it blocks nothing on the step clock, writes nothing, and the step timeline
  * draws no save phase but says it failed. After lfs setstripe -c 1 the next save, begun after
@@ -1060,7 +1087,7 @@ int main(void)
         cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history), cmocka_unit_test(test_many_retimes_keep_history),
-        cmocka_unit_test(test_traffic_follows_steps),
+        cmocka_unit_test(test_traffic_follows_steps), cmocka_unit_test(test_port_down_keeps_traffic),
         cmocka_unit_test(test_failed_save_blocks_nothing),
         cmocka_unit_test(test_nvlink_down_both_ends),
         cmocka_unit_test(test_uplink_direction),
