@@ -55,6 +55,7 @@
 
 /* ---- outputs: every tool's text at one instant ------------------------------------------------- */
 
+/* The tool lines run at one instant on the two nodes checked (run_all fails when there are more). */
 #define MAX_RUNS 384
 
 typedef struct run {
@@ -1253,7 +1254,7 @@ static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
         for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0]; t++) {
             const emu_command *cmd = emu_tools_find(tool_lines[t].tool);
             assert_non_null(cmd);
-            for (int l = 0; l < 8 && tool_lines[t].lines[l] && o->n < MAX_RUNS; l++) {
+            for (int l = 0; l < 8 && tool_lines[t].lines[l]; l++) {
                 char line[256], buf[256];
                 if (!expand(w, nodes[k], tool_lines[t].lines[l], line, sizeof line))
                     continue;
@@ -1264,6 +1265,8 @@ static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
                 const char *env[8];
                 const char *rest = split_env(buf, env, 8);
                 int st;
+                if (o->n == MAX_RUNS) /* never skip a tool silently: grow MAX_RUNS */
+                    fail_msg("more than MAX_RUNS (%d) tool lines on %d nodes: raise it", MAX_RUNS, n_nodes);
                 run *r = &o->runs[o->n++];
                 r->tool = tool_lines[t].tool;
                 snprintf(r->line, sizeof r->line, "%s", line);
