@@ -1115,8 +1115,8 @@ const emu_command emu_cmd_perfquery = {
 
 /* `ibtracert [-C CA] [-P PORT] SLID DLID`: the route between two ports across the fabric
  * (fabric.h: each port's leaf, the uplink destination-mod-k routing picks, a spine), with each
- * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: leaves from 1000,
- * spines from 2000 (the subnet manager's numbering is a modelling choice). */
+ * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: EMU_LEAF_LID_BASE and
+ * EMU_SPINE_LID_BASE (fabric.h). */
 /* ibtracert's usage as infiniband-diags prints it for -h and after a bad option
  * (ibdiag_common.c ibdiag_show_usage: its own options, then the common ones). */
 static void ibtracert_usage(emu_out *out)
@@ -1233,15 +1233,15 @@ static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
                    a->lid, a->lid, w->nodes[node[0]].name, a->name);
     int down_a = node[0] % per + 1, down_b = node[1] % per + 1;
     emu_out_printf(out, "[1] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n",
-                   (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)la, 0), down_a, 1000 + la,
-                   1000 + la, leaf_a);
+                   (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)la, 0), down_a, EMU_LEAF_LID_BASE + la,
+                   EMU_LEAF_LID_BASE + la, leaf_a);
     if (la != lb) {
         emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"spine%02d\"\n", per + 1 + uplink,
                        (unsigned long long)emu_hash(w->seed, "spine", (uint64_t)uplink, 0), 1 + la % 64,
-                       2000 + uplink, 2000 + uplink, uplink + 1);
+                       EMU_SPINE_LID_BASE + uplink, EMU_SPINE_LID_BASE + uplink, uplink + 1);
         emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n", 1 + lb % 64,
                        (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)lb, 0), per + 1 + uplink,
-                       1000 + lb, 1000 + lb, leaf_b);
+                       EMU_LEAF_LID_BASE + lb, EMU_LEAF_LID_BASE + lb, leaf_b);
     }
     emu_out_printf(out, "[%d] -> ca port {0x%016llx}[1] lid %d-%d \"%s %s\"\n", down_b,
                    (unsigned long long)b->guid, b->lid, b->lid, w->nodes[node[1]].name, b->name);
@@ -1311,7 +1311,7 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                     lane_max = design;
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
-                link_line(1000 + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
+                link_line(EMU_LEAF_LID_BASE + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
             }
         for (int u = 0; u < up; u++) {
             char spine[24];
@@ -1324,7 +1324,7 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                 lane = (int)(rate * 1000 / 4);
                 lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
             }
-            link_line(1000 + leaf, per + 1 + u, 4, lane, true, 2000 + u, 1 + leaf % 64, spine, out);
+            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, lane, true, EMU_SPINE_LID_BASE + u, 1 + leaf % 64, spine, out);
         }
     }
     return 0;
