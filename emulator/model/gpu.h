@@ -59,6 +59,12 @@ double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
  * emu_gpu_reasons_since_s. */
 double emu_gpu_thermal_since_s(const emu_world *world, int node, int gpu, uint32_t reason);
 
+/* The board's draw under the training load at clock_ratio = f / fmax of its maximum SM clock:
+ * P(f) = Ps + (Pfull - Ps) (f / fmax)^3 (dynamic CMOS power C V^2 f with the voltage following
+ * the clock), the one formula the power cap's clock, the draw the tools show and the capping
+ * counter all use. */
+double emu_gpu_load_power_w(const emu_gpu_spec *spec, double clock_ratio);
+
 /* Compute slowdown factor of a GPU relative to max clock (>= 1): fmax / f. Compute-bound kernels
  * take this much longer. */
 double emu_gpu_slowdown(const emu_world *world, int node, int gpu);
