@@ -1704,9 +1704,7 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
     if (held && emu_srun_queue_full(w)) {
         /* slurmctld's answer past a submit limit (ESLURM_ACCOUNTING_POLICY) */
         emu_out_printf(out, "srun: error: Unable to allocate resources: Job violates accounting/QOS policy (job submit "
-                            "limit, user's size and/or time limits)\n"
-                            "[emulator] %d sruns already wait for the job's nodes (squeue: PD): scancel one first\n",
-                       (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]));
+                            "limit, user's size and/or time limits)\n");
         return 1;
     }
     if (held) {
