@@ -191,8 +191,8 @@ endif
 # the merged tree of 2026-12-02 (282,764 B, "Session 7's merged tree") plus 1,500 B, which main
 # 4b60612 has grown to within 28 B (284,272 B). Lower them when a module shrinks. A new tool lands in the full module
 # (core_tools, tools.c).
-WASM_CORE_CEILING_BYTES := 197700
-WASM_FULL_CEILING_BYTES := 284300
+WASM_CORE_CEILING_BYTES := 201900
+WASM_FULL_CEILING_BYTES := 285400
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \

@@ -88,9 +88,9 @@ static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *
         if (temp < spec->temp_slowdown_c)
             f = fmin(f, fmax * (1.0 - 0.1 * (temp - spec->temp_max_operating_c)));
     }
-    /* power cap: P(f) = Ps + (Pfull - Ps) (f / fmax)^3 (dynamic CMOS power C V^2 f with V ~ f) */
+    /* power cap: the clock where the load's draw (emu_gpu_load_power_w) fits under the limit */
     double dyn = spec->full_load_power_w - spec->static_power_w;
-    double demand = spec->static_power_w + dyn * pow(f / fmax, 3);
+    double demand = emu_gpu_load_power_w(spec, f / fmax);
     if (demand > g->power_limit_w) {
         r |= EMU_CER_SW_POWER_CAP;
         double ratio = (g->power_limit_w - spec->static_power_w) / dyn;
@@ -109,6 +109,11 @@ int emu_gpu_remap_banks(const emu_gpu_spec *spec)
         return 640;
     int stacks = spec->memory_total_mib > 150000 ? 8 : spec->memory_total_mib > 85000 ? 6 : 5;
     return 512 * stacks;
+}
+
+double emu_gpu_load_power_w(const emu_gpu_spec *spec, double clock_ratio)
+{
+    return spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) * pow(clock_ratio, 3);
 }
 
 double emu_gpu_slowdown(const emu_world *w, int node, int gpu)
@@ -135,7 +140,9 @@ double emu_gpu_reasons_since_s(const emu_world *w, int node, int gpu)
              f->kind == EMU_FAULT_GPU_POWER_CAP))
             since = w->start_time_s - (f->ago_s > 0 ? f->ago_s : 900);
     }
-    return since;
+    /* the counters start when the driver loads: a fault older than the present boot counts from
+     * the boot (a node that rebooted under a power brake) */
+    return fmax(since, w->nodes[node].boot_time_s);
 }
 
 double emu_gpu_thermal_since_s(const emu_world *w, int node, int gpu, uint32_t reason)

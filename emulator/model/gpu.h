@@ -48,9 +48,9 @@ bool emu_gpu_busy(const emu_world *world, int node, int gpu);
 double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t *reasons);
 
 /* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
- * the time of the thermal, power-cap or power-brake fault, else shortly after boot. The
- * violation counters (nvidia-smi's Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count
- * from it. */
+ * the time of the thermal, power-cap or power-brake fault (not before the boot: the counters
+ * start when the driver loads), else shortly after boot. The violation counters (nvidia-smi's
+ * Clocks Event Reasons Counters, dcgmi's PVIOL/TVIOL) count from it. */
 double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
 
 /* Since when one thermal reason (EMU_CER_SW_THERMAL or EMU_CER_HW_THERMAL) has held the GPU's
@@ -58,6 +58,12 @@ double emu_gpu_reasons_since_s(const emu_world *world, int node, int gpu);
  * operating (SW) or the slowdown temperature (HW) on its way up (INFINITY before that); else
  * emu_gpu_reasons_since_s. */
 double emu_gpu_thermal_since_s(const emu_world *world, int node, int gpu, uint32_t reason);
+
+/* The board's draw under the training load at clock_ratio = f / fmax of its maximum SM clock:
+ * P(f) = Ps + (Pfull - Ps) (f / fmax)^3 (dynamic CMOS power C V^2 f with the voltage following
+ * the clock), the one formula the power cap's clock, the draw the tools show and the capping
+ * counter all use. */
+double emu_gpu_load_power_w(const emu_gpu_spec *spec, double clock_ratio);
 
 /* Compute slowdown factor of a GPU relative to max clock (>= 1): fmax / f. Compute-bound kernels
  * take this much longer. */

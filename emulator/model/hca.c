@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "hca.h"
+#include "job.h"
 #include "rng.h"
+#include "run.h"
 
 int emu_node_find_hca(const emu_world *w, int node, const char *name)
 {
@@ -25,6 +27,19 @@ int emu_node_find_netdev(const emu_world *w, int node, const char *netdev)
         if (!strcmp(w->nodes[node].hcas[i].netdev, netdev))
             return i;
     return -1;
+}
+
+int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
+{
+    /* a link trains at the highest rate both ends and the cable between them support:
+     * InfiniBand's per-hop rate matching, which also connects "at a lower rate or width if
+     * cable signal integrity is degraded" (NVIDIA DGX SuperPOD cabling guide, Mixing Widths
+     * and Rates); the port reads what the cable supports from its EEPROM. So an HDR cable in an
+     * NDR port comes up at HDR's 200 Gb/s. */
+    const emu_module_spec *cable = w->cluster.cable;
+    if (h->compute && cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s)
+        return cable->max_rate_gbit_per_s;
+    return h->expected_rate_gbit_per_s;
 }
 
 /* The job's node next to node in its ring (dir +1: the one it sends to, -1: the one it receives
@@ -54,11 +69,47 @@ double emu_hca_job_words(const emu_world *w, int node, int hca)
     if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
         return 0;
     const emu_hca *h = &w->nodes[node].hcas[hca];
-    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0)
+    /* with NCCL_IB_DISABLE the rings go over TCP sockets on the front-end, not these ports */
+    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0 || w->job.nccl_ib_disable)
         return 0;
-    /* a quarter of the port's rate on average over the steps (the all-reduce's share of a step) */
-    double bytes_per_s = 0.25 * h->rate_gbit_per_s * 1e9 / 8.0;
-    return bytes_per_s * (w->now_s - w->start_time_s) / 4.0;
+    /* the node's share of each step's gradient all-reduces, spread over its compute ports (NCCL
+     * gives each rail its channels), for each step the present run made since the scenario's
+     * start (or the last fold): so the rate is the all-reduce's bytes per step over the step
+     * time, and it stops with the run */
+    int ports = 0;
+    for (int i = 0; i < w->nodes[node].n_hcas; i++)
+        ports += w->nodes[node].hcas[i].compute;
+    long began_step;
+    double began_s;
+    emu_run_began(w, &began_step, &began_s);
+    double from = fmax(fmax(w->start_time_s, began_s), w->run.traffic_from_s);
+    double steps = w->now_s > from ? emu_run_steps_done_at(w, w->now_s) - emu_run_steps_done_at(w, from) : 0;
+    return steps > 0 ? emu_job_node_allreduce_bytes(w, node) / ports * steps / 4.0 : 0;
+}
+
+/* The words port hca of node received from the job's ring: what the previous node's port on
+ * the same rail sent (0 when this port or that one is down). */
+static double job_rcv_words(const emu_world *w, int node, int hca)
+{
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    int prev = ring_neighbour(w, node, -1);
+    return prev >= 0 && h->compute && h->state == EMU_PORT_ACTIVE ? emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+}
+
+void emu_hca_fold_job_traffic(emu_world *w)
+{
+    /* every port's words read before any start value moves (they do not depend on them), and
+     * all ports at once, so that what one sends and the next receives stay equal */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int i = 0; i < w->nodes[n].n_hcas; i++) {
+            emu_hca *h = &w->nodes[n].hcas[i];
+            uint64_t out = (uint64_t)emu_hca_job_words(w, n, i), in = (uint64_t)job_rcv_words(w, n, i);
+            h->counters.xmit_data += out;
+            h->counters.rcv_data += in;
+            h->counters.xmit_pkts += out / 1024;
+            h->counters.rcv_pkts += in / 1024;
+        }
+    w->run.traffic_from_s = w->now_s;
 }
 
 int emu_hca_ring_peer(const emu_world *w, int node, int hca, int dir)
@@ -81,8 +132,7 @@ void emu_hca_counters_now(const emu_world *w, int node, int hca, emu_hca_counter
          * same rail of the next node and receives what the previous node's port sends (4 KiB
          * packets: IB's largest MTU); the two directions are two different ports' flows */
         uint64_t out_words = (uint64_t)emu_hca_job_words(w, node, hca);
-        int prev = ring_neighbour(w, node, -1);
-        uint64_t in_words = prev >= 0 && h->compute ? (uint64_t)emu_hca_job_words(w, prev, rail_hca(w, prev, h->rail)) : 0;
+        uint64_t in_words = (uint64_t)job_rcv_words(w, node, hca);
         out->xmit_data += out_words;
         out->rcv_data += in_words;
         out->xmit_pkts += out_words / 1024;

@@ -17,16 +17,28 @@ int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
  * older than that count from the clear. */
 #define EMU_HCA_COUNTERS_CLEARED_S (3.0 * 3600)
 
+/* The rate a port trains at with all its lanes up: its own rate, or the cable's when the
+ * scenario's cluster.cable carries less (compute ports; needs compute and the expected rate). */
+int emu_hca_trained_rate_gbit_per_s(const emu_world *world, const emu_hca *hca);
+
 /* Counters now: the start values plus what grows with simulated time (traffic of a running job:
  * sent to the ring's next node, received from the previous one's port on the same rail,
  * symbol errors of a marginal link since its fault began or the counters were cleared, whichever
  * is later, xmit_wait of a collision). Written into *out. */
 void emu_hca_counters_now(const emu_world *world, int node, int hca, emu_hca_counters *out);
 
-/* The 4-byte words the running job's NCCL ring has sent out of this compute port since the
- * scenario's start (a quarter of its rate on average: the all-reduce's share of a step), 0 for a
- * port that is down, not a compute rail, or on a node without a multi-node job. */
+/* The 4-byte words the job's present run has sent out of this compute port since the
+ * scenario's start (or since the run began, or the last emu_hca_fold_job_traffic): the node's all-reduce bytes per step
+ * (emu_job_node_allreduce_bytes) over its compute ports, times the steps the run made
+ * (emu_run_steps_done_at), so it stops growing when the run stops; 0 for a port that is down,
+ * not a compute rail, on a node without a multi-node job, or with NCCL_IB_DISABLE. */
 double emu_hca_job_words(const emu_world *world, int node, int hca);
+
+/* Adds what the job's present run sent and received through every port since the last fold to
+ * the ports' start counters, and counts the traffic from now on (world.run.traffic_from_s): call
+ * it before a restarted run replaces the present one (repair.c) and before a port goes down or
+ * comes back (faults.c), so that the counters keep what went before and only go up. */
+void emu_hca_fold_job_traffic(emu_world *world);
 
 /* The node this port's ring flow goes to (dir +1) or comes from (dir -1), or -1. */
 int emu_hca_ring_peer(const emu_world *world, int node, int hca, int dir);

@@ -102,6 +102,31 @@ static int dp_group(const emu_world *w, emu_rank_loc *out)
     return n;
 }
 
+double emu_job_node_allreduce_bytes(const emu_world *w, int node)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->world_size < 2 || j->tp < 1 || j->pp < 1)
+        return 0;
+    int per_stage = j->world_size / j->pp, n = per_stage / j->tp;
+    double per_group = emu_nccl_bus_factor(EMU_COLL_ALL_REDUCE, n) * j->grad_bytes;
+    double bytes = 0;
+    /* the data-parallel groups as dp_group lays out the first: stage s, tensor-parallel index
+     * t, ranks s x per_stage + t + k x tp */
+    for (int s = 0; s < j->pp; s++)
+        for (int t = 0; t < j->tp; t++) {
+            bool here = false, away = false;
+            for (int k = 0; k < n; k++) {
+                int r = s * per_stage + t + k * j->tp;
+                if (r < j->world_size && j->ranks[r].node == node)
+                    here = true;
+                else if (r < j->world_size)
+                    away = true;
+            }
+            bytes += here && away ? per_group : 0;
+        }
+    return bytes;
+}
+
 /* One rank's compute and batch wait at a step, with the step's jitter (shared by
  * emu_job_step_timing and emu_job_rank_step so the two always agree). */
 /* The per-rank values step ran with: the current ones, or for a step of an earlier segment of

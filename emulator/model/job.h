@@ -32,6 +32,15 @@ typedef struct emu_step_timing {
  * timeline (steps.h) split compute_ms so. */
 #define EMU_FORWARD_SHARE (1.0 / 3.0)
 
+/* The bytes the job's gradient all-reduces send out of node to other nodes in one step, summed
+ * over its compute ports. NCCL runs each data-parallel group's all-reduce as rings that visit
+ * the ranks of a node one after the other, so each ring leaves a node once, and that one hop
+ * carries what every rank of a ring all-reduce sends: 2(n-1)/n x the buffer over n ranks, the
+ * factor nccl-tests' doc/PERFORMANCE.md derives bus bandwidth from (emu_nccl_bus_factor). A
+ * node sends that once for each group with ranks on it and on another node; 0 for a group
+ * within one node, without a job or for a node it does not use. */
+double emu_job_node_allreduce_bytes(const emu_world *world, int node);
+
 /* One rank's input pipeline (PyTorch DataLoader): what its workers do per micro-batch and how
  * busy that keeps them. Times in ms per micro-batch per worker unless said otherwise. */
 typedef struct emu_loader {

@@ -56,5 +56,6 @@ void emu_world_free(emu_world *world)
     if (!world)
         return;
     free(world->nodes);
+    free(world->run.segments);
     free(world);
 }

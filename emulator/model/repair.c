@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hca.h"
 #include "host.h"
 #include "job.h"
 #include "repair.h"
@@ -29,10 +30,15 @@ static void start_boot(emu_world *w, emu_node *n, double at)
     n->bmc.reports_power_on = true;
     memset(n->service_since_s, 0, sizeof n->service_since_s); /* systemd starts them again */
     memset(n->service_stopped, 0, sizeof n->service_stopped);
-    /* the driver loads afresh: its violation counters (SW Power Capping) count from this boot */
-    for (int g = 0; g < n->n_gpus; g++)
+    /* the driver loads afresh: its violation counters (SW Power Capping) count from this boot,
+     * and a limit set with nvidia-smi -pl is gone: NVML's nvmlDeviceSetPowerManagementLimit says
+     * "Limit is not persistent across reboots or driver unloads" (nvml.h), so every GPU boots
+     * with its default limit until someone applies the lower one again */
+    for (int g = 0; g < n->n_gpus; g++) {
         n->gpus[g].capping_base_s = 0;
-    (void)w;
+        n->gpus[g].power_limit_w = w->spec->power_limit_w;
+        n->gpus[g].limit_since_s = 0;
+    }
 }
 
 void emu_node_power(emu_world *w, int node, bool on)
@@ -237,6 +243,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     j->script = sc;
     j->script.fixed = true;
     emu_job_cancel(w);
+    emu_hca_fold_job_traffic(w); /* the port counters keep the old run's traffic */
     j->id = id;
     j->start_time_s = start_s;
     j->start_step = last > 0 ? last : 1;
@@ -353,16 +360,28 @@ int emu_srun_job_id(emu_world *w)
     return w->job.id + 11 + w->run.sruns++;
 }
 
-void emu_srun_leave_queued(emu_world *w, int id, int n_nodes, const char *name)
+bool emu_srun_queue_full(const emu_world *w)
+{
+    int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]);
+    for (int k = 0; k < n; k++)
+        if (!emu_srun_pending_id(w, k))
+            return false;
+    return true;
+}
+
+bool emu_srun_leave_queued(emu_world *w, int id, int n_nodes, const char *name)
 {
     emu_world_changed(w);
     int n = (int)(sizeof w->run.srun_pending / sizeof w->run.srun_pending[0]), k = 0;
-    while (k < n - 1 && emu_srun_pending_id(w, k))
-        k++; /* a free slot, else the last one's (the oldest waits on unseen) */
+    while (k < n && emu_srun_pending_id(w, k))
+        k++;
+    if (k == n) /* no free slot: the caller refuses the srun first (emu_srun_queue_full) */
+        return false;
     w->run.srun_pending[k].id = id;
     w->run.srun_pending[k].submit_s = w->now_s;
     w->run.srun_pending[k].n_nodes = n_nodes;
     snprintf(w->run.srun_pending[k].name, sizeof w->run.srun_pending[k].name, "%s", name);
+    return true;
 }
 
 bool emu_srun_wait_nodes(emu_world *w, double max_s)

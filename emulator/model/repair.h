@@ -105,8 +105,13 @@ int emu_srun_job_id(emu_world *world);
 bool emu_srun_wait_nodes(emu_world *world, double max_s);
 
 /* An srun whose wait outlasts the command: it stays queued (world.run.srun_pending) for n_nodes
- * nodes, running program name, until the job releases its nodes or scancel withdraws it. */
-void emu_srun_leave_queued(emu_world *world, int id, int n_nodes, const char *name);
+ * nodes, running program name, until the job releases its nodes or scancel withdraws it.
+ * Returns false (nothing queued) when the queue is full. */
+bool emu_srun_leave_queued(emu_world *world, int id, int n_nodes, const char *name);
+
+/* Whether as many sruns wait queued as the model keeps (world.run.srun_pending): a further one
+ * is refused, as Slurm refuses a job past the user's MaxSubmitJobs limit. */
+bool emu_srun_queue_full(const emu_world *world);
 
 /* scancel of the srun left waiting (world.run.srun_pending): true when id was it. */
 bool emu_srun_cancel_pending(emu_world *world, int id);

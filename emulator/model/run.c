@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "job.h"
@@ -169,6 +170,21 @@ long emu_job_current_step_at(const emu_world *w, double t)
     return step_at(w, t);
 }
 
+double emu_run_steps_done_at(const emu_world *w, double t)
+{
+    if (!w->job.present)
+        return 0;
+    double end = emu_run_end_s(w); /* cancelled: no stop, but no more steps either */
+    if (end > 0 && end < t)
+        t = end;
+    emu_run_stop s;
+    bool stopped = emu_run_stop_of(w, &s) && s.at_s < t;
+    double at = stopped ? s.at_s : t;
+    long k = stopped ? s.step : step_at(w, at);
+    double a = emu_job_step_start_s(w, k), b = emu_job_step_start_s(w, k + 1);
+    return (double)k + (b > a ? fmin(fmax((at - a) / (b - a), 0), 1) : 0);
+}
+
 void emu_run_began(const emu_world *w, long *step, double *at_s)
 {
     const emu_job *j = &w->job;
@@ -245,6 +261,22 @@ static void first_run_resume(emu_world *w)
                              j->checkpoint_interval / 2.0 * step_ms_of(w, 0) / 1e3;
 }
 
+/* Makes room for one more segment of the timeline (doubling the array). Returns false when out
+ * of memory: the retime is skipped then and the steps keep the pace they had (the one case where
+ * a change of step time does not show; nothing already run changes). */
+static bool segment_room(emu_world *w)
+{
+    if (w->run.n_segments < w->run.segments_cap)
+        return true;
+    int cap = w->run.segments_cap ? 2 * w->run.segments_cap : 8;
+    struct emu_run_segment *grown = realloc(w->run.segments, sizeof *grown * (size_t)cap);
+    if (!grown)
+        return false;
+    w->run.segments = grown;
+    w->run.segments_cap = cap;
+    return true;
+}
+
 void emu_run_retime(emu_world *w)
 {
     const emu_job *j = &w->job;
@@ -252,6 +284,8 @@ void emu_run_retime(emu_world *w)
     if (!j->present || ms <= 0)
         return;
     if (!w->run.n_segments) {
+        if (!segment_room(w))
+            return;
         w->run.segments[0].time_s = w->run.origin_s > 0 ? w->run.origin_s : w->start_time_s;
         w->run.segments[0].step = j->start_step;
         w->run.segments[0].step_ms = ms;
@@ -269,10 +303,8 @@ void emu_run_retime(emu_world *w)
     /* the step in progress keeps the old pace; the next one starts the new segment */
     long next = step_at(w, w->now_s) + 1;
     double at = emu_job_step_start_s(w, next);
-    if (w->run.n_segments == 8) { /* keep the first (the history before the lab) and the last */
-        memmove(&w->run.segments[1], &w->run.segments[2], sizeof w->run.segments[0] * 6);
-        w->run.n_segments = 7;
-    }
+    if (!segment_room(w))
+        return;
     int k = w->run.n_segments++;
     w->run.segments[k].time_s = at;
     w->run.segments[k].step = next;

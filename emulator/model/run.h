@@ -59,6 +59,12 @@ double emu_run_release_due_s(const emu_world *world);
  * else 0 (a free slot, or the job has released the nodes and it ran). */
 int emu_srun_pending_id(const emu_world *world, int k);
 
+/* The steps the run has made by time t, counted from step 0 of its timeline, with the share of
+ * the one in progress (its step time and the save or stall after it): what grows with the
+ * steps (the job's network traffic) grows so. It stops growing when the run stops or the job
+ * ends (a cancelled job makes no more steps). */
+double emu_run_steps_done_at(const emu_world *world, double t);
+
 /* Whether the job's processes are alive now (running or hung, not yet ended). */
 bool emu_run_alive(const emu_world *world);
 

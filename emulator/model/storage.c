@@ -4,6 +4,19 @@
 
 #include "storage.h"
 
+/* Two modelling choices without a published figure behind them (what a source would have to
+ * measure: an NFS or Lustre server's read throughput and its open/stat latency while writers
+ * saturate it). They fix the input-wait lab's figures, so changing them moves that lab.
+ *   READ_FLOOR_SHARE: what readers keep of the read rate when writes take all of the servers'
+ *     time: a server still interleaves some reads (its nfsd threads or OSS service threads take
+ *     requests from every client), never none; 5%.
+ *   METADATA_WRITE_SHARE: how much of the data writes' load the metadata path sees: opens and
+ *     stats queue behind the writes in the same server threads and network but not on the same
+ *     disks; 0.9, which also keeps the M/M/1 response finite (at most 10x the base latency) when
+ *     the writes saturate the servers. */
+#define READ_FLOOR_SHARE 0.05
+#define METADATA_WRITE_SHARE 0.9
+
 int emu_world_find_mount(const emu_world *w, const char *path)
 {
     if (!path)
@@ -35,11 +48,12 @@ double emu_mount_read_available_mb_per_s(const emu_world *w, int mount)
     if (mount < 0 || mount >= w->n_mounts)
         return 0;
     const emu_mount *m = &w->mounts[mount];
-    /* reads and writes share the servers' disks and network: writes take their throughput out of
-     * the read capacity in proportion to each side's full-speed rate */
+    /* reads and writes share the servers' disks and network: the writes served take the share
+     * write_now / write_mb_per_s of the servers' time (derived: write_mb_per_s is what they serve
+     * when writing alone), and the reads get the rest of theirs at their own full-speed rate */
     double taken = emu_mount_write_now_mb_per_s(w, mount) / m->write_mb_per_s * m->read_mb_per_s;
     double left = m->read_mb_per_s - taken;
-    double floor_mb = 0.05 * m->read_mb_per_s;
+    double floor_mb = READ_FLOOR_SHARE * m->read_mb_per_s;
     return left > floor_mb ? left : floor_mb;
 }
 
@@ -48,10 +62,10 @@ double emu_mount_metadata_latency_ms(const emu_world *w, int mount)
     if (mount < 0 || mount >= w->n_mounts)
         return 0;
     const emu_mount *m = &w->mounts[mount];
-    /* M/M/1 queueing: response = service / (1 - utilisation), utilisation from the writers */
-    double u = emu_mount_write_now_mb_per_s(w, mount) / m->write_mb_per_s * 0.9;
-    if (u > 0.95)
-        u = 0.95;
+    /* M/M/1 queueing: response = service / (1 - utilisation) (Kleinrock, Queueing Systems vol. 1,
+     * the M/M/1 mean time in system), the utilisation the writers' share of the servers' time
+     * (as above) times METADATA_WRITE_SHARE */
+    double u = emu_mount_write_now_mb_per_s(w, mount) / m->write_mb_per_s * METADATA_WRITE_SHARE;
     return m->metadata_latency_ms / (1.0 - u);
 }
 

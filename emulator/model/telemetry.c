@@ -141,8 +141,7 @@ static double draw_at(const emu_world *w, int node, int gpu, double busy)
 {
     const emu_gpu_spec *spec = w->spec;
     double f = emu_gpu_clock_raw_mhz(w, node, gpu, NULL);
-    double load = spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) *
-                                              pow(f / spec->max_sm_clock_mhz, 3);
+    double load = emu_gpu_load_power_w(spec, f / spec->max_sm_clock_mhz);
     return spec->idle_power_w + (load - spec->idle_power_w) * busy;
 }
 
@@ -243,7 +242,7 @@ double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
     /* the load's steady draw at the clock it runs at (a limit under it: held all along), and
      * the share of the uniform variation +-DRAW_VARIATION about it at or above the engage point */
     double f = 1.0 / emu_gpu_slowdown(w, node, gpu);
-    double d = spec->static_power_w + (spec->full_load_power_w - spec->static_power_w) * pow(f, 3);
+    double d = emu_gpu_load_power_w(spec, f);
     double s0 = (emu_gpu_cap_engage_w(g->power_limit_w) / d - 1.0) / DRAW_VARIATION;
     double share = d >= g->power_limit_w - 0.01 ? 1 : s0 >= 1 ? 0 : s0 <= -1 ? 1 : (1.0 - s0) / 2.0;
     /* counted over the run's seconds under this limit, since the driver loaded (the boot) */

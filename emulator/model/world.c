@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "faults.h"
+#include "hca.h"
 #include "rng.h"
 #include "world.h"
 
@@ -98,7 +99,7 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
         h->expected_rate_gbit_per_s = lh->rate_gbit_per_s;
-        h->rate_gbit_per_s = lh->rate_gbit_per_s;
+        h->rate_gbit_per_s = emu_hca_trained_rate_gbit_per_s(w, h);
         h->width = h->expected_width = lh->width;
         /* every ConnectX is a x16 card: Gen3 up to EDR (ConnectX-4/5), Gen4 for HDR (ConnectX-6),
          * Gen5 for NDR (ConnectX-7), Gen6 beyond (ConnectX-8), per NVIDIA's adapter briefs */
@@ -165,9 +166,13 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
         nodes = grown;
         cap = s->cluster.n_nodes;
     }
+    struct emu_run_segment *segments = w->run.segments; /* kept for the new run's timeline */
+    int segments_cap = w->run.segments_cap;
     memset(w, 0, sizeof *w);
     w->nodes = nodes;
     w->nodes_cap = cap;
+    w->run.segments = segments;
+    w->run.segments_cap = segments_cap;
     w->cluster = s->cluster;
     emu_layout_make(&w->cluster, &w->layout);
     w->seed_override = seed;

@@ -3,8 +3,9 @@
  * What follows from the state (clocks, bandwidths, step times) is computed by the simulation
  * files (gpu.h, hca.h, nccl.h, storage.h, job.h), never stored here.
  *
- * Ownership: an emu_world is one allocation of fixed-size arrays and its array of nodes (as many
- * as the cluster has); emu_world_free releases both.
+ * Ownership: an emu_world is one allocation of fixed-size arrays, its array of nodes (as many
+ * as the cluster has) and the job's timeline segments (run.segments); emu_world_free releases
+ * them.
  * Scenarios belong to their catalog (emu.h) and must outlive the worlds built from them.
  *
  * Units are in the names: _c (degrees Celsius), _w (watts), _mhz, _mib (2^20 bytes), _bytes,
@@ -92,7 +93,7 @@ typedef struct emu_gpu {
     double inlet_temp_c;               /* cooling: temperature = inlet + thermal_c_per_w * power */
     double thermal_c_per_w;
     double forced_temp_c;              /* > 0: a thermal fault holds the die at this temperature */
-    double power_limit_w;              /* enforced limit (a power-cap fault lowers it) */
+    double power_limit_w;              /* enforced limit (a power-cap fault or -pl lowers it; a boot restores the default) */
     double limit_since_s;              /* since when it holds (0: since the driver loaded) */
     double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
@@ -361,15 +362,19 @@ struct emu_world {
         /* the steps' timeline: segments of constant nominal step time, the first at the lab's
          * start (run.c) */
         double origin_s;          /* when the run's first step started (0: the lab's start) */
+        double traffic_from_s;    /* the job's port traffic before this is in the ports' start
+                                     counters (emu_hca_fold_job_traffic); 0: none folded */
         int n_segments;
-        struct {
+        int segments_cap;         /* allocated: the array grows with each retime (run.c), so
+                                     no step ever loses the time it ran at */
+        struct emu_run_segment {
             double time_s;        /* when this step started */
             long step;
             double step_ms;       /* the nominal step time from there */
             emu_step_base base;   /* the per-rank values of its steps (a repair or a fault's
                                      onset starts a new segment, and the steps before it keep
                                      the values they ran with: job.c) */
-        } segments[8];
+        } *segments;              /* owned by the world: emu_world_free releases it */
     } run;
     /* The current per-rank step values, kept by emu_world_refresh. */
     emu_step_base step_base;

@@ -90,7 +90,7 @@ static int switch_port(const emu_world *w, int leaf, int port, emu_out *out)
     int per = cl->fabric.nodes_per_leaf > 0 ? cl->fabric.nodes_per_leaf : 1;
     int up = cl->fabric.uplinks_per_leaf > 0 ? cl->fabric.uplinks_per_leaf : 1;
     char dest[32];
-    snprintf(dest, sizeof dest, "Lid %d", 1000 + leaf);
+    snprintf(dest, sizeof dest, "Lid %d", EMU_LEAF_LID_BASE + leaf);
     if (port >= 1 && port <= per) {
         for (int n = 0; n < w->n_nodes; n++)
             for (int h = 0; h < w->nodes[n].n_hcas; h++) {
@@ -185,7 +185,7 @@ static int cmd_ibportstate(emu_context *c, int argc, char **argv, emu_out *out)
                     break;
                 }
         int leaves = emu_fabric_planes(&w->cluster) * emu_fabric_leaves_per_plane(&w->cluster);
-        if (hca < 0 && !bad_dest && target >= 1000 && target < 1000 + leaves) {
+        if (hca < 0 && !bad_dest && target >= EMU_LEAF_LID_BASE && target < EMU_LEAF_LID_BASE + leaves) {
             if (switch_port(w, (int)(target - 1000), (int)p, out) == 0)
                 return 0;
             emu_out_printf(out, "ibportstate: iberror: failed: smp query portinfo failed\n");

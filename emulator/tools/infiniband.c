@@ -773,6 +773,15 @@ static void mlx_module(const emu_world *w, int node, int hca, emu_out *out)
     mlx_lanes(out, "Tx Power Current [dBm]", m.tx_dbm, m.lanes, "[-8.4..4]", s->ddm);
 }
 
+/* mlxlink's speed masks up to a rate (the PTYS protocol bits: FDR10 0x8 to NDR 0x80). */
+static const char *ib_speeds(bool ethernet, int rate_gbit_per_s)
+{
+    return ethernet                 ? "0x00000f00 (100G,50G,25G,10G)"
+           : rate_gbit_per_s >= 400 ? "0x000000f8 (NDR,HDR,EDR,FDR,QDR)"
+           : rate_gbit_per_s >= 200 ? "0x00000078 (HDR,EDR,FDR,QDR)"
+                                    : "0x00000038 (EDR,FDR,QDR)";
+}
+
 /* `mlxlink -d DEV [-c]`: the port's operational state as the firmware sees it. Speed and width
  * from the negotiated rate; with -c, BER figures from the symbol errors over the time since the
  * counters were cleared (BER = errors / bits moved; an NDR lane moves 100e9 bits/s). */
@@ -847,11 +856,13 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     mlx_line(out, "Loopback Mode", "No Loopback");
     mlx_line(out, "Auto Negotiation", "ON");
     emu_out_printf(out, "\nSupported Info\n--------------\n");
-    const char *speeds = h->ethernet ? "0x00000f00 (100G,50G,25G,10G)"
-                         : h->expected_rate_gbit_per_s >= 400 ? "0x000000f8 (NDR,HDR,EDR,FDR,QDR)"
-                                                              : "0x00000078 (HDR,EDR,FDR,QDR)";
-    mlx_line(out, "Enabled Link Speed", speeds);
-    mlx_line(out, "Supported Cable Speed", speeds);
+    /* the port's speeds, and the cable's from its EEPROM: an HDR cable in an NDR port lists no
+     * NDR, which is why the link trained at HDR (emu_hca_trained_rate_gbit_per_s) */
+    const emu_module_spec *cable = h->compute ? w->cluster.cable : NULL;
+    int cable_rate = cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s ? cable->max_rate_gbit_per_s
+                                                                                      : h->expected_rate_gbit_per_s;
+    mlx_line(out, "Enabled Link Speed", ib_speeds(h->ethernet, h->expected_rate_gbit_per_s));
+    mlx_line(out, "Supported Cable Speed", ib_speeds(h->ethernet, cable_rate));
     if (counters) {
         emu_out_printf(out, "\nPhysical Counters and BER Info\n------------------------------\n");
         snprintf(buf, sizeof buf, "%.0f", since_clear_s / 60);
@@ -1104,8 +1115,8 @@ const emu_command emu_cmd_perfquery = {
 
 /* `ibtracert [-C CA] [-P PORT] SLID DLID`: the route between two ports across the fabric
  * (fabric.h: each port's leaf, the uplink destination-mod-k routing picks, a spine), with each
- * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: leaves from 1000,
- * spines from 2000 (the subnet manager's numbering is a modelling choice). */
+ * hop's GUID, port and LID as infiniband-diags prints them. Switch LIDs: EMU_LEAF_LID_BASE and
+ * EMU_SPINE_LID_BASE (fabric.h). */
 /* ibtracert's usage as infiniband-diags prints it for -h and after a bad option
  * (ibdiag_common.c ibdiag_show_usage: its own options, then the common ones). */
 static void ibtracert_usage(emu_out *out)
@@ -1222,15 +1233,15 @@ static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
                    a->lid, a->lid, w->nodes[node[0]].name, a->name);
     int down_a = node[0] % per + 1, down_b = node[1] % per + 1;
     emu_out_printf(out, "[1] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n",
-                   (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)la, 0), down_a, 1000 + la,
-                   1000 + la, leaf_a);
+                   (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)la, 0), down_a, EMU_LEAF_LID_BASE + la,
+                   EMU_LEAF_LID_BASE + la, leaf_a);
     if (la != lb) {
         emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"spine%02d\"\n", per + 1 + uplink,
                        (unsigned long long)emu_hash(w->seed, "spine", (uint64_t)uplink, 0), 1 + la % 64,
-                       2000 + uplink, 2000 + uplink, uplink + 1);
+                       EMU_SPINE_LID_BASE + uplink, EMU_SPINE_LID_BASE + uplink, uplink + 1);
         emu_out_printf(out, "[%d] -> switch port {0x%016llx}[%d] lid %d-%d \"%s\"\n", 1 + lb % 64,
                        (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)lb, 0), per + 1 + uplink,
-                       1000 + lb, 1000 + lb, leaf_b);
+                       EMU_LEAF_LID_BASE + lb, EMU_LEAF_LID_BASE + lb, leaf_b);
     }
     emu_out_printf(out, "[%d] -> ca port {0x%016llx}[1] lid %d-%d \"%s %s\"\n", down_b,
                    (unsigned long long)b->guid, b->lid, b->lid, w->nodes[node[1]].name, b->name);
@@ -1264,6 +1275,12 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
                    speed, "Active", "LinkUp", rlid, rport, rname);
 }
 
+/* A lane rate in Mb/s as iblinkinfo prints it: the signalling rate of NDR's, HDR's and EDR's lanes. */
+static int iblink_lane(int lane_mbit_per_s)
+{
+    return lane_mbit_per_s == 100000 ? 106250 : lane_mbit_per_s == 50000 ? 53125 : lane_mbit_per_s == 25000 ? 25781 : lane_mbit_per_s;
+}
+
 /* `iblinkinfo`: every leaf switch of the fabric with its ports: down to the nodes' adapters (each
  * port's width and lane rate as trained, so a 2X or a down port shows) and up to the spines, in
  * ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks follow). */
@@ -1286,13 +1303,15 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                 if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
                     continue;
                 int width = a->width > 0 ? a->width : 4;
-                int lane = a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4);
-                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
-                if (lane > lane_max)
-                    lane_max = lane;
+                /* the lane rate the link trained at (a slower cable's, emu_hca_trained_rate_gbit_per_s);
+                 * the uplinks run at the ports' design rate (their own cables) */
+                int lane = iblink_lane(a->rate_gbit_per_s * 1000 / width);
+                int design = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
+                if (design > lane_max)
+                    lane_max = design;
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
-                link_line(1000 + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
+                link_line(EMU_LEAF_LID_BASE + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
             }
         for (int u = 0; u < up; u++) {
             char spine[24];
@@ -1305,7 +1324,7 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                 lane = (int)(rate * 1000 / 4);
                 lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
             }
-            link_line(1000 + leaf, per + 1 + u, 4, lane, true, 2000 + u, 1 + leaf % 64, spine, out);
+            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, lane, true, EMU_SPINE_LID_BASE + u, 1 + leaf % 64, spine, out);
         }
     }
     return 0;

@@ -1704,6 +1704,12 @@ static int cmd_srun(emu_context *context, int argc, char **argv, emu_out *out)
     bool held = false;
     for (int k = 0; k < count && !step; k++)
         held |= emu_run_holds_node(w, nodes[k]);
+    if (held && emu_srun_queue_full(w)) {
+        /* slurmctld's answer past a submit limit (ESLURM_ACCOUNTING_POLICY) */
+        emu_out_printf(out, "srun: error: Unable to allocate resources: Job violates accounting/QOS policy (job submit "
+                            "limit, user's size and/or time limits)\n");
+        return 1;
+    }
     if (held) {
         int id = emu_srun_job_id(w);
         emu_out_printf(out, "srun: job %d queued and waiting for resources\n", id);

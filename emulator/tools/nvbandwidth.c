@@ -148,10 +148,24 @@ static bool simulated(int t)
     return t == T_H2D || t == T_D2H || t == T_D2D_READ || t == T_D2D_WRITE || t == T_D2D_BIDIR_READ;
 }
 
+/* One cell of test t: the copy between row r and column c (dir 1: column to row, 2: row to
+ * column), with its sample's noise; the bidirectional test's two copies share the copy engines,
+ * a little below one way. */
+static double cell_gb_per_s(emu_world *w, int node, int t, int r, int c, int dir)
+{
+    bool host = t == T_H2D || t == T_D2H;
+    double bw = host ? emu_gpu_host_copy_gb_per_s(w, node, c) * (t == T_D2H ? 1.02 : 1.0)
+                     : emu_gpu_p2p_gb_per_s(w, node, dir == 2 ? r : c, dir == 2 ? c : r);
+    if (t == T_D2D_BIDIR_READ)
+        bw *= 0.97;
+    return bw * (1 + 0.002 * emu_sample(w, "nvbw", r * 16 + c, t * 4 + dir));
+}
+
 /* One PeerValueMatrix as addTestcaseResults prints it: the title, two blanks and each column id
  * in 10 (row ids in 2, `N/A` in 10, values std::fixed with 2 decimals), a blank line, `SUM KEY
  * VALUE`, and the blank line of addTestcaseResults' std::endl. dir: 1 read (column to row), 2
- * write or the reverse copy (row to column). Returns nothing; prints to out. */
+ * write or the reverse copy (row to column), 3 the bidirectional test's Total: Read1 + Read2 per
+ * pair (testcases_ce.cpp), from the same samples as its two matrices. Prints to out. */
 static void one_matrix(emu_world *w, int node, int t, const char *title, const char *key, int dir,
                        emu_out *out)
 {
@@ -170,41 +184,8 @@ static void one_matrix(emu_world *w, int node, int t, const char *title, const c
                 emu_out_printf(out, "       N/A");
                 continue;
             }
-            double bw = host ? emu_gpu_host_copy_gb_per_s(w, node, c) * (t == T_D2H ? 1.02 : 1.0)
-                             : emu_gpu_p2p_gb_per_s(w, node, dir == 2 ? r : c, dir == 2 ? c : r);
-            if (t == T_D2D_BIDIR_READ) /* both directions share the copy engines: a little below one way */
-                bw *= 0.97;
-            bw *= 1 + 0.002 * emu_sample(w, "nvbw", r * 16 + c, t * 4 + dir);
-            sum += bw;
-            emu_out_printf(out, "%10.2f", bw);
-        }
-        emu_out_printf(out, "\n");
-    }
-    emu_out_printf(out, "\nSUM %s %.2f\n\n", key, sum);
-}
-
-/* The bidirectional read test's Total matrix: Read1 + Read2 per pair (testcases_ce.cpp), from the
- * same samples as the two matrices before it. */
-static void total_matrix(emu_world *w, int node, int t, const char *key, emu_out *out)
-{
-    const emu_node *n = &w->nodes[node];
-    int g = n->n_gpus;
-    emu_out_printf(out, "memcpy CE GPU(row) <-> GPU(column) Total bandwidth (GB/s)\n  ");
-    for (int c = 0; c < g; c++)
-        emu_out_printf(out, "%10d", c);
-    emu_out_printf(out, "\n");
-    double sum = 0;
-    for (int r = 0; r < g; r++) {
-        emu_out_printf(out, "%2d", r);
-        for (int c = 0; c < g; c++) {
-            if (r == c) {
-                emu_out_printf(out, "       N/A");
-                continue;
-            }
-            double bw = 0;
-            for (int dir = 1; dir <= 2; dir++)
-                bw += emu_gpu_p2p_gb_per_s(w, node, dir == 2 ? r : c, dir == 2 ? c : r) * 0.97 *
-                      (1 + 0.002 * emu_sample(w, "nvbw", r * 16 + c, t * 4 + dir));
+            double bw = dir == 3 ? cell_gb_per_s(w, node, t, r, c, 1) + cell_gb_per_s(w, node, t, r, c, 2)
+                                 : cell_gb_per_s(w, node, t, r, c, dir);
             sum += bw;
             emu_out_printf(out, "%10.2f", bw);
         }
@@ -238,7 +219,7 @@ static void run_test(emu_world *w, int node, int t, emu_out *out)
         one_matrix(w, node, t, "memcpy CE GPU(row) <-> GPU(column) Read1 bandwidth (GB/s)", k1, 1, out);
         one_matrix(w, node, t, "memcpy CE GPU(row) <-> GPU(column) Read2 bandwidth (GB/s)", k2, 2, out);
         snprintf(k1, sizeof k1, "%s_total", key);
-        total_matrix(w, node, t, k1, out);
+        one_matrix(w, node, t, "memcpy CE GPU(row) <-> GPU(column) Total bandwidth (GB/s)", k1, 3, out);
         break;
     }
     emu_world_advance(w, 4); /* 3 trials of 16 copies per pair */

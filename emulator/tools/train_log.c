@@ -436,20 +436,16 @@ static void append_uint(char *buf, size_t *len, long v, int min_digits)
 static void append_fixed1(char *buf, size_t *len, double v)
 {
     double tenths = v * 10.0;
-    if (!(fabs(tenths) < 1e15)) {
-        *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
-        return;
-    }
+    if (!(fabs(tenths) < 1e15))
+        goto by_printf;
     /* floor(tenths) and its fraction without libm's floor (two calls a number, six numbers a
      * line): the conversion truncates toward zero, one less below zero unless whole */
     long long whole_tenths = (long long)tenths;
     if (tenths < 0 && (double)whole_tenths != tenths)
         whole_tenths--;
     double frac = tenths - (double)whole_tenths;
-    if (fabs(frac - 0.5) < 1e-9) {
-        *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
-        return;
-    }
+    if (fabs(frac - 0.5) < 1e-9)
+        goto by_printf;
     long long t = whole_tenths + (frac > 0.5); /* floor(tenths + 0.5), exact below 2^52 */
     bool minus = t < 0 || v < 0; /* -0.04 prints as -0.0 */
     unsigned long long u = (unsigned long long)(t < 0 ? -t : t);
@@ -477,6 +473,9 @@ static void append_fixed1(char *buf, size_t *len, double v)
     memcpy(buf + *len, digits + n, (size_t)(32 - n));
     *len += (size_t)(32 - n);
     buf[*len] = '\0';
+    return;
+by_printf: /* the one slow path: near a tie, or too large */
+    *len += (size_t)snprintf(buf + *len, 32, "%.1f", v);
 }
 
 /* Appends text at buf[*len]; the caller sized buf for it. */

@@ -26,6 +26,11 @@
  *   throttle    the clock-event reasons agree with power draw, limit, clocks and temperature
  *   limits      no GPU reads an SM clock above its maximum or a power draw above its enforced
  *               limit (nvidia-smi's query and dmon, dcgmi dmon)
+ *   counters    a port's data counters (perfquery -x) never go down, and from one instant to the
+ *               next grow by at most what the link's rate carries in the time between
+ *   held        no clock-event reason counter (nvidia-smi -q's Clocks Event Reasons Counters:
+ *               SW Power Capping, the thermal ones, HW Power Braking) exceeds the node's uptime:
+ *               they count since the driver loaded
  *   finite      no NaN, infinity or negative figure in any output
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
@@ -50,6 +55,7 @@
 
 /* ---- outputs: every tool's text at one instant ------------------------------------------------- */
 
+/* The tool lines run at one instant on the two nodes checked (run_all fails when there are more). */
 #define MAX_RUNS 384
 
 typedef struct run {
@@ -91,8 +97,10 @@ typedef struct verdict {
 
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
-enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE, C_COUNT };
-static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree", "sel", "throttle", "limits", "finite"};
+enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE,
+       C_COUNTERS, C_HELD, C_COUNT };
+static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree",
+                                                 "sel", "throttle", "limits", "finite", "counters", "held"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -827,6 +835,99 @@ static void inv_throttle(const emu_world *w, int node, const char *q, verdict *v
     }
 }
 
+/* ---- held ------------------------------------------------------------------------------------------ */
+
+/* q: nvidia-smi -q -d PERFORMANCE,... on node. Each Clocks Event Reasons Counters value (us since
+ * the driver loaded, R550 and later) is at most the time since the node booted (uptime_s). */
+static void inv_held(int node, const char *q, double uptime_s, verdict *v)
+{
+    static const char *const names[] = {"SW Power Capping", "Sync Boost", "SW Thermal Slowdown",
+                                        "HW Thermal Slowdown", "HW Power Braking"};
+    if (!q || uptime_s < 0) /* still in its firmware's POST: the harness runs tools on it anyway */
+        return;
+    for (const char *b = strstr(q, "\nGPU 0"); b; b = strstr(b + 1, "\nGPU 0")) {
+        const char *end = strstr(b + 1, "\nGPU 0");
+        if (!end)
+            end = b + strlen(b);
+        const char *counters = strstr(b, "Clocks Event Reasons Counters");
+        if (!counters || counters > end)
+            continue;
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+            const char *f = q_field(counters, end, names[k]);
+            if (!f)
+                continue;
+            checks[C_HELD]++;
+            double us = atof(f);
+            if (us > (uptime_s + 1) * 1e6)
+                violate(v, "node %d %.*s: %s counted %.0f s, over the %.0f s since boot", node,
+                        (int)(strchr(b + 1, '\n') - b - 1), b + 1, names[k], us / 1e6, uptime_s);
+        }
+    }
+}
+
+/* ---- counters -------------------------------------------------------------------------------------- */
+
+/* A port's data counters at one instant, from perfquery -x's text. */
+typedef struct port_read {
+    int node, hca;
+    double xmit_words, rcv_words; /* PortXmitData, PortRcvData: 4-byte words */
+    double rate_gbit_per_s;       /* the link's rate then (ibstat's Rate) */
+    bool ok;
+} port_read;
+
+static double pq_value(const char *text, const char *name)
+{
+    const char *p = text ? strstr(text, name) : NULL;
+    if (!p)
+        return -1;
+    p += strlen(name);
+    while (*p == '.' || *p == ':')
+        p++;
+    return atof(p);
+}
+
+/* perfquery -x on node's compute InfiniBand port hca at the world's instant (the clock stays). */
+static void port_read_now(emu_world *w, int node, int hca, port_read *r)
+{
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    char line[64];
+    snprintf(line, sizeof line, "perfquery -x -C %s", h->name);
+    double now = w->now_s;
+    uint64_t commands = w->commands_run;
+    int st = 0;
+    char *text = net_run(w, emu_tools_find("perfquery"), node, line, NULL, &st);
+    w->now_s = now;
+    w->commands_run = commands;
+    r->node = node;
+    r->hca = hca;
+    r->xmit_words = pq_value(text, "PortXmitData:");
+    r->rcv_words = pq_value(text, "PortRcvData:");
+    r->rate_gbit_per_s = h->rate_gbit_per_s > h->expected_rate_gbit_per_s ? h->rate_gbit_per_s : h->expected_rate_gbit_per_s;
+    r->ok = st == 0 && r->xmit_words >= 0 && r->rcv_words >= 0;
+    free(text);
+}
+
+/* The same port read twice, interval_s apart: neither data counter goes down, and neither grows
+ * by more than the link carries (rate x interval; the counters count 4-byte words). */
+static void inv_counters(const port_read *a, const port_read *b, double interval_s, verdict *v)
+{
+    if (!a->ok || !b->ok)
+        return;
+    double rate = a->rate_gbit_per_s > b->rate_gbit_per_s ? a->rate_gbit_per_s : b->rate_gbit_per_s;
+    double most_words = rate * 1e9 / 32 * interval_s * 1.001 + 1024;
+    const char *what[2] = {"PortXmitData", "PortRcvData"};
+    double d[2] = {b->xmit_words - a->xmit_words, b->rcv_words - a->rcv_words};
+    for (int k = 0; k < 2; k++) {
+        checks[C_COUNTERS]++;
+        if (d[k] < 0)
+            violate(v, "node %d port %d: %s went down by %.0f words in %.0f s", a->node, a->hca, what[k], -d[k],
+                    interval_s);
+        else if (d[k] > most_words)
+            violate(v, "node %d port %d: %s grew %.0f words in %.0f s, over the %.0f a %.0f Gb/s link carries",
+                    a->node, a->hca, what[k], d[k], interval_s, most_words, rate);
+    }
+}
+
 /* ---- limits ---------------------------------------------------------------------------------------- */
 
 /* One GPU's SM clock (MHz) and draw (W) as a tool printed them, against what no GPU can show: a
@@ -1153,7 +1254,7 @@ static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
         for (size_t t = 0; t < sizeof tool_lines / sizeof tool_lines[0]; t++) {
             const emu_command *cmd = emu_tools_find(tool_lines[t].tool);
             assert_non_null(cmd);
-            for (int l = 0; l < 8 && tool_lines[t].lines[l] && o->n < MAX_RUNS; l++) {
+            for (int l = 0; l < 8 && tool_lines[t].lines[l]; l++) {
                 char line[256], buf[256];
                 if (!expand(w, nodes[k], tool_lines[t].lines[l], line, sizeof line))
                     continue;
@@ -1164,6 +1265,8 @@ static void run_all(emu_world *w, outputs *o, const int *nodes, int n_nodes)
                 const char *env[8];
                 const char *rest = split_env(buf, env, 8);
                 int st;
+                if (o->n == MAX_RUNS) /* never skip a tool silently: grow MAX_RUNS */
+                    fail_msg("more than MAX_RUNS (%d) tool lines on %d nodes: raise it", MAX_RUNS, n_nodes);
                 run *r = &o->runs[o->n++];
                 r->tool = tool_lines[t].tool;
                 snprintf(r->line, sizeof r->line, "%s", line);
@@ -1214,6 +1317,8 @@ static int check_instant(emu_world *w, char *why, size_t size)
         inv_sel(w, node, find_run(&o, node, "ipmitool sel elist"), find_run(&o, node, "ipmitool sensor"), &v);
         inv_sel_pairs(find_run(&o, node, "ipmitool sel elist"), &v);
         inv_throttle(w, node, find_run(&o, node, "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"), &v);
+        inv_held(node, find_run(&o, node, "nvidia-smi -q -d PERFORMANCE,POWER,TEMPERATURE,CLOCK,UTILIZATION"),
+                 w->now_s - w->nodes[node].boot_time_s, &v);
         const emu_node *n = &w->nodes[node];
         int h = -1;
         for (int i = 0; i < n->n_hcas && h < 0; i++)
@@ -1265,8 +1370,27 @@ static int check_world(emu_world *w, char *why, size_t size)
     int failed = check_instant(w, why, size);
     if (failed)
         return failed;
+    /* the compute InfiniBand ports of the first and last node, read before and after */
+    int nodes[2] = {0, w->n_nodes - 1};
+    static port_read before[2 * EMU_MAX_HCAS];
+    int n = 0;
+    for (int k = 0; k < (w->n_nodes > 1 ? 2 : 1); k++)
+        for (int i = 0; i < w->nodes[nodes[k]].n_hcas; i++)
+            if (w->nodes[nodes[k]].hcas[i].compute && !w->nodes[nodes[k]].hcas[i].ethernet)
+                port_read_now(w, nodes[k], i, &before[n++]);
+    double t0 = w->now_s;
     run_repairs(w);
     emu_world_advance(w, LATER_S);
+    verdict v = {0, ""};
+    for (int i = 0; i < n; i++) {
+        port_read after;
+        port_read_now(w, before[i].node, before[i].hca, &after);
+        inv_counters(&before[i], &after, w->now_s - t0, &v);
+    }
+    if (v.failed) {
+        snprintf(why, size, "%.0f s later, after the repairs: %.400s", LATER_S, v.why);
+        return v.failed;
+    }
     failed = check_instant(w, why, size);
     if (failed) {
         char first[401];
@@ -1982,6 +2106,44 @@ static void test_inv_throttle_fails(void **state)
     emu_catalog_free(cat);
 }
 
+static void test_inv_held_fails(void **state)
+{
+    (void)state;
+    const char *q = "\nGPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n"
+                    "        SW Power Capping                  : 3600000000 us\n"
+                    "        Sync Boost                        : 0 us\n"
+                    "        SW Thermal Slowdown               : 0 us\n"
+                    "        HW Thermal Slowdown               : 0 us\n"
+                    "        HW Power Braking                  : 0 us\n";
+    verdict v = {0, ""};
+    inv_held(0, q, 7200, &v); /* an hour of capping in two hours of uptime */
+    assert_int_equal(v.failed, 0);
+    /* the same hour on a node that booted ten minutes ago (the counter survived the reboot) */
+    inv_held(0, q, 600, &v);
+    assert_int_equal(v.failed, 1);
+}
+
+static void test_inv_counters_fails(void **state)
+{
+    (void)state;
+    /* an NDR port: 400 Gb/s is 12.5e9 words a second */
+    port_read a = {0, 3, 1e12, 2e12, 400, true}, b = a;
+    verdict v = {0, ""};
+    b.xmit_words += 6e11; /* 60 s at 80% of the line rate */
+    b.rcv_words += 1e11;
+    inv_counters(&a, &b, 60, &v);
+    assert_int_equal(v.failed, 0);
+    b.xmit_words += 2e11; /* 8e11 words in 60 s: over the 7.5e11 the link carries */
+    inv_counters(&a, &b, 60, &v);
+    assert_int_equal(v.failed, 1);
+    /* a counter that went back (a port's traffic lost when it went down) */
+    verdict v2 = {0, ""};
+    b = a;
+    b.rcv_words -= 5e10;
+    inv_counters(&a, &b, 60, &v2);
+    assert_int_equal(v2.failed, 1);
+}
+
 static void test_inv_limits_fails(void **state)
 {
     (void)state;
@@ -2042,7 +2204,8 @@ int main(void)
         cmocka_unit_test(test_inv_capacity_fails), cmocka_unit_test(test_inv_shutdown_fails),
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
         cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_limits_fails),
-        cmocka_unit_test(test_inv_sel_pairs_fails),
+        cmocka_unit_test(test_inv_sel_pairs_fails), cmocka_unit_test(test_inv_held_fails),
+        cmocka_unit_test(test_inv_counters_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),

@@ -504,6 +504,82 @@ static void test_repair_keeps_history(void **state)
     done(&f);
 }
 
+/* Twenty changes of the step time (a power limit set and set back, again and again) keep every
+ * step where it ran: the timeline's segments grow instead of dropping the older ones (they once
+ * stopped at eight, and the ninth rewrote the times of the steps in the second). */
+static void test_many_retimes_keep_history(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    long probe[21];
+    double at[21];
+    for (int k = 0; k < 20; k++) {
+        probe[k] = emu_job_current_step(w);
+        at[k] = emu_job_step_start_s(w, probe[k]);
+        assert_int_equal(emu_gpu_set_power_limit(w, 1, 5, k % 2 ? 700 : 400), EMU_REPAIR_OK);
+        emu_world_advance(w, 40);
+    }
+    assert_true(w->run.n_segments > 8);
+    for (int k = 0; k < 20; k++)
+        NEAR(emu_job_step_start_s(w, probe[k]), at[k], 1e-6);
+    done(&f);
+}
+
+/* The job's traffic on a compute port grows at the all-reduce's bytes per step over the step
+ * time, and not at all once the run has stopped (a hung rank). */
+static void test_traffic_follows_steps(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: rank_hang, node: node02, gpu: 3, onset_s: 600}\n");
+    int h = emu_node_find_hca(w, 0, "mlx5_0");
+    emu_hca_counters c0, c1, c2;
+    emu_hca_counters_now(w, 0, h, &c0);
+    emu_world_advance(w, 300);
+    emu_hca_counters_now(w, 0, h, &c1);
+    int ports = 0;
+    for (int i = 0; i < w->nodes[0].n_hcas; i++)
+        ports += w->nodes[0].hcas[i].compute;
+    double rate = emu_job_node_allreduce_bytes(w, 0) / ports / (w->job.nominal_step_ms / 1e3);
+    NEAR((double)(c1.xmit_data - c0.xmit_data) * 4 / 300 / rate, 1.0, 0.05);
+    assert_true(rate * 8 < w->nodes[0].hcas[h].rate_gbit_per_s * 1e9); /* under the line rate */
+    emu_world_advance(w, 900); /* past the hang at 600 s */
+    emu_hca_counters_now(w, 0, h, &c1);
+    emu_world_advance(w, 600);
+    emu_hca_counters_now(w, 0, h, &c2);
+    assert_int_equal(c2.xmit_data, c1.xmit_data);
+    assert_int_equal(c2.rcv_data, c1.rcv_data);
+    done(&f);
+}
+
+/* A port that goes down keeps what it counted (its counters live in the adapter), and a port
+ * that stays up never counts backwards when another goes down and comes back. */
+static void test_port_down_keeps_traffic(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: hca_down, node: node01, hca: mlx5_0, onset_s: 120, end_s: 400}\n");
+    int h = emu_node_find_hca(w, 0, "mlx5_0"), other = emu_node_find_hca(w, 1, "mlx5_0");
+    emu_hca_counters a0, b0, a1, b1, a2, b2;
+    emu_world_advance(w, 100);
+    emu_hca_counters_now(w, 0, h, &a0);
+    emu_hca_counters_now(w, 1, other, &b0);
+    emu_world_advance(w, 100); /* down since 120 s */
+    emu_hca_counters_now(w, 0, h, &a1);
+    emu_hca_counters_now(w, 1, other, &b1);
+    assert_true(a1.xmit_data >= a0.xmit_data && a1.rcv_data >= a0.rcv_data);
+    assert_true(b1.xmit_data >= b0.xmit_data && b1.rcv_data >= b0.rcv_data);
+    emu_world_advance(w, 60); /* still down: nothing more */
+    emu_hca_counters_now(w, 0, h, &a2);
+    assert_true(a2.xmit_data == a1.xmit_data && a2.rcv_data == a1.rcv_data);
+    emu_world_advance(w, 300); /* up again since 400 s */
+    emu_hca_counters_now(w, 0, h, &a2);
+    emu_hca_counters_now(w, 1, other, &b2);
+    assert_true(a2.xmit_data > a1.xmit_data && b2.rcv_data > b1.rcv_data);
+    done(&f);
+}
+
 /* A save that fails with ENOSPC (the save-fails lab: files striped over every OST, one OST full)
  * fails at once: it blocks nothing on the step clock, writes nothing, and the step timeline
  * draws no save phase but says it failed. After lfs setstripe -c 1 the next save, begun after
@@ -1010,7 +1086,8 @@ int main(void)
         cmocka_unit_test(test_default_cable_carries_rate),
         cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
-        cmocka_unit_test(test_repair_keeps_history),
+        cmocka_unit_test(test_repair_keeps_history), cmocka_unit_test(test_many_retimes_keep_history),
+        cmocka_unit_test(test_traffic_follows_steps), cmocka_unit_test(test_port_down_keeps_traffic),
         cmocka_unit_test(test_failed_save_blocks_nothing),
         cmocka_unit_test(test_nvlink_down_both_ends),
         cmocka_unit_test(test_uplink_direction),

@@ -12,12 +12,12 @@ free for tests.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ perfquery -x -C mlx5_4 | grep -E "Data|Pkts:"
-PortXmitData:....................2525334763883
-PortRcvData:.....................2466500845887
-PortXmitPkts:....................2466147229
-PortRcvPkts:.....................2408692231
-PortUnicastXmitPkts:.............2466147229
-PortUnicastRcvPkts:..............2408692231
+PortXmitData:....................2517307492029
+PortRcvData:.....................2458473574033
+PortXmitPkts:....................2458308096
+PortRcvPkts:.....................2400853098
+PortUnicastXmitPkts:.............2458308096
+PortUnicastRcvPkts:..............2400853098
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 $ iblinkinfo | grep -A8 "r2-leaf01:"
@@ -34,11 +34,11 @@ $ perfquery -x 1004 7
 # Port extended counters: Lid 1004 port 7 (CapMask: 0x5A00)
 PortSelect:......................7
 CounterSelect:...................0x0000
-PortXmitData:....................1304089488414
+PortXmitData:....................1284974092778
 PortRcvData:.....................1200059795276
-PortXmitPkts:....................1273524891
+PortXmitPkts:....................1254857512
 PortRcvPkts:.....................1171933393
-PortUnicastXmitPkts:.............1273524891
+PortUnicastXmitPkts:.............1254857512
 PortUnicastRcvPkts:..............1171933393
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
@@ -62,13 +62,13 @@ PortRcvData:.....................1172382605437
 PortXmitWait:....................0
 $ perfquery -x 2002 5 | grep -E "Data|Wait"
 PortXmitData:....................1200059795276
-PortRcvData:.....................1324763156798
+PortRcvData:.....................1294295996819
 PortXmitWait:....................43271022527
 $ perfquery 1004 3 | grep -E "Data|Pkts|Wait"
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
-PortXmitPkts:....................2347974468
-PortRcvPkts:.....................2266094688
+PortXmitPkts:....................2314211119
+PortRcvPkts:.....................2232331339
 PortXmitWait:....................0
 $ perfquery -x 1004 20 | grep -E "Data|Wait"
 PortXmitData:....................0
@@ -81,7 +81,7 @@ $ perfquery -r 1004 7
 perfquery: resetting a switch port's counters is not simulated (the fabric's own monitoring reads them too)
 $ sleep 60
 $ perfquery -x 1004 7 | grep -E "Data|Wait"
-PortXmitData:....................1569579434720
+PortXmitData:....................1404685397517
 PortRcvData:.....................1200059795276
 PortXmitWait:....................43584387363
 $ perfquery -x 1004 6 | grep -E "Data|Wait"

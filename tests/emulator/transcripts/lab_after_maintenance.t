@@ -118,12 +118,12 @@ $ ssh node02 perfquery -x -C mlx5_8 -P 1
 # Port extended counters: Lid 122 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2762963088807
-PortRcvData:.....................2818496509199
-PortXmitPkts:....................2698206140
-PortRcvPkts:.....................2752437997
-PortUnicastXmitPkts:.............2698206140
-PortUnicastRcvPkts:..............2752437997
+PortXmitData:....................2749056868439
+PortRcvData:.....................2757126336826
+PortXmitPkts:....................2684625847
+PortRcvPkts:.....................2692506188
+PortUnicastXmitPkts:.............2684625847
+PortUnicastRcvPkts:..............2692506188
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

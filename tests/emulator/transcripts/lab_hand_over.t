@@ -81,12 +81,12 @@ $ ssh node02 perfquery -x -C mlx5_4 -P 1
 # Port extended counters: Lid 118 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2586779622580
-PortRcvData:.....................2591643621587
-PortXmitPkts:....................2526151974
-PortRcvPkts:.....................2530901973
-PortUnicastXmitPkts:.............2526151974
-PortUnicastRcvPkts:..............2530901973
+PortXmitData:....................2584510102671
+PortRcvData:.....................2563494679848
+PortXmitPkts:....................2523935646
+PortRcvPkts:.....................2503412772
+PortUnicastXmitPkts:.............2523935646
+PortUnicastRcvPkts:..............2503412772
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............1987
@@ -108,12 +108,12 @@ $ ssh node02 perfquery -x -C mlx5_4 -P 1
 # Port extended counters: Lid 118 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2647845151121
-PortRcvData:.....................2713774678670
-PortXmitPkts:....................2585786280
-PortRcvPkts:.....................2650170584
-PortUnicastXmitPkts:.............2585786280
-PortUnicastRcvPkts:..............2650170584
+PortXmitData:....................2640220433220
+PortRcvData:.....................2619205010397
+PortXmitPkts:....................2578340266
+PortRcvPkts:.....................2557817392
+PortUnicastXmitPkts:.............2578340266
+PortUnicastRcvPkts:..............2557817392
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............1995
@@ -151,12 +151,12 @@ $ ssh node02 perfquery -x -C mlx5_4 -P 1
 # Port extended counters: Lid 118 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2705961200441
-PortRcvData:.....................2830006777309
-PortXmitPkts:....................2642540234
-PortRcvPkts:.....................2763678493
-PortUnicastXmitPkts:.............2642540234
-PortUnicastRcvPkts:..............2763678493
+PortXmitData:....................2693239941679
+PortRcvData:.....................2672224518856
+PortXmitPkts:....................2630117130
+PortRcvPkts:.....................2609594256
+PortUnicastXmitPkts:.............2630117130
+PortUnicastRcvPkts:..............2609594256
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............2001

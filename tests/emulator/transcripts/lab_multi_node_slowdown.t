@@ -594,12 +594,12 @@ $ ssh node03 perfquery -x
 # Port extended counters: Lid 132 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2784119935378
-PortRcvData:.....................2851578731296
-PortXmitPkts:....................2718867124
-PortRcvPkts:.....................2784744854
-PortUnicastXmitPkts:.............2718867124
-PortUnicastRcvPkts:..............2784744854
+PortXmitData:....................2588560250877
+PortRcvData:.....................2656019046795
+PortXmitPkts:....................2527890869
+PortRcvPkts:.....................2593768599
+PortUnicastXmitPkts:.............2527890869
+PortUnicastRcvPkts:..............2593768599
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

@@ -67,3 +67,15 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin sel elist | tail -n 3
    3 | 06/09/2026 | 06:40:00 | Power Supply PS1 Status | Power Supply AC lost | Asserted
    4 | 06/09/2026 | 06:40:00 | Power Supply PS2 Status | Power Supply AC lost | Asserted
    5 | 06/09/2026 | 07:05:41 | System ACPI Power State ACPI State | S0/G0: working | Asserted
+$ ssh node02 sudo nvidia-smi -pl 500 -i 3
+Power limit for GPU 00000000:61:00.0 was set to 500.00 W from 700.00 W.
+All done.
+$ ssh node02 nvidia-smi -q -d POWER -i 3 | grep -E 'Current Power Limit|Default Power Limit'
+        Current Power Limit               : 500.00 W
+        Default Power Limit               : 700.00 W
+$ ipmitool -I lanplus -H node02-bmc -U admin -P admin chassis power cycle
+Chassis Power Control: Cycle
+$ sleep 300
+$ ssh node02 nvidia-smi -q -d POWER -i 3 | grep -E 'Current Power Limit|Default Power Limit'
+        Current Power Limit               : 700.00 W
+        Default Power Limit               : 700.00 W

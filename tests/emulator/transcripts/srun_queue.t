@@ -54,3 +54,15 @@ usage: srun [-N NODES] [-n TASKS] [--ntasks-per-node=N] [-w node[01-02]] [--expo
   Resources); --jobid=ID --overlap runs a step inside that job's allocation instead.
   The tasks see this shell's environment (--export=ALL).
   Example: srun -N 2 --ntasks-per-node=8 all_reduce_perf -b 8 -e 8G -f 2 -g 1
+$ srun -N 2 hostname 2>&1 | head -1
+srun: job 67013 queued and waiting for resources
+$ srun -N 2 hostname 2>&1 | head -1
+srun: job 67014 queued and waiting for resources
+$ srun -N 2 hostname 2>&1 | head -1
+srun: job 67015 queued and waiting for resources
+$ srun -N 2 hostname 2>&1 | head -1
+srun: job 67016 queued and waiting for resources
+$ srun -N 2 hostname 2>&1 | head -1
+srun: error: Unable to allocate resources: Job violates accounting/QOS policy (job submit limit, user's size and/or time limits)
+$ squeue | grep -c PD
+4

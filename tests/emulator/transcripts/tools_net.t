@@ -623,19 +623,19 @@ ExcessiveBufferOverrunErrors:....0
 VL15Dropped:.....................0
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
-PortXmitPkts:....................3079568576
-PortRcvPkts:.....................3164700063
+PortXmitPkts:....................2717805468
+PortRcvPkts:.....................2802936955
 PortXmitWait:....................1231771
 $ perfquery -x
 # Port extended counters: Lid 100 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................3168626646535
-PortRcvData:.....................3255801289117
-PortXmitPkts:....................3094361958
-PortRcvPkts:.....................3179493445
-PortUnicastXmitPkts:.............3094361958
-PortUnicastRcvPkts:..............3179493445
+PortXmitData:....................2789905120963
+PortRcvData:.....................2877079763545
+PortXmitPkts:....................2724516718
+PortRcvPkts:.....................2809648205
+PortUnicastXmitPkts:.............2724516718
+PortUnicastRcvPkts:..............2809648205
 PortMulticastXmitPkts:...........0
 PortMulticastRcvPkts:............0
 SymbolErrorCounter:..............0

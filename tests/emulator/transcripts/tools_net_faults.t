@@ -69,8 +69,8 @@ ExcessiveBufferOverrunErrors:....0
 VL15Dropped:.....................0
 PortXmitData:....................4294967295
 PortRcvData:.....................4294967295
-PortXmitPkts:....................2740016686
-PortRcvPkts:.....................2644430813
+PortXmitPkts:....................2664493639
+PortRcvPkts:.....................2568907766
 PortXmitWait:....................1556966
 $ perfquery -r -C mlx5_3 | grep SymbolError
 SymbolErrorCounter:..............14463
