@@ -356,7 +356,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_str(&j, "@odata.type", "#PowerSubsystem.v1_1_0.PowerSubsystem");
         j_str(&j, "Id", "PowerSubsystem");
         j_str(&j, "Name", "Power Subsystem");
-        j_num(&j, "CapacityWatts", 3300.0 * count);
+        j_num(&j, "CapacityWatts", (double)EMU_BMC_PSU_CAPACITY_W * count);
         j_status(&j, "Enabled", "OK");
         j_link(&j, "PowerSupplies", "/redfish/v1/Chassis/DGX/PowerSubsystem/PowerSupplies");
         j_close(&j, '}');
@@ -393,7 +393,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
             j_str(&j, "Id", name);
             j_str(&j, "Name", name);
             j_str(&j, "PowerSupplyType", "AC");
-            j_num(&j, "PowerCapacityWatts", 3300);
+            j_num(&j, "PowerCapacityWatts", EMU_BMC_PSU_CAPACITY_W);
             j_status(&j, !strcmp(s[i].status, "ns") ? "Absent" : "Enabled", health_of(s[i].status));
             j_close(&j, '}');
             return 0;
@@ -436,7 +436,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
                     snprintf(name, sizeof name, "PSU%c", s[i].name[2]);
                     j_str(&j, "Name", name);
                     j_num(&j, "PowerInputWatts", i + 1 < ns ? s[i + 1].value : NAN);
-                    j_num(&j, "PowerCapacityWatts", 3300);
+                    j_num(&j, "PowerCapacityWatts", EMU_BMC_PSU_CAPACITY_W);
                 } else {
                     j_str(&j, "Name", s[i].name);
                     j_num(&j, thermal && !pass ? "ReadingCelsius" : "Reading", s[i].value);
