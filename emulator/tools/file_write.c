@@ -151,7 +151,8 @@ static bool dd_size(const char *text, double *bytes)
     return true;
 }
 
-/* dd's human sizes after the bytes: "(105 MB, 100 MiB)" (coreutils: three significant digits). */
+/* dd's human sizes after the bytes: "(105 MB, 100 MiB)" (coreutils: three significant digits).
+ * The time after them is printf's %g, six significant digits (coreutils dd.c, print_xfer_stats). */
 static void dd_human(double bytes, char *buf, size_t size)
 {
     static const char si[] = "kMGT", iec[] = "KMGT";
@@ -263,7 +264,7 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
     double r = written / seconds;
     const char *unit = r >= 1e9 ? "GB/s" : r >= 1e6 ? "MB/s" : "kB/s";
     double shown = r >= 1e9 ? r / 1e9 : r >= 1e6 ? r / 1e6 : r / 1e3;
-    emu_out_printf(out, "%.0f+0 records in\n%.0f+0 records out\n%.0f bytes%scopied, %.3g s, %.*f %s\n",
+    emu_out_printf(out, "%.0f+0 records in\n%.0f+0 records out\n%.0f bytes%scopied, %g s, %.*f %s\n",
                    written < want ? recs + 1 : recs, recs, written, human, seconds, shown < 10 ? 1 : 0, shown,
                    unit);
     return written < want ? 1 : 0;
