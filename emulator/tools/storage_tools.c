@@ -500,7 +500,8 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
     emu_node_memory(w, node, &m);
     double mem = m.total_kib * 1024;
     int k = 0;
-    /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
+    /* tmpfs sizes: half of memory for /dev/shm (the kernel's tmpfs default), a tenth for /run
+     * (initramfs-tools' RUNSIZE=10%, Ubuntu's, which DGX OS is built on) */
     rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6, 0, 0};
     rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
                          ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES, 0, 0};
