@@ -241,7 +241,10 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     double written = want <= room ? want : floor(room / bs) * bs;
-    /* the rate one client gets: the servers' spare write capacity and the node's own link */
+    /* the rate one client gets: the servers' spare write capacity and the node's own link. Two
+     * modelling choices, no source: a new writer gets at least 5% of the servers' capacity however
+     * busy they are (they share it, not starve it), and a write the rate would make shorter than
+     * 0.1 ms takes 0.1 ms (open, fsync, close) plus its bytes at 10 GB/s */
     double spare = (mt->write_mb_per_s - emu_mount_write_now_mb_per_s(w, m)) * 1e6;
     if (spare < 0.05 * mt->write_mb_per_s * 1e6)
         spare = 0.05 * mt->write_mb_per_s * 1e6;
