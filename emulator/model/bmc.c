@@ -71,7 +71,7 @@ int emu_bmc_sensors(const emu_world *w, int node, emu_sensor *r, int max)
         r[k - 1].id = 0x50 + p;
         ADD("PS%d Input Power", p + 1, "Current",
             delivers && working ? round(node_w / working * (1 + 0.01 * emu_sample(w, "psu-w", node, p))) : 0,
-            "Watts", 3300, 3600);
+            "Watts", EMU_BMC_PSU_CAPACITY_W, 3600);
         r[k - 1].id = 0x58 + p;
     }
 #undef ADD

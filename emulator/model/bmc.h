@@ -12,6 +12,11 @@
 /* How many power supplies a node has (a DGX H100 has six; the SDR numbers them PS1..PS6). */
 #define EMU_BMC_PSUS 6
 
+/* What one of them delivers: the DGX H100/H200 User Guide's power specifications rate each of the
+ * six at 3300 W (200-240 V, 16 A). Every system type gets this rating here, not its own: the
+ * Redfish PowerSubsystem and the SDR's PSn Input Power threshold read it. */
+#define EMU_BMC_PSU_CAPACITY_W 3300
+
 /* One SDR sensor. */
 typedef struct emu_sensor {
     char name[24];       /* "GPU3 Temp", "PS2 Status", "PS2 Input Power" */

@@ -76,6 +76,14 @@ static void j_link(json *j, const char *key, const char *path)
     j_close(j, '}');
 }
 
+/* A member of a collection or of a Links array: { "@odata.id": path }. */
+static void j_member(json *j, const char *path)
+{
+    j_open(j, NULL, '{');
+    j_str(j, "@odata.id", path);
+    j_close(j, '}');
+}
+
 static void j_status(json *j, const char *state, const char *health)
 {
     j_open(j, "Status", '{');
@@ -166,6 +174,24 @@ static void sel_entry(json *j, const emu_sel *e, int k)
     j_close(j, '}');
 }
 
+/* Opens the DGX's ComputerSystem or Chassis: its id, type and name (and a chassis's type), and
+ * the product its FRU names, the scenario's system type (hardware.c), else the DGX of the GPU's
+ * PCIe generation. */
+static void dgx_open(json *j, const emu_world *w, const char *id, const char *type, const char *name,
+                     const char *chassis_type)
+{
+    j_open(j, NULL, '{');
+    j_str(j, "@odata.id", id);
+    j_str(j, "@odata.type", type);
+    j_str(j, "Id", "DGX");
+    j_str(j, "Name", name);
+    if (chassis_type)
+        j_str(j, "ChassisType", chassis_type);
+    j_str(j, "Manufacturer", "NVIDIA");
+    j_str(j, "Model", w->cluster.system ? w->cluster.system->product
+                      : w->spec->pcie_gen >= 5 ? "DGX H100" : "DGX A100");
+}
+
 /* Writes the resource at path (under /redfish/v1) for node's BMC. Returns 0, 401 or 404. */
 static int redfish_get(emu_world *w, int node, const char *path, bool authed, emu_out *out)
 {
@@ -192,10 +218,8 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         snprintf(id, sizeof id, "/redfish/v1%s", path);
         j_str(&j, "@odata.id", id);
         j_open(&j, "Members", '[');
-        j_open(&j, NULL, '{');
         snprintf(id, sizeof id, "/redfish/v1%s/%s", path, !strcmp(path, "/Managers") ? "BMC" : "DGX");
-        j_str(&j, "@odata.id", id);
-        j_close(&j, '}');
+        j_member(&j, id);
         j_close(&j, ']');
         j_num(&j, "Members@odata.count", 1);
         j_close(&j, '}');
@@ -208,13 +232,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
          * event a Condition linked to its log entry (Redfish Resource.v1_14 Status.Conditions) */
         int conds[EMU_MAX_SEL], nc = 0;
         const char *health = emu_bmc_health(w, node, conds, EMU_MAX_SEL, &nc);
-        j_open(&j, NULL, '{');
-        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX");
-        j_str(&j, "@odata.type", "#ComputerSystem.v1_10_0.ComputerSystem");
-        j_str(&j, "Id", "DGX");
-        j_str(&j, "Name", "DGX");
-        j_str(&j, "Manufacturer", "NVIDIA");
-        j_str(&j, "Model", w->spec->pcie_gen >= 5 ? "DGX H100" : "DGX A100");
+        dgx_open(&j, w, "/redfish/v1/Systems/DGX", "#ComputerSystem.v1_10_0.ComputerSystem", "DGX", NULL);
         j_str(&j, "HostName", n->name);
         j_str(&j, "PowerState", n->bmc.reports_power_on ? "On" : "Off");
         j_open(&j, "Status", '{');
@@ -260,9 +278,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_str(&j, "@odata.type", "#LogServiceCollection.LogServiceCollection");
         j_str(&j, "Name", "System Log Services Collection");
         j_open(&j, "Members", '[');
-        j_open(&j, NULL, '{');
-        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX/LogServices/SEL");
-        j_close(&j, '}');
+        j_member(&j, "/redfish/v1/Systems/DGX/LogServices/SEL");
         j_close(&j, ']');
         j_num(&j, "Members@odata.count", 1);
         j_close(&j, '}');
@@ -313,14 +329,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
          * deprecated Power and Thermal, and PowerSubsystem, DSP2046) and what it holds */
         int conds[EMU_MAX_SEL], nc = 0;
         const char *health = emu_bmc_health(w, node, conds, EMU_MAX_SEL, &nc);
-        j_open(&j, NULL, '{');
-        j_str(&j, "@odata.id", "/redfish/v1/Chassis/DGX");
-        j_str(&j, "@odata.type", "#Chassis.v1_21_0.Chassis");
-        j_str(&j, "Id", "DGX");
-        j_str(&j, "Name", "DGX Chassis");
-        j_str(&j, "ChassisType", "RackMount");
-        j_str(&j, "Manufacturer", "NVIDIA");
-        j_str(&j, "Model", w->spec->pcie_gen >= 5 ? "DGX H100" : "DGX A100");
+        dgx_open(&j, w, "/redfish/v1/Chassis/DGX", "#Chassis.v1_21_0.Chassis", "DGX Chassis", "RackMount");
         j_str(&j, "PowerState", n->bmc.reports_power_on ? "On" : "Off");
         j_status(&j, "Enabled", health);
         j_link(&j, "Power", "/redfish/v1/Chassis/DGX/Power");
@@ -328,14 +337,10 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_link(&j, "Thermal", "/redfish/v1/Chassis/DGX/Thermal");
         j_open(&j, "Links", '{');
         j_open(&j, "ComputerSystems", '[');
-        j_open(&j, NULL, '{');
-        j_str(&j, "@odata.id", "/redfish/v1/Systems/DGX");
-        j_close(&j, '}');
+        j_member(&j, "/redfish/v1/Systems/DGX");
         j_close(&j, ']');
         j_open(&j, "ManagedBy", '[');
-        j_open(&j, NULL, '{');
-        j_str(&j, "@odata.id", "/redfish/v1/Managers/BMC");
-        j_close(&j, '}');
+        j_member(&j, "/redfish/v1/Managers/BMC");
         j_close(&j, ']');
         j_close(&j, '}');
         j_close(&j, '}');
@@ -351,7 +356,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
         j_str(&j, "@odata.type", "#PowerSubsystem.v1_1_0.PowerSubsystem");
         j_str(&j, "Id", "PowerSubsystem");
         j_str(&j, "Name", "Power Subsystem");
-        j_num(&j, "CapacityWatts", 3300.0 * count);
+        j_num(&j, "CapacityWatts", (double)EMU_BMC_PSU_CAPACITY_W * count);
         j_status(&j, "Enabled", "OK");
         j_link(&j, "PowerSupplies", "/redfish/v1/Chassis/DGX/PowerSubsystem/PowerSupplies");
         j_close(&j, '}');
@@ -375,9 +380,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
             snprintf(id, sizeof id, "/redfish/v1%s/%s", supplies, name);
             count++;
             if (!want) {
-                j_open(&j, NULL, '{');
-                j_str(&j, "@odata.id", id);
-                j_close(&j, '}');
+                j_member(&j, id);
                 continue;
             }
             if (strcmp(want, name))
@@ -390,7 +393,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
             j_str(&j, "Id", name);
             j_str(&j, "Name", name);
             j_str(&j, "PowerSupplyType", "AC");
-            j_num(&j, "PowerCapacityWatts", 3300);
+            j_num(&j, "PowerCapacityWatts", EMU_BMC_PSU_CAPACITY_W);
             j_status(&j, !strcmp(s[i].status, "ns") ? "Absent" : "Enabled", health_of(s[i].status));
             j_close(&j, '}');
             return 0;
@@ -433,7 +436,7 @@ static int redfish_get(emu_world *w, int node, const char *path, bool authed, em
                     snprintf(name, sizeof name, "PSU%c", s[i].name[2]);
                     j_str(&j, "Name", name);
                     j_num(&j, "PowerInputWatts", i + 1 < ns ? s[i + 1].value : NAN);
-                    j_num(&j, "PowerCapacityWatts", 3300);
+                    j_num(&j, "PowerCapacityWatts", EMU_BMC_PSU_CAPACITY_W);
                 } else {
                     j_str(&j, "Name", s[i].name);
                     j_num(&j, thermal && !pass ? "ReadingCelsius" : "Reading", s[i].value);

@@ -151,7 +151,8 @@ static bool dd_size(const char *text, double *bytes)
     return true;
 }
 
-/* dd's human sizes after the bytes: "(105 MB, 100 MiB)" (coreutils: three significant digits). */
+/* dd's human sizes after the bytes: "(105 MB, 100 MiB)" (coreutils: three significant digits).
+ * The time after them is printf's %g, six significant digits (coreutils dd.c, print_xfer_stats). */
 static void dd_human(double bytes, char *buf, size_t size)
 {
     static const char si[] = "kMGT", iec[] = "KMGT";
@@ -240,7 +241,10 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     double written = want <= room ? want : floor(room / bs) * bs;
-    /* the rate one client gets: the servers' spare write capacity and the node's own link */
+    /* the rate one client gets: the servers' spare write capacity and the node's own link. Two
+     * modelling choices, no source: a new writer gets at least 5% of the servers' capacity however
+     * busy they are (they share it, not starve it), and a write the rate would make shorter than
+     * 0.1 ms takes 0.1 ms (open, fsync, close) plus its bytes at 10 GB/s */
     double spare = (mt->write_mb_per_s - emu_mount_write_now_mb_per_s(w, m)) * 1e6;
     if (spare < 0.05 * mt->write_mb_per_s * 1e6)
         spare = 0.05 * mt->write_mb_per_s * 1e6;
@@ -263,7 +267,7 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
     double r = written / seconds;
     const char *unit = r >= 1e9 ? "GB/s" : r >= 1e6 ? "MB/s" : "kB/s";
     double shown = r >= 1e9 ? r / 1e9 : r >= 1e6 ? r / 1e6 : r / 1e3;
-    emu_out_printf(out, "%.0f+0 records in\n%.0f+0 records out\n%.0f bytes%scopied, %.3g s, %.*f %s\n",
+    emu_out_printf(out, "%.0f+0 records in\n%.0f+0 records out\n%.0f bytes%scopied, %g s, %.*f %s\n",
                    written < want ? recs + 1 : recs, recs, written, human, seconds, shown < 10 ? 1 : 0, shown,
                    unit);
     return written < want ? 1 : 0;

@@ -500,7 +500,8 @@ static int collect_fs(const emu_world *w, int node, fs_row *rows, int max)
     emu_node_memory(w, node, &m);
     double mem = m.total_kib * 1024;
     int k = 0;
-    /* tmpfs sizes: the kernel's defaults, half of memory for /dev/shm, a tenth for /run */
+    /* tmpfs sizes: half of memory for /dev/shm (the kernel's tmpfs default), a tenth for /run
+     * (initramfs-tools' RUNSIZE=10%, Ubuntu's, which DGX OS is built on) */
     rows[k++] = (fs_row){"tmpfs", "/run", "tmpfs", mem * 0.1, 5.1e6, mem * 0.1 - 5.1e6, 0, 0};
     rows[k++] = (fs_row){"/dev/sda2", "/", "ext4", ROOT_SIZE_BYTES, ROOT_USED_BYTES,
                          ROOT_SIZE_BYTES * 0.95 - ROOT_USED_BYTES, 0, 0};
@@ -1160,6 +1161,20 @@ static void stat_line(emu_out *out, const char *name, double count, const char *
                    floor(mean * max_factor), floor(mean * (double)n));
 }
 
+/* The file system's name, the last part of the mount's source (10.0.0.251@o2ib:/lustrefs). */
+static const char *lustre_fsname(const emu_mount *mt)
+{
+    const char *fs = strrchr(mt->source, '/');
+    return fs ? fs + 1 : mt->source;
+}
+
+/* The client instance lctl names its devices and parameters with: the superblock's address,
+ * stable per node and mount. */
+static unsigned long long lustre_client_instance(const emu_world *w, int node, int mount)
+{
+    return 0xffff000000000000ULL | ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)mount) & 0xffffffffffULL) << 12);
+}
+
 static void stats_header(emu_out *out, const emu_world *w, const lustre_client *lc)
 {
     emu_out_printf(out, "%-25s %.9f secs.nsecs\n", "snapshot_time", w->now_s);
@@ -1177,11 +1192,8 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
         const emu_mount *mt = &w->mounts[m];
         if (strcmp(mt->fstype, "lustre"))
             continue;
-        const char *fs = strrchr(mt->source, '/');
-        fs = fs ? fs + 1 : mt->source;
-        /* the client instance: the superblock's address, stable per node and mount */
-        unsigned long long inst = 0xffff000000000000ULL |
-                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        const char *fs = lustre_fsname(mt);
+        unsigned long long inst = lustre_client_instance(w, node, m);
         lustre_client lc;
         bool have = false;
         int n_ost = lustre_ost_count(mt);
@@ -1255,9 +1267,6 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
     return matched;
 }
 
-/* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
- * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
- * each OST), computed from the storage model. */
 /* `lctl dl` (device_list): the client's Lustre devices, one a line as lctl prints
  * /sys/kernel/debug/lustre/devices: index, state, type, name, UUID, reference count. Per
  * Lustre mount: its management client (MGC and the MGS's NID), the LOV and LMV that join its
@@ -1270,12 +1279,10 @@ static int lctl_dl(const emu_world *w, int node, emu_out *out)
         const emu_mount *mt = &w->mounts[m];
         if (strcmp(mt->fstype, "lustre"))
             continue;
-        const char *fs = strrchr(mt->source, '/');
-        fs = fs ? fs + 1 : mt->source;
+        const char *fs = lustre_fsname(mt);
         char nid[64];
         snprintf(nid, sizeof nid, "%.*s", (int)strcspn(mt->source, ":"), mt->source);
-        unsigned long long inst = 0xffff000000000000ULL |
-                                  ((emu_hash(w->seed, "llite", (uint64_t)node, (uint64_t)m) & 0xffffffffffULL) << 12);
+        unsigned long long inst = lustre_client_instance(w, node, m);
         int n_ost = lustre_ost_count(mt);
         for (int d = -4; d < n_ost; d++) {
             char name[96];
@@ -1300,6 +1307,9 @@ static int lctl_dl(const emu_world *w, int node, emu_out *out)
     return 0;
 }
 
+/* `lctl get_param [-n] PARAM...` and `lctl list_param PARAM...`: the Lustre client's statistics
+ * of this node (llite: the file system calls; mdc: metadata RPCs to the MDT; osc: bulk RPCs to
+ * each OST), computed from the storage model; and `lctl dl`. */
 static int cmd_lctl(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;

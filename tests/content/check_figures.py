@@ -26,6 +26,8 @@ Comparisons (key `compare`):
           equals second - first, within the tolerances.
 `emu_scale` multiplies the emulator's figures first (a unit change, e.g. 0.001 for kB/s to MB/s,
 or 0.125 for a node's eight NICs to one).
+`emu_product = NAME = A * B` (compare = equal) adds a figure NAME, the product of emu_re's groups
+A and B, for a figure the page works out from two printed ones (clock x activity).
 
 Usage: check_figures.py HANDBOOK [--content DIR] [--figures FILE] [--self-test]
 --self-test also checks that the checker fails: it copies content/, changes the first figure of
@@ -182,6 +184,12 @@ def check_section(name, sec, content, out, handbook, cache):
     printed = {k: scale * number(v) for k, v in e.groupdict().items() if v is not None}
     if mode == "delta":
         printed = {"d": printed["second"] - printed["first"]}
+    if "emu_product" in sec:
+        name, factors = (part.strip() for part in sec["emu_product"].split("=", 1))
+        a, b = (f.strip() for f in factors.split("*"))
+        if a not in printed or b not in printed:
+            return [f"{where}: emu_product names a group that emu_re does not have: {factors}"]
+        printed[name] = printed[a] * printed[b]
     fails = []
     for k, v in stated.items():
         if k not in printed:

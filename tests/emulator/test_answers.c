@@ -215,6 +215,7 @@ static void check_hints(const emu_catalog *catalog, const emu_scenario *lab, con
             char *err = NULL;
             emu_session *session = emu_session_open(catalog, id, 0, &err);
             if (!session) {
+                fail(path, 0, "cannot open lab %s: %s", id, err ? err : "?");
                 free(err);
                 return;
             }

@@ -14,34 +14,9 @@
 
 #include "emu.h"
 #include "lab.h"
+#include "lab_catalog.h"
 #include "labs/labs.h"
 #include "model/scenario.h"
-
-
-/* Every scenario of content/labs, read as the site build reads them. */
-static int setup(void **state)
-{
-    char *error = NULL;
-    emu_catalog *catalog = hb_lab_catalog_load("content", &error);
-    if (!catalog) {
-        fprintf(stderr, "%s", error ? error : "content/labs: cannot load\n");
-        free(error);
-        return -1;
-    }
-    *state = catalog;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    emu_catalog_free(*state);
-    return 0;
-}
-
-static emu_result run(emu_session *s, const char *line)
-{
-    return emu_session_execute(s, line, strlen(line));
-}
 
 static void test_failed_flag(void **state)
 {

@@ -15,27 +15,9 @@
 
 #include "emu.h"
 #include "lab.h"
+#include "lab_catalog.h"
 
 #define MAX_LINKS 256
-
-static int setup(void **state)
-{
-    char *error = NULL;
-    emu_catalog *catalog = hb_lab_catalog_load("content", &error);
-    if (!catalog) {
-        fprintf(stderr, "%s", error ? error : "content/labs: cannot load\n");
-        free(error);
-        return -1;
-    }
-    *state = catalog;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    emu_catalog_free(*state);
-    return 0;
-}
 
 /* Adds every "@odata.id": "PATH" of text not yet in links[0..*n). */
 static void collect(const char *text, char links[][160], int *n)

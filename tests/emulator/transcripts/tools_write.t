@@ -53,7 +53,7 @@ $ dd if=/dev/zero of=/lustre/ddtest bs=1M count=64
 dd: error writing '/lustre/ddtest': No space left on device
 17+0 records in
 16+0 records out
-16777216 bytes (17 MB, 16 MiB) copied, 0.000706 s, 24 GB/s
+16777216 bytes (17 MB, 16 MiB) copied, 0.000706409 s, 24 GB/s
 $ echo $?
 1
 $ lfs getstripe /lustre/ddtest | grep -A9 obdidx
@@ -69,7 +69,7 @@ $ lfs getstripe /lustre/ddtest | grep -A9 obdidx
 $ dd if=/dev/zero of=/scratch/ddtest bs=1M count=1024
 1024+0 records in
 1024+0 records out
-1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.307 s, 3.5 GB/s
+1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.306783 s, 3.5 GB/s
 $ ls -l /lustre/ddtest /scratch/ddtest /lustre/probe
 -rw-r--r-- 1 user user 16777216 Jun 11 10:40 /lustre/ddtest
 -rw-r--r-- 1 user user 1073741824 Jun 11 10:40 /scratch/ddtest
