@@ -143,7 +143,7 @@ Snapshot of lab hand-over: 5 of 8 items
   [x] A healthy peer: the same command on another node
       14:00:14 UTC: ibstat mlx5_4
   [ ] The affected port's counters twice, at least 60 s apart (perfquery -x)
-      14:00:55 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (2 readings over 39 s; 2 over 60 s wanted)
+      14:00:55 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (2 readings over 39 s; 2 at least 60 s apart wanted)
   [ ] The switch side of the affected link (iblinkinfo)
   [ ] What could not be collected, and why (snapshot note)
 $ sleep 30
@@ -214,7 +214,7 @@ Snapshot of lab hand-over: 8 of 8 items
   [x] A healthy peer: the same command on another node
       14:00:14 UTC: ibstat mlx5_4
   [x] The affected port's counters twice, at least 60 s apart (perfquery -x)
-      14:01:32 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (3 readings over 76 s; 2 over 60 s wanted)
+      14:01:32 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (3 readings over 76 s; 2 at least 60 s apart wanted)
   [x] The switch side of the affected link (iblinkinfo)
       14:01:37 UTC: iblinkinfo | grep -E "^Switch|2X"
   [x] What could not be collected, and why (snapshot note)

@@ -55,3 +55,19 @@ Chassis Intrusion    : inactive
 Front-Panel Lockout  : inactive
 Drive Fault          : false
 Cooling/Fan Fault    : false
+$ snapshot note scope job 74410 node[01-03] 24 ranks; node02 mlx5_4 (ibp79s0, GPU2 PIX) <-> r2-leaf01 port 2 at 2X, peer node03 mlx5_4 r2-leaf01 port 3 at 4X; firmware 28.41.1000; since 12:30:00 UTC link flap in dmesg
+Noted at 14:00:11 UTC (note 1 of at most 8).
+$ snapshot
+Snapshot of lab hand-over: 0 of 8 items
+  [ ] Scope: the job and its nodes (squeue or scontrol show job)
+  [ ] The UTC time of the snapshot (date -u)
+  [ ] The step log over the interval (train.log: step time, all-grads-sync)
+  [ ] The affected port's state and rate: ibstat on its node
+  [ ] A healthy peer: the same command on another node
+  [ ] The affected port's counters twice, at least 60 s apart (perfquery -x)
+  [ ] The switch side of the affected link (iblinkinfo)
+  [ ] What could not be collected, and why (snapshot note)
+Notes:
+  1. 14:00:11 UTC: scope job 74410 node[01-03] 24 ranks; node02 mlx5_4 (ibp79s0,
+     GPU2 PIX) <-> r2-leaf01 port 2 at 2X, peer node03 mlx5_4 r2-leaf01 port 3
+     at 4X; firmware 28.41.1000; since 12:30:00 UTC link flap in dmesg
