@@ -883,7 +883,8 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         bool partial = !places_against && !c.kinds_against &&
                        (right & (PLACES | (1u << EMU_FACET_COMPONENT) | (1u << EMU_FACET_CONDITION)));
         verdict = partial ? EMU_VERDICT_PARTIAL : EMU_VERDICT_WRONG;
-        emu_out_printf(reply, "%s", s->suspects[best].reply);
+        const emu_diag *sus = &s->suspects[best];
+        emu_out_printf(reply, "%s", sus->reply_before && !w->lab.suspect_tried[best] ? sus->reply_before : sus->reply);
         goto done;
     }
     /* the lab's own job named as the cause */

@@ -356,6 +356,9 @@ void emu_lab_collect_line(emu_world *w, int node, const char *line, const char *
         if (n < sizeof host && h[n] != '\0')
             snprintf(host, sizeof host, "%.*s", (int)n, h);
     }
+    for (int i = 0; i < s->n_suspects; i++)
+        if (s->suspects[i].after && emu_lab_output_matches(line, s->suspects[i].after, NULL))
+            w->lab.suspect_tried[i] = true;
     for (int i = 0; i < s->collect.n_items; i++) {
         const emu_collect_item *ci = &s->collect.items[i];
         if (ci->after && emu_lab_output_matches(line, ci->after, NULL))
