@@ -1264,9 +1264,43 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
                    speed, "Active", "LinkUp", rlid, rport, rname);
 }
 
-/* `iblinkinfo`: every leaf switch of the fabric with its ports: down to the nodes' adapters (each
- * port's width and lane rate as trained, so a 2X or a down port shows) and up to the spines, in
- * ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks follow). */
+/* The lane rate in Mb/s that uplink u of leaf shows: the leaf's adapter lane rate (lane_max, or
+ * NDR's when none) unless the uplink trained below the port rate (4 lanes). */
+static int uplink_lane_mbit(const emu_world *w, int leaf, int u, int lane_max)
+{
+    const emu_cluster_desc *cl = &w->cluster;
+    int lane = lane_max ? lane_max : 106250;
+    double full = cl->hca_rate_gbit_per_s > 0 ? cl->hca_rate_gbit_per_s : 0;
+    double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
+    if (full > 0 && rate < full) {
+        lane = (int)(rate * 1000 / 4);
+        lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
+    }
+    return lane;
+}
+
+/* The largest lane rate among the compute adapters on leaf (0 when none). */
+static int leaf_lane_max(const emu_world *w, int leaf)
+{
+    const emu_cluster_desc *cl = &w->cluster;
+    int lane_max = 0;
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+            const emu_hca *a = &w->nodes[n].hcas[h];
+            if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
+                continue;
+            int lane = a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4);
+            lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
+            if (lane > lane_max)
+                lane_max = lane;
+        }
+    return lane_max;
+}
+
+/* `iblinkinfo`: every switch of the fabric with its ports: each leaf down to the nodes' adapters
+ * (each port's width and lane rate as trained, so a 2X or a down port shows) and up to the
+ * spines, in ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks
+ * follow), then each spine with its ports to the leaves. */
 static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
 {
     (void)argc, (void)argv;
@@ -1279,7 +1313,7 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         char name[32];
         emu_fabric_leaf_name(cl, leaf, name, sizeof name);
         emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)leaf, 0), name);
-        int lane_max = 0;
+        int lane_max = leaf_lane_max(w, leaf);
         for (int n = 0; n < w->n_nodes; n++)
             for (int h = 0; h < w->nodes[n].n_hcas; h++) {
                 const emu_hca *a = &w->nodes[n].hcas[h];
@@ -1288,8 +1322,6 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
                 int width = a->width > 0 ? a->width : 4;
                 int lane = a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4);
                 lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
-                if (lane > lane_max)
-                    lane_max = lane;
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
                 link_line(1000 + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
@@ -1297,15 +1329,22 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         for (int u = 0; u < up; u++) {
             char spine[24];
             snprintf(spine, sizeof spine, "spine%02d", u + 1);
-            /* an uplink that trained below the port rate shows its lane rate (4 lanes) */
-            int lane = lane_max ? lane_max : 106250;
-            double full = cl->hca_rate_gbit_per_s > 0 ? cl->hca_rate_gbit_per_s : 0;
-            double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
-            if (full > 0 && rate < full) {
-                lane = (int)(rate * 1000 / 4);
-                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
-            }
-            link_line(1000 + leaf, per + 1 + u, 4, lane, true, 2000 + u, 1 + leaf % 64, spine, out);
+            link_line(1000 + leaf, per + 1 + u, 4, uplink_lane_mbit(w, leaf, u, lane_max), true, 2000 + u,
+                      1 + leaf % 64, spine, out);
+        }
+    }
+    /* iblinkinfo walks every switch the subnet manager discovered (infiniband-diags
+     * iblinkinfo.c: one block per switch node), the spines too: spine u + 1's port 1 + leaf % 64
+     * faces uplink u of each leaf, the same link seen from its other end */
+    for (int u = 0; u < up; u++) {
+        char spine[24];
+        snprintf(spine, sizeof spine, "spine%02d", u + 1);
+        emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "spine", (uint64_t)u, 0), spine);
+        for (int leaf = 0; leaf < leaves && leaf < 64; leaf++) {
+            char name[32];
+            emu_fabric_leaf_name(cl, leaf, name, sizeof name);
+            link_line(2000 + u, 1 + leaf % 64, 4, uplink_lane_mbit(w, leaf, u, leaf_lane_max(w, leaf)), true,
+                      1000 + leaf, per + 1 + u, name, out);
         }
     }
     return 0;
