@@ -616,36 +616,47 @@ static int cmd_whoami(emu_context *c, int argc, char **argv, emu_out *out)
 static int cmd_id(emu_context *c, int argc, char **argv, emu_out *out)
 {
     sh_exec *ex = EX(c);
-    int only_u = 0, only_n = 0;
+    char which = 0; /* 'u', 'g' or 'G': one field only */
+    int names = 0;
+    int root = c->root; /* a named user: the lines of that user's own shell */
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "-u"))
-            only_u = 1;
-        else if (!strcmp(argv[i], "-n"))
-            only_n = 1;
-        else if (!strcmp(argv[i], "-un") || !strcmp(argv[i], "-nu"))
-            only_u = only_n = 1;
-        else if (argv[i][0] == '-') {
-            emu_out_printf(ex->err, "id: invalid option -- '");
-            emu_out_write_visible(ex->err, argv[i] + 1, argv[i][1] ? 1 : 0);
-            emu_out_printf(ex->err, "'\nTry 'id --help' for more information.\n");
-            return 1;
-        } else if (strcmp(argv[i], "user") && strcmp(argv[i], "root")) {
-            emu_out_printf(ex->err, "id: '");
-            emu_out_write_visible(ex->err, argv[i], strlen(argv[i]));
-            emu_out_printf(ex->err, "': no such user\n");
-            return 1;
+        const char *a = argv[i];
+        if (a[0] != '-') {
+            if (strcmp(a, "user") && strcmp(a, "root")) {
+                emu_out_printf(ex->err, "id: '");
+                emu_out_write_visible(ex->err, a, strlen(a));
+                emu_out_printf(ex->err, "': no such user\n");
+                return 1;
+            }
+            root = !strcmp(a, "root");
+            continue;
+        }
+        for (const char *f = a + 1; *f; f++) {
+            if (*f == 'u' || *f == 'g' || *f == 'G') {
+                if (which && which != *f) {
+                    emu_out_printf(ex->err, "id: cannot print \"only\" of more than one choice\n");
+                    return 1;
+                }
+                which = *f;
+            } else if (*f == 'n')
+                names = 1;
+            else {
+                emu_out_printf(ex->err, "id: invalid option -- '");
+                emu_out_write_visible(ex->err, f, 1);
+                emu_out_printf(ex->err, "'\nTry 'id --help' for more information.\n");
+                return 1;
+            }
         }
     }
-    int root = c->root; /* a named user: the lines of that user's own shell */
-    for (int i = 1; i < argc; i++)
-        if (argv[i][0] != '-')
-            root = !strcmp(argv[i], "root");
-    if (only_n && !only_u) {
+    if (names && !which) {
         emu_out_printf(ex->err, "id: printing only names or real IDs requires -u, -g, or -G\n");
         return 1;
     }
-    if (only_u)
-        emu_out_printf(out, "%s\n", only_n ? (root ? "root" : "user") : (root ? "0" : "1000"));
+    const char *name = root ? "root" : "user";
+    if (which == 'u' || which == 'g')
+        emu_out_printf(out, "%s\n", names ? name : root ? "0" : "1000");
+    else if (which == 'G')
+        emu_out_printf(out, "%s\n", root ? (names ? "root" : "0") : names ? "user sudo" : "1000 27");
     else if (root)
         emu_out_printf(out, "uid=0(root) gid=0(root) groups=0(root)\n");
     else
@@ -986,7 +997,7 @@ const emu_command sh_builtins[] = {
     {"hostname", cmd_hostname, "print the name of the node you are on",
      EMU_HELP("usage: hostname [-s|-f]\n"), hostname_flags, .cost = EMU_COST_INSTANT},
     {"id", cmd_id, "print the user's identity (uid, gid, groups)",
-     EMU_HELP("usage: id [-u [-n]] [USER]\n"), NULL, .cost = EMU_COST_INSTANT},
+     EMU_HELP("usage: id [-u|-g|-G [-n]] [USER]\n"), NULL, .cost = EMU_COST_INSTANT},
     {"less", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
      EMU_HELP("usage: less FILE\n  This terminal is line-oriented, so less prints the file as it does "
      "into a pipe;\n  use head, tail and grep to look at parts of it.\n"),

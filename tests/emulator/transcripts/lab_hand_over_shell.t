@@ -25,6 +25,12 @@ $ sudo whoami
 root
 $ id -un
 user
+$ id -G
+1000 27
+$ id -Gn
+user sudo
+$ id -ug
+id: cannot print "only" of more than one choice
 $ id nobody
 id: 'nobody': no such user
 $ wc -l logs/rank-00.log logs/rank-08.log logs/rank-10.log train.log
