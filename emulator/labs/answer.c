@@ -883,7 +883,8 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         bool partial = !places_against && !c.kinds_against &&
                        (right & (PLACES | (1u << EMU_FACET_COMPONENT) | (1u << EMU_FACET_CONDITION)));
         verdict = partial ? EMU_VERDICT_PARTIAL : EMU_VERDICT_WRONG;
-        emu_out_printf(reply, "%s", s->suspects[best].reply);
+        const emu_diag *sus = &s->suspects[best];
+        emu_out_printf(reply, "%s", sus->reply_before && !w->lab.suspect_tried[best] ? sus->reply_before : sus->reply);
         goto done;
     }
     /* the lab's own job named as the cause */
@@ -938,6 +939,14 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     }
     if (places_against) {
         int f = lowest_bit(places_against);
+        /* the wrong node with a part of it (a GPU index, an HCA name): every node has a GPU 3 and
+         * an mlx5_4, so the part is not confirmed on its own; saying it is right would tell a
+         * guesser half the answer. The lab's reply for the node says where to compare. */
+        if (f == EMU_FACET_NODE && (right & PLACES) && !(right & (1u << EMU_FACET_NODE)) &&
+            d->against[f]) {
+            emu_out_printf(reply, "%s", d->against[f]);
+            goto done;
+        }
         if (right & PLACES) {
             put_places(w, &hit, right & PLACES, reply);
             emu_out_printf(reply, " is right, but not ");

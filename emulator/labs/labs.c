@@ -356,6 +356,9 @@ void emu_lab_collect_line(emu_world *w, int node, const char *line, const char *
         if (n < sizeof host && h[n] != '\0')
             snprintf(host, sizeof host, "%.*s", (int)n, h);
     }
+    for (int i = 0; i < s->n_suspects; i++)
+        if (s->suspects[i].after && emu_lab_output_matches(line, s->suspects[i].after, NULL))
+            w->lab.suspect_tried[i] = true;
     for (int i = 0; i < s->collect.n_items; i++) {
         const emu_collect_item *ci = &s->collect.items[i];
         if (ci->after && emu_lab_output_matches(line, ci->after, NULL))
@@ -432,8 +435,8 @@ static int cmd_snapshot(emu_context *c, int argc, char **argv, emu_out *out)
             emu_format_utc(w->lab.collected_last_s[i], "%H:%M:%S", ts, sizeof ts);
             emu_out_printf(out, "      %s UTC: %s", ts, w->lab.collected_line[i]);
             if (ci->times > 1)
-                emu_out_printf(out, " (%d reading%s over %.0f s; %d over %.0f s wanted)", w->lab.collected[i],
-                               w->lab.collected[i] == 1 ? "" : "s",
+                emu_out_printf(out, " (%d reading%s over %.0f s; %d at least %.0f s apart wanted)",
+                               w->lab.collected[i], w->lab.collected[i] == 1 ? "" : "s",
                                w->lab.collected_last_s[i] - w->lab.collected_first_s[i], ci->times, ci->apart_s);
             emu_out_printf(out, "\n");
         }
@@ -442,7 +445,8 @@ static int cmd_snapshot(emu_context *c, int argc, char **argv, emu_out *out)
         emu_out_printf(out, "Notes:\n");
         for (int k = 0; k < w->lab.n_notes; k++) {
             emu_format_utc(w->lab.notes_s[k], "%H:%M:%S", ts, sizeof ts);
-            emu_out_printf(out, "  %d. %s UTC: %s\n", k + 1, ts, w->lab.notes[k]);
+            /* in full, wrapped: the notes are what the fabric team reads */
+            emu_out_wrapf(out, cols, 0, "  %d. %s UTC: %s\n", k + 1, ts, w->lab.notes[k]);
         }
     }
     return 0;

@@ -338,6 +338,10 @@ typedef struct emu_diag {
     char *missing[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that lacks the facet */
     char *against[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that names a wrong one */
     char *reply;                    /* suspect: what the evidence says against it */
+    char *after;                    /* suspect: a regular expression for the command lines that
+                                       find that evidence (NULL: none needed) */
+    char *reply_before;             /* suspect: the reply until a command matched after, so
+                                       that the reply does not tell what nothing has shown yet */
 } emu_diag;
 
 /* A fix check: a command run quietly on the cluster (the clock does not move) and an extended

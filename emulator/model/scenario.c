@@ -1410,6 +1410,13 @@ static void sp_diag(sp *p, const emu_doc_node *n, emu_diag *d, bool suspect)
     if (suspect) {
         if ((v = sp_require(p, n, "reply", "a suspect")))
             sp_text(p, v, "reply", &d->reply);
+        if ((v = sp_get(n, "after")))
+            sp_text(p, v, "after", &d->after);
+        if ((v = sp_get(n, "reply_before")))
+            sp_text(p, v, "reply_before", &d->reply_before);
+        if (!d->after != !d->reply_before)
+            sp_error(p, n, "a suspect's 'after' and 'reply_before' go together: the reply before "
+                           "any command matched 'after', and the commands that find the evidence");
         if (!d->given && !d->n_words)
             sp_error(p, n, "a suspect needs what it names: component, a place (node gpu hca "
                            "port nvlink mount ost leaf uplink job), condition or words");
@@ -1585,7 +1592,7 @@ static void sp_lab(sp *p, const emu_doc_node *n)
                 break;
             }
             sp_check_keys(p, m, "a suspect", "component node gpu hca port nvlink mount ost leaf "
-                                             "uplink job condition words reply");
+                                             "uplink job condition words reply after reply_before");
             sp_diag(p, m, &s->suspects[s->n_suspects++], true);
         }
     }
@@ -1676,6 +1683,8 @@ void emu_scenario_free(emu_scenario *s)
             free(d->against[k]);
         }
         free(d->reply);
+        free(d->after);
+        free(d->reply_before);
     }
     free(s->fix.task);
     free(s->fix.done);

@@ -601,6 +601,69 @@ static int cmd_pwd(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
+/* whoami and id as GNU coreutils prints them for the shell's user or, under sudo, root. The lab
+ * user is uid and gid 1000 with a group of its own name (Ubuntu's adduser defaults: FIRST_UID
+ * 1000, USERGROUPS yes; scontrol's UserId=user(1000) GroupId=user(1000) and ls -l's owner and
+ * group say the same), and may run sudo, so it is in Ubuntu's sudo group (gid 27, base-passwd's
+ * group.master). */
+static int cmd_whoami(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    (void)argc, (void)argv;
+    emu_out_printf(out, "%s\n", c->root ? "root" : "user");
+    return 0;
+}
+
+static int cmd_id(emu_context *c, int argc, char **argv, emu_out *out)
+{
+    sh_exec *ex = EX(c);
+    char which = 0; /* 'u', 'g' or 'G': one field only */
+    int names = 0;
+    int root = c->root; /* a named user: the lines of that user's own shell */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-') {
+            if (strcmp(a, "user") && strcmp(a, "root")) {
+                emu_out_printf(ex->err, "id: '");
+                emu_out_write_visible(ex->err, a, strlen(a));
+                emu_out_printf(ex->err, "': no such user\n");
+                return 1;
+            }
+            root = !strcmp(a, "root");
+            continue;
+        }
+        for (const char *f = a + 1; *f; f++) {
+            if (*f == 'u' || *f == 'g' || *f == 'G') {
+                if (which && which != *f) {
+                    emu_out_printf(ex->err, "id: cannot print \"only\" of more than one choice\n");
+                    return 1;
+                }
+                which = *f;
+            } else if (*f == 'n')
+                names = 1;
+            else {
+                emu_out_printf(ex->err, "id: invalid option -- '");
+                emu_out_write_visible(ex->err, f, 1);
+                emu_out_printf(ex->err, "'\nTry 'id --help' for more information.\n");
+                return 1;
+            }
+        }
+    }
+    if (names && !which) {
+        emu_out_printf(ex->err, "id: printing only names or real IDs requires -u, -g, or -G\n");
+        return 1;
+    }
+    const char *name = root ? "root" : "user";
+    if (which == 'u' || which == 'g')
+        emu_out_printf(out, "%s\n", names ? name : root ? "0" : "1000");
+    else if (which == 'G')
+        emu_out_printf(out, "%s\n", root ? (names ? "root" : "0") : names ? "user sudo" : "1000 27");
+    else if (root)
+        emu_out_printf(out, "uid=0(root) gid=0(root) groups=0(root)\n");
+    else
+        emu_out_printf(out, "uid=1000(user) gid=1000(user) groups=1000(user),27(sudo)\n");
+    return 0;
+}
+
 static int entry_cmp(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -933,6 +996,8 @@ const emu_command sh_builtins[] = {
      history_flags, .cost = EMU_COST_INSTANT},
     {"hostname", cmd_hostname, "print the name of the node you are on",
      EMU_HELP("usage: hostname [-s|-f]\n"), hostname_flags, .cost = EMU_COST_INSTANT},
+    {"id", cmd_id, "print the user's identity (uid, gid, groups)",
+     EMU_HELP("usage: id [-u|-g|-G [-n]] [USER]\n"), NULL, .cost = EMU_COST_INSTANT},
     {"less", sh_cmd_cat, "show a file (no pager here: the whole file is printed)",
      EMU_HELP("usage: less FILE\n  This terminal is line-oriented, so less prints the file as it does "
      "into a pipe;\n  use head, tail and grep to look at parts of it.\n"),
@@ -976,6 +1041,7 @@ const emu_command sh_builtins[] = {
     {"wc", sh_cmd_wc, "count lines, words and bytes",
      EMU_HELP("usage: wc [-lwc] [FILE ...]\n  -l lines  -w words  -c bytes\n"), wc_flags, .cost = EMU_COST_INSTANT},
     {"which", cmd_which, "print where a command lives", EMU_HELP("usage: which NAME ...\n"), NULL, .cost = EMU_COST_INSTANT},
+    {"whoami", cmd_whoami, "print the user name", EMU_HELP("usage: whoami\n"), NULL, .cost = EMU_COST_INSTANT},
 };
 const size_t sh_builtin_count = sizeof sh_builtins / sizeof sh_builtins[0];
 

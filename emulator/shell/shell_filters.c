@@ -830,11 +830,31 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
         lines = words = bytes = 1;
     size_t tl = 0, tw = 0, tb = 0;
     size_t counts[3];
-    /* GNU wc: one count from standard input is printed bare; otherwise columns of width 7 for
-     * standard input, or as wide as the largest number when reading files */
+    /* GNU wc (coreutils src/wc.c, compute_number_width): one count of one input is printed
+     * bare; otherwise every row, the total's too, is as wide as the sum of the files' sizes
+     * (the largest number any row can hold), found before any is read; standard input, not a
+     * regular file, gets at least 7 */
     int columns = lines + words + bytes;
     emu_out file_buf;
     emu_out_init(&file_buf, 0);
+    int width_all = 7;
+    if (nfiles) {
+        size_t all = 0;
+        int minimum = 1;
+        for (int k = 0; k < nfiles; k++) {
+            if (!strcmp(files[k], "-")) {
+                minimum = 7;
+                continue;
+            }
+            emu_out_reset(&file_buf);
+            if (sh_file_tail(EX(c), files[k], 0, &file_buf) == EMU_FILE_REGULAR)
+                all += file_buf.len;
+        }
+        char digits[32];
+        width_all = snprintf(digits, sizeof digits, "%zu", all);
+        if (width_all < minimum)
+            width_all = minimum;
+    }
     for (int k = 0; k < nfiles || (nfiles == 0 && k == 0); k++) {
         sh_input in;
         if (sh_input_open_in(c, "wc", nfiles ? files[k] : NULL, &file_buf, &in) != 0) {
@@ -862,11 +882,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
         }
         counts[0] = l, counts[1] = w, counts[2] = in.len;
         tl += l, tw += w, tb += in.len;
-        int width = 7;
-        if (nfiles) {
-            char digits[32];
-            width = snprintf(digits, sizeof digits, "%zu", tb > in.len ? tb : in.len);
-        }
+        int width = width_all;
         if (columns == 1 && (!nfiles || nfiles == 1))
             width = 0;
         int first = 1;
@@ -883,8 +899,7 @@ int sh_cmd_wc(emu_context *c, int argc, char **argv, emu_out *out)
         sh_input_close(&in);
     }
     if (nfiles > 1) {
-        char digits[32];
-        int width = snprintf(digits, sizeof digits, "%zu", tb);
+        int width = width_all;
         counts[0] = tl, counts[1] = tw, counts[2] = tb;
         int first = 1;
         for (int col = 0; col < 3; col++) {

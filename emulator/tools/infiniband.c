@@ -1281,9 +1281,41 @@ static int iblink_lane(int lane_mbit_per_s)
     return lane_mbit_per_s == 100000 ? 106250 : lane_mbit_per_s == 50000 ? 53125 : lane_mbit_per_s == 25000 ? 25781 : lane_mbit_per_s;
 }
 
-/* `iblinkinfo`: every leaf switch of the fabric with its ports: down to the nodes' adapters (each
- * port's width and lane rate as trained, so a 2X or a down port shows) and up to the spines, in
- * ibtracert's numbering (a node's port is its index on the leaf + 1, the uplinks follow). */
+/* The lane rate in Mb/s that uplink u of leaf shows: the leaf's adapters' design lane rate
+ * (lane_max, or NDR's when none) unless the uplink trained below the port rate (4 lanes). */
+static int uplink_lane_mbit(const emu_world *w, int leaf, int u, int lane_max)
+{
+    const emu_cluster_desc *cl = &w->cluster;
+    int lane = lane_max ? lane_max : 106250;
+    double full = cl->hca_rate_gbit_per_s > 0 ? cl->hca_rate_gbit_per_s : 0;
+    double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
+    if (full > 0 && rate < full)
+        lane = iblink_lane((int)(rate * 1000 / 4));
+    return lane;
+}
+
+/* The largest design lane rate among the compute adapters on leaf (0 when none): the uplinks run
+ * at the ports' design rate (their own cables), whatever a node's cable trained at. */
+static int leaf_lane_max(const emu_world *w, int leaf)
+{
+    const emu_cluster_desc *cl = &w->cluster;
+    int lane_max = 0;
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+            const emu_hca *a = &w->nodes[n].hcas[h];
+            if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
+                continue;
+            int lane = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
+            if (lane > lane_max)
+                lane_max = lane;
+        }
+    return lane_max;
+}
+
+/* `iblinkinfo`: every switch of the fabric with its ports: each leaf down to the nodes' adapters
+ * (each port's width and lane rate as trained, so a 2X, a down port or a slower cable shows) and
+ * up to the spines, in ibtracert's numbering (a node's port is its index on the leaf + 1, the
+ * uplinks follow), then each spine with its ports to the leaves. */
 static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
 {
     (void)argc, (void)argv;
@@ -1296,19 +1328,15 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         char name[32];
         emu_fabric_leaf_name(cl, leaf, name, sizeof name);
         emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)leaf, 0), name);
-        int lane_max = 0;
+        int lane_max = leaf_lane_max(w, leaf);
         for (int n = 0; n < w->n_nodes; n++)
             for (int h = 0; h < w->nodes[n].n_hcas; h++) {
                 const emu_hca *a = &w->nodes[n].hcas[h];
                 if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
                     continue;
                 int width = a->width > 0 ? a->width : 4;
-                /* the lane rate the link trained at (a slower cable's, emu_hca_trained_rate_gbit_per_s);
-                 * the uplinks run at the ports' design rate (their own cables) */
+                /* the lane rate the link trained at (a slower cable's, emu_hca_trained_rate_gbit_per_s) */
                 int lane = iblink_lane(a->rate_gbit_per_s * 1000 / width);
-                int design = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
-                if (design > lane_max)
-                    lane_max = design;
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
                 link_line(EMU_LEAF_LID_BASE + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
@@ -1316,15 +1344,22 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         for (int u = 0; u < up; u++) {
             char spine[24];
             snprintf(spine, sizeof spine, "spine%02d", u + 1);
-            /* an uplink that trained below the port rate shows its lane rate (4 lanes) */
-            int lane = lane_max ? lane_max : 106250;
-            double full = cl->hca_rate_gbit_per_s > 0 ? cl->hca_rate_gbit_per_s : 0;
-            double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
-            if (full > 0 && rate < full) {
-                lane = (int)(rate * 1000 / 4);
-                lane = lane == 100000 ? 106250 : lane == 50000 ? 53125 : lane == 25000 ? 25781 : lane;
-            }
-            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, lane, true, EMU_SPINE_LID_BASE + u, 1 + leaf % 64, spine, out);
+            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, uplink_lane_mbit(w, leaf, u, lane_max), true, EMU_SPINE_LID_BASE + u,
+                      1 + leaf % 64, spine, out);
+        }
+    }
+    /* iblinkinfo walks every switch the subnet manager discovered (infiniband-diags
+     * iblinkinfo.c: one block per switch node), the spines too: spine u + 1's port 1 + leaf % 64
+     * faces uplink u of each leaf, the same link seen from its other end */
+    for (int u = 0; u < up; u++) {
+        char spine[24];
+        snprintf(spine, sizeof spine, "spine%02d", u + 1);
+        emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "spine", (uint64_t)u, 0), spine);
+        for (int leaf = 0; leaf < leaves && leaf < 64; leaf++) {
+            char name[32];
+            emu_fabric_leaf_name(cl, leaf, name, sizeof name);
+            link_line(EMU_SPINE_LID_BASE + u, 1 + leaf % 64, 4, uplink_lane_mbit(w, leaf, u, leaf_lane_max(w, leaf)), true,
+                      EMU_LEAF_LID_BASE + leaf, per + 1 + u, name, out);
         }
     }
     return 0;

@@ -281,13 +281,22 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                 emu_out_printf(out, "Error: Unable to establish LAN session\n");
             return 1;
         }
+    } else if (!w->nodes[node].bmc.reachable) {
+        /* a BMC that does not answer the host's KCS interface is not found when ipmi_si probes
+         * it at boot, so no /dev/ipmi0 is created (Linux Documentation/driver-api/ipmi.rst: the
+         * device files come from ipmi_devintf for each interface the driver registered); a
+         * missing path fails the open with ENOENT before any permission check (path_resolution(7)),
+         * so a user and root see the same line */
+        emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
+                            "No such file or directory\n");
+        return 1;
     } else if (!c->root) {
         /* /dev/ipmi0 is crw------- root (lovoo/ipmi_exporter#9); ipmitool's open interface
          * reports the failed open with strerror (ipmitool src/plugins/open/open.c) */
         emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
                             "Permission denied\n");
         return 1;
-    } else if (!w->nodes[node].bmc.reachable || w->now_s < w->nodes[node].bmc.reset_until_s) {
+    } else if (w->now_s < w->nodes[node].bmc.reset_until_s) {
         /* the in-band path goes through the host's own BMC interface */
         emu_out_printf(out, "Could not open device at /dev/ipmi0 or /dev/ipmi/0 or /dev/ipmidev/0: "
                             "No such file or directory\n");

@@ -25,7 +25,7 @@ static const char *const names[] = {
     "sed", "sensors", "seq", "sha256sum", "smartctl", "sminfo", "smpquery", "sprio", "sshare",
     "stat", "strace", "su", "tar", "taskset", "tcpdump", "telnet", "time", "timedatectl",
     "timeout", "tmux", "touch", "tr", "traceroute", "tree", "turbostat", "vi", "vim", "w",
-    "watch", "wget", "who", "whoami", "xargs", "xz", "yes", "yum", "zcat",
+    "watch", "wget", "who", "xargs", "xz", "yes", "yum", "zcat",
 };
 
 int emu_tool_not_simulated(const char *name)

@@ -183,6 +183,26 @@ Switch: 0x1b0e38649168fcc1 r5-leaf01:
 Switch: 0xd9896bc0f0830321 r6-leaf01:
         1006    2[  ] ==( 2X        53.125 Gbps Active/  LinkUp)==>     122    1[  ] "node02 mlx5_8" ( )
 Switch: 0xa3e8054864f17742 r7-leaf01:
+Switch: 0xec25ed97a46de3d2 spine01:
+Switch: 0x97b2bb70446edbbb spine02:
+Switch: 0x1bfc140dbbcc34e3 spine03:
+Switch: 0x3a726f4937319bf3 spine04:
+Switch: 0xeec25a3e4d0ffff2 spine05:
+Switch: 0xd9287b2da87d58ec spine06:
+Switch: 0x6902e19c0c8af233 spine07:
+Switch: 0x0da7d8d827acbbd2 spine08:
+Switch: 0xda2f6fd6d524bed4 spine09:
+Switch: 0x08100323d651f57a spine10:
+Switch: 0x5436dce97789fa0a spine11:
+Switch: 0x9525554a9938bb80 spine12:
+Switch: 0xd4ec5238e73dc55d spine13:
+Switch: 0x1bd15e1d4b654fb6 spine14:
+Switch: 0x1fee4c7be02e8eaa spine15:
+Switch: 0x141fa5b9195d1d3d spine16:
+Switch: 0x0dbc6b96e8d77989 spine17:
+Switch: 0xef3b543fd8c656bc spine18:
+Switch: 0xd9c31cdd56d3c56d spine19:
+Switch: 0xeb409aa37499fb45 spine20:
 $ answer node02 mlx5_8 runs at 2X width (Rate 100 instead of 200)
 Right: node02 mlx5_8 runs at 2X width (Rate 100 instead of 200). Lab after-maintenance solved in 10 commands (the worked solution takes 9), 0 of 3 hints.
 

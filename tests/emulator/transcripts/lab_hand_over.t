@@ -143,7 +143,7 @@ Snapshot of lab hand-over: 5 of 8 items
   [x] A healthy peer: the same command on another node
       14:00:14 UTC: ibstat mlx5_4
   [ ] The affected port's counters twice, at least 60 s apart (perfquery -x)
-      14:00:55 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (2 readings over 39 s; 2 over 60 s wanted)
+      14:00:55 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (2 readings over 39 s; 2 at least 60 s apart wanted)
   [ ] The switch side of the affected link (iblinkinfo)
   [ ] What could not be collected, and why (snapshot note)
 $ sleep 30
@@ -183,6 +183,38 @@ Switch: 0xc8bca6741d1f259a r4-leaf01:
 Switch: 0x1a5d47cb46b5f093 r5-leaf01:
 Switch: 0xa43ff8aa61fb5092 r6-leaf01:
 Switch: 0xf1a350b89c585f05 r7-leaf01:
+Switch: 0xb74184f536570d1e spine01:
+Switch: 0xc11ffe80240aa120 spine02:
+Switch: 0xfb5d2c5e0407ff84 spine03:
+Switch: 0x76b33254bcbc7cb6 spine04:
+Switch: 0xb873dcbbfdf9d5f0 spine05:
+Switch: 0x92b3473ab83fdf81 spine06:
+Switch: 0x2e39db513ff5bd3a spine07:
+Switch: 0xb5ea68a14dbd0bc5 spine08:
+Switch: 0x7f736a78bca467b2 spine09:
+Switch: 0x5fdfdc326e28b348 spine10:
+Switch: 0x953d1ac3d90f6d76 spine11:
+Switch: 0x9760fabb8e4c994f spine12:
+Switch: 0x5820c02a027819bd spine13:
+Switch: 0xa6261dc4604d67e7 spine14:
+Switch: 0x8caa61c45062df2f spine15:
+Switch: 0x621222edb2c1ac01 spine16:
+Switch: 0xe08dc11822cd0874 spine17:
+Switch: 0x8869ec7cde231945 spine18:
+Switch: 0x3274f35a8b2f29ae spine19:
+Switch: 0xe93703c77f439594 spine20:
+Switch: 0xa9d6cbbc609d9ba8 spine21:
+Switch: 0xb0978357519fa054 spine22:
+Switch: 0x4e9265f944086a74 spine23:
+Switch: 0x88108254d54a2670 spine24:
+Switch: 0x0070c1a834b4b9d8 spine25:
+Switch: 0x9cd1b2280f73e40f spine26:
+Switch: 0xa75ea5a34543d6ce spine27:
+Switch: 0xd8d3877eb5e3a4c9 spine28:
+Switch: 0xc25d393bc6e092de spine29:
+Switch: 0xf4a15673a33a24d3 spine30:
+Switch: 0x9812463707d92561 spine31:
+Switch: 0x52b1b0d525e377b5 spine32:
 $ ipmitool -I lanplus -H node02-bmc -U admin -P admin sel elist || echo "no SEL"
 Error: Unable to establish IPMI v2 / RMCP+ session
 no SEL
@@ -214,7 +246,7 @@ Snapshot of lab hand-over: 8 of 8 items
   [x] A healthy peer: the same command on another node
       14:00:14 UTC: ibstat mlx5_4
   [x] The affected port's counters twice, at least 60 s apart (perfquery -x)
-      14:01:32 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (3 readings over 76 s; 2 over 60 s wanted)
+      14:01:32 UTC: ssh node02 perfquery -x -C mlx5_4 -P 1 (3 readings over 76 s; 2 at least 60 s apart wanted)
   [x] The switch side of the affected link (iblinkinfo)
       14:01:37 UTC: iblinkinfo | grep -E "^Switch|2X"
   [x] What could not be collected, and why (snapshot note)
