@@ -167,8 +167,6 @@ static const emu_vocab_word words[] = {
     /* memory used up is not memory failing: the longer phrases keep "memory" and "ram" in them
      * from reading as an ECC error */
     {"out of memory", 0, C(FULL)}, {"out of ram", 0, C(FULL)}, {"oom", 0, C(FULL)},
-    {"oom killer", 0, C(FULL)}, {"oom killed", 0, C(FULL)}, {"memory exhausted", 0, C(FULL)},
-    {"memory full", 0, C(FULL)},
     {"peer memory", K(DRIVER), C(NO_GDR)},
     {"kernel panic", 0, C(HUNG)}, {"panic", 0, C(HUNG)}, {"panicked", 0, C(HUNG)},
     {"off", 0, C(POWER_OFF)}, {"powered off", 0, C(POWER_OFF)}, {"power off", 0, C(POWER_OFF)},
