@@ -401,6 +401,15 @@ struct emu_world {
         short ranks_on_node[EMU_MAX_NODES]; /* the job's ranks on each node (job.c) */
         unsigned long save_epoch;   /* 1 + the epoch save_s was found in, 0: not yet */
         double save_s;              /* emu_run_save_s's answer (run.c) */
+        /* tools/files.c's: the saves the checkpoint directory lists (emu_job_checkpoints) and
+         * each one's emu_checkpoint_save_state; every path under it is checked against them */
+        unsigned long saves_epoch;  /* 1 + the epoch the saves were listed in, 0: not yet */
+        double saves_now_s;         /* and the clock they were listed at: a later save or its
+                                       end shows as the clock moves, also within an epoch */
+        int n_saves;
+        long saves_latest;
+        long saves[64];
+        signed char save_state[64];
         /* tools/train_log.c's: the text every rank's log line of one step shares (the step's
          * end stamp, its number, its all-reduce and step times), for the steps the logs show:
          * one `grep` of 512 rank logs writes each step's 512 times */

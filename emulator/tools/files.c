@@ -95,7 +95,7 @@ static int etc_file(const emu_world *w, int node, const char *rest, emu_out *out
     return 0;
 }
 
-int emu_job_checkpoints(const emu_world *w, long *iters, int max, long *latest)
+static int list_checkpoints(const emu_world *w, long *iters, int max, long *latest)
 {
     const emu_job *j = &w->job;
     int n = 0;
@@ -117,6 +117,46 @@ int emu_job_checkpoints(const emu_world *w, long *iters, int max, long *latest)
             *latest = s;
     }
     return n;
+}
+
+static bool saves_cached(const emu_world *w)
+{
+    return !emu_world_caches_off && w->cache.saves_epoch == w->epoch + 1 && w->cache.saves_now_s == w->now_s;
+}
+
+bool emu_job_listed_save(const emu_world *w, long step, int *state)
+{
+    if (!saves_cached(w))
+        return false;
+    for (int k = 0; k < w->cache.n_saves; k++)
+        if (w->cache.saves[k] == step) {
+            *state = w->cache.save_state[k];
+            return true;
+        }
+    return false;
+}
+
+/* The list is the same for every path under the directory until the state or the clock moves:
+ * worked out once for them (world.h), with each save's state, which emu_checkpoint_save_state
+ * then reads. */
+int emu_job_checkpoints(const emu_world *w, long *iters, int max, long *latest)
+{
+    enum { SLOTS = (int)(sizeof w->cache.saves / sizeof w->cache.saves[0]) };
+    if (emu_world_caches_off || max != SLOTS)
+        return list_checkpoints(w, iters, max, latest);
+    if (!saves_cached(w)) {
+        emu_world *cw = emu_world_caches(w);
+        cw->cache.saves_epoch = 0; /* not read while it is being filled */
+        int n = list_checkpoints(w, cw->cache.saves, SLOTS, &cw->cache.saves_latest);
+        for (int k = 0; k < n; k++)
+            cw->cache.save_state[k] = (signed char)emu_checkpoint_save_state(w, cw->cache.saves[k]);
+        cw->cache.n_saves = n;
+        cw->cache.saves_now_s = w->now_s;
+        cw->cache.saves_epoch = w->epoch + 1;
+    }
+    memcpy(iters, w->cache.saves, (size_t)w->cache.n_saves * sizeof *iters);
+    *latest = w->cache.saves_latest;
+    return w->cache.n_saves;
 }
 
 int emu_mount_user_file(const emu_world *w, int m, const char *rest)

@@ -89,6 +89,9 @@ int emu_checkpoint_save_state(const emu_world *world, long step);
  * directory); older ones are taken to be pruned (a retention of the latest, a modelling
  * choice). *latest: the last that saved whole, -1 none. Returns the count (files.c). */
 int emu_job_checkpoints(const emu_world *world, long *iters, int max, long *latest);
+/* true, with *state as emu_checkpoint_save_state's, when step is a save of the list
+ * emu_job_checkpoints has already worked out for the world as it is now (files.c) */
+bool emu_job_listed_save(const emu_world *world, long step, int *state);
 
 /* The OSTs behind a Lustre mount (storage_tools.c). */
 struct emu_mount;

@@ -193,6 +193,9 @@ long emu_job_resume_step(const emu_world *w)
 int emu_checkpoint_save_state(const emu_world *w, long step)
 {
     const emu_job *j = &w->job;
+    int listed;
+    if (emu_job_listed_save(w, step, &listed))
+        return listed;
     if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step % j->checkpoint_interval)
         return 0;
     if (step == emu_job_resume_step(w))

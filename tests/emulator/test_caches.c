@@ -1,7 +1,8 @@
 /* test_caches.c: the model's caches (world.h: the run's stop, the save's time, the ranks per
- * node and the rank logs' shared parts, each held for one epoch of the state) never change an
- * output. Lines run in two sessions at 64 nodes (bench/scale-64.yaml, 512 GPUs) brought late into
- * their job's life by bench/late-64.txt, one with the caches on and one with every cache off
+ * node, the rank logs' shared parts and the checkpoint directory's saves, each held for one
+ * epoch of the state) never change an output. Lines run in two sessions at 64 nodes
+ * (bench/scale-64.yaml, 512 GPUs) brought late into their job's life by bench/late-64.txt, one
+ * with the caches on and one with every cache off
  * (emu_world_caches_off); each line's output, flags and panel must be the same bytes in both.
  *
  * The lines: (1) every command the golden transcripts type, the caches' readers at a late,
