@@ -258,8 +258,10 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
         emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        /* a pending job has no start_time yet (the model keeps no backfill estimate): Slurm's
+         * slurm_make_time_str() prints a time of 0 as "Unknown" (src/common/parse_time.c) */
         if (!strcmp(s->state, "PENDING"))
-            snprintf(end, sizeof end, "Unknown");
+            snprintf(st, sizeof st, "Unknown"), snprintf(end, sizeof end, "Unknown");
         else
             emu_format_utc(s->end_s > 0 ? s->end_s : s->start_s + 7 * 86400.0, "%Y-%m-%dT%H:%M:%S", end,
                            sizeof end);
