@@ -444,7 +444,7 @@ long emu_run_last_step(const emu_world *w, double t)
 /* ---- the scheduler's nodes ---------------------------------------------------------------- */
 
 /* Since when the node has not answered slurmctld, or 0 while it answers. */
-static double silent_since(const emu_world *w, const emu_node *n)
+static double silent_since_host(const emu_world *w, const emu_node *n)
 {
     if (n->frozen_s > 0)
         return n->frozen_s;
@@ -453,6 +453,14 @@ static double silent_since(const emu_world *w, const emu_node *n)
     if (w->now_s < n->boot_time_s + EMU_SSH_UP_S) /* booting: slurmd is not up yet */
         return n->prev_boot_end_s > 0 ? n->prev_boot_end_s : n->boot_time_s;
     return 0;
+}
+
+/* The same, as slurmctld counts it: a resume while the node was silent set its last_response to
+ * the resume's time (_require_node_reg, src/slurmctld/node_mgr.c), so SlurmdTimeout runs anew. */
+static double silent_since(const emu_world *w, const emu_node *n)
+{
+    double s = silent_since_host(w, n);
+    return s > 0 && n->slurm_resume_s > s ? n->slurm_resume_s : s;
 }
 
 void emu_slurm_watch(emu_world *w, int node)
@@ -471,8 +479,9 @@ void emu_slurm_watch(emu_world *w, int node)
          * its back; one already DOWN stays so, with its reason (ReturnToService=0) */
         if (!n->slurm_down_s) {
             n->slurm_down_s = n->boot_time_s + EMU_SSH_UP_S;
-            snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
-                     "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+            /* Slurm 23.02's validate_node_specs(): the reason alone; the boot_time and last
+             * response figures go to slurmctld's log, not the node's reason */
+            snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted");
             n->slurm_reason_s = 0;
         }
         n->slurm_boots_seen = n->boots;
@@ -483,6 +492,11 @@ double emu_slurm_boot_time_s(const emu_world *w, int node)
 {
     const emu_node *n = &w->nodes[node];
     return n->slurm_boot_time_s;
+}
+
+bool emu_slurm_node_responding(const emu_world *w, int node)
+{
+    return !silent_since(w, &w->nodes[node]);
 }
 
 const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, size_t size)

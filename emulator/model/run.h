@@ -68,7 +68,7 @@ long emu_run_last_step(const emu_world *world, double t);
 /* ---- the scheduler's nodes ---------------------------------------------------------------- */
 
 /* What slurmctld concludes about node as time passes: DOWN ("Not responding") once it has not
- * answered for SlurmdTimeout, DOWN ("Node unexpectedly rebooted ...") when it comes back from a
+ * answered for SlurmdTimeout, DOWN ("Node unexpectedly rebooted") when it comes back from a
  * boot nobody asked Slurm for; with ReturnToService=0 (the default) it stays down until an
  * administrator resumes it. Called by the clock (timeline.c). */
 void emu_slurm_watch(emu_world *world, int node);
@@ -76,6 +76,9 @@ void emu_slurm_watch(emu_world *world, int node);
 /* The BootTime the controller holds for NODE (UTC epoch seconds): the one slurmd registered
  * with when it last answered; a node still booting keeps its previous boot's time. */
 double emu_slurm_boot_time_s(const emu_world *world, int node);
+
+/* Whether slurmd on NODE answers slurmctld now (its host is up and booted far enough). */
+bool emu_slurm_node_responding(const emu_world *world, int node);
 
 /* The node's state as sinfo prints it: "alloc", "idle", "mix", "drain", "drng" (draining with a
  * job), "down", and "*" appended while it does not respond. Writes the reason sinfo -R shows

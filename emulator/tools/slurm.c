@@ -393,7 +393,10 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
             snprintf(state, sizeof state, "DOWN+DRAIN");
         if (strchr(st, '*'))
             strncat(state, "+NOT_RESPONDING", sizeof state - strlen(state) - 1);
-        emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        if (emu_slurm_boot_time_s(w, k) > 0)
+            emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        else /* a resume cleared it until slurmd registers (api/node_info.c prints 0 so) */
+            snprintf(boot, sizeof boot, "None");
         emu_out_printf(out, "%sNodeName=%s Arch=x86_64 CoresPerSocket=%d\n   CPUAlloc=%d CPUEfctv=%d "
                             "CPUTot=%d CPULoad=%.2f\n   Gres=gpu:%d\n   NodeAddr=%s NodeHostName=%s\n"
                             "   RealMemory=%.0f AllocMem=0 FreeMem=N/A Sockets=%d Boards=1\n"
@@ -438,13 +441,13 @@ int emu_slurm_conf(const emu_world *w, emu_out *out)
 /* `scontrol update nodename=NODE state=STATE [reason=TEXT]`. */
 static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out)
 {
-    const char *node = NULL, *state = NULL, *reason = NULL;
+    const char *node = NULL, *state = NULL, *reason = NULL, *state_arg = NULL;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (!strncasecmp_ascii(a, "nodename=", 9))
             node = a + 9;
         else if (!strncasecmp_ascii(a, "state=", 6))
-            state = a + 6;
+            state = a + 6, state_arg = a;
         else if (!strncasecmp_ascii(a, "reason=", 7))
             reason = a + 7;
         else {
@@ -462,6 +465,14 @@ static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_o
     snprintf(st, sizeof st, "%s", state);
     for (char *p = st; *p; p++)
         *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+    if (strcmp(st, "resume") && strcmp(st, "idle") && strcmp(st, "undrain") && strcmp(st, "drain") &&
+        strcmp(st, "down")) { /* scontrol's own parser (scontrol/update_node.c); the model has no
+                                 FAIL, FUTURE or POWER_* states, which it would accept */
+        emu_out_printf(out, "Invalid input: %s\nRequest aborted\nValid states are: NoResp DRAIN FAIL "
+                            "FUTURE RESUME POWER_DOWN POWER_UP UNDRAIN\nNot all states are valid "
+                            "given a node's prior state\n", state_arg);
+        return 1;
+    }
     if ((!strcmp(st, "drain") || !strcmp(st, "down")) && (!reason || !*reason)) {
         emu_out_printf(out, "You must specify a reason when DOWNING or DRAINING a node. Request denied\n");
         return 1;
@@ -475,8 +486,10 @@ static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_o
         emu_out_printf(out, "slurm_update error: Invalid node name specified\n");
         return 1;
     }
+    /* slurmctld refused the transition (RESUME of a node neither DOWN nor DRAIN):
+     * ESLURM_INVALID_NODE_STATE in Slurm 23.02 (25.11 renamed it "Invalid node state transition") */
     if (emu_slurm_node_update(w, k, st, reason) != 0) {
-        emu_out_printf(out, "scontrol: error: Invalid node state specified\n");
+        emu_out_printf(out, "slurm_update error: Invalid node state specified\n");
         return 1;
     }
     return 0;
