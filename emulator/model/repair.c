@@ -174,10 +174,9 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
         n->slurm_boots_seen = n->boot_time_s > w->now_s ? n->boots - 1 : n->boots;
         if (n->slurm_down_s) {
             /* out of DOWN (update_node(), _require_node_reg()): IDLE+NOT_RESPONDING until slurmd
-             * registers, last_response now, boot_time 0 (BootTime=None) while it is silent */
+             * registers (emu_slurm_watch), last_response now, boot_time 0 (BootTime=None) */
             n->slurm_resume_s = w->now_s;
-            if (!emu_slurm_node_responding(w, node))
-                n->slurm_boot_time_s = 0;
+            n->slurm_boot_time_s = 0;
         }
         n->slurm_drain = false;
         n->slurm_down_s = 0;

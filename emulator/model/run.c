@@ -494,11 +494,6 @@ double emu_slurm_boot_time_s(const emu_world *w, int node)
     return n->slurm_boot_time_s;
 }
 
-bool emu_slurm_node_responding(const emu_world *w, int node)
-{
-    return !silent_since(w, &w->nodes[node]);
-}
-
 const char *emu_slurm_node_state(const emu_world *w, int node, char *reason, size_t size)
 {
     const emu_node *n = &w->nodes[node];

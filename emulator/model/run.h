@@ -77,9 +77,6 @@ void emu_slurm_watch(emu_world *world, int node);
  * with when it last answered; a node still booting keeps its previous boot's time. */
 double emu_slurm_boot_time_s(const emu_world *world, int node);
 
-/* Whether slurmd on NODE answers slurmctld now (its host is up and booted far enough). */
-bool emu_slurm_node_responding(const emu_world *world, int node);
-
 /* The node's state as sinfo prints it: "alloc", "idle", "mix", "drain", "drng" (draining with a
  * job), "down", and "*" appended while it does not respond. Writes the reason sinfo -R shows
  * into reason (may be NULL). */

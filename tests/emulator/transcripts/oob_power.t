@@ -82,10 +82,6 @@ $ scontrol show node node03 | grep -E 'State|BootTime|Reason'
    State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
    BootTime=2026-06-09T07:09:41
    Reason=Node unexpectedly rebooted [slurm]
-$ sudo scontrol update nodename=node03 state=resume; sinfo -N | grep node03
+$ sudo scontrol update nodename=node03 state=resume; sinfo -N | grep node03; scontrol show node node03 | grep BootTime
 node03         1     train idle  
-$ sudo scontrol update nodename=node03 state=up
-Invalid input: state=up
-Request aborted
-Valid states are: NoResp DRAIN FAIL FUTURE RESUME POWER_DOWN POWER_UP UNDRAIN
-Not all states are valid given a node's prior state
+   BootTime=2026-06-09T07:09:41
