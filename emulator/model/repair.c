@@ -170,11 +170,24 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
     emu_world_changed(w);
     emu_node *n = &w->nodes[node];
     if (!strcmp(state, "resume") || !strcmp(state, "idle") || !strcmp(state, "undrain")) {
+        /* slurmctld's _valid_node_state_change(): RESUME needs a DOWN or DRAIN node; on any
+         * other (an idle or allocated one, also one booting that Slurm has not yet set DOWN) it
+         * answers ESLURM_INVALID_NODE_STATE */
+        if (!strcmp(state, "resume") && !n->slurm_down_s && !n->slurm_drain)
+            return EMU_REPAIR_STATE;
+        /* slurmd's registration compares its boot_time (the kernel's start) with last_response:
+         * a boot whose kernel starts after the resume (the host still in POST) is "unexpected" */
+        n->slurm_boots_seen = n->boot_time_s > w->now_s ? n->boots - 1 : n->boots;
+        if (n->slurm_down_s) {
+            /* out of DOWN (update_node(), _require_node_reg()): IDLE+NOT_RESPONDING until slurmd
+             * registers (emu_slurm_watch), last_response now, boot_time 0 (BootTime=None) */
+            n->slurm_resume_s = w->now_s;
+            n->slurm_boot_time_s = 0;
+        }
         n->slurm_drain = false;
         n->slurm_down_s = 0;
         n->slurm_reason[0] = '\0';
         n->slurm_reason_s = 0;
-        n->slurm_boots_seen = n->boots;
         return EMU_REPAIR_OK;
     }
     if (strcmp(state, "drain") && strcmp(state, "down"))

@@ -494,7 +494,7 @@ long emu_run_last_step(const emu_world *w, double t)
 /* ---- the scheduler's nodes ---------------------------------------------------------------- */
 
 /* Since when the node has not answered slurmctld, or 0 while it answers. */
-static double silent_since(const emu_world *w, const emu_node *n)
+static double silent_since_host(const emu_world *w, const emu_node *n)
 {
     if (n->frozen_s > 0)
         return n->frozen_s;
@@ -503,6 +503,14 @@ static double silent_since(const emu_world *w, const emu_node *n)
     if (w->now_s < n->boot_time_s + EMU_SSH_UP_S) /* booting: slurmd is not up yet */
         return n->prev_boot_end_s > 0 ? n->prev_boot_end_s : n->boot_time_s;
     return 0;
+}
+
+/* The same, as slurmctld counts it: a resume while the node was silent set its last_response to
+ * the resume's time (_require_node_reg, src/slurmctld/node_mgr.c), so SlurmdTimeout runs anew. */
+static double silent_since(const emu_world *w, const emu_node *n)
+{
+    double s = silent_since_host(w, n);
+    return s > 0 && n->slurm_resume_s > s ? n->slurm_resume_s : s;
 }
 
 void emu_slurm_watch(emu_world *w, int node)
@@ -521,8 +529,9 @@ void emu_slurm_watch(emu_world *w, int node)
          * its back; one already DOWN stays so, with its reason (ReturnToService=0) */
         if (!n->slurm_down_s) {
             n->slurm_down_s = n->boot_time_s + EMU_SSH_UP_S;
-            snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted boot_time=%.0f "
-                     "last response=%.0f", n->boot_time_s, n->prev_boot_end_s);
+            /* Slurm 23.02's validate_node_specs(): the reason alone; the boot_time and last
+             * response figures go to slurmctld's log, not the node's reason */
+            snprintf(n->slurm_reason, sizeof n->slurm_reason, "Node unexpectedly rebooted");
             n->slurm_reason_s = 0;
         }
         n->slurm_boots_seen = n->boots;

@@ -74,7 +74,7 @@ long emu_run_last_step(const emu_world *world, double t);
 /* ---- the scheduler's nodes ---------------------------------------------------------------- */
 
 /* What slurmctld concludes about node as time passes: DOWN ("Not responding") once it has not
- * answered for SlurmdTimeout, DOWN ("Node unexpectedly rebooted ...") when it comes back from a
+ * answered for SlurmdTimeout, DOWN ("Node unexpectedly rebooted") when it comes back from a
  * boot nobody asked Slurm for; with ReturnToService=0 (the default) it stays down until an
  * administrator resumes it. Called by the clock (timeline.c). */
 void emu_slurm_watch(emu_world *world, int node);

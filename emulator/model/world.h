@@ -257,6 +257,8 @@ typedef struct emu_node {
     char slurm_reason[64];
     double slurm_reason_s;        /* when an operator set that reason (sinfo -R's TIMESTAMP), 0: never */
     int slurm_boots_seen;         /* boots the controller knows of */
+    double slurm_resume_s;        /* when an administrator last resumed it out of DOWN: slurmctld
+                                     counts SlurmdTimeout from then (last_response), 0: never */
     double slurm_boot_time_s;     /* the BootTime slurmd last registered with (scontrol show node) */
 } emu_node;
 

@@ -188,11 +188,10 @@ static void print_brief(const emu_world *w, int node, const emu_netdev *d, bool 
     char addr[80], brd[80];
     link_address(w, node, d, addr, sizeof addr, brd, sizeof brd);
     const char *state = d->kind == EMU_NETDEV_LOOPBACK ? "UNKNOWN" : d->carrier ? "UP" : "DOWN";
-    char name[40];
-    if (d->master[0])
-        snprintf(name, sizeof name, "%s@%s", d->name, d->master);
-    else
-        snprintf(name, sizeof name, "%s", d->name);
+    /* the name alone: iproute2's print_name_and_link() (lib/utils.c) adds "@LINK" from IFLA_LINK,
+     * a vlan's, veth's or macvlan's parent; a bond slave's master (IFLA_MASTER) is printed only
+     * in the full form, as "master bond0" */
+    const char *name = d->name;
     if (addr_mode) {
         const char *ip = d->kind == EMU_NETDEV_LOOPBACK ? "127.0.0.1/8" : "";
         char buf[24] = "";

@@ -258,8 +258,10 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
         emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        /* a pending job has no start_time yet (the model keeps no backfill estimate): Slurm's
+         * slurm_make_time_str() prints a time of 0 as "Unknown" (src/common/parse_time.c) */
         if (!strcmp(s->state, "PENDING"))
-            snprintf(end, sizeof end, "Unknown");
+            snprintf(st, sizeof st, "Unknown"), snprintf(end, sizeof end, "Unknown");
         else
             emu_format_utc(s->end_s > 0 ? s->end_s : s->start_s + 7 * 86400.0, "%Y-%m-%dT%H:%M:%S", end,
                            sizeof end);
@@ -391,7 +393,10 @@ static int scontrol_show_node(const emu_world *w, const char *name, emu_out *out
             snprintf(state, sizeof state, "DOWN+DRAIN");
         if (strchr(st, '*'))
             strncat(state, "+NOT_RESPONDING", sizeof state - strlen(state) - 1);
-        emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        if (emu_slurm_boot_time_s(w, k) > 0)
+            emu_format_utc(emu_slurm_boot_time_s(w, k), "%Y-%m-%dT%H:%M:%S", boot, sizeof boot);
+        else /* a resume cleared it until slurmd registers (api/node_info.c prints 0 so) */
+            snprintf(boot, sizeof boot, "None");
         emu_out_printf(out, "%sNodeName=%s Arch=x86_64 CoresPerSocket=%d\n   CPUAlloc=%d CPUEfctv=%d "
                             "CPUTot=%d CPULoad=%.2f\n   Gres=gpu:%d\n   NodeAddr=%s NodeHostName=%s\n"
                             "   RealMemory=%.0f AllocMem=0 FreeMem=N/A Sockets=%d Boards=1\n"
@@ -473,8 +478,10 @@ static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_o
         emu_out_printf(out, "slurm_update error: Invalid node name specified\n");
         return 1;
     }
+    /* slurmctld refused the transition (RESUME of a node neither DOWN nor DRAIN):
+     * ESLURM_INVALID_NODE_STATE in Slurm 23.02 (25.11 renamed it "Invalid node state transition") */
     if (emu_slurm_node_update(w, k, st, reason) != 0) {
-        emu_out_printf(out, "scontrol: error: Invalid node state specified\n");
+        emu_out_printf(out, "slurm_update error: Invalid node state specified\n");
         return 1;
     }
     return 0;

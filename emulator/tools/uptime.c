@@ -19,7 +19,8 @@ static int cmd_uptime(emu_context *c, int argc, char **argv, emu_out *out)
                        argc > 1 ? argv[1] + (argv[1][0] == '-') : "");
         return 1;
     }
-    if (mode[0] && mode[2] == 's') {
+    /* procps-ng's -s/--since: the boot time as %Y-%m-%d %H:%M:%S, local time (the nodes' UTC) */
+    if (!strcmp(mode, "-s") || !strcmp(mode, "--since")) {
         char since[32];
         emu_format_utc(w->nodes[c->node].boot_time_s, "%Y-%m-%d %H:%M:%S", since, sizeof since);
         emu_out_printf(out, "%s\n", since);

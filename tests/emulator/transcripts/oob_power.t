@@ -67,6 +67,24 @@ $ ipmitool -I lanplus -H node03-bmc -U admin -P admin sel elist | tail -n 3
    3 | 06/09/2026 | 06:40:00 | Power Supply PS1 Status | Power Supply AC lost | Asserted
    4 | 06/09/2026 | 06:40:00 | Power Supply PS2 Status | Power Supply AC lost | Asserted
    5 | 06/09/2026 | 07:05:41 | System ACPI Power State ACPI State | S0/G0: working | Asserted
+$ sudo scontrol update nodename=node01 state=resume; echo "exit $?"
+slurm_update error: Invalid node state specified
+exit 1
+$ sudo scontrol update nodename=node03 state=resume; echo "exit $?"
+exit 0
+$ scontrol show node node03 | grep -E 'State|BootTime|Reason'; sinfo -R
+   State=IDLE+NOT_RESPONDING ThreadsPerCore=2 TmpDisk=0 Weight=1
+   BootTime=None
+REASON               USER      TIMESTAMP           NODELIST
+DIMM P2-DIMMB1 uncor root      2026-06-09T07:05:33 node02
+$ sleep 300
+$ scontrol show node node03 | grep -E 'State|BootTime|Reason'
+   State=DOWN ThreadsPerCore=2 TmpDisk=0 Weight=1
+   BootTime=2026-06-09T07:09:41
+   Reason=Node unexpectedly rebooted [slurm]
+$ sudo scontrol update nodename=node03 state=resume; sinfo -N | grep node03; scontrol show node node03 | grep BootTime
+node03         1     train idle  
+   BootTime=2026-06-09T07:09:41
 $ ssh node02 sudo nvidia-smi -pl 500 -i 3
 Power limit for GPU 00000000:61:00.0 was set to 500.00 W from 700.00 W.
 All done.

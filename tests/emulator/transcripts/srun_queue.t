@@ -24,10 +24,9 @@ $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              67000     train pretrain     user  R    3:01:09      2 node[01-02]
              67011     train all_redu     user PD       0:00      2 (Resources)
-$ scontrol show job 67011 | head -3
-JobId=67011 JobName=all_reduce_perf
-   UserId=user(1101) GroupId=user(1101) MCS_label=N/A
+$ scontrol show job 67011 | grep -E 'JobState|StartTime'
    JobState=PENDING Reason=Resources Dependency=(null)
+   StartTime=Unknown EndTime=Unknown Deadline=N/A
 $ srun -w node02 hostname
 srun: job 67012 queued and waiting for resources
 [emulator] job 67000 holds the nodes and nothing ends it within the next 30 minutes: srun would wait on; this session does not block. The request stays queued (squeue: PD, Resources; scancel 67012 withdraws it). Free nodes, or a step inside the job: srun --jobid=67000 --overlap ...

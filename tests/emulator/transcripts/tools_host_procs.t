@@ -191,3 +191,7 @@ PING node02-bmc (10.0.100.12) 56(84) bytes of data.
 rtt min/avg/max/mdev = 0.401/0.442/0.470/0.030 ms
 $ ping node77
 ping: node77: Name or service not known
+$ uptime -s; uptime --since; uptime -p
+2026-05-04 11:43:48
+2026-05-04 11:43:48
+up 2 days, 2 hours, 37 minutes

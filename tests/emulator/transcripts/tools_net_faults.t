@@ -181,8 +181,8 @@ supports-priv-flags: yes
 $ ip -br addr
 lo               UNKNOWN        127.0.0.1/8
 ibp24s0          UP             
-enp41s0f0np0@bond0 UP             
-enp41s0f1np1@bond0 UP             
+enp41s0f0np0     UP             
+enp41s0f1np1     UP             
 ibp64s0          UP             
 ibp79s0          UP             
 ibp94s0          UP             
@@ -507,3 +507,7 @@ $ alltoall_perf -h | head -3
 USAGE: alltoall_perf 
 	[-t,--nthreads <num threads>] 
 	[-g,--ngpus <gpus per thread>] 
+$ ip -br link | grep -E "^(enp|bond)"
+enp41s0f0np0     UP             b8:3f:d2:58:e1:7f <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP>
+enp41s0f1np1     UP             b8:3f:d2:e1:7f:39 <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP>
+bond0            UP             b8:3f:d2:58:e1:7f <BROADCAST,MULTICAST,MASTER,UP,LOWER_UP>
