@@ -188,10 +188,11 @@ endif
 # emulator replaced for size (wasm/check_size.js; the 150 KB budget of the core itself is
 # bench-wasm's, and fails `make bench`). The ceilings: what the merged tree of 2026-12-02 measured
 # (core 199,622 B, full 282,764 B: bench/RESULTS.md, "Session 7's merged tree"), plus about
-# 1,500 B of room. Lower them when a module shrinks. A new tool lands in the full module
+# 1,500 B of room; the full one raised 60 B for branch mod10's host-tool fixes (bench/RESULTS.md,
+# "Four host-tool truths"). Lower them when a module shrinks. A new tool lands in the full module
 # (core_tools, tools.c).
 WASM_CORE_CEILING_BYTES := 201100
-WASM_FULL_CEILING_BYTES := 284300
+WASM_FULL_CEILING_BYTES := 284360
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \
