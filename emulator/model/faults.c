@@ -12,6 +12,7 @@
 #include "hca.h"
 #include "host.h"
 #include "rng.h"
+#include "telemetry.h"
 #include "world.h"
 
 static void klog_add(emu_node *n, double time_s, const char *format, ...)
@@ -284,6 +285,9 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         break;
     case EMU_FAULT_GPU_POWER_CAP:
         if (g) {
+            /* applied as the clock reaches it: the counter keeps what the old limit counted */
+            if (f->onset_s > 0)
+                emu_gpu_capping_fold(w, f->node, f->gpu);
             g->power_limit_w = f->value;
             g->limit_since_s = when;
         }

@@ -36,6 +36,8 @@ static void start_boot(emu_world *w, emu_node *n, double at)
      * with its default limit until someone applies the lower one again */
     for (int g = 0; g < n->n_gpus; g++) {
         n->gpus[g].capping_base_s = 0;
+        n->gpus[g].capping_settled_s = 0;
+        n->gpus[g].capping_settled_to_s = 0;
         n->gpus[g].power_limit_w = w->spec->power_limit_w;
         n->gpus[g].limit_since_s = 0;
     }
@@ -139,7 +141,7 @@ int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
         return EMU_REPAIR_RANGE;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
     /* the capping counter keeps what it counted under the old limit */
-    g->capping_base_s = emu_gpu_power_capping_s(w, node, gpu);
+    emu_gpu_capping_fold(w, node, gpu);
     g->limit_since_s = w->now_s;
     g->power_limit_w = watts;
     emu_world_refresh(w);

@@ -228,17 +228,19 @@ int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
 
 /* The seconds of a power history that emu_gpu_power_capping_s counts one by one (ten minutes: a
  * hash each, 600 per GPU at most, so that nvidia-smi -q over a node stays within bench-emu's
- * 1 ms; a day of them cost about 4 ms); older seconds count at their expected share. */
+ * 1 ms; a day of them cost about 4 ms); older seconds count as they were counted when they left
+ * that window (emu_gpu_capping_settle), or at their expected share if they never were in it. */
 #define CAPPING_EXACT_S 600.0
 
-double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
+/* The SW Power Capping seconds of [a, b) under the GPU's present limit and load: `exact`, the
+ * seconds this GPU's own draw reached the engage point (op_now's per-second sample, "power"),
+ * so that each GPU counts its own history; otherwise the expected share of them. */
+static double capping_between(const emu_world *w, int node, int gpu, double a, double b, bool exact)
 {
-    if (!valid(w, node, gpu))
-        return 0;
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
     const emu_gpu_spec *spec = w->spec;
     if (!w->job.present || emu_job_rank_of(w, node, gpu) < 0 || emu_gpu_lost(w, node, gpu))
-        return g->capping_base_s;
+        return 0;
     /* the load's steady draw at the clock it runs at (a limit under it: held all along), and
      * the share of the uniform variation +-DRAW_VARIATION about it at or above the engage point */
     double f = 1.0 / emu_gpu_slowdown(w, node, gpu);
@@ -246,24 +248,67 @@ double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
     double s0 = (emu_gpu_cap_engage_w(g->power_limit_w) / d - 1.0) / DRAW_VARIATION;
     double share = d >= g->power_limit_w - 0.01 ? 1 : s0 >= 1 ? 0 : s0 <= -1 ? 1 : (1.0 - s0) / 2.0;
     /* counted over the run's seconds under this limit, since the driver loaded (the boot) */
-    double from = fmax(fmax(w->nodes[node].boot_time_s, w->job.start_time_s), g->limit_since_s), to = w->now_s;
+    double from = fmax(fmax(w->nodes[node].boot_time_s, w->job.start_time_s), g->limit_since_s);
     emu_run_stop s;
-    if (emu_run_stop_of(w, &s) && s.at_s < to)
-        to = s.at_s;
-    if (share <= 0 || share >= 1 || to <= from)
-        return g->capping_base_s + share * fmax(to - from, 0);
-    /* a limit within the variation's reach: the seconds this GPU's own draw reached the engage
-     * point (op_now's per-second sample, "power"), so that each GPU counts its own history;
-     * the last CAPPING_EXACT_S seconds one by one, any before them at the expected share */
+    if (emu_run_stop_of(w, &s) && s.at_s < b)
+        b = s.at_s;
+    a = fmax(a, from);
+    if (b <= a)
+        return 0;
+    if (!exact || share <= 0 || share >= 1)
+        return share * (b - a);
     double engage = emu_gpu_cap_engage_w(g->power_limit_w), capped = 0;
-    double first = fmax(floor(from), floor(to) - CAPPING_EXACT_S);
-    for (double t = first; t <= floor(to); t++) {
-        /* the part of second t inside [from, to) */
-        double part = fmin(t + 1, to) - fmax(t, from);
+    for (double t = floor(a); t < b; t++) {
+        /* the part of second t inside [a, b) */
+        double part = fmin(t + 1, b) - fmax(t, a);
         if (part > 0 && d * (1.0 + DRAW_VARIATION * emu_sample_at(w, (uint64_t)(int64_t)t, "power", node, gpu)) >= engage)
             capped += part;
     }
-    return g->capping_base_s + share * fmax(first - from, 0) + capped;
+    return capped;
+}
+
+double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    /* what earlier limits and the seconds that left the window counted, then the seconds since
+     * the settled boundary: those before the last CAPPING_EXACT_S at the expected share, the
+     * last CAPPING_EXACT_S one by one */
+    double now = w->now_s, edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
+    return g->capping_base_s + g->capping_settled_s + capping_between(w, node, gpu, g->capping_settled_to_s, edge, false) +
+           capping_between(w, node, gpu, edge, now, true);
+}
+
+void emu_gpu_capping_settle(emu_world *w, int node, int gpu, double until_s)
+{
+    if (!valid(w, node, gpu))
+        return;
+    emu_gpu *g = &w->nodes[node].gpus[gpu];
+    double now = w->now_s, to = floor(until_s) - CAPPING_EXACT_S;
+    double edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
+    if (!(to > g->capping_settled_to_s))
+        return;
+    /* the seconds that leave the window keep what they counted at this instant: the expected
+     * share before the last CAPPING_EXACT_S, each second in them; the seconds after this instant
+     * that leave before anyone could read them one by one, their expected share (counted as if
+     * the clock were there) */
+    double add = capping_between(w, node, gpu, g->capping_settled_to_s, fmin(edge, to), false) +
+                 capping_between(w, node, gpu, edge, fmin(now, to), true);
+    if (to > now)
+        add += capping_between(w, node, gpu, now, to, false);
+    g->capping_settled_s += add;
+    g->capping_settled_to_s = to;
+}
+
+void emu_gpu_capping_fold(emu_world *w, int node, int gpu)
+{
+    if (!valid(w, node, gpu))
+        return;
+    emu_gpu *g = &w->nodes[node].gpus[gpu];
+    g->capping_base_s = emu_gpu_power_capping_s(w, node, gpu);
+    g->capping_settled_s = 0;
+    g->capping_settled_to_s = w->now_s;
 }
 
 double emu_gpu_temp_c(const emu_world *w, int node, int gpu)

@@ -59,6 +59,14 @@ int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
  * what earlier limits counted (emu_gpu.capping_base_s). */
 double emu_gpu_power_capping_s(const emu_world *world, int node, int gpu);
 
+/* Before the clock moves on to until_s: the seconds that leave power_capping_s's window of
+ * exact seconds keep what they counted (emu_gpu.capping_settled_s), so that the counter never
+ * goes down as time passes. */
+void emu_gpu_capping_settle(emu_world *world, int node, int gpu, double until_s);
+
+/* Before the limit changes: what the counter shows now becomes capping_base_s. */
+void emu_gpu_capping_fold(emu_world *world, int node, int gpu);
+
 /* GPU temperature in C: the thermal fault's held temperature, else inlet + thermal_c_per_w x
  * the draw averaged over whole steps (the die's thermal time constant spans many of them). */
 double emu_gpu_temp_c(const emu_world *world, int node, int gpu);

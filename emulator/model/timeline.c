@@ -9,6 +9,7 @@
 #include "job.h"
 #include "repair.h"
 #include "run.h"
+#include "telemetry.h"
 #include "world.h"
 
 /* The next fault event after `after` and at or before `until`: its index and whether it is an
@@ -37,6 +38,10 @@ void emu_world_advance(emu_world *w, double seconds)
     if (!(seconds > 0) || !isfinite(seconds))
         return;
     double until = w->now_s + seconds;
+    /* the capping counters keep the seconds that leave their window of exact seconds */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++)
+            emu_gpu_capping_settle(w, n, g, until);
     int i;
     bool end;
     for (double t; (t = next_event(w, until, &i, &end)) < INFINITY;) {

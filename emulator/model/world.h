@@ -96,6 +96,8 @@ typedef struct emu_gpu {
     double power_limit_w;              /* enforced limit (a power-cap fault or -pl lowers it; a boot restores the default) */
     double limit_since_s;              /* since when it holds (0: since the driver loaded) */
     double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
+    double capping_settled_s;          /* and under this one, up to capping_settled_to_s */
+    double capping_settled_to_s;       /* the seconds before it left the window of exact seconds */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
     double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
                                           longer reach it and its rank died */

@@ -98,9 +98,9 @@ typedef struct verdict {
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
 enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE,
-       C_COUNTERS, C_HELD, C_COUNT };
+       C_COUNTERS, C_HELD, C_CUMULATIVE, C_COUNT };
 static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree",
-                                                 "sel", "throttle", "limits", "finite", "counters", "held"};
+                                                 "sel", "throttle", "limits", "finite", "counters", "held", "cumulative"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -928,6 +928,78 @@ static void inv_counters(const port_read *a, const port_read *b, double interval
     }
 }
 
+/* The cumulative counters nvidia-smi -q -d PERFORMANCE prints (its Clocks Event Reasons
+ * Counters, in us: every line that ends in " us"), in the order it prints them, on one node at
+ * the world's instant (the clock stays), with the boot they count from. */
+#define GPU_COUNTERS_MAX (EMU_MAX_GPUS * 8)
+typedef struct gpu_counters {
+    int node;
+    double boot_s;
+    int n;
+    char label[GPU_COUNTERS_MAX][40];
+    double us[GPU_COUNTERS_MAX];
+} gpu_counters;
+
+static void gpu_counters_parse(const char *text, gpu_counters *c)
+{
+    c->n = 0;
+    int gpu = -1;
+    for (const char *p = text; p && *p && c->n < GPU_COUNTERS_MAX; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        if (!strncmp(p, "GPU ", 4))
+            gpu++;
+        const char *colon = memchr(p, ':', len);
+        if (!colon || len < 3 || strncmp(p + len - 3, " us", 3))
+            continue;
+        const char *s = p;
+        while (*s == ' ')
+            s++;
+        size_t ll = (size_t)(colon - s);
+        while (ll > 0 && s[ll - 1] == ' ')
+            ll--;
+        snprintf(c->label[c->n], sizeof c->label[c->n], "GPU %d %.*s", gpu, (int)(ll < 30 ? ll : 30), s);
+        c->us[c->n++] = atof(colon + 1);
+    }
+}
+
+static void gpu_counters_read(emu_world *w, int node, gpu_counters *c)
+{
+    double now = w->now_s;
+    uint64_t commands = w->commands_run;
+    int st = 0;
+    char *text = net_run(w, emu_tools_find("nvidia-smi"), node, "nvidia-smi -q -d PERFORMANCE", NULL, &st);
+    w->now_s = now;
+    w->commands_run = commands;
+    c->node = node;
+    c->boot_s = w->nodes[node].boot_time_s;
+    if (st == 0)
+        gpu_counters_parse(text, c);
+    else
+        c->n = 0;
+    free(text);
+}
+
+/* Two reads of one node's cumulative GPU counters within one session: SW Power Capping does not
+ * go down (NVML's clocks-event-reason counters count the time each reason held the clocks since
+ * the driver loaded), unless the node booted between them (a new driver load counts from zero). */
+static void inv_cumulative(const gpu_counters *a, const gpu_counters *b, verdict *v)
+{
+    if (a->boot_s != b->boot_s || a->n != b->n)
+        return;
+    for (int i = 0; i < a->n; i++) {
+        if (strcmp(a->label[i], b->label[i]))
+            return; /* a GPU lost between them: the layout moved */
+        /* the thermal and power-brake reasons' counters still read 0 once their reason clears
+         * (nvidia_smi.c counts only the present episode): not yet held to this */
+        if (!strstr(a->label[i], "SW Power Capping"))
+            continue;
+        checks[C_CUMULATIVE]++;
+        if (b->us[i] < a->us[i])
+            violate(v, "node %d %s: went down from %.0f us to %.0f us", a->node, a->label[i], a->us[i], b->us[i]);
+    }
+}
+
 /* ---- limits ---------------------------------------------------------------------------------------- */
 
 /* One GPU's SM clock (MHz) and draw (W) as a tool printed them, against what no GPU can show: a
@@ -1378,10 +1450,18 @@ static int check_world(emu_world *w, char *why, size_t size)
         for (int i = 0; i < w->nodes[nodes[k]].n_hcas; i++)
             if (w->nodes[nodes[k]].hcas[i].compute && !w->nodes[nodes[k]].hcas[i].ethernet)
                 port_read_now(w, nodes[k], i, &before[n++]);
+    static gpu_counters gpu_before[2];
+    for (int k = 0; k < (w->n_nodes > 1 ? 2 : 1); k++)
+        gpu_counters_read(w, nodes[k], &gpu_before[k]);
     double t0 = w->now_s;
     run_repairs(w);
     emu_world_advance(w, LATER_S);
     verdict v = {0, ""};
+    for (int k = 0; k < (w->n_nodes > 1 ? 2 : 1); k++) {
+        gpu_counters after;
+        gpu_counters_read(w, nodes[k], &after);
+        inv_cumulative(&gpu_before[k], &after, &v);
+    }
     for (int i = 0; i < n; i++) {
         port_read after;
         port_read_now(w, before[i].node, before[i].hca, &after);
@@ -2144,6 +2224,35 @@ static void test_inv_counters_fails(void **state)
     assert_int_equal(v2.failed, 1);
 }
 
+static void test_inv_cumulative_fails(void **state)
+{
+    (void)state;
+    const char *q1 = "GPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n        SW Power Capping                  : 2776024025 us\n"
+                     "        HW Power Braking                  : 0 us\n";
+    const char *q2 = "GPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n        SW Power Capping                  : 2776900000 us\n"
+                     "        HW Power Braking                  : 0 us\n";
+    /* slower-after-restart's node03 GPU 0 before the fix: 1 s later, 316,835 us fewer */
+    const char *q3 = "GPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n        SW Power Capping                  : 2775707190 us\n"
+                     "        HW Power Braking                  : 0 us\n";
+    static gpu_counters a, b;
+    gpu_counters_parse(q1, &a);
+    assert_int_equal(a.n, 2);
+    assert_true(a.us[0] == 2776024025.0);
+    b = a;
+    gpu_counters_parse(q2, &b);
+    verdict v = {0, ""};
+    inv_cumulative(&a, &b, &v);
+    assert_int_equal(v.failed, 0);
+    gpu_counters_parse(q3, &b);
+    inv_cumulative(&a, &b, &v);
+    assert_int_equal(v.failed, 1);
+    /* the same fall across a reboot: the driver counts from zero again */
+    verdict v2 = {0, ""};
+    b.boot_s = a.boot_s + 60;
+    inv_cumulative(&a, &b, &v2);
+    assert_int_equal(v2.failed, 0);
+}
+
 static void test_inv_limits_fails(void **state)
 {
     (void)state;
@@ -2206,6 +2315,7 @@ int main(void)
         cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_limits_fails),
         cmocka_unit_test(test_inv_sel_pairs_fails), cmocka_unit_test(test_inv_held_fails),
         cmocka_unit_test(test_inv_counters_fails),
+        cmocka_unit_test(test_inv_cumulative_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),

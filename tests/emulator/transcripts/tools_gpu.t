@@ -105,7 +105,7 @@ GPU 00000000:1B:00.0
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
-        SW Power Capping                  : 3800001947 us
+        SW Power Capping                  : 3800088903 us
         Sync Boost                        : 0 us
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us
