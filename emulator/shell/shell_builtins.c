@@ -717,7 +717,7 @@ static void ls_columns(emu_out *out, char **names, size_t n, int one_per_line)
 static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
 {
     sh_exec *ex = EX(c);
-    int one_per_line = 0, all = 0, nfiles = 0, status = 0, long_list = 0;
+    int one_per_line = 0, all = 0, nfiles = 0, status = 0, long_list = 0, dir_itself = 0;
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] != '-' || !argv[i][1]) {
             nfiles++;
@@ -728,12 +728,14 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
                 one_per_line = 1;
             else if (*f == 'a' || *f == 'A')
                 all = 1;
-            else if (*f == 'l' || *f == 'h' || *f == 'd' || *f == 't' || *f == 'r')
-                long_list |= *f == 'l'; /* -h, -d, -t, -r: the long listing's usual company */
+            else if (*f == 'd')
+                dir_itself = 1; /* -d: a directory as itself, one line, not its entries */
+            else if (*f == 'l' || *f == 'h' || *f == 't' || *f == 'r')
+                long_list |= *f == 'l'; /* -h, -t, -r: the long listing's usual company */
             else {
                 emu_out_printf(ex->err, "ls: invalid option -- '");
                 emu_out_write_visible(ex->err, f, 1);
-                emu_out_printf(ex->err, "'\n(this simulated ls knows -1, -a and -l)\n"
+                emu_out_printf(ex->err, "'\n(this simulated ls knows -1, -a, -d and -l)\n"
                                         "Try 'ls --help' for more information.\n");
                 return 2;
             }
@@ -746,13 +748,15 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
         char *largv[34];
         int largc = 0;
         largv[largc++] = argv[0];
+        if (dir_itself)
+            largv[largc++] = (char *)"-d";
         for (int i = 1; i < argc || (nfiles == 0 && i == argc); i++) {
             const char *path = i < argc ? argv[i] : ".";
             if (i < argc && argv[i][0] == '-' && argv[i][1])
                 continue;
             if (largc + 2 > 33)
                 break;
-            int k = (largc - 1) / 2;
+            int k = (largc - 1 - dir_itself) / 2;
             if (sh_path_resolve(ex->frame, path, abs[k], sizeof abs[k]) != 0)
                 snprintf(abs[k], sizeof abs[k], "%s", path);
             largv[largc++] = abs[k];
@@ -781,9 +785,9 @@ static int cmd_ls(emu_context *c, int argc, char **argv, emu_out *out)
                 break;
             continue;
         }
-        if (nfiles > 1 && kind == EMU_FILE_DIR)
+        if (nfiles > 1 && kind == EMU_FILE_DIR && !dir_itself)
             emu_out_printf(out, "%s%s:\n", shown++ ? "\n" : "", path);
-        if (kind == EMU_FILE_REGULAR) {
+        if (kind == EMU_FILE_REGULAR || dir_itself) {
             put_visible(out, path);
             emu_out_write(out, "\n", 1);
         } else {

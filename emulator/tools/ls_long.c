@@ -106,7 +106,13 @@ static void put_entries(const emu_world *w, const ls_entry *e, int n, emu_out *o
 int emu_ls_long(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
-    int status = 0, paths = (argc - 1) / 2;
+    /* a leading "-d" (the shell's ls -d): each directory as one line of its own, as GNU ls -ld */
+    bool dir_itself = argc > 1 && !strcmp(argv[1], "-d");
+    if (dir_itself) {
+        argc--;
+        argv++;
+    }
+    int status = 0, paths = (argc - 1) / 2, shown = 0;
     ls_entry *entries = malloc(256 * sizeof *entries);
     if (!entries) {
         emu_out_printf(out, "ls: memory exhausted\n");
@@ -120,6 +126,9 @@ int emu_ls_long(emu_context *c, int argc, char **argv, emu_out *out)
         if (kind == 0) {
             emu_out_printf(out, "ls: cannot access '%s': No such file or directory\n", typed);
             status = 2;
+        } else if (dir_itself) { /* gathered: one table, sorted and aligned, as GNU ls prints them */
+            if (shown < 256)
+                describe(w, c->node, abs, typed, kind != 1, &entries[shown++]);
         } else if (kind == 1) {
             describe(w, c->node, abs, typed, false, &entries[0]);
             put_entries(w, entries, 1, out);
@@ -151,6 +160,8 @@ int emu_ls_long(emu_context *c, int argc, char **argv, emu_out *out)
         }
         emu_out_free(&listing);
     }
+    qsort(entries, (size_t)shown, sizeof entries[0], by_name);
+    put_entries(w, entries, shown, out);
     free(entries);
     return status;
 }

@@ -120,8 +120,8 @@ int emu_lustre_file_osts(const emu_world *world, int m, const char *path, int *o
  * mounts[m].files, or -1 (files.c). */
 int emu_mount_user_file(const emu_world *world, int m, const char *rest);
 
-/* `ls -l` (ls_long.c, the full WebAssembly module only): argv holds "ls", then for each path the
- * absolute path and the name as typed. The long listing: mode, links, owner, group, size (from
+/* `ls -l` (ls_long.c, the full WebAssembly module only): argv holds "ls", "-d" if each directory
+ * is to be listed as itself (ls -ld), then for each path the absolute path and the name as typed. The long listing: mode, links, owner, group, size (from
  * the model: a checkpoint's bytes, a log's text), time and name; returns ls's status. */
 int emu_ls_long(emu_context *context, int argc, char **argv, emu_out *out);
 

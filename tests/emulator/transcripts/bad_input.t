@@ -78,7 +78,7 @@ $ cd /nonexistent
 bash: cd: /nonexistent: No such file or directory
 $ ls -Z
 ls: invalid option -- 'Z'
-(this simulated ls knows -1, -a and -l)
+(this simulated ls knows -1, -a, -d and -l)
 Try 'ls --help' for more information.
 $ exit abc
 bash: exit: abc: numeric argument required
