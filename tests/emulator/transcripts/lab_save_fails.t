@@ -58,7 +58,7 @@ $ sleep 90
 $ grep -i checkpoint train.log | tail -n 3
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
 [2026-06-11 10:40:59]   successfully saved checkpoint from iteration    3400 to /lustre
-    save-checkpoint ................................: (3919.77, 3920.00)
+    save-checkpoint ................................: (4126.08, 4126.32)
 
 Fixed and verified: new checkpoint files no longer need an object on OST0005, and the save succeeds. Lab save-fails solved in 10 commands (the worked solution takes 9), 0 of 4 hints.
 

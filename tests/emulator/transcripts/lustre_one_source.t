@@ -29,17 +29,17 @@ lmm_layout_gen:    0
 lmm_stripe_offset: 3
 $ lctl get_param osc.*.stats | grep -E "stats=|ost_write"
 osc.lustrefs-OST0000-osc-ffffff7daedd6000.stats=
-ost_write                 30 samples [usecs] 209 1258 6291
+ost_write                 60 samples [usecs] 209 1258 12582
 osc.lustrefs-OST0001-osc-ffffff7daedd6000.stats=
-ost_write                 36 samples [usecs] 209 1258 7549
+ost_write                 72 samples [usecs] 209 1258 15099
 osc.lustrefs-OST0002-osc-ffffff7daedd6000.stats=
-ost_write                 40 samples [usecs] 209 1258 8388
+ost_write                 80 samples [usecs] 209 1258 16777
 osc.lustrefs-OST0003-osc-ffffff7daedd6000.stats=
-ost_write                 46 samples [usecs] 209 1258 9646
+ost_write                 92 samples [usecs] 209 1258 19293
 osc.lustrefs-OST0004-osc-ffffff7daedd6000.stats=
-ost_write                 54 samples [usecs] 209 1258 11324
+ost_write                 108 samples [usecs] 209 1258 22649
 osc.lustrefs-OST0005-osc-ffffff7daedd6000.stats=
 osc.lustrefs-OST0006-osc-ffffff7daedd6000.stats=
-ost_write                 12 samples [usecs] 209 1258 2516
+ost_write                 24 samples [usecs] 209 1258 5033
 osc.lustrefs-OST0007-osc-ffffff7daedd6000.stats=
-ost_write                 20 samples [usecs] 209 1258 4194
+ost_write                 40 samples [usecs] 209 1258 8388
