@@ -865,7 +865,7 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
     return status;
 }
 
-/* `lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE[KMG]] PATH`: the layout new files get. On the
+/* `lfs setstripe [-c COUNT] [-i INDEX] [-o OSTS] [-S SIZE[KMG]] PATH`: the layout new files get. On the
  * mount's top directory, where the job saves, it is the mount's default (later checkpoint files
  * use it: -i puts each file's first object on that OST, then the next ones in turn); on any
  * other path of the mount it is that path's own (a subdirectory, or the empty file lfs creates
@@ -876,9 +876,9 @@ static int lfs_getstripe(const emu_world *w, int argc, char **argv, emu_out *out
  * needs sudo; a path the user creates is the user's. */
 static int lfs_setstripe(emu_world *w, bool root, int argc, char **argv, emu_out *out)
 {
-    int count = 0, first = 0;
+    int count = 0, first = 0, list[EMU_MAX_OSTS], n_list = 0;
     double size = 0;
-    const char *dir = NULL;
+    const char *dir = NULL, *list_arg = NULL;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if ((!strcmp(a, "-c") || !strcmp(a, "--stripe-count")) && i + 1 < argc) {
@@ -889,8 +889,32 @@ static int lfs_setstripe(emu_world *w, bool root, int argc, char **argv, emu_out
                 return 22;
             }
             count = (int)v;
-        } else if ((!strcmp(a, "-i") || !strcmp(a, "--stripe-index") || !strcmp(a, "-o") ||
-                    !strcmp(a, "--stripe-offset")) && i + 1 < argc) {
+        } else if ((!strcmp(a, "-o") || !strcmp(a, "--ost") || !strcmp(a, "--ost-list")) && i + 1 < argc) {
+            /* -o/--ost: the OSTs by index, ranges allowed (0-3,7); lfs's wording for a bad list */
+            const char *p = argv[++i];
+            n_list = 0;
+            while (*p) {
+                char *end;
+                long lo = strtol(p, &end, 10), hi = lo;
+                if (end == p || lo < 0)
+                    n_list = -1;
+                else if (*end == '-') {
+                    const char *q = end + 1;
+                    hi = strtol(q, &end, 10);
+                    if (end == q || hi < lo)
+                        n_list = -1;
+                }
+                if (n_list < 0 || (*end && *end != ',') || n_list + (hi - lo + 1) > EMU_MAX_OSTS) {
+                    emu_out_printf(out, "error: setstripe: bad OST indices '%s'\n", argv[i]);
+                    return 22;
+                }
+                for (long o = lo; o <= hi; o++)
+                    list[n_list++] = (int)o;
+                p = *end ? end + 1 : end;
+            }
+            list_arg = argv[i];
+        } else if ((!strcmp(a, "-i") || !strcmp(a, "--stripe-index") || !strcmp(a, "--stripe-offset")) &&
+                   i + 1 < argc) {
             char *end;
             long v = strtol(argv[++i], &end, 0);
             if (*end || v < -1 || v >= EMU_MAX_OSTS) {
@@ -919,6 +943,27 @@ static int lfs_setstripe(emu_world *w, bool root, int argc, char **argv, emu_out
     }
     emu_mount *mt = &w->mounts[m];
     int n_osts = lustre_ost_count(mt);
+    if (n_list > 0) {
+        /* as lfs: a -c must agree with the list; the first OST listed is the offset */
+        if (count > 0 && count != n_list) {
+            emu_out_printf(out, "error: setstripe: stripe count '%d' doesn't match the number of OSTs: %d\n",
+                           count, n_list);
+            return 22;
+        }
+        /* the layouts here are a first OST and the ones after it in turn: a list that runs so
+         * (0-4, or 6,7,0,1) is that layout; any other order or gap is not */
+        bool run = true;
+        for (int k = 0; k < n_list; k++)
+            run &= list[k] < n_osts && list[k] == (list[0] + k) % n_osts && n_list <= n_osts;
+        if (!run) {
+            emu_out_printf(out, "lfs setstripe: -o %s: not simulated here, only OSTs that follow each other "
+                                "in turn (e.g. -o 0-4 or -o 6,7,0,1); or give -c COUNT -i INDEX\n", list_arg);
+            return 95;
+        }
+        count = n_list;
+        if (!first)
+            first = list[0] + 1;
+    }
     if (first > n_osts) {
         emu_out_printf(out, "lfs setstripe: cannot create composite file '%s': Invalid argument\n", dir);
         return 22;
@@ -978,7 +1023,7 @@ static int cmd_lfs(emu_context *c, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "lfs: unknown command '%.64s'\n", argv[1]);
         emu_out_printf(out, "usage: lfs df [-h] [-i] [PATH]\n"
                             "       lfs getstripe [-d] DIRECTORY|FILE\n"
-                            "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
+                            "       lfs setstripe [-c COUNT] [-i INDEX] [-o OSTS] [-S SIZE] DIRECTORY\n"
                             "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
                             "       lfs quota [-h] -u USER|-g GROUP MOUNT\n"
                             "       lfs migrate [-c COUNT] [-i INDEX] [-S SIZE] FILE...\n"

@@ -54,7 +54,7 @@ $ lfs bogus
 lfs: unknown command 'bogus'
 usage: lfs df [-h] [-i] [PATH]
        lfs getstripe [-d] DIRECTORY|FILE
-       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY
+       lfs setstripe [-c COUNT] [-i INDEX] [-o OSTS] [-S SIZE] DIRECTORY
        lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
        lfs quota [-h] -u USER|-g GROUP MOUNT
        lfs migrate [-c COUNT] [-i INDEX] [-S SIZE] FILE...
