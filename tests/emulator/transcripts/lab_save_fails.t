@@ -52,7 +52,7 @@ Not OST0006 is full: OST0006 is 83 % full but still has 19.5 TB available; a 98 
 $ answer OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs
 Right: OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs. That is the cause.
 
-Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps, about 95 s) succeed.
+Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps of train.log's elapsed time per iteration, about a minute and a half) succeed.
 $ sudo lfs setstripe -c 1 /lustre
 $ sleep 90
 $ grep -i checkpoint train.log | tail -n 3

@@ -25,7 +25,7 @@ stripe_count:  4 stripe_size:   4194304 pattern:       raid0 stripe_offset: 6
 $ answer OST0005 is full and the checkpoint directory stripes every file over all OSTs
 Right: OST0005 is full and the checkpoint directory stripes every file over all OSTs. That is the cause.
 
-Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps, about 95 s) succeed.
+Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps of train.log's elapsed time per iteration, about a minute and a half) succeed.
 $ sudo lfs setstripe -o 0-4 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  5 stripe_size:   4194304 pattern:       raid0 stripe_offset: 0
