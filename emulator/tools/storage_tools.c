@@ -1524,7 +1524,7 @@ const emu_command emu_cmd_lfs = {
     "lfs", cmd_lfs, "Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)",
     EMU_HELP("usage: lfs df [-h] [-i] [PATH]\n"
     "       lfs getstripe [-d] DIRECTORY|FILE\n"
-    "       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY\n"
+    "       lfs setstripe [-c COUNT] [-i INDEX] [-o OSTS] [-S SIZE] DIRECTORY\n"
     "       lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]\n"
     "       lfs quota [-h] -u USER MOUNT\n"
     "  df: one line per metadata target (MDT) and object storage target (OST), then the summary;\n"
@@ -1532,7 +1532,8 @@ const emu_command emu_cmd_lfs = {
     "  getstripe: the layout new files in the directory get (-d: only that line): the stripe\n"
     "  count (-1: every OST), the stripe size, and the first OST (-1: the MDS chooses); of a\n"
     "  file, its own layout and the OSTs its objects are on (lfs find --ost lists those).\n"
-    "  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.\n"),
+    "  setstripe: sets that layout: -c stripes, -i the first OST's index, -o the OSTs (0-4),\n"
+    "  -S the stripe size.\n"),
     lfs_flags,
     .cost = EMU_COST_TOOL
 };

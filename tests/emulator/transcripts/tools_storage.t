@@ -14,7 +14,7 @@ $ help lfs
 lfs: Lustre client: free space per MDT and OST (lfs df), a directory's layout (lfs getstripe)
 usage: lfs df [-h] [-i] [PATH]
        lfs getstripe [-d] DIRECTORY|FILE
-       lfs setstripe [-c COUNT] [-i INDEX] [-S SIZE] DIRECTORY
+       lfs setstripe [-c COUNT] [-i INDEX] [-o OSTS] [-S SIZE] DIRECTORY
        lfs find DIRECTORY [--ost INDEX] [-type f|d] [-name PATTERN]
        lfs quota [-h] -u USER MOUNT
   df: one line per metadata target (MDT) and object storage target (OST), then the summary;
@@ -22,7 +22,8 @@ usage: lfs df [-h] [-i] [PATH]
   getstripe: the layout new files in the directory get (-d: only that line): the stripe
   count (-1: every OST), the stripe size, and the first OST (-1: the MDS chooses); of a
   file, its own layout and the OSTs its objects are on (lfs find --ost lists those).
-  setstripe: sets that layout: -c stripes, -i the first OST's index, -S the stripe size.
+  setstripe: sets that layout: -c stripes, -i the first OST's index, -o the OSTs (0-4),
+  -S the stripe size.
 $ lfs df -h
 UUID                             bytes        Used   Available Use% Mounted on
 lustrefs-MDT0000_UUID            5.2T      743.2G        4.5T  14% /lustre[MDT:0]
