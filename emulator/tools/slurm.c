@@ -441,13 +441,13 @@ int emu_slurm_conf(const emu_world *w, emu_out *out)
 /* `scontrol update nodename=NODE state=STATE [reason=TEXT]`. */
 static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out)
 {
-    const char *node = NULL, *state = NULL, *reason = NULL;
+    const char *node = NULL, *state = NULL, *reason = NULL, *state_arg = NULL;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (!strncasecmp_ascii(a, "nodename=", 9))
             node = a + 9;
         else if (!strncasecmp_ascii(a, "state=", 6))
-            state = a + 6;
+            state = a + 6, state_arg = a;
         else if (!strncasecmp_ascii(a, "reason=", 7))
             reason = a + 7;
         else {
@@ -465,6 +465,14 @@ static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_o
     snprintf(st, sizeof st, "%s", state);
     for (char *p = st; *p; p++)
         *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+    if (strcmp(st, "resume") && strcmp(st, "idle") && strcmp(st, "undrain") && strcmp(st, "drain") &&
+        strcmp(st, "down")) { /* scontrol's own parser (scontrol/update_node.c); the model has no
+                                 FAIL, FUTURE or POWER_* states, which it would accept */
+        emu_out_printf(out, "Invalid input: %s\nRequest aborted\nValid states are: NoResp DRAIN FAIL "
+                            "FUTURE RESUME POWER_DOWN POWER_UP UNDRAIN\nNot all states are valid "
+                            "given a node's prior state\n", state_arg);
+        return 1;
+    }
     if ((!strcmp(st, "drain") || !strcmp(st, "down")) && (!reason || !*reason)) {
         emu_out_printf(out, "You must specify a reason when DOWNING or DRAINING a node. Request denied\n");
         return 1;

@@ -97,3 +97,8 @@ $ sleep 300
 $ ssh node02 nvidia-smi -q -d POWER -i 3 | grep -E 'Current Power Limit|Default Power Limit'
         Current Power Limit               : 700.00 W
         Default Power Limit               : 700.00 W
+$ sudo scontrol update nodename=node03 state=up
+Invalid input: state=up
+Request aborted
+Valid states are: NoResp DRAIN FAIL FUTURE RESUME POWER_DOWN POWER_UP UNDRAIN
+Not all states are valid given a node's prior state
