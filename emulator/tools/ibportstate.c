@@ -186,7 +186,7 @@ static int cmd_ibportstate(emu_context *c, int argc, char **argv, emu_out *out)
                 }
         int leaves = emu_fabric_planes(&w->cluster) * emu_fabric_leaves_per_plane(&w->cluster);
         if (hca < 0 && !bad_dest && target >= EMU_LEAF_LID_BASE && target < EMU_LEAF_LID_BASE + leaves) {
-            if (switch_port(w, (int)(target - 1000), (int)p, out) == 0)
+            if (switch_port(w, (int)(target - EMU_LEAF_LID_BASE), (int)p, out) == 0)
                 return 0;
             emu_out_printf(out, "ibportstate: iberror: failed: smp query portinfo failed\n");
             return 255;
