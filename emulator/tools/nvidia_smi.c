@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "compat/numscan.h"
+#include "full_only.h"
 #include "nvidia_smi.h"
 #include "tools.h"
 #include "model/gpu.h"
@@ -219,8 +220,14 @@ static const char *active(uint32_t reasons, uint32_t bit)
     return (reasons & bit) ? "Active" : "Not Active";
 }
 
+/* The -q sections the core module holds (full_only.h): the ones the labs'
+ * lines show (-d PERFORMANCE, TEMPERATURE, POWER); a plain -q or another section moves the line
+ * to the full module. Everywhere else, every section. */
+#define Q_CORE_SECTIONS (EMU_IN_CORE ? (D_PERFORMANCE | D_TEMPERATURE | D_POWER) : D_ALL)
+
 static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
 {
+    mask &= Q_CORE_SECTIONS; /* the compiler drops the other sections' code in the core */
     const emu_node *n = &w->nodes[node];
     const emu_gpu *gpu = &n->gpus[g];
     const emu_gpu_spec *spec = w->spec;
@@ -903,8 +910,10 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         return emu_nvidia_smi_topo(c, argc - 1, argv + 1, out);
     if (argc > 1 && !strcmp(argv[1], "nvlink"))
         return emu_nvidia_smi_nvlink(c, argc - 1, argv + 1, out);
-    if (argc > 1 && !strcmp(argv[1], "dmon"))
+    if (argc > 1 && !strcmp(argv[1], "dmon")) {
+        EMU_FULL_MODULE_ONLY(); /* no lab's line runs dmon: 2.6 KB of the core's code (full_only.h) */
         return cmd_dmon(c, argc - 1, argv + 1, out, node);
+    }
     bool q = false, list = false, reset = false;
     const char *ids = NULL, *display = NULL, *query = NULL, *format = NULL, *limit = NULL;
     int loop_s = 0;
@@ -992,6 +1001,8 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
             emu_out_printf(out, "%s", INVALID_ARGS);
             return 2;
         }
+        if (mask & ~Q_CORE_SECTIONS)
+            EMU_FULL_MODULE_ONLY();
         query_q(w, node, sel, mask, out);
         return 0;
     }
