@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "full_only.h"
 #include "tools.h"
 #include "model/bmc.h"
 #include "model/gpu.h"
@@ -347,6 +348,10 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
     }
     if (!strcmp(cmd, "sel")) {
         const char *op = i + 1 < argc ? argv[i + 1] : "info";
+        /* the labs' lines read the SEL with elist (and list); the rest is the full module's
+         * (full_only.h) */
+        if (strcmp(op, "list") && strcmp(op, "elist"))
+            EMU_FULL_MODULE_ONLY();
         if (!strcmp(op, "info")) {
             char last[40] = "NA";
             if (n->bmc.n_sel)
@@ -397,6 +402,9 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
                             "writeraw interpret\n");
         return 1;
     }
+    /* no lab's line uses mc, sensor, sol or dcmi: the full module's (full_only.h) */
+    if (!strcmp(cmd, "mc") || !strcmp(cmd, "sensor") || !strcmp(cmd, "sol") || !strcmp(cmd, "dcmi"))
+        EMU_FULL_MODULE_ONLY();
     if (!strcmp(cmd, "mc")) {
         const char *op = i + 1 < argc ? argv[i + 1] : "";
         if (!strcmp(op, "reset") && i + 2 < argc &&
