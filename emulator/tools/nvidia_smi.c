@@ -515,32 +515,12 @@ static void qvalue(const emu_world *w, int node, int g, const qfield *f, bool un
     int decimals = 0;
     if (!strcmp(name, "index"))
         snprintf(buf, size, "%d", g);
-    else if (!strcmp(name, "count"))
-        snprintf(buf, size, "%d", n->n_gpus);
-    else if (!strcmp(name, "timestamp")) {
-        char ts[40];
-        emu_format_utc(w->now_s, "%Y/%m/%d %H:%M:%S", ts, sizeof ts);
-        snprintf(buf, size, "%s.%03d", ts, (int)(emu_hash(w->seed, "ms", (uint64_t)w->now_s, (uint64_t)g) % 1000));
-    } else if (!strcmp(name, "name"))
+    else if (!strcmp(name, "name"))
         snprintf(buf, size, "%s", spec->name);
-    else if (!strcmp(name, "pci.bus_id"))
-        snprintf(buf, size, "%s", gpu->bus_id);
-    else if (!strcmp(name, "uuid"))
-        snprintf(buf, size, "%s", gpu->uuid);
-    else if (!strcmp(name, "serial"))
-        snprintf(buf, size, "%s", gpu->serial);
-    else if (!strcmp(name, "driver_version"))
-        snprintf(buf, size, "%s", w->driver_version);
-    else if (!strcmp(name, "persistence_mode"))
-        snprintf(buf, size, "%s", gpu->persistence_mode ? "Enabled" : "Disabled");
     else if (!strcmp(name, "pstate"))
         snprintf(buf, size, "%s", pstate(w, node, g));
-    else if (!strcmp(name, "fan.speed [%]"))
-        snprintf(buf, size, "[N/A]");
     else if (!strcmp(name, "temperature.gpu"))
         snprintf(buf, size, "%.0f", emu_gpu_temp_c(w, node, g));
-    else if (!strcmp(name, "temperature.memory"))
-        snprintf(buf, size, "%.0f", emu_gpu_mem_temp_c(w, node, g));
     else if (!strncmp(name, "power.draw", 10)) {
         num = emu_gpu_power_draw_w(w, node, g);
         decimals = 2;
@@ -571,6 +551,28 @@ static void qvalue(const emu_world *w, int node, int g, const qfield *f, bool un
         num = spec->memory_total_mib - 541 - mem_used_mib(w, node, g);
     else if (!strcmp(name, "clocks_event_reasons.active") || !strcmp(name, "clocks_throttle_reasons.active"))
         snprintf(buf, size, "0x%016x", r);
+#ifndef EMU_CORE_MODULE
+    /* the fields no lab's line queries: the full module's (full_only.h) */
+    else if (!strcmp(name, "count"))
+        snprintf(buf, size, "%d", n->n_gpus);
+    else if (!strcmp(name, "timestamp")) {
+        char ts[40];
+        emu_format_utc(w->now_s, "%Y/%m/%d %H:%M:%S", ts, sizeof ts);
+        snprintf(buf, size, "%s.%03d", ts, (int)(emu_hash(w->seed, "ms", (uint64_t)w->now_s, (uint64_t)g) % 1000));
+    } else if (!strcmp(name, "pci.bus_id"))
+        snprintf(buf, size, "%s", gpu->bus_id);
+    else if (!strcmp(name, "uuid"))
+        snprintf(buf, size, "%s", gpu->uuid);
+    else if (!strcmp(name, "serial"))
+        snprintf(buf, size, "%s", gpu->serial);
+    else if (!strcmp(name, "driver_version"))
+        snprintf(buf, size, "%s", w->driver_version);
+    else if (!strcmp(name, "persistence_mode"))
+        snprintf(buf, size, "%s", gpu->persistence_mode ? "Enabled" : "Disabled");
+    else if (!strcmp(name, "fan.speed [%]"))
+        snprintf(buf, size, "[N/A]");
+    else if (!strcmp(name, "temperature.memory"))
+        snprintf(buf, size, "%.0f", emu_gpu_mem_temp_c(w, node, g));
     else if (strstr(name, "reasons.")) {
         const char *which = strchr(name, '.') + 1;
         uint32_t bit = !strcmp(which, "gpu_idle") ? EMU_CER_GPU_IDLE
@@ -611,8 +613,11 @@ static void qvalue(const emu_world *w, int node, int g, const qfield *f, bool un
         /* a field the GPU cannot report reads [N/A] in a query, as nvidia-smi prints it */
         snprintf(buf, size, strcmp(emu_gpu_fabric_state(w, node), "N/A") ? "%s" : "[%s]", v);
     }
-    else
+#endif
+    else {
+        EMU_WANT_FULL_MODULE(); /* the core: a field of the block above */
         snprintf(buf, size, "[N/A]");
+    }
     if (!isnan(num)) {
         if (units && *f->unit)
             snprintf(buf, size, "%.*f %s", decimals, num, f->unit);
