@@ -63,7 +63,8 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell_builtins.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
   emulator/tools/ipmitool.c emulator/tools/lsmod.c emulator/tools/modprobe.c \
-  emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/ping.c \
+  emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/nvidia_smi_topo.c \
+  emulator/tools/ping.c \
   emulator/tools/slurm.c emulator/tools/storage_tools.c emulator/tools/uptime.c \
   emulator/tools/lfs_files.c
 WASM_CORE_VARIANT_OBJ := $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_DIR)/core/%.o)

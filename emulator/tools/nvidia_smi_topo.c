@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "full_only.h"
 #include "nvidia_smi.h"
 #include "out.h"
 #include "model/gpu.h"
@@ -152,6 +153,7 @@ int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *ou
             return 0;
         }
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            EMU_FULL_MODULE_ONLY(); /* the usage text is the full module's (full_only.h) */
             emu_out_write(out, topo_usage, sizeof topo_usage - 1);
             return 0;
         } else {
@@ -160,6 +162,7 @@ int emu_nvidia_smi_topo(emu_context *context, int argc, char **argv, emu_out *ou
         }
     }
     if (!matrix) {
+        EMU_FULL_MODULE_ONLY();
         emu_out_write(out, topo_usage, sizeof topo_usage - 1);
         return 0;
     }
@@ -254,6 +257,7 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
             raw = argv[++i][0] == 'r';
         }
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            EMU_FULL_MODULE_ONLY(); /* the usage text is the full module's (full_only.h) */
             emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
             return 0;
         } else if ((!strcmp(a, "-i") || !strcmp(a, "--id") || !strcmp(a, "-l") || !strcmp(a, "--link")) && i + 1 < argc) {
@@ -275,6 +279,10 @@ int emu_nvidia_smi_nvlink(emu_context *context, int argc, char **argv, emu_out *
             return 2;
         }
     }
+    /* the labs' lines read the links' state (-s; -e beside it): the usage text, capabilities,
+     * throughput and the far ends are the full module's (full_only.h) */
+    if (mode == 0 || mode > 2)
+        EMU_FULL_MODULE_ONLY();
     if (mode == 0) {
         emu_out_write(out, nvlink_usage, sizeof nvlink_usage - 1);
         return 0;
