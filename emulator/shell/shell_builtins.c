@@ -301,6 +301,7 @@ static int cmd_ssh(emu_context *c, int argc, char **argv, emu_out *out)
                     i++; /* the option's value is the next argument */
                 break;
             }
+            EMU_FULL_MODULE_ONLY(); /* the usage text is the full module's (full_only.h) */
             emu_out_printf(ex->err, "unknown option -- ");
             emu_out_write_visible(ex->err, f, 1);
             emu_out_printf(ex->err, "\n%s", ssh_usage);
@@ -308,6 +309,7 @@ static int cmd_ssh(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     if (i >= argc) {
+        EMU_FULL_MODULE_ONLY();
         emu_out_printf(ex->err, "%s", ssh_usage);
         return 255;
     }

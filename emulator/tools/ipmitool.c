@@ -237,9 +237,11 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
             }
         }
         else if (!strcmp(a, "-h")) {
+            EMU_FULL_MODULE_ONLY(); /* the usage text is the full module's (full_only.h) */
             emu_out_printf(out, "%s", usage);
             return 0;
         } else {
+            EMU_FULL_MODULE_ONLY();
             emu_out_printf(out, "ipmitool: invalid option -- '%s'\n%s", a + 1, usage);
             return 1;
         }
@@ -249,6 +251,7 @@ static int cmd_ipmitool(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     if (i >= argc) {
+        EMU_FULL_MODULE_ONLY();
         emu_out_printf(out, "No command provided!\n%s", usage);
         return 1;
     }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "full_only.h"
 #include "net_tools.h"
 #include "out.h"
 #include "tools.h"
@@ -1263,12 +1264,20 @@ static bool parse_or_usage(int argc, char **argv, emu_nccl_test_args *a, emu_out
     char err[256];
     const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
     if (emu_nccl_test_parse(argc, argv, a, err, sizeof err) < 0) {
+        *status = 1;
+        EMU_WANT_FULL_MODULE(); /* the usage text is the full module's (full_only.h) */
+        if (EMU_IN_CORE)
+            return false;
         emu_out_printf(out, "%s\nUSAGE: %.64s \n", err, name);
         emu_out_write(out, nccl_test_usage, sizeof nccl_test_usage - 1);
         *status = 1;
         return false;
     }
     if (a->help) {
+        *status = 0;
+        EMU_WANT_FULL_MODULE();
+        if (EMU_IN_CORE)
+            return false;
         emu_out_printf(out, "USAGE: %.64s \n", name);
         emu_out_write(out, nccl_test_usage, sizeof nccl_test_usage - 1);
         *status = 0;
@@ -1408,6 +1417,7 @@ static int cmd_mpirun(emu_context *context, int argc, char **argv, emu_out *out)
         return 1;
     }
     if (mpi.help) {
+        EMU_FULL_MODULE_ONLY(); /* the usage text is the full module's (full_only.h) */
         emu_out_write(out, mpirun_usage, sizeof mpirun_usage - 1);
         return 0;
     }
