@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "emu.h"
+#include "full_only.h"
 #include "compat/regex_nfa.h"
 
 /* ---- tokens ------------------------------------------------------------------------------- */
@@ -1637,6 +1638,11 @@ static int history_expand(emu_shell *shell, const char *line, size_t len, char *
             next == '(' || next == '"' || next == '\n') {
             buf_add(&b, &c, 1);
             continue;
+        }
+        if (EMU_IN_CORE) { /* no lab's line expands history: the full module's (full_only.h) */
+            free(b.data);
+            EMU_WANT_FULL_MODULE();
+            return 0;
         }
         /* the event designator */
         size_t j = i + 1;
