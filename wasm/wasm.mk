@@ -58,7 +58,7 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 # an error there asks for the full module, which names it: scenario.c), and the files of the
 # core's tools and the shell's builtins without their help texts (EMU_HELP, command.h: `help
 # NAME` moves to the full module); shell_builtins.c also without awk (no lab's solution uses it)
-# and ls -l's long listing (ls_long.c is left out of the core), and cut (no lab's line uses it),
+# and ls -l's long listing (ls_long.c is left out of the core),
 # lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core).
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulator/shell/shell_builtins.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
@@ -84,7 +84,7 @@ $(WASM_CORE_TOOLS_C): $(WASM_CORE_TABLE) emulator/tools/tools.c
 $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -Iemulator -MMD -MP -c $< -o $@
 $(WASM_DIR)/core/emulator/shell/shell_builtins.o: WASM_CORE_DEFS := -Dsh_cmd_awk=emw_core_wants_full \
-  -Demu_ls_long=emw_core_wants_full -Dsh_cmd_cut=emw_core_wants_full
+  -Demu_ls_long=emw_core_wants_full
 $(WASM_DIR)/core/emulator/tools/lfs_files.o: WASM_CORE_DEFS := -Demu_lfs_migrate=emw_core_wants_full
 # (wasm.mk is a prerequisite: WASM_CORE_DEFS above change what these objects hold.)
 $(WASM_CORE_VARIANT_OBJ): $(WASM_DIR)/core/%.o: %.c wasm/wasm.mk | $(DEPS_STAMP)

@@ -452,7 +452,6 @@ static int cmd_hostname(emu_context *c, int argc, char **argv, emu_out *out)
 
 static int cmd_history(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    EMU_FULL_MODULE_ONLY(); /* no lab's line runs history: the full module's (full_only.h) */
     sh_exec *ex = EX(c);
     emu_shell *shell = ex->shell;
     size_t show = shell->history_count;
@@ -619,7 +618,6 @@ static int cmd_whoami(emu_context *c, int argc, char **argv, emu_out *out)
 
 static int cmd_id(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    EMU_FULL_MODULE_ONLY(); /* no lab's line runs id: the full module's (full_only.h) */
     sh_exec *ex = EX(c);
     char which = 0; /* 'u', 'g' or 'G': one field only */
     int names = 0;
@@ -849,7 +847,7 @@ static int cmd_which(emu_context *c, int argc, char **argv, emu_out *out)
 
 static int cmd_type(emu_context *c, int argc, char **argv, emu_out *out)
 {
-    EMU_FULL_MODULE_ONLY(); /* no lab's line runs type: the full module's (full_only.h) */
+    EMU_FULL_MODULE_ONLY(); /* no lab's line nor lab golden runs type: the full module's (full_only.h) */
     sh_exec *ex = EX(c);
     int status = 0;
     for (int i = 1; i < argc; i++) {
