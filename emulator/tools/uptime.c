@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "full_only.h"
 #include "out.h"
 #include "tools.h"
 #include "host_fmt.h"
@@ -13,6 +14,8 @@ static int cmd_uptime(emu_context *c, int argc, char **argv, emu_out *out)
 {
     const emu_world *w = c->world;
     const char *mode = argc > 1 ? argv[1] : "";
+    if (argc > 1) /* the labs' lines run a plain uptime: -p, -s and a bad flag are the full module's (full_only.h) */
+        EMU_FULL_MODULE_ONLY();
     if (argc > 2 || (argc == 2 && strcmp(mode, "-p") && strcmp(mode, "-s") &&
                      strcmp(mode, "--pretty") && strcmp(mode, "--since"))) {
         emu_out_printf(out, "uptime: invalid option -- '%.20s'\n\nUsage:\n uptime [options]\n",
