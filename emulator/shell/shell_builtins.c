@@ -108,6 +108,7 @@ static int cmd_export(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     if (i == argc) {
+        EMU_FULL_MODULE_ONLY(); /* the listing (no lab's line nor lab golden): the full module's */
         const sh_var *list[EMU_SHELL_VARS_MAX];
         size_t n = 0;
         for (size_t k = 0; k < ex->frame->var_count; k++)
@@ -171,6 +172,7 @@ static int cmd_unset(emu_context *c, int argc, char **argv, emu_out *out)
 
 static int cmd_env(emu_context *c, int argc, char **argv, emu_out *out)
 {
+    EMU_FULL_MODULE_ONLY(); /* no lab's line nor lab golden runs env: the full module's (full_only.h) */
     sh_exec *ex = EX(c);
     int i = 1;
     if (i < argc && strcmp(argv[i], "--") == 0)
