@@ -146,6 +146,35 @@ async function main() {
           /unknown key 'colour'/.test(fullError) && /must be an integer/.test(fullError) &&
           coreError !== null && !/colour/.test(coreError) && host.needsFull() && splitError === fullError,
           JSON.stringify([fullError, coreError, splitError]));
+    /* The branches of core tools left to the full module (emulator/full_only.h): on the core the
+     * last line of each asks for the full module, and through the split it prints what the full
+     * module alone prints. */
+    const fullOnly = [
+      ['nvidia-smi dmon -c 1'], ['nvidia-smi -q -i 0'], ['nvidia-smi -q -d ECC -i 0'],
+      ['nvidia-smi --query-gpu=index,uuid --format=csv'], ['nvidia-smi nvlink'], ['nvidia-smi nvlink -c -i 0'],
+      ['nvidia-smi topo -h'], ['sudo ipmitool mc info'], ['sudo ipmitool sel info'], ['sudo ipmitool sensor'],
+      ['ipmitool -h'], ['all_reduce_perf -h'], ['all_reduce_perf -q'], ['mpirun --help'], ['ssh'],
+      ['echo hi', 'echo !!'], ['echo node0{1..2}'], ['type ls'], ['env'], ['export'], ['uptime -p'],
+    ];
+    for (const lines of fullOnly) {
+      const last = lines[lines.length - 1];
+      const c = host.open(lab, '', 0);
+      for (const l of lines.slice(0, -1)) host.execute(c, l);
+      const onCore = host.execute(c, last);
+      host.close(c);
+      const f = full.open(lab, '', 0);
+      let want = null;
+      for (const l of lines) want = full.execute(f, l).text;
+      full.close(f);
+      const t = split.open(lab, '', 0);
+      let got = null;
+      for (const l of lines) got = (await split.execute(t, l)).text;
+      const moved = split.moduleOf(t) === 'full';
+      split.close(t);
+      check(`\`${lines.join('; ')}\` asks for the full module on the core and prints the full module's output`,
+            (onCore.flags & EmuHost.FLAG_NEEDS_FULL) && moved && got === want && want.length > 0,
+            JSON.stringify({ flags: onCore.flags, moved, got: String(got).slice(0, 60), want: String(want).slice(0, 60) }));
+    }
   }
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);
