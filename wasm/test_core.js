@@ -150,7 +150,7 @@ async function main() {
      * last line of each asks for the full module, and through the split it prints what the full
      * module alone prints. */
     const fullOnly = [
-      ['nvidia-smi dmon -c 1'], ['nvidia-smi -q -i 0'], ['nvidia-smi -q -d ECC -i 0'],
+      ['nvidia-smi dmon -c 1'], ['nvidia-smi -L'], ['nvidia-smi -q -i 0'], ['nvidia-smi -q -d ECC -i 0'],
       ['nvidia-smi --query-gpu=index,uuid --format=csv'], ['nvidia-smi nvlink'], ['nvidia-smi nvlink -c -i 0'],
       ['nvidia-smi topo -h'], ['sudo ipmitool mc info'], ['sudo ipmitool sel info'], ['sudo ipmitool sensor'],
       ['ipmitool -h'], ['all_reduce_perf -h'], ['all_reduce_perf -q'], ['mpirun --help'], ['ssh'],

@@ -979,6 +979,7 @@ static int cmd_nvidia_smi(emu_context *c, int argc, char **argv, emu_out *out)
         return 6;
     }
     if (list) {
+        EMU_FULL_MODULE_ONLY(); /* no lab's line nor lab golden lists them: the full module's */
         list_gpus(w, node, out);
         return 0;
     }
