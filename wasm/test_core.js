@@ -154,7 +154,7 @@ async function main() {
       ['nvidia-smi --query-gpu=index,uuid --format=csv'], ['nvidia-smi nvlink'], ['nvidia-smi nvlink -c -i 0'],
       ['nvidia-smi topo -h'], ['sudo ipmitool mc info'], ['sudo ipmitool sel info'], ['sudo ipmitool sensor'],
       ['ipmitool -h'], ['all_reduce_perf -h'], ['all_reduce_perf -q'], ['mpirun --help'], ['ssh'],
-      ['echo hi', 'echo !!'], ['echo node0{1..2}'], ['type ls'], ['env'], ['export'], ['uptime -p'],
+      ['echo hi', 'echo !!'], ['echo node0{1..2}'], ['type ls'], ['cat -n train.log'], ['env'], ['export'], ['uptime -p'],
     ];
     for (const lines of fullOnly) {
       const last = lines[lines.length - 1];

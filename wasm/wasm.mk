@@ -61,6 +61,7 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 # and ls -l's long listing (ls_long.c is left out of the core),
 # lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core).
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulator/shell/shell_builtins.c \
+  emulator/shell/shell_filters.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
   emulator/tools/ipmitool.c emulator/tools/lsmod.c emulator/tools/modprobe.c \
   emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/nvidia_smi_topo.c \

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "compat/regex_nfa.h"
+#include "full_only.h"
 
 #define EX(context) ((sh_exec *)(context)->shell)
 
@@ -105,9 +106,10 @@ int sh_cmd_cat(emu_context *c, int argc, char **argv, emu_out *out)
 {
     int numbered = 0, files = 0, status = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-n") == 0)
+        if (strcmp(argv[i], "-n") == 0) {
+            EMU_FULL_MODULE_ONLY(); /* no lab's line nor lab golden numbers lines: the full module's */
             numbered = 1;
-        else if (argv[i][0] == '-' && argv[i][1]) {
+        } else if (argv[i][0] == '-' && argv[i][1]) {
             bad_option(c, argv[0], argv[i], "Usage: cat [-n] [FILE]...\n");
             return 1;
         } else
