@@ -189,11 +189,12 @@ endif
 
 # ---- test-wasm-size: the modules may not grow past their ceilings, nor link libc routines the
 # emulator replaced for size (wasm/check_size.js; the 150 KB budget of the core itself is
-# bench-wasm's, and fails `make bench`). The ceilings: what session 8's merged tree measured
-# (bench/RESULTS.md, "Session 8's merged tree": core 198,664 B, full 286,567 B) plus about 1,500 B
-# of room. Lower them when a module shrinks. A new tool lands in the full module (core_tools,
-# tools.c).
-WASM_CORE_CEILING_BYTES := 200200
+# bench-wasm's, and fails `make bench`). The ceilings: what was measured plus about 1,500 B of
+# room: the core 190,499 B after size9's cuts by branch (bench/RESULTS.md, "Cutting the core by
+# branch"), the full module 286,567 B on session 8's merged tree ("Session 8's merged tree"; it
+# reads 287,233 B now, 867 B under its ceiling). Lower them when a module shrinks. A new tool
+# lands in the full module (core_tools, tools.c); a branch no lab reaches, too (full_only.h).
+WASM_CORE_CEILING_BYTES := 192000
 WASM_FULL_CEILING_BYTES := 288100
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
