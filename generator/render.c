@@ -13,6 +13,7 @@
 
 #include "graph.h"
 #include "load.h"
+#include "lua_pool.h"
 #include "page_view.h"
 #include "url.h"
 
@@ -26,35 +27,9 @@
  * the CI runner's memory. On the 10,000-page benchmark corpus a state's peak is 3 MiB. */
 #define RENDER_MAX_BYTES ((size_t)512 << 20)
 
-/* Lua's small blocks (strings, tables, their parts: nearly all of a page's allocations) come
- * from free lists of 16-byte size classes carved out of 64 KiB chunks, one set per renderer
- * (so per worker thread: no lock). A page's table and strings die together at the collection
- * after the page, then the next page takes the same blocks again; through malloc that churn
- * was 16% of a 10,000-page build's CPU (perf: _int_malloc, malloc_consolidate, _int_free under
- * render_alloc). Blocks over RENDER_SMALL_MAX bytes (the body, the page's HTML) use malloc. */
-#define RENDER_SMALL_MAX 512
-#define RENDER_CLASS_BYTES 16
-#define RENDER_CLASSES (RENDER_SMALL_MAX / RENDER_CLASS_BYTES)
-#define RENDER_CHUNK_BYTES ((size_t)64 << 10)
-
-typedef struct render_chunk {
-    struct render_chunk *next;
-} render_chunk;
-
-typedef struct render_free {
-    struct render_free *next;
-} render_free;
-
-typedef struct render_pool {
-    render_free *free[RENDER_CLASSES]; /* free[c]: blocks of (c + 1) * 16 bytes */
-    render_chunk *chunks;              /* every chunk, freed with the renderer */
-    char *carve;                       /* the unused rest of the newest chunk */
-    size_t carve_left;                 /* its bytes */
-} render_pool;
-
 struct hb_renderer {
     lua_State *L;
-    render_pool pool; /* Lua's small blocks (render_alloc) */
+    hb_lua_pool pool; /* Lua's small blocks (render_alloc, lua_pool.h) */
     size_t bytes; /* what L holds now (render_alloc), at most RENDER_MAX_BYTES */
     long budget; /* instructions left in the current call; reset before each one */
     hb_site *site;
@@ -198,94 +173,17 @@ static void render_budget_hook(lua_State *L, lua_Debug *ar)
     lua_error(L);
 }
 
-/* The size class of a small block of `size` bytes (1 to RENDER_SMALL_MAX). */
-static size_t render_class(size_t size)
-{
-    return (size - 1) / RENDER_CLASS_BYTES;
-}
-
-/* A block of class c from the pool: its free list, else the newest chunk, else a new chunk.
- * NULL when malloc fails. */
-static void *render_pool_take(render_pool *pool, size_t c)
-{
-    render_free *f = pool->free[c];
-    if (f) {
-        pool->free[c] = f->next;
-        return f;
-    }
-    size_t size = (c + 1) * RENDER_CLASS_BYTES;
-    if (pool->carve_left < size) {
-        /* The rest of the old chunk (under one block of this class) goes unused. */
-        render_chunk *chunk = malloc(RENDER_CHUNK_BYTES);
-        if (!chunk)
-            return NULL;
-        chunk->next = pool->chunks;
-        pool->chunks = chunk;
-        pool->carve = (char *)chunk + RENDER_CLASS_BYTES; /* the header, 16-byte aligned */
-        pool->carve_left = RENDER_CHUNK_BYTES - RENDER_CLASS_BYTES;
-    }
-    void *p = pool->carve;
-    pool->carve += size;
-    pool->carve_left -= size;
-    return p;
-}
-
-static void render_pool_give(render_pool *pool, void *p, size_t c)
-{
-    render_free *f = p;
-    f->next = pool->free[c];
-    pool->free[c] = f;
-}
-
-static void render_pool_free(render_pool *pool)
-{
-    while (pool->chunks) {
-        render_chunk *next = pool->chunks->next;
-        free(pool->chunks);
-        pool->chunks = next;
-    }
-}
-
-/* Lua's allocator (lua_Alloc), with the state's bytes counted against RENDER_MAX_BYTES: an
- * allocation over it fails, which Lua raises as a memory error. Lua gives the old block's size
- * (osize) with every block it frees or resizes, so a small block needs no header: its class
- * follows from its size. */
+/* Lua's allocator (lua_Alloc): the renderer's pool (lua_pool.h), with the state's bytes
+ * counted against RENDER_MAX_BYTES: an allocation over it fails, which Lua raises as a memory
+ * error. */
 static void *render_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     hb_renderer *r = ud;
     size_t old = ptr ? osize : 0;
-    int old_small = ptr && old > 0 && old <= RENDER_SMALL_MAX;
-    if (nsize == 0) {
-        if (old_small)
-            render_pool_give(&r->pool, ptr, render_class(old));
-        else
-            free(ptr);
-        r->bytes -= old;
-        return NULL;
-    }
     if (nsize > old && r->bytes - old + nsize > RENDER_MAX_BYTES)
         return NULL;
-    void *p;
-    if (nsize <= RENDER_SMALL_MAX) {
-        size_t c = render_class(nsize);
-        if (old_small && render_class(old) == c)
-            p = ptr; /* the same block fits */
-        else if ((p = render_pool_take(&r->pool, c)) && ptr) {
-            memcpy(p, ptr, old < nsize ? old : nsize);
-            if (old_small)
-                render_pool_give(&r->pool, ptr, render_class(old));
-            else
-                free(ptr);
-        }
-    } else if (old_small) {
-        if ((p = malloc(nsize))) {
-            memcpy(p, ptr, old);
-            render_pool_give(&r->pool, ptr, render_class(old));
-        }
-    } else {
-        p = realloc(ptr, nsize);
-    }
-    if (p)
+    void *p = hb_lua_pool_resize(&r->pool, ptr, osize, nsize);
+    if (p || nsize == 0)
         r->bytes = r->bytes - old + nsize;
     return p;
 }
@@ -372,9 +270,10 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
     r->strings_ref = LUA_NOREF;
+    hb_lua_pool_init(&r->pool);
     r->L = lua_newstate(render_alloc, r);
     if (!r->L) {
-        render_pool_free(&r->pool);
+        hb_lua_pool_fini(&r->pool);
         free(r);
         return NULL;
     }
@@ -442,7 +341,7 @@ void hb_renderer_free(hb_renderer *renderer)
         return;
     if (renderer->L)
         lua_close(renderer->L);
-    render_pool_free(&renderer->pool);
+    hb_lua_pool_fini(&renderer->pool);
     free(renderer);
 }
 
