@@ -1,8 +1,13 @@
 /* render.c: the Lua side of rendering: one state per worker, the page table, and template
  * errors reported with the template's own line (see render.h). */
+#define _GNU_SOURCE /* SIGEV_THREAD_ID: the budget's timer signals the thread it watches */
 #include "render.h"
 
 #include <dirent.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -23,6 +28,16 @@
  * takes far fewer; 10^9 is a few seconds of Lua. */
 #define RENDER_MAX_INSTRUCTIONS 1000000000L
 #define RENDER_HOOK_EVERY 100000 /* instructions between two checks of the budget */
+/* The budget is counted by a Lua count hook, and in Lua 5.4 any count hook makes the VM call
+ * luaG_traceexec before every instruction (lvm.c's vmfetch, ldebug.c): 4.2% of a build's
+ * instructions (callgrind, 500 pages, --jobs 1: 888.3 M with the hook, 851.0 M without;
+ * bench/README.md). So the hook is armed only for a call that has run RENDER_WATCH_NS of its
+ * thread's CPU time, from a CPU-time timer whose signal reaches that thread, as lua.c arms
+ * its Ctrl-C hook from a signal handler (lua_sethook may be called from one: ldebug.c's
+ * comment above it). The budget then counts from there: a call that ends with the error has
+ * run RENDER_WATCH_NS more than RENDER_MAX_INSTRUCTIONS, never less. A page's template takes
+ * well under a millisecond; 100 ms is the same for a loaded machine (CPU time, not wall). */
+#define RENDER_WATCH_NS 100000000L
 /* The memory one worker's Lua state may hold: string.rep('x', 2^34) is an error, not 16 GB of
  * the CI runner's memory. On the 10,000-page benchmark corpus a state's peak is 3 MiB. */
 #define RENDER_MAX_BYTES ((size_t)512 << 20)
@@ -32,6 +47,9 @@ struct hb_renderer {
     hb_lua_pool pool; /* Lua's small blocks (render_alloc, lua_pool.h) */
     size_t bytes; /* what L holds now (render_alloc), at most RENDER_MAX_BYTES */
     long budget; /* instructions left in the current call; reset before each one */
+    timer_t watch; /* the calling thread's CPU-time timer that arms the budget's hook */
+    pid_t watch_tid; /* the thread it watches; 0: none made yet; -1: none can be (hook on) */
+    volatile sig_atomic_t hooked; /* the hook is armed (set from the signal handler) */
     hb_site *site;
     int strings_ref; /* registry table of every page's title, summary and sidebar title as Lua
                         strings, made on first use (see push_page_str): a page is linked to
@@ -173,6 +191,82 @@ static void render_budget_hook(lua_State *L, lua_Debug *ar)
     lua_error(L);
 }
 
+/* The renderer whose template call this thread is in (read by the timer's signal handler). */
+static _Thread_local hb_renderer *volatile render_running;
+
+static void render_watch_signal(int sig)
+{
+    (void)sig;
+    hb_renderer *r = render_running;
+    if (r) {
+        r->hooked = 1;
+        lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
+    }
+}
+
+static int render_watch_signo;
+static pthread_once_t render_watch_once = PTHREAD_ONCE_INIT;
+
+static void render_watch_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = render_watch_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    render_watch_signo = SIGRTMIN + 1;
+    if (sigaction(render_watch_signo, &sa, NULL) != 0)
+        render_watch_signo = 0;
+}
+
+/* Starts watching the coming call: the timer, made for this thread if it is not yet; where no
+ * timer can be made, the hook stays armed for every call (the budget as before). */
+static void render_watch_start(hb_renderer *r)
+{
+    r->budget = RENDER_MAX_INSTRUCTIONS;
+    if (r->watch_tid == -1)
+        return;
+    pid_t tid = (pid_t)syscall(SYS_gettid);
+    if (r->watch_tid != tid) {
+        if (r->watch_tid > 0)
+            timer_delete(r->watch);
+        r->watch_tid = -1;
+        pthread_once(&render_watch_once, render_watch_install);
+        struct sigevent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.sigev_notify = SIGEV_THREAD_ID;
+        ev.sigev_signo = render_watch_signo;
+        ev._sigev_un._tid = tid; /* sigev_notify_thread_id, which glibc 2.36 does not name */
+        if (render_watch_signo && timer_create(CLOCK_THREAD_CPUTIME_ID, &ev, &r->watch) == 0) {
+            r->watch_tid = tid;
+            r->hooked = 0;
+            lua_sethook(r->L, NULL, 0, 0);
+        } else {
+            r->hooked = 1;
+            lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
+            return;
+        }
+    }
+    render_running = r;
+    struct itimerspec after = {.it_value = {.tv_sec = RENDER_WATCH_NS / 1000000000L,
+                                            .tv_nsec = RENDER_WATCH_NS % 1000000000L}};
+    timer_settime(r->watch, 0, &after, NULL);
+}
+
+/* Ends watching the call: the timer stopped, the hook off again if the timer armed it. */
+static void render_watch_stop(hb_renderer *r)
+{
+    if (r->watch_tid <= 0)
+        return;
+    render_running = NULL;
+    struct itimerspec off = {0};
+    timer_settime(r->watch, 0, &off, NULL);
+    if (r->hooked) {
+        r->hooked = 0;
+        lua_sethook(r->L, NULL, 0, 0);
+    }
+}
+
 /* Lua's allocator (lua_Alloc): the renderer's pool (lua_pool.h), with the state's bytes
  * counted against RENDER_MAX_BYTES: an allocation over it fails, which Lua raises as a memory
  * error. */
@@ -283,8 +377,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
      * template functions and cached sidebars live for the whole build (2% fewer instructions
      * than the incremental mode at 1,000 pages, same peak memory). */
     lua_gc(r->L, LUA_GCGEN, 0, 0);
-    *(long **)lua_getextraspace(r->L) = &r->budget;
-    lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
+    *(long **)lua_getextraspace(r->L) = &r->budget; /* the hook is armed by render_watch_start */
     lua_register(r->L, "escape", lua_escape);
     lua_register(r->L, "render", lua_render);
     lua_newtable(r->L);
@@ -304,9 +397,11 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
         int rc = code ? luaL_loadbufferx(r->L, code, len, chunk, "t") : LUA_ERRFILE;
         if (!code)
             lua_pushfstring(r->L, "cannot read %s", path);
-        r->budget = RENDER_MAX_INSTRUCTIONS;
-        if (rc == LUA_OK)
+        if (rc == LUA_OK) {
+            render_watch_start(r);
             rc = lua_pcall(r->L, 0, 1, 0);
+            render_watch_stop(r);
+        }
         if (rc == LUA_OK && !lua_isfunction(r->L, -1)) {
             lua_pop(r->L, 1);
             lua_pushfstring(r->L, "%s:1: the template must end with `return function(page) ... end`", path);
@@ -339,6 +434,8 @@ void hb_renderer_free(hb_renderer *renderer)
 {
     if (!renderer)
         return;
+    if (renderer->watch_tid > 0)
+        timer_delete(renderer->watch);
     if (renderer->L)
         lua_close(renderer->L);
     hb_lua_pool_fini(&renderer->pool);
@@ -712,8 +809,9 @@ static char *render_call(hb_renderer *r, const char *name, const char *page)
     lua_insert(L, -2);
     lua_pushcfunction(L, render_message_handler);
     lua_insert(L, -3); /* Stack: handler, template, page. */
-    r->budget = RENDER_MAX_INSTRUCTIONS;
+    render_watch_start(r);
     int rc = lua_pcall(L, 1, 1, -3);
+    render_watch_stop(r);
     lua_remove(L, -2); /* the handler */
     if (rc == LUA_ERRMEM) { /* Lua calls no message handler for these: no line */
         lua_pop(L, 1);
