@@ -718,7 +718,11 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
                 hb_buf_puts(&evidence, src_row->evidence);
             }
             char *rel = hb_url_relative(page->permalink, src->permalink, index_html);
-            char *url = hb_strfmt("%s#%s", rel, src_row->row_id);
+            hb_buf url_buf = {0}; /* not hb_strfmt: vsnprintf's 800 instructions a call */
+            hb_buf_puts(&url_buf, rel);
+            hb_buf_add(&url_buf, "#", 1);
+            hb_buf_puts(&url_buf, src_row->row_id);
+            char *url = hb_buf_take(&url_buf);
             if (j == k) {
                 lua_pushstring(L, url); /* page.symptoms[i].url: the first source's row */
                 lua_setfield(L, -3, "url");
