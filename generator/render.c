@@ -31,12 +31,12 @@
 /* The budget is counted by a Lua count hook, and in Lua 5.4 any count hook makes the VM call
  * luaG_traceexec before every instruction (lvm.c's vmfetch, ldebug.c): 4.2% of a build's
  * instructions (callgrind, 500 pages, --jobs 1: 888.3 M with the hook, 851.0 M without;
- * bench/README.md). So the hook is armed only for a call that has run RENDER_WATCH_NS of its
- * thread's CPU time, from a CPU-time timer whose signal reaches that thread, as lua.c arms
+ * bench/RESULTS.md). So the hook is armed only in a call that a tick of a timer of the
+ * thread's CPU time (render_watch_start) falls in, from the tick's signal, as lua.c arms
  * its Ctrl-C hook from a signal handler (lua_sethook may be called from one: ldebug.c's
  * comment above it). The budget then counts from there: a call that ends with the error has
- * run RENDER_WATCH_NS more than RENDER_MAX_INSTRUCTIONS, never less. A page's template takes
- * well under a millisecond; 100 ms is the same for a loaded machine (CPU time, not wall). */
+ * run more than RENDER_MAX_INSTRUCTIONS, never fewer. A page's template takes well under a
+ * millisecond; 100 ms is the same on a loaded machine (CPU time, not wall). */
 #define RENDER_WATCH_NS 100000000L
 /* The memory one worker's Lua state may hold: string.rep('x', 2^34) is an error, not 16 GB of
  * the CI runner's memory. On the 10,000-page benchmark corpus a state's peak is 3 MiB. */
@@ -219,15 +219,26 @@ static void render_watch_install(void)
         render_watch_signo = 0;
 }
 
-/* Starts watching the coming call: the timer, made for this thread if it is not yet; where no
- * timer can be made, the hook stays armed for every call (the budget as before). */
+/* This thread's id (gettid), cached: a system call per template call costs more than the
+ * hook did. */
+static _Thread_local pid_t render_tid;
+
+/* Starts watching the coming call. The renderer's timer is made on its first call in a thread
+ * and then ticks every RENDER_WATCH_NS of that thread's CPU time for the renderer's life: setting
+ * and clearing a one-shot timer around every call cost 9 us of system calls a page here (a
+ * VM), more than the hook it saves. A tick during a call arms the hook for the rest of that call
+ * (render_watch_stop takes it off), so a call that runs long gets its budget within
+ * RENDER_WATCH_NS; one a tick happens to fall in gets it too, which only costs that call the
+ * hook. Where no timer can be made, the hook stays armed for every call (the budget as
+ * before). */
 static void render_watch_start(hb_renderer *r)
 {
     r->budget = RENDER_MAX_INSTRUCTIONS;
     if (r->watch_tid == -1)
         return;
-    pid_t tid = (pid_t)syscall(SYS_gettid);
-    if (r->watch_tid != tid) {
+    if (!render_tid)
+        render_tid = (pid_t)syscall(SYS_gettid);
+    if (r->watch_tid != render_tid) {
         if (r->watch_tid > 0)
             timer_delete(r->watch);
         r->watch_tid = -1;
@@ -236,31 +247,34 @@ static void render_watch_start(hb_renderer *r)
         memset(&ev, 0, sizeof ev);
         ev.sigev_notify = SIGEV_THREAD_ID;
         ev.sigev_signo = render_watch_signo;
-        ev._sigev_un._tid = tid; /* sigev_notify_thread_id, which glibc 2.36 does not name */
+        ev._sigev_un._tid = render_tid; /* sigev_notify_thread_id, which glibc 2.36 lacks */
+        struct timespec every = {.tv_sec = RENDER_WATCH_NS / 1000000000L,
+                                 .tv_nsec = RENDER_WATCH_NS % 1000000000L};
+        struct itimerspec ticks = {.it_value = every, .it_interval = every};
         if (render_watch_signo && timer_create(CLOCK_THREAD_CPUTIME_ID, &ev, &r->watch) == 0) {
-            r->watch_tid = tid;
-            r->hooked = 0;
-            lua_sethook(r->L, NULL, 0, 0);
-        } else {
+            if (timer_settime(r->watch, 0, &ticks, NULL) == 0) {
+                r->watch_tid = render_tid;
+                r->hooked = 0;
+                lua_sethook(r->L, NULL, 0, 0);
+            } else {
+                timer_delete(r->watch);
+            }
+        }
+        if (r->watch_tid == -1) {
             r->hooked = 1;
             lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
             return;
         }
     }
     render_running = r;
-    struct itimerspec after = {.it_value = {.tv_sec = RENDER_WATCH_NS / 1000000000L,
-                                            .tv_nsec = RENDER_WATCH_NS % 1000000000L}};
-    timer_settime(r->watch, 0, &after, NULL);
 }
 
-/* Ends watching the call: the timer stopped, the hook off again if the timer armed it. */
+/* Ends watching the call: the hook off again if a tick armed it. */
 static void render_watch_stop(hb_renderer *r)
 {
     if (r->watch_tid <= 0)
         return;
     render_running = NULL;
-    struct itimerspec off = {0};
-    timer_settime(r->watch, 0, &off, NULL);
     if (r->hooked) {
         r->hooked = 0;
         lua_sethook(r->L, NULL, 0, 0);
