@@ -15,6 +15,8 @@
 #define HB_LUA_POOL_H
 
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define HB_LUA_POOL_SMALL_MAX 512
 #define HB_LUA_POOL_CLASS_BYTES 16
@@ -38,9 +40,77 @@ void hb_lua_pool_init(hb_lua_pool *pool);
 /* Frees every chunk; the pool's small blocks are then gone (the large ones are the caller's to
  * free through hb_lua_pool_resize first, as lua_close does). */
 void hb_lua_pool_fini(hb_lua_pool *pool);
+/* A new block of class c (c + 1 16-byte units) carved from the newest chunk or a new one; NULL
+ * when malloc fails. Called by hb_lua_pool_resize when the class's free list is empty. */
+void *hb_lua_pool_carve(hb_lua_pool *pool, size_t c);
+
+/* The size class of a small block of `size` bytes (1 to HB_LUA_POOL_SMALL_MAX). */
+static inline size_t hb_lua_pool_class(size_t size)
+{
+    return (size - 1) / HB_LUA_POOL_CLASS_BYTES;
+}
+
+static inline void *hb_lua_pool_take(hb_lua_pool *pool, size_t c)
+{
+    hb_lua_pool_free *f = pool->free[c];
+    if (!f)
+        return hb_lua_pool_carve(pool, c);
+    pool->free[c] = f->next;
+    return f;
+}
+
+static inline void hb_lua_pool_give(hb_lua_pool *pool, void *p, size_t c)
+{
+    hb_lua_pool_free *f = p;
+    f->next = pool->free[c];
+    pool->free[c] = f;
+}
+
 /* lua_Alloc's contract without the user data: ptr NULL or a block of osize bytes from this
  * pool; nsize 0 frees ptr and returns NULL; otherwise a block of nsize bytes holding the first
- * min(osize, nsize) bytes of ptr, or NULL (ptr untouched) when malloc fails. */
-void *hb_lua_pool_resize(hb_lua_pool *pool, void *ptr, size_t osize, size_t nsize);
+ * min(osize, nsize) bytes of ptr, or NULL (ptr untouched) when malloc fails. Lua gives the old
+ * block's size with every block it frees or resizes, so a small block needs no header: its
+ * class follows from its size. Inline: Lua calls it for nearly every allocation (callgrind,
+ * 500 pages: 838.2 M instructions with the call into lua_pool.c, 835.2 M inline). */
+static inline void *hb_lua_pool_resize(hb_lua_pool *pool, void *ptr, size_t osize, size_t nsize)
+{
+    size_t old = ptr ? osize : 0; /* with ptr NULL, Lua's osize is the object's type */
+    if (pool->bypass) {
+        if (nsize == 0) {
+            free(ptr);
+            return NULL;
+        }
+        return realloc(ptr, nsize);
+    }
+    int old_small = ptr && old > 0 && old <= HB_LUA_POOL_SMALL_MAX;
+    if (nsize == 0) {
+        if (old_small)
+            hb_lua_pool_give(pool, ptr, hb_lua_pool_class(old));
+        else
+            free(ptr);
+        return NULL;
+    }
+    void *p;
+    if (nsize <= HB_LUA_POOL_SMALL_MAX) {
+        size_t c = hb_lua_pool_class(nsize);
+        if (old_small && hb_lua_pool_class(old) == c)
+            p = ptr; /* the same block fits */
+        else if ((p = hb_lua_pool_take(pool, c)) && ptr) {
+            memcpy(p, ptr, old < nsize ? old : nsize);
+            if (old_small)
+                hb_lua_pool_give(pool, ptr, hb_lua_pool_class(old));
+            else
+                free(ptr);
+        }
+    } else if (old_small) {
+        if ((p = malloc(nsize))) {
+            memcpy(p, ptr, old);
+            hb_lua_pool_give(pool, ptr, hb_lua_pool_class(old));
+        }
+    } else {
+        p = realloc(ptr, nsize);
+    }
+    return p;
+}
 
 #endif
