@@ -1,8 +1,13 @@
 /* render.c: the Lua side of rendering: one state per worker, the page table, and template
  * errors reported with the template's own line (see render.h). */
+#define _GNU_SOURCE /* SIGEV_THREAD_ID: the budget's timer signals the thread it watches */
 #include "render.h"
 
 #include <dirent.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -13,6 +18,7 @@
 
 #include "graph.h"
 #include "load.h"
+#include "lua_pool.h"
 #include "page_view.h"
 #include "url.h"
 
@@ -22,41 +28,28 @@
  * takes far fewer; 10^9 is a few seconds of Lua. */
 #define RENDER_MAX_INSTRUCTIONS 1000000000L
 #define RENDER_HOOK_EVERY 100000 /* instructions between two checks of the budget */
+/* The budget is counted by a Lua count hook, and in Lua 5.4 any count hook makes the VM call
+ * luaG_traceexec before every instruction (lvm.c's vmfetch, ldebug.c): 4.2% of a build's
+ * instructions (callgrind, 500 pages, --jobs 1: 888.3 M with the hook, 851.0 M without;
+ * bench/RESULTS.md). So the hook is armed only in a call that a tick of a timer of the
+ * thread's CPU time (render_watch_start) falls in, from the tick's signal, as lua.c arms
+ * its Ctrl-C hook from a signal handler (lua_sethook may be called from one: ldebug.c's
+ * comment above it). The budget then counts from there: a call that ends with the error has
+ * run more than RENDER_MAX_INSTRUCTIONS, never fewer. A page's template takes well under a
+ * millisecond; 100 ms is the same on a loaded machine (CPU time, not wall). */
+#define RENDER_WATCH_NS 100000000L
 /* The memory one worker's Lua state may hold: string.rep('x', 2^34) is an error, not 16 GB of
  * the CI runner's memory. On the 10,000-page benchmark corpus a state's peak is 3 MiB. */
 #define RENDER_MAX_BYTES ((size_t)512 << 20)
 
-/* Lua's small blocks (strings, tables, their parts: nearly all of a page's allocations) come
- * from free lists of 16-byte size classes carved out of 64 KiB chunks, one set per renderer
- * (so per worker thread: no lock). A page's table and strings die together at the collection
- * after the page, then the next page takes the same blocks again; through malloc that churn
- * was 16% of a 10,000-page build's CPU (perf: _int_malloc, malloc_consolidate, _int_free under
- * render_alloc). Blocks over RENDER_SMALL_MAX bytes (the body, the page's HTML) use malloc. */
-#define RENDER_SMALL_MAX 512
-#define RENDER_CLASS_BYTES 16
-#define RENDER_CLASSES (RENDER_SMALL_MAX / RENDER_CLASS_BYTES)
-#define RENDER_CHUNK_BYTES ((size_t)64 << 10)
-
-typedef struct render_chunk {
-    struct render_chunk *next;
-} render_chunk;
-
-typedef struct render_free {
-    struct render_free *next;
-} render_free;
-
-typedef struct render_pool {
-    render_free *free[RENDER_CLASSES]; /* free[c]: blocks of (c + 1) * 16 bytes */
-    render_chunk *chunks;              /* every chunk, freed with the renderer */
-    char *carve;                       /* the unused rest of the newest chunk */
-    size_t carve_left;                 /* its bytes */
-} render_pool;
-
 struct hb_renderer {
     lua_State *L;
-    render_pool pool; /* Lua's small blocks (render_alloc) */
+    hb_lua_pool pool; /* Lua's small blocks (render_alloc, lua_pool.h) */
     size_t bytes; /* what L holds now (render_alloc), at most RENDER_MAX_BYTES */
     long budget; /* instructions left in the current call; reset before each one */
+    timer_t watch; /* the calling thread's CPU-time timer that arms the budget's hook */
+    pid_t watch_tid; /* the thread it watches; 0: none made yet; -1: none can be (hook on) */
+    volatile sig_atomic_t hooked; /* the hook is armed (set from the signal handler) */
     hb_site *site;
     int strings_ref; /* registry table of every page's title, summary and sidebar title as Lua
                         strings, made on first use (see push_page_str): a page is linked to
@@ -198,94 +191,107 @@ static void render_budget_hook(lua_State *L, lua_Debug *ar)
     lua_error(L);
 }
 
-/* The size class of a small block of `size` bytes (1 to RENDER_SMALL_MAX). */
-static size_t render_class(size_t size)
-{
-    return (size - 1) / RENDER_CLASS_BYTES;
-}
+/* The renderer whose template call this thread is in (read by the timer's signal handler). */
+static _Thread_local hb_renderer *volatile render_running;
 
-/* A block of class c from the pool: its free list, else the newest chunk, else a new chunk.
- * NULL when malloc fails. */
-static void *render_pool_take(render_pool *pool, size_t c)
+static void render_watch_signal(int sig)
 {
-    render_free *f = pool->free[c];
-    if (f) {
-        pool->free[c] = f->next;
-        return f;
-    }
-    size_t size = (c + 1) * RENDER_CLASS_BYTES;
-    if (pool->carve_left < size) {
-        /* The rest of the old chunk (under one block of this class) goes unused. */
-        render_chunk *chunk = malloc(RENDER_CHUNK_BYTES);
-        if (!chunk)
-            return NULL;
-        chunk->next = pool->chunks;
-        pool->chunks = chunk;
-        pool->carve = (char *)chunk + RENDER_CLASS_BYTES; /* the header, 16-byte aligned */
-        pool->carve_left = RENDER_CHUNK_BYTES - RENDER_CLASS_BYTES;
-    }
-    void *p = pool->carve;
-    pool->carve += size;
-    pool->carve_left -= size;
-    return p;
-}
-
-static void render_pool_give(render_pool *pool, void *p, size_t c)
-{
-    render_free *f = p;
-    f->next = pool->free[c];
-    pool->free[c] = f;
-}
-
-static void render_pool_free(render_pool *pool)
-{
-    while (pool->chunks) {
-        render_chunk *next = pool->chunks->next;
-        free(pool->chunks);
-        pool->chunks = next;
+    (void)sig;
+    hb_renderer *r = render_running;
+    if (r) {
+        r->hooked = 1;
+        lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
     }
 }
 
-/* Lua's allocator (lua_Alloc), with the state's bytes counted against RENDER_MAX_BYTES: an
- * allocation over it fails, which Lua raises as a memory error. Lua gives the old block's size
- * (osize) with every block it frees or resizes, so a small block needs no header: its class
- * follows from its size. */
+static int render_watch_signo;
+static pthread_once_t render_watch_once = PTHREAD_ONCE_INIT;
+
+static void render_watch_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = render_watch_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    render_watch_signo = SIGRTMIN + 1;
+    if (sigaction(render_watch_signo, &sa, NULL) != 0)
+        render_watch_signo = 0;
+}
+
+/* This thread's id (gettid), cached: a system call per template call costs more than the
+ * hook did. */
+static _Thread_local pid_t render_tid;
+
+/* Starts watching the coming call. The renderer's timer is made on its first call in a thread
+ * and then ticks every RENDER_WATCH_NS of that thread's CPU time for the renderer's life: setting
+ * and clearing a one-shot timer around every call cost 9 us of system calls a page here (a
+ * VM), more than the hook it saves. A tick during a call arms the hook for the rest of that call
+ * (render_watch_stop takes it off), so a call that runs long gets its budget within
+ * RENDER_WATCH_NS; one a tick happens to fall in gets it too, which only costs that call the
+ * hook. Where no timer can be made, the hook stays armed for every call (the budget as
+ * before). */
+static void render_watch_start(hb_renderer *r)
+{
+    r->budget = RENDER_MAX_INSTRUCTIONS;
+    if (r->watch_tid == -1)
+        return;
+    if (!render_tid)
+        render_tid = (pid_t)syscall(SYS_gettid);
+    if (r->watch_tid != render_tid) {
+        if (r->watch_tid > 0)
+            timer_delete(r->watch);
+        r->watch_tid = -1;
+        pthread_once(&render_watch_once, render_watch_install);
+        struct sigevent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.sigev_notify = SIGEV_THREAD_ID;
+        ev.sigev_signo = render_watch_signo;
+        ev._sigev_un._tid = render_tid; /* sigev_notify_thread_id, which glibc 2.36 lacks */
+        struct timespec every = {.tv_sec = RENDER_WATCH_NS / 1000000000L,
+                                 .tv_nsec = RENDER_WATCH_NS % 1000000000L};
+        struct itimerspec ticks = {.it_value = every, .it_interval = every};
+        if (render_watch_signo && timer_create(CLOCK_THREAD_CPUTIME_ID, &ev, &r->watch) == 0) {
+            if (timer_settime(r->watch, 0, &ticks, NULL) == 0) {
+                r->watch_tid = render_tid;
+                r->hooked = 0;
+                lua_sethook(r->L, NULL, 0, 0);
+            } else {
+                timer_delete(r->watch);
+            }
+        }
+        if (r->watch_tid == -1) {
+            r->hooked = 1;
+            lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
+            return;
+        }
+    }
+    render_running = r;
+}
+
+/* Ends watching the call: the hook off again if a tick armed it. */
+static void render_watch_stop(hb_renderer *r)
+{
+    if (r->watch_tid <= 0)
+        return;
+    render_running = NULL;
+    if (r->hooked) {
+        r->hooked = 0;
+        lua_sethook(r->L, NULL, 0, 0);
+    }
+}
+
+/* Lua's allocator (lua_Alloc): the renderer's pool (lua_pool.h), with the state's bytes
+ * counted against RENDER_MAX_BYTES: an allocation over it fails, which Lua raises as a memory
+ * error. */
 static void *render_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     hb_renderer *r = ud;
     size_t old = ptr ? osize : 0;
-    int old_small = ptr && old > 0 && old <= RENDER_SMALL_MAX;
-    if (nsize == 0) {
-        if (old_small)
-            render_pool_give(&r->pool, ptr, render_class(old));
-        else
-            free(ptr);
-        r->bytes -= old;
-        return NULL;
-    }
     if (nsize > old && r->bytes - old + nsize > RENDER_MAX_BYTES)
         return NULL;
-    void *p;
-    if (nsize <= RENDER_SMALL_MAX) {
-        size_t c = render_class(nsize);
-        if (old_small && render_class(old) == c)
-            p = ptr; /* the same block fits */
-        else if ((p = render_pool_take(&r->pool, c)) && ptr) {
-            memcpy(p, ptr, old < nsize ? old : nsize);
-            if (old_small)
-                render_pool_give(&r->pool, ptr, render_class(old));
-            else
-                free(ptr);
-        }
-    } else if (old_small) {
-        if ((p = malloc(nsize))) {
-            memcpy(p, ptr, old);
-            render_pool_give(&r->pool, ptr, render_class(old));
-        }
-    } else {
-        p = realloc(ptr, nsize);
-    }
-    if (p)
+    void *p = hb_lua_pool_resize(&r->pool, ptr, osize, nsize);
+    if (p || nsize == 0)
         r->bytes = r->bytes - old + nsize;
     return p;
 }
@@ -341,6 +347,57 @@ static int render_closed_global(lua_State *L)
     return 0;
 }
 
+/* table.concat(list [, sep]) for a plain list of strings, sized before it is joined: Lua's own
+ * (ltablib.c's tconcat) grows its buffer by doubling, so the page's and the layout's joins of a
+ * 20 KB page were reallocs and copies, 1.1% of a build's instructions (callgrind, 500 pages:
+ * realloc under render_alloc). A list with a metatable, a number or anything else in it, a
+ * separator that is not a string, or the i and j arguments: Lua's own (the upvalue), which
+ * then gives its result or its error as before. */
+static int render_concat(lua_State *L)
+{
+    int args = lua_gettop(L);
+    int plain = args >= 1 && args <= 2 && lua_type(L, 1) == LUA_TTABLE &&
+                (args < 2 || lua_isnil(L, 2) || lua_type(L, 2) == LUA_TSTRING);
+    if (plain && lua_getmetatable(L, 1)) {
+        lua_pop(L, 1);
+        plain = 0;
+    }
+    size_t sep_len = 0;
+    const char *sep = plain && args == 2 && !lua_isnil(L, 2) ? lua_tolstring(L, 2, &sep_len) : "";
+    lua_Integer n = plain ? (lua_Integer)lua_rawlen(L, 1) : 0;
+    size_t total = 0;
+    for (lua_Integer i = 1; plain && i <= n; i++) {
+        if (lua_rawgeti(L, 1, i) != LUA_TSTRING)
+            plain = 0;
+        else
+            total += lua_rawlen(L, -1) + (i < n ? sep_len : 0);
+        lua_pop(L, 1);
+    }
+    if (!plain) {
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_insert(L, 1);
+        lua_call(L, args, 1);
+        return 1;
+    }
+    luaL_Buffer b;
+    char *out = luaL_buffinitsize(L, &b, total);
+    size_t at = 0;
+    for (lua_Integer i = 1; i <= n; i++) { /* the stack's use is balanced: the buffer's rule */
+        size_t len;
+        lua_rawgeti(L, 1, i);
+        const char *piece = lua_tolstring(L, -1, &len);
+        memcpy(out + at, piece, len);
+        at += len;
+        lua_pop(L, 1);
+        if (i < n) {
+            memcpy(out + at, sep, sep_len);
+            at += sep_len;
+        }
+    }
+    luaL_pushresultsize(&b, total);
+    return 1;
+}
+
 static void render_open_libs(lua_State *L)
 {
     static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
@@ -359,6 +416,11 @@ static void render_open_libs(lua_State *L)
     lua_getglobal(L, "load");
     lua_pushcclosure(L, render_load_text, 1);
     lua_setglobal(L, "load");
+    lua_getglobal(L, LUA_TABLIBNAME);
+    lua_getfield(L, -1, "concat");
+    lua_pushcclosure(L, render_concat, 1);
+    lua_setfield(L, -2, "concat");
+    lua_pop(L, 1);
     lua_pushglobaltable(L);
     lua_newtable(L);
     lua_pushcfunction(L, render_closed_global);
@@ -372,9 +434,10 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
     hb_renderer *r = hb_calloc(1, sizeof *r);
     r->site = site;
     r->strings_ref = LUA_NOREF;
+    hb_lua_pool_init(&r->pool);
     r->L = lua_newstate(render_alloc, r);
     if (!r->L) {
-        render_pool_free(&r->pool);
+        hb_lua_pool_fini(&r->pool);
         free(r);
         return NULL;
     }
@@ -384,8 +447,7 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
      * template functions and cached sidebars live for the whole build (2% fewer instructions
      * than the incremental mode at 1,000 pages, same peak memory). */
     lua_gc(r->L, LUA_GCGEN, 0, 0);
-    *(long **)lua_getextraspace(r->L) = &r->budget;
-    lua_sethook(r->L, render_budget_hook, LUA_MASKCOUNT, RENDER_HOOK_EVERY);
+    *(long **)lua_getextraspace(r->L) = &r->budget; /* the hook is armed by render_watch_start */
     lua_register(r->L, "escape", lua_escape);
     lua_register(r->L, "render", lua_render);
     lua_newtable(r->L);
@@ -405,9 +467,11 @@ hb_renderer *hb_renderer_new(hb_site *site, int report)
         int rc = code ? luaL_loadbufferx(r->L, code, len, chunk, "t") : LUA_ERRFILE;
         if (!code)
             lua_pushfstring(r->L, "cannot read %s", path);
-        r->budget = RENDER_MAX_INSTRUCTIONS;
-        if (rc == LUA_OK)
+        if (rc == LUA_OK) {
+            render_watch_start(r);
             rc = lua_pcall(r->L, 0, 1, 0);
+            render_watch_stop(r);
+        }
         if (rc == LUA_OK && !lua_isfunction(r->L, -1)) {
             lua_pop(r->L, 1);
             lua_pushfstring(r->L, "%s:1: the template must end with `return function(page) ... end`", path);
@@ -440,9 +504,11 @@ void hb_renderer_free(hb_renderer *renderer)
 {
     if (!renderer)
         return;
+    if (renderer->watch_tid > 0)
+        timer_delete(renderer->watch);
     if (renderer->L)
         lua_close(renderer->L);
-    render_pool_free(&renderer->pool);
+    hb_lua_pool_fini(&renderer->pool);
     free(renderer);
 }
 
@@ -722,7 +788,11 @@ static void push_page(hb_renderer *r, const hb_page *page, const char *body, con
                 hb_buf_puts(&evidence, src_row->evidence);
             }
             char *rel = hb_url_relative(page->permalink, src->permalink, index_html);
-            char *url = hb_strfmt("%s#%s", rel, src_row->row_id);
+            hb_buf url_buf = {0}; /* not hb_strfmt: vsnprintf's 800 instructions a call */
+            hb_buf_puts(&url_buf, rel);
+            hb_buf_add(&url_buf, "#", 1);
+            hb_buf_puts(&url_buf, src_row->row_id);
+            char *url = hb_buf_take(&url_buf);
             if (j == k) {
                 lua_pushstring(L, url); /* page.symptoms[i].url: the first source's row */
                 lua_setfield(L, -3, "url");
@@ -813,8 +883,9 @@ static char *render_call(hb_renderer *r, const char *name, const char *page)
     lua_insert(L, -2);
     lua_pushcfunction(L, render_message_handler);
     lua_insert(L, -3); /* Stack: handler, template, page. */
-    r->budget = RENDER_MAX_INSTRUCTIONS;
+    render_watch_start(r);
     int rc = lua_pcall(L, 1, 1, -3);
+    render_watch_stop(r);
     lua_remove(L, -2); /* the handler */
     if (rc == LUA_ERRMEM) { /* Lua calls no message handler for these: no line */
         lua_pop(L, 1);

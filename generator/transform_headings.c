@@ -81,7 +81,10 @@ int hb_transform_headings(hb_doc *doc)
             }
             char *inner = hb_doc_render_children(doc, h);
             hb_buf html = {0};
-            hb_buf_printf(&html, "<h%d id=\"", level);
+            /* hb_buf_add, not hb_buf_printf: vsnprintf cost some 800 instructions a call, 0.8% of
+             * a build's (callgrind, 500 pages). level is 1 to 6 (cmark's headings). */
+            char open_tag[] = {'<', 'h', (char)('0' + level), ' ', 'i', 'd', '=', '"'};
+            hb_buf_add(&html, open_tag, sizeof open_tag);
             hb_buf_put_escaped(&html, id, strlen(id));
             hb_buf_puts(&html, "\">");
             /* Old ids kept alive by the front matter's anchor_aliases. */
@@ -93,11 +96,14 @@ int hb_transform_headings(hb_doc *doc)
                 hb_buf_put_escaped(&html, a->from, strlen(a->from));
                 hb_buf_puts(&html, "\"></span>");
             }
-            hb_buf_printf(&html, "%s <a class=\"heading-link\" href=\"#", inner);
+            hb_buf_puts(&html, inner);
+            hb_buf_puts(&html, " <a class=\"heading-link\" href=\"#");
             hb_buf_put_escaped(&html, id, strlen(id));
             hb_buf_puts(&html, "\" aria-label=\"Link to this section: ");
             hb_buf_put_escaped(&html, text, strlen(text));
-            hb_buf_printf(&html, "\" data-pagefind-ignore>#</a></h%d>\n", level);
+            hb_buf_puts(&html, "\" data-pagefind-ignore>#</a></h");
+            char close_tag[] = {(char)('0' + level), '>', '\n'};
+            hb_buf_add(&html, close_tag, sizeof close_tag);
             cmark_node *block = hb_html_node(CMARK_NODE_HTML_BLOCK, html.data);
             cmark_node_insert_before(h, block);
             hb_doc_bury(doc, h);
