@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fabric.h"
 #include "hca.h"
 #include "job.h"
 #include "rng.h"
@@ -40,6 +41,18 @@ int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
     if (h->compute && cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s)
         return cable->max_rate_gbit_per_s;
     return h->expected_rate_gbit_per_s;
+}
+
+void emu_hca_earlier_words(const emu_world *w, int node, int hca, double *xmit, double *rcv)
+{
+    /* a few hours of earlier jobs' traffic; what a port sent and what it received were
+     * different flows (other peers, other patterns), so the two directions differ by several
+     * percent; a front-end or storage port carried a fiftieth of a rail's */
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", node, hca));
+    double in = words * (1.0 + 0.04 * emu_sample_at(w, 0, "traffic-in", node, hca));
+    *xmit = h->compute ? words : words / 50;
+    *rcv = h->compute ? in : in / 50;
 }
 
 /* The job's node next to node in its ring (dir +1: the one it sends to, -1: the one it receives
@@ -98,6 +111,7 @@ static double job_rcv_words(const emu_world *w, int node, int hca)
 
 void emu_hca_fold_job_traffic(emu_world *w)
 {
+    emu_fabric_fold_uplinks(w); /* the switches' uplinks keep their share too */
     /* every port's words read before any start value moves (they do not depend on them), and
      * all ports at once, so that what one sends and the next receives stay equal */
     for (int n = 0; n < w->n_nodes; n++)

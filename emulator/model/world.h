@@ -382,6 +382,17 @@ struct emu_world {
                                      the values they ran with: job.c) */
         } *segments;              /* owned by the world: emu_world_free releases it */
     } run;
+    /* The leaves' uplinks (fabric.c), 2 x cap doubles: from words[0], per leaf and uplink u
+     * (index 2 (leaf x uplinks_per_leaf + u)), the job ring's words that went up (+0) and down
+     * (+1) it until the last emu_hca_fold_job_traffic (so a switch's uplink counters keep the
+     * old run's share when the fold starts the ports' job traffic from zero); from words[cap],
+     * the same slots as the counters read now (a cache, see cache.uplinks_epoch). n: doubles in
+     * use (0: nothing folded yet). Owned by the world and kept across rebuilds, as the run's
+     * segments are. */
+    struct {
+        double *words;
+        int n, cap;
+    } uplinks;
     /* The current per-rank step values, kept by emu_world_refresh. */
     emu_step_base step_base;
     /* Step summaries already computed (by step number modulo the size), so the sixteen rank logs
@@ -403,6 +414,9 @@ struct emu_world {
         emu_run_stop stop;          /* emu_run_stop_of's answer (run.c) */
         unsigned long ranks_epoch;  /* 1 + the epoch ranks_on_node was counted in, 0: not yet */
         short ranks_on_node[EMU_MAX_NODES]; /* the job's ranks on each node (job.c) */
+        unsigned long uplinks_epoch; /* 1 + the epoch uplinks.words[cap..] were summed in, 0: not
+                                        yet; with the clock they were summed at */
+        double uplinks_now_s;
         unsigned long save_epoch;   /* 1 + the epoch save_s was found in, 0: not yet */
         double save_s;              /* emu_run_save_s's answer (run.c) */
         /* tools/files.c's: the saves the checkpoint directory lists (emu_job_checkpoints) and

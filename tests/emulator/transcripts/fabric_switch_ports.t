@@ -35,7 +35,7 @@ $ perfquery -x 1004 7
 PortSelect:......................7
 CounterSelect:...................0x0000
 PortXmitData:....................1284974092778
-PortRcvData:.....................1200059795276
+PortRcvData:.....................1200059795277
 PortXmitPkts:....................1254857512
 PortRcvPkts:.....................1171933393
 PortUnicastXmitPkts:.............1254857512
@@ -57,11 +57,11 @@ VL15Dropped:.....................0
 PortXmitWait:....................43244560232
 QP1Dropped:......................0
 $ perfquery -x 1004 6 | grep -E "Data|Wait"
-PortXmitData:....................1244470876444
+PortXmitData:....................1244470876445
 PortRcvData:.....................1172382605437
 PortXmitWait:....................0
 $ perfquery -x 2002 5 | grep -E "Data|Wait"
-PortXmitData:....................1200059795276
+PortXmitData:....................1200059795277
 PortRcvData:.....................1294295996819
 PortXmitWait:....................43271022527
 $ perfquery 1004 3 | grep -E "Data|Pkts|Wait"
@@ -82,9 +82,9 @@ perfquery: resetting a switch port's counters is not simulated (the fabric's own
 $ sleep 60
 $ perfquery -x 1004 7 | grep -E "Data|Wait"
 PortXmitData:....................1404685397517
-PortRcvData:.....................1200059795276
+PortRcvData:.....................1200059795277
 PortXmitWait:....................43584387363
 $ perfquery -x 1004 6 | grep -E "Data|Wait"
-PortXmitData:....................1244470876444
+PortXmitData:....................1244470876445
 PortRcvData:.....................1172382605437
 PortXmitWait:....................0
