@@ -905,7 +905,8 @@ static void port_read_now(emu_world *w, int node, int hca, port_read *r)
     r->hca = hca;
     r->xmit_words = pq_value(text, "PortXmitData:");
     r->rcv_words = pq_value(text, "PortRcvData:");
-    r->rate_gbit_per_s = h->rate_gbit_per_s > h->expected_rate_gbit_per_s ? h->rate_gbit_per_s : h->expected_rate_gbit_per_s;
+    /* the rate it trained at: a port its cable holds to HDR carries HDR's rate, not NDR's */
+    r->rate_gbit_per_s = h->rate_gbit_per_s;
     r->ok = st == 0 && r->xmit_words >= 0 && r->rcv_words >= 0;
     free(text);
 }
@@ -2286,6 +2287,23 @@ static void test_inv_counters_fails(void **state)
     b.rcv_words -= 5e10;
     inv_counters(&a, &b, 60, &v2);
     assert_int_equal(v2.failed, 1);
+    /* an NDR port holding an HDR cable trains at 200 Gb/s (cable_slower.t): 300 Gb/s through it
+     * is over its rate, though under NDR's */
+    emu_catalog *cat;
+    emu_world *w = net_world("title: t\nsummary: t\ncluster: {gpu: H100, nodes: 2, cable: {part_number: MFS1S00-H010V}}\n"
+                             "job: {model_params_b: 7}\n", &cat);
+    assert_non_null(w);
+    port_read c;
+    port_read_now(w, 0, 0, &c);
+    assert_true(c.ok);
+    assert_true(c.rate_gbit_per_s == 200);
+    port_read d = c;
+    d.xmit_words += 300e9 / 32 * 60;
+    verdict v3 = {0, ""};
+    inv_counters(&c, &d, 60, &v3);
+    assert_int_equal(v3.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
 }
 
 /* A switch's uplink and spine ports across a fold of the ports' job traffic (a restart, a port
