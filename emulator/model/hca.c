@@ -30,7 +30,7 @@ int emu_node_find_netdev(const emu_world *w, int node, const char *netdev)
     return -1;
 }
 
-int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
+int emu_hca_supported_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
 {
     /* a link trains at the highest rate both ends and the cable between them support:
      * InfiniBand's per-hop rate matching, which also connects "at a lower rate or width if

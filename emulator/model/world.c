@@ -99,7 +99,7 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
         h->expected_rate_gbit_per_s = lh->rate_gbit_per_s;
-        h->rate_gbit_per_s = emu_hca_trained_rate_gbit_per_s(w, h);
+        h->rate_gbit_per_s = emu_hca_supported_rate_gbit_per_s(w, h);
         h->width = h->expected_width = lh->width;
         /* every ConnectX is a x16 card: Gen3 up to EDR (ConnectX-4/5), Gen4 for HDR (ConnectX-6),
          * Gen5 for NDR (ConnectX-7), Gen6 beyond (ConnectX-8), per NVIDIA's adapter briefs */

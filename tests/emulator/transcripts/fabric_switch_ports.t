@@ -28,7 +28,7 @@ Switch: 0x3569989af9dac6c1 r2-leaf01:
         1004    4[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
         1004    5[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
         1004    6[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
-        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
+        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( Could be 106.25 Gbps)
         1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
 $ perfquery -x 1004 7
 # Port extended counters: Lid 1004 port 7 (CapMask: 0x5A00)
