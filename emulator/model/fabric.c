@@ -151,25 +151,49 @@ static int uplink_slots(const emu_cluster_desc *c)
     return 2 * emu_fabric_planes(c) * emu_fabric_leaves_per_plane(c) * up;
 }
 
-/* Makes room in w->uplinks for the fabric's slots (the folded words start at zero): 0, or -1
- * when out of memory. */
+/* Makes room in w->uplinks for the fabric's slots, three sections of n (uplink_slots) doubles:
+ * the folded words, which start at zero; the earlier jobs' words since the last clear, filled
+ * once (a function of the seed: each port's share that crossed to other leaves, spread over its
+ * leaf's uplinks); and the counters now (uplinks_now's cache). 0, or -1 when out of memory. */
 static int uplinks_room(emu_world *w)
 {
-    int n = uplink_slots(&w->cluster);
-    if (w->uplinks.cap < n) {
-        double *grown = realloc(w->uplinks.words, sizeof *grown * 2 * (size_t)n);
+    const emu_cluster_desc *c = &w->cluster;
+    int n = uplink_slots(c);
+    if (w->uplinks.cap < 3 * n) {
+        double *grown = realloc(w->uplinks.words, sizeof *grown * 3 * (size_t)n);
         if (!grown)
             return -1;
-        if (w->uplinks.n) /* the folded words stay first; the cached ones are refilled */
-            memset(grown + w->uplinks.n, 0, sizeof *grown * (size_t)(n - w->uplinks.n));
         w->uplinks.words = grown;
-        w->uplinks.cap = n;
-        w->cache.uplinks_epoch = 0;
+        w->uplinks.cap = 3 * n;
     }
-    if (w->uplinks.n < n) {
-        memset(w->uplinks.words + w->uplinks.n, 0, sizeof *w->uplinks.words * (size_t)(n - w->uplinks.n));
-        w->uplinks.n = n;
-    }
+    if (w->uplinks.n == n)
+        return 0;
+    double *folded = w->uplinks.words, *earlier = folded + n, *sums = earlier + n;
+    memset(folded, 0, sizeof *folded * 3 * (size_t)n);
+    w->uplinks.n = n;
+    w->cache.uplinks_epoch = 0;
+    int per_plane = emu_fabric_leaves_per_plane(c), leaves = emu_fabric_planes(c) * per_plane;
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    double cross = per_plane > 1 ? (per_plane - 1.0) / per_plane / up : 0;
+    if (cross <= 0)
+        return 0;
+    /* each leaf's ports' earlier words (sent, received), summed in the third section first */
+    for (int node = 0; node < w->n_nodes; node++)
+        for (int i = 0; i < w->nodes[node].n_hcas; i++) {
+            const emu_hca *h = &w->nodes[node].hcas[i];
+            if (!h->compute || h->ethernet)
+                continue;
+            int l = emu_fabric_leaf_of(c, node, h->rail);
+            double x, r;
+            emu_hca_earlier_words(w, node, i, &x, &r);
+            sums[2 * l] += x;
+            sums[2 * l + 1] += r;
+        }
+    for (int l = 0; l < leaves; l++)
+        for (int u = 0; u < up; u++) {
+            earlier[2 * (l * up + u)] = cross * sums[2 * l] * (1 + 0.05 * emu_sample_at(w, 0, "up-tx", l, u));
+            earlier[2 * (l * up + u) + 1] = cross * sums[2 * l + 1] * (1 + 0.05 * emu_sample_at(w, 0, "up-rx", l, u));
+        }
     return 0;
 }
 
@@ -205,40 +229,22 @@ void emu_fabric_fold_uplinks(emu_world *w)
     w->cache.uplinks_epoch = 0;
 }
 
-/* Every uplink's words now (w->uplinks.words + cap, in the slots' order), summed once an epoch
- * and clock: the earlier jobs' traffic since the last clear (the share of each port's that
- * crossed to other leaves, spread over its leaf's uplinks), what the folds kept, and the job's
- * since the last fold. NULL when out of memory. */
+/* Every uplink's words now (the third section of w->uplinks, in the slots' order), summed once
+ * an epoch and clock: the earlier jobs' traffic since the last clear, what the folds kept, and
+ * the job's since the last fold. NULL when out of memory. */
 static const double *uplinks_now(const emu_world *cw)
 {
     emu_world *w = emu_world_caches(cw);
-    if (!emu_world_caches_off && w->cache.uplinks_epoch == w->epoch + 1 && w->cache.uplinks_now_s == w->now_s)
-        return w->uplinks.words + w->uplinks.cap;
+    int n = uplink_slots(&w->cluster);
+    if (!emu_world_caches_off && w->uplinks.n == n && w->cache.uplinks_epoch == w->epoch + 1 &&
+        w->cache.uplinks_now_s == w->now_s)
+        return w->uplinks.words + 2 * n;
     if (uplinks_room(w) != 0)
         return NULL;
-    const emu_cluster_desc *c = &w->cluster;
-    int per_plane = emu_fabric_leaves_per_plane(c), leaves = emu_fabric_planes(c) * per_plane;
-    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
-    double *now = w->uplinks.words + w->uplinks.cap;
-    memcpy(now, w->uplinks.words, sizeof *now * (size_t)w->uplinks.n);
-    double cross = per_plane > 1 ? (per_plane - 1.0) / per_plane / up : 0;
-    for (int l = 0; cross > 0 && l < leaves; l++) {
-        double sent = 0, received = 0;
-        for (int n = 0; n < w->n_nodes; n++)
-            for (int i = 0; i < w->nodes[n].n_hcas; i++) {
-                const emu_hca *h = &w->nodes[n].hcas[i];
-                if (!h->compute || h->ethernet || emu_fabric_leaf_of(c, n, h->rail) != l)
-                    continue;
-                double x, r;
-                emu_hca_earlier_words(w, n, i, &x, &r);
-                sent += x;
-                received += r;
-            }
-        for (int u = 0; u < up; u++) {
-            now[2 * (l * up + u)] += cross * sent * (1 + 0.05 * emu_sample_at(w, 0, "up-tx", l, u));
-            now[2 * (l * up + u) + 1] += cross * received * (1 + 0.05 * emu_sample_at(w, 0, "up-rx", l, u));
-        }
-    }
+    const double *folded = w->uplinks.words, *earlier = folded + n;
+    double *now = w->uplinks.words + 2 * n;
+    for (int k = 0; k < n; k++)
+        now[k] = folded[k] + earlier[k];
     add_job_words(w, now);
     w->cache.uplinks_epoch = w->epoch + 1;
     w->cache.uplinks_now_s = w->now_s;
