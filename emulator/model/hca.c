@@ -62,24 +62,18 @@ static int ring_neighbour(const emu_world *cw, int node, int dir)
     const emu_job *j = &cw->job;
     if (!j->present || j->n_nodes < 2 || node < 0 || node >= EMU_MAX_NODES)
         return -1;
-    int k = -1;
-    if (emu_world_caches_off) {
-        for (int i = 0; i < j->n_nodes && k < 0; i++)
-            if (j->nodes[i] == node)
-                k = i;
-    } else {
-        /* every port asks for its node's neighbours: their places found once an epoch */
-        emu_world *w = emu_world_caches(cw);
-        if (w->cache.ring_epoch != w->epoch + 1) {
-            for (int n = 0; n < EMU_MAX_NODES; n++)
-                w->cache.ring_pos[n] = -1;
-            for (int i = j->n_nodes - 1; i >= 0; i--)
-                if (j->nodes[i] >= 0 && j->nodes[i] < EMU_MAX_NODES)
-                    w->cache.ring_pos[j->nodes[i]] = (short)i;
-            w->cache.ring_epoch = w->epoch + 1;
-        }
-        k = w->cache.ring_pos[node];
+    /* every port asks for its node's neighbours: their places found once an epoch (each call
+     * with the caches off) */
+    emu_world *w = emu_world_caches(cw);
+    if (emu_world_caches_off || w->cache.ring_epoch != w->epoch + 1) {
+        for (int n = 0; n < EMU_MAX_NODES; n++)
+            w->cache.ring_pos[n] = -1;
+        for (int i = j->n_nodes - 1; i >= 0; i--)
+            if (j->nodes[i] >= 0 && j->nodes[i] < EMU_MAX_NODES)
+                w->cache.ring_pos[j->nodes[i]] = (short)i;
+        w->cache.ring_epoch = w->epoch + 1;
     }
+    int k = w->cache.ring_pos[node];
     return k < 0 ? -1 : j->nodes[(k + dir + j->n_nodes) % j->n_nodes];
 }
 
@@ -119,12 +113,11 @@ double emu_hca_job_words(const emu_world *cw, int node, int hca)
     /* with NCCL_IB_DISABLE the rings go over TCP sockets on the front-end, not these ports */
     if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(cw, node, 1) < 0 || cw->job.nccl_ib_disable)
         return 0;
-    if (emu_world_caches_off || node >= EMU_MAX_NODES)
-        return node_port_words(cw, node);
     /* every port of every node asks, several times a command (its counters, its neighbour's,
-     * the switches' uplinks, a fold): each node's figure is found once an epoch, clock and fold */
+     * the switches' uplinks, a fold): each node's figure is found once an epoch, clock and fold
+     * (each call with the caches off) */
     emu_world *w = emu_world_caches(cw);
-    if (w->cache.job_words_epoch != w->epoch + 1 || w->cache.job_words_now_s != w->now_s ||
+    if (emu_world_caches_off || w->cache.job_words_epoch != w->epoch + 1 || w->cache.job_words_now_s != w->now_s ||
         w->cache.job_words_from_s != w->run.traffic_from_s) {
         for (int n = 0; n < EMU_MAX_NODES; n++)
             w->cache.job_words[n] = -1;

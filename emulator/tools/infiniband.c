@@ -1424,8 +1424,6 @@ const emu_command emu_cmd_iblinkinfo = {
     "iblinkinfo", cmd_iblinkinfo, "every switch of the InfiniBand fabric with its ports' width, rate and peer",
     EMU_HELP("usage: iblinkinfo\n  Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.\n"
     "  4X at the port's generation's lane rate is full width (HDR: 4X 53.125 Gbps, 200 Gb/s;\n"
-    "  NDR: 4X 106.25 Gbps, 400 Gb/s); 2X or 1X is degraded unless the port was split on purpose.\n"
-    "  A link below what both ends and its cable support says so at the end of its line:\n"
-    "  (Could be 4X ) for a narrow one, ( Could be 106.25 Gbps) for a slow one.\n"),
+    "  NDR: 4X 106.25 Gbps, 400 Gb/s); 2X or 1X is degraded unless the port was split on purpose.\n"),
     NULL, .cost = EMU_COST_TOOL
 };

@@ -241,8 +241,6 @@ usage: iblinkinfo
   Each port: LID PORT ==(WIDTH LANE-RATE STATE/PHYS)==> the peer's LID, port and name.
   4X at the port's generation's lane rate is full width (HDR: 4X 53.125 Gbps, 200 Gb/s;
   NDR: 4X 106.25 Gbps, 400 Gb/s); 2X or 1X is degraded unless the port was split on purpose.
-  A link below what both ends and its cable support says so at the end of its line:
-  (Could be 4X ) for a narrow one, ( Could be 106.25 Gbps) for a slow one.
 $ help ibstatus
 ibstatus: InfiniBand port status in short: state, physical state, rate and width
 usage: ibstatus [DEV[:PORT]]
