@@ -6,6 +6,7 @@
  * never share an uplink on a healthy non-blocking tree. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fabric.h"
@@ -125,49 +126,129 @@ int emu_fabric_uplink_to(const emu_cluster_desc *c, int node)
 }
 
 /* Seconds since the counters' last clear during which a fabric fault that slows links has held
- * uplink u of leaf (0 when none does). */
+ * uplink u of leaf (0 when none did): up to now while the fault holds, up to its end once it
+ * cleared, so PortXmitWait keeps the wait of a fault that is over and never goes down. */
 static double uplink_slowed_s(const emu_world *w, int leaf, int u)
 {
     double cleared = w->start_time_s - EMU_HCA_COUNTERS_CLEARED_S, held = 0;
     for (int f = 0; f < w->n_faults; f++) {
         const emu_fault *ft = &w->faults[f];
-        if (w->fault_state[f] == 1 &&
+        if ((w->fault_state[f] == 1 || w->fault_state[f] == 2) &&
             (ft->kind == EMU_FAULT_FABRIC_LINK_DEGRADED || ft->kind == EMU_FAULT_FABRIC_CONGESTION) &&
             ft->leaf == leaf && (ft->link < 0 || ft->link == u)) {
             double from = w->start_time_s + ft->onset_s;
-            held = fmax(held, w->now_s - fmax(from, cleared));
+            double to = w->fault_state[f] == 2 ? fmin(w->now_s, w->start_time_s + ft->end_s) : w->now_s;
+            held = fmax(held, to - fmax(from, cleared));
         }
     }
     return held;
 }
 
-/* Uplink u of leaf: the ring flows that leave the leaf through it (*up_words) and arrive through
- * it (*down_words) since the start, and the earlier traffic's share in each direction. */
-static void uplink_words(const emu_world *w, int leaf, int u, double *up_words, double *down_words)
+/* The uplink slots of a cluster's fabric: two (up, down) per uplink of each leaf. */
+static int uplink_slots(const emu_cluster_desc *c)
+{
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    return 2 * emu_fabric_planes(c) * emu_fabric_leaves_per_plane(c) * up;
+}
+
+/* Makes room in w->uplinks for the fabric's slots, three sections of n (uplink_slots) doubles:
+ * the folded words, which start at zero; the earlier jobs' words since the last clear, filled
+ * once (a function of the seed: each port's share that crossed to other leaves, spread over its
+ * leaf's uplinks); and the counters now (uplinks_now's cache). 0, or -1 when out of memory. */
+static int uplinks_room(emu_world *w)
 {
     const emu_cluster_desc *c = &w->cluster;
-    int per_plane = emu_fabric_leaves_per_plane(c);
+    int n = uplink_slots(c);
+    if (w->uplinks.cap < 3 * n) {
+        double *grown = realloc(w->uplinks.words, sizeof *grown * 3 * (size_t)n);
+        if (!grown)
+            return -1;
+        w->uplinks.words = grown;
+        w->uplinks.cap = 3 * n;
+    }
+    if (w->uplinks.n == n)
+        return 0;
+    double *folded = w->uplinks.words, *earlier = folded + n, *sums = earlier + n;
+    memset(folded, 0, sizeof *folded * 3 * (size_t)n);
+    w->uplinks.n = n;
+    w->cache.uplinks_epoch = 0;
+    int per_plane = emu_fabric_leaves_per_plane(c), leaves = emu_fabric_planes(c) * per_plane;
     int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
-    *up_words = *down_words = 0;
+    double cross = per_plane > 1 ? (per_plane - 1.0) / per_plane / up : 0;
+    if (cross <= 0)
+        return 0;
+    /* each leaf's ports' earlier words (sent, received), summed in the third section first */
+    for (int node = 0; node < w->n_nodes; node++)
+        for (int i = 0; i < w->nodes[node].n_hcas; i++) {
+            const emu_hca *h = &w->nodes[node].hcas[i];
+            if (!h->compute || h->ethernet)
+                continue;
+            int l = emu_fabric_leaf_of(c, node, h->rail);
+            double x, r;
+            emu_hca_earlier_words(w, node, i, &x, &r);
+            sums[2 * l] += x;
+            sums[2 * l + 1] += r;
+        }
+    for (int l = 0; l < leaves; l++)
+        for (int u = 0; u < up; u++) {
+            earlier[2 * (l * up + u)] = cross * sums[2 * l] * (1 + 0.05 * emu_sample_at(w, 0, "up-tx", l, u));
+            earlier[2 * (l * up + u) + 1] = cross * sums[2 * l + 1] * (1 + 0.05 * emu_sample_at(w, 0, "up-rx", l, u));
+        }
+    return 0;
+}
+
+/* Adds the job ring's words since the last fold to each uplink's slots (words[2 (leaf x uplinks
+ * + u)] up, + 1 down): a port's flow to the next node leaves its leaf on the uplink towards that
+ * node (destination-mod-k), and the previous node's flow to it arrives on the uplink towards it;
+ * a flow between two ports of one leaf crosses no uplink. One pass over the ports. */
+static void add_job_words(const emu_world *w, double *words)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
     for (int n = 0; n < w->n_nodes; n++)
         for (int i = 0; i < w->nodes[n].n_hcas; i++) {
             const emu_hca *h = &w->nodes[n].hcas[i];
-            if (!h->compute || h->ethernet || emu_fabric_leaf_of(c, n, h->rail) != leaf)
+            if (!h->compute || h->ethernet)
                 continue;
-            /* earlier jobs: the share of its traffic that crossed to other leaves, spread over
-             * the uplinks */
-            double cross = per_plane > 1 ? (per_plane - 1.0) / per_plane / up : 0;
-            *up_words += cross * (double)h->counters.xmit_data * (1 + 0.05 * emu_sample_at(w, 0, "up-tx", leaf, u));
-            *down_words += cross * (double)h->counters.rcv_data * (1 + 0.05 * emu_sample_at(w, 0, "up-rx", leaf, u));
-            /* the job's ring: to the next node, from the previous one */
+            int leaf = emu_fabric_leaf_of(c, n, h->rail);
             int next = emu_hca_ring_peer(w, n, i, 1), prev = emu_hca_ring_peer(w, n, i, -1);
-            if (next >= 0 && emu_fabric_leaf_of(c, next, h->rail) != leaf && emu_fabric_uplink_to(c, next) == u)
-                *up_words += emu_hca_job_words(w, n, i);
-            if (prev >= 0 && emu_fabric_leaf_of(c, prev, h->rail) != leaf && emu_fabric_uplink_to(c, n) == u)
+            if (next >= 0 && emu_fabric_leaf_of(c, next, h->rail) != leaf)
+                words[2 * (leaf * up + emu_fabric_uplink_to(c, next))] += emu_hca_job_words(w, n, i);
+            if (prev >= 0 && emu_fabric_leaf_of(c, prev, h->rail) != leaf)
                 for (int k = 0; k < w->nodes[prev].n_hcas; k++)
                     if (w->nodes[prev].hcas[k].compute && w->nodes[prev].hcas[k].rail == h->rail)
-                        *down_words += emu_hca_job_words(w, prev, k);
+                        words[2 * (leaf * up + emu_fabric_uplink_to(c, n)) + 1] += emu_hca_job_words(w, prev, k);
         }
+}
+
+void emu_fabric_fold_uplinks(emu_world *w)
+{
+    if (uplinks_room(w) != 0)
+        return; /* out of memory: the uplinks lose the old run's share, nothing else does */
+    add_job_words(w, w->uplinks.words);
+    w->cache.uplinks_epoch = 0;
+}
+
+/* Every uplink's words now (the third section of w->uplinks, in the slots' order), summed once
+ * an epoch and clock: the earlier jobs' traffic since the last clear, what the folds kept, and
+ * the job's since the last fold. NULL when out of memory. */
+static const double *uplinks_now(const emu_world *cw)
+{
+    emu_world *w = emu_world_caches(cw);
+    int n = uplink_slots(&w->cluster);
+    if (!emu_world_caches_off && w->uplinks.n == n && w->cache.uplinks_epoch == w->epoch + 1 &&
+        w->cache.uplinks_now_s == w->now_s)
+        return w->uplinks.words + 2 * n;
+    if (uplinks_room(w) != 0)
+        return NULL;
+    const double *folded = w->uplinks.words, *earlier = folded + n;
+    double *now = w->uplinks.words + 2 * n;
+    for (int k = 0; k < n; k++)
+        now[k] = folded[k] + earlier[k];
+    add_job_words(w, now);
+    w->cache.uplinks_epoch = w->epoch + 1;
+    w->cache.uplinks_now_s = w->now_s;
+    return now;
 }
 
 int emu_fabric_port_counters(const emu_world *w, int lid, int port, emu_hca_counters *out)
@@ -205,17 +286,20 @@ int emu_fabric_port_counters(const emu_world *w, int lid, int port, emu_hca_coun
             }
         return 0;
     }
-    if (leaf && port <= per + up) {
+    const double *now = NULL;
+    if (leaf && port <= per + up && (now = uplinks_now(w))) {
         int l = lid - EMU_LEAF_LID_BASE, u = port - per - 1;
-        uplink_words(w, l, u, &xmit, &rcv);
+        xmit = now[2 * (l * up + u)];
+        rcv = now[2 * (l * up + u) + 1];
         out->xmit_wait = (uint64_t)(wait_per_s * uplink_slowed_s(w, l, u));
-    } else if (spine && port <= leaves) {
+    } else if (spine && port <= leaves && (now = uplinks_now(w))) {
         /* spine u's port 1 + leaf faces that leaf's uplink u: its traffic the other way round */
         int l = port - 1, u = lid - EMU_SPINE_LID_BASE;
-        uplink_words(w, l, u, &rcv, &xmit);
+        xmit = now[2 * (l * up + u) + 1];
+        rcv = now[2 * (l * up + u)];
         out->xmit_wait = (uint64_t)(wait_per_s * uplink_slowed_s(w, l, u));
     } else {
-        return 0; /* nothing plugged in */
+        return 0; /* nothing plugged in (or no memory to sum the uplinks in) */
     }
     out->xmit_data = (uint64_t)xmit;
     out->rcv_data = (uint64_t)rcv;

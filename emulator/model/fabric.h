@@ -63,4 +63,9 @@ int emu_fabric_uplink_to(const emu_cluster_desc *cluster, int node);
  * when no switch has that LID, -2 when it has no such port. */
 int emu_fabric_port_counters(const emu_world *world, int lid, int port, emu_hca_counters *out);
 
+/* Keeps the job ring's traffic through every uplink since the last fold in the world's uplink
+ * counters (world.uplinks): emu_hca_fold_job_traffic calls it before the ports' job traffic
+ * starts again from zero, so the switches' counters only go up as the adapters' do. */
+void emu_fabric_fold_uplinks(emu_world *world);
+
 #endif

@@ -202,7 +202,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
             break;
         if (f->count)
             h->width = f->count;
-        h->rate_gbit_per_s = f->value > 0 ? (int)f->value : emu_hca_trained_rate_gbit_per_s(w, h) * h->width / 4;
+        h->rate_gbit_per_s = f->value > 0 ? (int)f->value : emu_hca_supported_rate_gbit_per_s(w, h) * h->width / 4;
         /* the port retrained to get there: three failed recoveries, then the link went down
          * once (LinkDownedCounter 1) and came back at the lower rate a few seconds later; the
          * kernel logs the down and the up, the counters keep the recoveries */
@@ -541,7 +541,7 @@ void emu_fault_clear(emu_world *w, const emu_fault *f)
         emu_hca_fold_job_traffic(w);
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
-        h->rate_gbit_per_s = emu_hca_trained_rate_gbit_per_s(w, h);
+        h->rate_gbit_per_s = emu_hca_supported_rate_gbit_per_s(w, h);
         h->width = h->expected_width;
         klog_add(n, w->now_s, "mlx5_core %s %s: Link up", h->bus_id, h->netdev);
         break;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fabric.h"
 #include "hca.h"
 #include "job.h"
 #include "rng.h"
@@ -29,7 +30,7 @@ int emu_node_find_netdev(const emu_world *w, int node, const char *netdev)
     return -1;
 }
 
-int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
+int emu_hca_supported_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
 {
     /* a link trains at the highest rate both ends and the cable between them support:
      * InfiniBand's per-hop rate matching, which also connects "at a lower rate or width if
@@ -42,17 +43,38 @@ int emu_hca_trained_rate_gbit_per_s(const emu_world *w, const emu_hca *h)
     return h->expected_rate_gbit_per_s;
 }
 
+void emu_hca_earlier_words(const emu_world *w, int node, int hca, double *xmit, double *rcv)
+{
+    /* a few hours of earlier jobs' traffic; what a port sent and what it received were
+     * different flows (other peers, other patterns), so the two directions differ by several
+     * percent; a front-end or storage port carried a fiftieth of a rail's */
+    const emu_hca *h = &w->nodes[node].hcas[hca];
+    double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", node, hca));
+    double in = words * (1.0 + 0.04 * emu_sample_at(w, 0, "traffic-in", node, hca));
+    *xmit = h->compute ? words : words / 50;
+    *rcv = h->compute ? in : in / 50;
+}
+
 /* The job's node next to node in its ring (dir +1: the one it sends to, -1: the one it receives
  * from), or -1 when node runs no part of a multi-node job. */
-static int ring_neighbour(const emu_world *w, int node, int dir)
+static int ring_neighbour(const emu_world *cw, int node, int dir)
 {
-    const emu_job *j = &w->job;
-    if (!j->present || j->n_nodes < 2)
+    const emu_job *j = &cw->job;
+    if (!j->present || j->n_nodes < 2 || node < 0 || node >= EMU_MAX_NODES)
         return -1;
-    for (int k = 0; k < j->n_nodes; k++)
-        if (j->nodes[k] == node)
-            return j->nodes[(k + dir + j->n_nodes) % j->n_nodes];
-    return -1;
+    /* every port asks for its node's neighbours: their places found once an epoch (each call
+     * with the caches off) */
+    emu_world *w = emu_world_caches(cw);
+    if (emu_world_caches_off || w->cache.ring_epoch != w->epoch + 1) {
+        for (int n = 0; n < EMU_MAX_NODES; n++)
+            w->cache.ring_pos[n] = -1;
+        for (int i = j->n_nodes - 1; i >= 0; i--)
+            if (j->nodes[i] >= 0 && j->nodes[i] < EMU_MAX_NODES)
+                w->cache.ring_pos[j->nodes[i]] = (short)i;
+        w->cache.ring_epoch = w->epoch + 1;
+    }
+    int k = w->cache.ring_pos[node];
+    return k < 0 ? -1 : j->nodes[(k + dir + j->n_nodes) % j->n_nodes];
 }
 
 /* The compute HCA of rail on node, or -1. */
@@ -64,14 +86,10 @@ static int rail_hca(const emu_world *w, int node, int rail)
     return -1;
 }
 
-double emu_hca_job_words(const emu_world *w, int node, int hca)
+/* The words each compute port of node sent for the job's present run (emu_hca_job_words, the
+ * port's state aside). */
+static double node_port_words(const emu_world *w, int node)
 {
-    if (node < 0 || node >= w->n_nodes || hca < 0 || hca >= w->nodes[node].n_hcas)
-        return 0;
-    const emu_hca *h = &w->nodes[node].hcas[hca];
-    /* with NCCL_IB_DISABLE the rings go over TCP sockets on the front-end, not these ports */
-    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(w, node, 1) < 0 || w->job.nccl_ib_disable)
-        return 0;
     /* the node's share of each step's gradient all-reduces, spread over its compute ports (NCCL
      * gives each rail its channels), for each step the present run made since the scenario's
      * start (or the last fold): so the rate is the all-reduce's bytes per step over the step
@@ -87,6 +105,31 @@ double emu_hca_job_words(const emu_world *w, int node, int hca)
     return steps > 0 ? emu_job_node_allreduce_bytes(w, node) / ports * steps / 4.0 : 0;
 }
 
+double emu_hca_job_words(const emu_world *cw, int node, int hca)
+{
+    if (node < 0 || node >= cw->n_nodes || hca < 0 || hca >= cw->nodes[node].n_hcas)
+        return 0;
+    const emu_hca *h = &cw->nodes[node].hcas[hca];
+    /* with NCCL_IB_DISABLE the rings go over TCP sockets on the front-end, not these ports */
+    if (h->state != EMU_PORT_ACTIVE || !h->compute || ring_neighbour(cw, node, 1) < 0 || cw->job.nccl_ib_disable)
+        return 0;
+    /* every port of every node asks, several times a command (its counters, its neighbour's,
+     * the switches' uplinks, a fold): each node's figure is found once an epoch, clock and fold
+     * (each call with the caches off) */
+    emu_world *w = emu_world_caches(cw);
+    if (emu_world_caches_off || w->cache.job_words_epoch != w->epoch + 1 || w->cache.job_words_now_s != w->now_s ||
+        w->cache.job_words_from_s != w->run.traffic_from_s) {
+        for (int n = 0; n < EMU_MAX_NODES; n++)
+            w->cache.job_words[n] = -1;
+        w->cache.job_words_epoch = w->epoch + 1;
+        w->cache.job_words_now_s = w->now_s;
+        w->cache.job_words_from_s = w->run.traffic_from_s;
+    }
+    if (w->cache.job_words[node] < 0)
+        w->cache.job_words[node] = node_port_words(w, node);
+    return w->cache.job_words[node];
+}
+
 /* The words port hca of node received from the job's ring: what the previous node's port on
  * the same rail sent (0 when this port or that one is down). */
 static double job_rcv_words(const emu_world *w, int node, int hca)
@@ -98,6 +141,7 @@ static double job_rcv_words(const emu_world *w, int node, int hca)
 
 void emu_hca_fold_job_traffic(emu_world *w)
 {
+    emu_fabric_fold_uplinks(w); /* the switches' uplinks keep their share too */
     /* every port's words read before any start value moves (they do not depend on them), and
      * all ports at once, so that what one sends and the next receives stay equal */
     for (int n = 0; n < w->n_nodes; n++)

@@ -17,9 +17,18 @@ int emu_node_find_netdev(const emu_world *world, int node, const char *netdev);
  * older than that count from the clear. */
 #define EMU_HCA_COUNTERS_CLEARED_S (3.0 * 3600)
 
-/* The rate a port trains at with all its lanes up: its own rate, or the cable's when the
- * scenario's cluster.cable carries less (compute ports; needs compute and the expected rate). */
-int emu_hca_trained_rate_gbit_per_s(const emu_world *world, const emu_hca *hca);
+/* The words a port sent (*xmit) and received (*rcv) in the earlier jobs, between the counters'
+ * last clear and the scenario's start: its start counters' data (world.c), and the traffic the
+ * leaves' uplinks carried then (fabric.c). A function of the seed, so perfquery -R, which moves
+ * the port's start counters, leaves the switches' counters alone. */
+void emu_hca_earlier_words(const emu_world *world, int node, int hca, double *xmit, double *rcv);
+
+/* The highest rate a port, the switch port it faces and the cable between them all support:
+ * what a healthy link trains at with all its lanes up (the port's own rate, or the cable's when
+ * the scenario's cluster.cable carries less: compute ports), and what the tools' "degraded"
+ * checks compare the trained rate with (mlxlink's Recommendation, ibdiagnet's Links Speed Check,
+ * iblinkinfo's "Could be"), so an HDR cable in an NDR port is a link at its rate, not a fault. */
+int emu_hca_supported_rate_gbit_per_s(const emu_world *world, const emu_hca *hca);
 
 /* Counters now: the start values plus what grows with simulated time (traffic of a running job:
  * sent to the ring's next node, received from the previous one's port on the same rail,

@@ -99,7 +99,7 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->state = EMU_PORT_ACTIVE;
         h->phys_state = EMU_PHYS_LINKUP;
         h->expected_rate_gbit_per_s = lh->rate_gbit_per_s;
-        h->rate_gbit_per_s = emu_hca_trained_rate_gbit_per_s(w, h);
+        h->rate_gbit_per_s = emu_hca_supported_rate_gbit_per_s(w, h);
         h->width = h->expected_width = lh->width;
         /* every ConnectX is a x16 card: Gen3 up to EDR (ConnectX-4/5), Gen4 for HDR (ConnectX-6),
          * Gen5 for NDR (ConnectX-7), Gen6 beyond (ConnectX-8), per NVIDIA's adapter briefs */
@@ -116,13 +116,11 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
         h->vendor_part_id = lh->adapter->vendor_part_id;
         h->ca_type = lh->adapter->ca_type;
         snprintf(h->fw_ver, sizeof h->fw_ver, "%s", lh->adapter->fw_ver);
-        /* counters since the last clear: a few hours of earlier jobs' traffic, no errors; what
-         * a port sent and what it received were different flows (other peers, other patterns),
-         * so the two directions differ by several percent */
-        double words = 2.5e12 * (1.0 + 0.1 * emu_sample_at(w, 0, "traffic", index, i));
-        double in = words * (1.0 + 0.04 * emu_sample_at(w, 0, "traffic-in", index, i));
-        h->counters.xmit_data = (uint64_t)(h->compute ? words : words / 50);
-        h->counters.rcv_data = (uint64_t)(h->compute ? in : in / 50);
+        /* counters since the last clear: the earlier jobs' traffic, no errors */
+        double words, in;
+        emu_hca_earlier_words(w, index, i, &words, &in);
+        h->counters.xmit_data = (uint64_t)words;
+        h->counters.rcv_data = (uint64_t)in;
         h->counters.xmit_pkts = h->counters.xmit_data / 1024;
         h->counters.rcv_pkts = h->counters.rcv_data / 1024;
         h->counters.xmit_wait = (uint64_t)(h->compute ? 1.0e6 * (1.1 + emu_sample_at(w, 0, "xw", index, i)) : 0);
@@ -168,11 +166,15 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
     }
     struct emu_run_segment *segments = w->run.segments; /* kept for the new run's timeline */
     int segments_cap = w->run.segments_cap;
+    double *folded = w->uplinks.words; /* kept too, emptied (n 0) */
+    int folded_cap = w->uplinks.cap;
     memset(w, 0, sizeof *w);
     w->nodes = nodes;
     w->nodes_cap = cap;
     w->run.segments = segments;
     w->run.segments_cap = segments_cap;
+    w->uplinks.words = folded;
+    w->uplinks.cap = folded_cap;
     w->cluster = s->cluster;
     emu_layout_make(&w->cluster, &w->layout);
     w->seed_override = seed;

@@ -382,6 +382,17 @@ struct emu_world {
                                      the values they ran with: job.c) */
         } *segments;              /* owned by the world: emu_world_free releases it */
     } run;
+    /* The leaves' uplinks (fabric.c): per leaf and uplink u two slots (index 2 (leaf x
+     * uplinks_per_leaf + u): what went up it, + 1: what came down), n of them in each of three
+     * sections of words: the job ring's words until the last emu_hca_fold_job_traffic (so a
+     * switch's uplink counters keep the old run's share when the fold starts the ports' job
+     * traffic from zero), the earlier jobs' words since the last clear, and the counters now (a
+     * cache, see cache.uplinks_epoch). n 0: not filled yet; cap: doubles allocated. Owned by the
+     * world and kept across rebuilds (emptied), as the run's segments are. */
+    struct {
+        double *words;
+        int n, cap;
+    } uplinks;
     /* The current per-rank step values, kept by emu_world_refresh. */
     emu_step_base step_base;
     /* Step summaries already computed (by step number modulo the size), so the sixteen rank logs
@@ -403,6 +414,16 @@ struct emu_world {
         emu_run_stop stop;          /* emu_run_stop_of's answer (run.c) */
         unsigned long ranks_epoch;  /* 1 + the epoch ranks_on_node was counted in, 0: not yet */
         short ranks_on_node[EMU_MAX_NODES]; /* the job's ranks on each node (job.c) */
+        /* model/hca.c's: each node's job words per compute port since the traffic's start
+         * (emu_hca_job_words), for the epoch, clock and fold they were found at; < 0: not yet */
+        unsigned long job_words_epoch; /* 1 + that epoch, 0: none */
+        unsigned long ring_epoch;   /* 1 + the epoch ring_pos was filled in, 0: not yet */
+        short ring_pos[EMU_MAX_NODES]; /* each node's place in the job's ring, -1: not in it */
+        double job_words_now_s, job_words_from_s;
+        double job_words[EMU_MAX_NODES];
+        unsigned long uplinks_epoch; /* 1 + the epoch uplinks' counters now were summed in, 0: not
+                                        yet; with the clock they were summed at */
+        double uplinks_now_s;
         unsigned long save_epoch;   /* 1 + the epoch save_s was found in, 0: not yet */
         double save_s;              /* emu_run_save_s's answer (run.c) */
         /* tools/files.c's: the saves the checkpoint directory lists (emu_job_checkpoints) and

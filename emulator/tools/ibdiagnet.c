@@ -123,7 +123,9 @@ static int cmd_ibdiagnet(emu_context *c, int argc, char **argv, emu_out *out)
             if (width < ew) {
                 emu_out_printf(&links, "-E- Link: %s<-->%s - Unexpected actual link width %dx\n", me, peer, width);
                 link_errors++;
-            } else if (a->rate_gbit_per_s < a->expected_rate_gbit_per_s) {
+            } else if (a->rate_gbit_per_s < emu_hca_supported_rate_gbit_per_s(w, a)) {
+                /* "Compare to supported link speed": what both ends and their cable support (an
+                 * HDR cable's NDR port trained at HDR is at its rate) */
                 emu_out_printf(&links, "-E- Link: %s<-->%s - Unexpected actual link speed %d\n", me, peer,
                                lane_speed(a->rate_gbit_per_s, width));
                 link_errors++;

@@ -822,7 +822,10 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     v.link_downed += h->pma_reset_link_downed;
     v.link_error_recovery += h->pma_reset_link_error_recovery;
     bool active = h->state == EMU_PORT_ACTIVE;
-    bool slow = active && h->rate_gbit_per_s < h->expected_rate_gbit_per_s;
+    /* slower than what the port and its cable both support (Supported Cable Speed below): an HDR
+     * cable holds an NDR port to HDR by design, which is no fault to recommend a fix for */
+    int supported = emu_hca_supported_rate_gbit_per_s(w, h);
+    bool slow = active && h->rate_gbit_per_s < supported;
     bool narrow = active && h->width > 0 && h->expected_width > 0 && h->width < h->expected_width;
     double since_clear_s = w->now_s - w->start_time_s + EMU_HCA_COUNTERS_CLEARED_S;
     double bits = (double)h->rate_gbit_per_s * 1e9 * since_clear_s;
@@ -857,12 +860,9 @@ static int cmd_mlxlink(emu_context *c, int argc, char **argv, emu_out *out)
     mlx_line(out, "Auto Negotiation", "ON");
     emu_out_printf(out, "\nSupported Info\n--------------\n");
     /* the port's speeds, and the cable's from its EEPROM: an HDR cable in an NDR port lists no
-     * NDR, which is why the link trained at HDR (emu_hca_trained_rate_gbit_per_s) */
-    const emu_module_spec *cable = h->compute ? w->cluster.cable : NULL;
-    int cable_rate = cable && cable->max_rate_gbit_per_s < h->expected_rate_gbit_per_s ? cable->max_rate_gbit_per_s
-                                                                                      : h->expected_rate_gbit_per_s;
+     * NDR, which is why the link trained at HDR (emu_hca_supported_rate_gbit_per_s) */
     mlx_line(out, "Enabled Link Speed", ib_speeds(h->ethernet, h->expected_rate_gbit_per_s));
-    mlx_line(out, "Supported Cable Speed", ib_speeds(h->ethernet, cable_rate));
+    mlx_line(out, "Supported Cable Speed", ib_speeds(h->ethernet, supported));
     if (counters) {
         emu_out_printf(out, "\nPhysical Counters and BER Info\n------------------------------\n");
         snprintf(buf, sizeof buf, "%.0f", since_clear_s / 60);
@@ -1250,10 +1250,23 @@ static int cmd_ibtracert(emu_context *c, int argc, char **argv, emu_out *out)
     return 0;
 }
 
-/* One iblinkinfo port line: "LID PORT[  ] ==(WIDTH SPEED STATE/PHYS)==> LID PORT[  ] "NAME" ( )"
- * (infiniband-diags' iblinkinfo: the lane rate, not the link's, as in "4X 106.25 Gbps"). */
+/* A lane rate as libibmad prints it (dump.c: "2.5 Gbps", "5.0 Gbps", "10.0 Gbps", "14.0625 Gbps",
+ * ...): a whole number of Gbps keeps one decimal, the others print as they are. */
+static void lane_str(int lane_rate_mbit, char *buf, size_t size)
+{
+    if (lane_rate_mbit % 1000 == 0)
+        snprintf(buf, size, "%d.0 Gbps", lane_rate_mbit / 1000);
+    else
+        snprintf(buf, size, "%g Gbps", lane_rate_mbit / 1000.0);
+}
+
+/* One iblinkinfo port line: "LID PORT[  ] ==(WIDTH SPEED STATE/PHYS)==> LID PORT[  ] "NAME" (..)"
+ * (infiniband-diags' iblinkinfo: the lane rate, not the link's, as in "4X 106.25 Gbps"). The
+ * last parentheses hold get_max_msg's "Could be 4X" when the link trained narrower than both
+ * ends support (could_width > width) and "Could be 106.25 Gbps" when slower (could_lane_mbit >
+ * lane_rate_mbit), empty otherwise: "( )" (rdma-core infiniband-diags ibdiag_common.c). */
 static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up, int rlid, int rport,
-                      const char *rname, emu_out *out)
+                      const char *rname, int could_width, int could_lane_mbit, emu_out *out)
 {
     char speed[24];
     if (!up) {
@@ -1261,18 +1274,20 @@ static void link_line(int lid, int port, int width, int lane_rate_mbit, bool up,
                        lid, port);
         return;
     }
-    /* libibmad's strings (dump.c: "2.5 Gbps", "5.0 Gbps", "10.0 Gbps", "14.0625 Gbps", ...): a
-     * whole number of Gbps keeps one decimal, the others print as they are */
-    if (lane_rate_mbit % 1000 == 0)
-        snprintf(speed, sizeof speed, "%d.0 Gbps", lane_rate_mbit / 1000);
-    else
-        snprintf(speed, sizeof speed, "%g Gbps", lane_rate_mbit / 1000.0);
-    char w[16];
+    lane_str(lane_rate_mbit, speed, sizeof speed);
+    char w[16], wmsg[24] = "", smsg[40] = "";
     snprintf(w, sizeof w, "%dX", width);
+    if (could_width > width)
+        snprintf(wmsg, sizeof wmsg, "Could be %dX", could_width);
+    if (could_lane_mbit > lane_rate_mbit) {
+        char best[24];
+        lane_str(could_lane_mbit, best, sizeof best);
+        snprintf(smsg, sizeof smsg, "Could be %s", best);
+    }
     /* infiniband-diags iblinkinfo.c print_port: six blanks, "%6d %4d[%2s] ==", the link as
      * "(%3s %18s %6s/%8s)", "==>  ", the remote "%6d %4d[%2s] \"%s\" (%s %s)" */
-    emu_out_printf(out, "      %6d %4d[  ] ==(%3s %18s %6s/%8s)==>  %6d %4d[  ] \"%s\" ( )\n", lid, port, w,
-                   speed, "Active", "LinkUp", rlid, rport, rname);
+    emu_out_printf(out, "      %6d %4d[  ] ==(%3s %18s %6s/%8s)==>  %6d %4d[  ] \"%s\" (%s %s)\n", lid, port, w,
+                   speed, "Active", "LinkUp", rlid, rport, rname, wmsg, smsg);
 }
 
 /* A lane rate in Mb/s as iblinkinfo prints it: the signalling rate of NDR's, HDR's and EDR's lanes. */
@@ -1294,28 +1309,14 @@ static int uplink_lane_mbit(const emu_world *w, int leaf, int u, int lane_max)
     return lane;
 }
 
-/* The largest design lane rate among the compute adapters on leaf (0 when none): the uplinks run
- * at the ports' design rate (their own cables), whatever a node's cable trained at. */
-static int leaf_lane_max(const emu_world *w, int leaf)
-{
-    const emu_cluster_desc *cl = &w->cluster;
-    int lane_max = 0;
-    for (int n = 0; n < w->n_nodes; n++)
-        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
-            const emu_hca *a = &w->nodes[n].hcas[h];
-            if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
-                continue;
-            int lane = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
-            if (lane > lane_max)
-                lane_max = lane;
-        }
-    return lane_max;
-}
+/* The most leaves a fabric has: a plane per compute rail, a leaf per node in each. */
+#define IBLINK_MAX_LEAVES (EMU_MAX_COMPUTE_HCAS * EMU_MAX_NODES)
 
 /* `iblinkinfo`: every switch of the fabric with its ports: each leaf down to the nodes' adapters
  * (each port's width and lane rate as trained, so a 2X, a down port or a slower cable shows) and
  * up to the spines, in ibtracert's numbering (a node's port is its index on the leaf + 1, the
- * uplinks follow), then each spine with its ports to the leaves. */
+ * uplinks follow), then each spine with its ports to the leaves. A link below what both its ends
+ * (and its cable: emu_hca_supported_rate_gbit_per_s) support says what it could be. */
 static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
 {
     (void)argc, (void)argv;
@@ -1324,28 +1325,47 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
     int leaves = emu_fabric_planes(cl) * emu_fabric_leaves_per_plane(cl);
     int per = cl->fabric.nodes_per_leaf > 0 ? cl->fabric.nodes_per_leaf : 1;
     int up = cl->fabric.uplinks_per_leaf > 0 ? cl->fabric.uplinks_per_leaf : 1;
+    if (leaves > IBLINK_MAX_LEAVES)
+        leaves = IBLINK_MAX_LEAVES;
+    /* each leaf's largest design lane rate among its compute adapters (0 when none), found in one
+     * pass: the uplinks run at the ports' design rate (their own cables), whatever a node's cable
+     * trained at */
+    int lane_max[IBLINK_MAX_LEAVES];
+    memset(lane_max, 0, sizeof lane_max[0] * (size_t)leaves);
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int h = 0; h < w->nodes[n].n_hcas; h++) {
+            const emu_hca *a = &w->nodes[n].hcas[h];
+            int leaf = a->ethernet || !a->compute ? -1 : emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail);
+            if (leaf < 0 || leaf >= leaves)
+                continue;
+            int lane = iblink_lane(a->expected_rate_gbit_per_s * 1000 / (a->expected_width > 0 ? a->expected_width : 4));
+            if (lane > lane_max[leaf])
+                lane_max[leaf] = lane;
+        }
     for (int leaf = 0; leaf < leaves; leaf++) {
         char name[32];
         emu_fabric_leaf_name(cl, leaf, name, sizeof name);
         emu_out_printf(out, "Switch: 0x%016llx %s:\n", (unsigned long long)emu_hash(w->seed, "leaf", (uint64_t)leaf, 0), name);
-        int lane_max = leaf_lane_max(w, leaf);
         for (int n = 0; n < w->n_nodes; n++)
             for (int h = 0; h < w->nodes[n].n_hcas; h++) {
                 const emu_hca *a = &w->nodes[n].hcas[h];
                 if (a->ethernet || !a->compute || emu_fabric_leaf_of(cl, n, a->rail < 0 ? 0 : a->rail) != leaf)
                     continue;
-                int width = a->width > 0 ? a->width : 4;
-                /* the lane rate the link trained at (a slower cable's, emu_hca_trained_rate_gbit_per_s) */
+                int width = a->width > 0 ? a->width : 4, ew = a->expected_width > 0 ? a->expected_width : 4;
+                /* the lane rate the link trained at (a slower cable's, emu_hca_supported_rate_gbit_per_s) */
                 int lane = iblink_lane(a->rate_gbit_per_s * 1000 / width);
+                int could = iblink_lane(emu_hca_supported_rate_gbit_per_s(w, a) * 1000 / ew);
                 char rname[48];
                 snprintf(rname, sizeof rname, "%s %s", w->nodes[n].name, a->name);
-                link_line(EMU_LEAF_LID_BASE + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname, out);
+                link_line(EMU_LEAF_LID_BASE + leaf, n % per + 1, width, lane, a->state == EMU_PORT_ACTIVE, a->lid, 1, rname,
+                          ew, could, out);
             }
+        int design = lane_max[leaf] ? lane_max[leaf] : 106250;
         for (int u = 0; u < up; u++) {
             char spine[24];
             snprintf(spine, sizeof spine, "spine%02d", u + 1);
-            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, uplink_lane_mbit(w, leaf, u, lane_max), true, EMU_SPINE_LID_BASE + u,
-                      1 + leaf % 64, spine, out);
+            link_line(EMU_LEAF_LID_BASE + leaf, per + 1 + u, 4, uplink_lane_mbit(w, leaf, u, lane_max[leaf]), true,
+                      EMU_SPINE_LID_BASE + u, 1 + leaf % 64, spine, 4, design, out);
         }
     }
     /* iblinkinfo walks every switch the subnet manager discovered (infiniband-diags
@@ -1358,8 +1378,8 @@ static int cmd_iblinkinfo(emu_context *c, int argc, char **argv, emu_out *out)
         for (int leaf = 0; leaf < leaves && leaf < 64; leaf++) {
             char name[32];
             emu_fabric_leaf_name(cl, leaf, name, sizeof name);
-            link_line(EMU_SPINE_LID_BASE + u, 1 + leaf % 64, 4, uplink_lane_mbit(w, leaf, u, leaf_lane_max(w, leaf)), true,
-                      EMU_LEAF_LID_BASE + leaf, per + 1 + u, name, out);
+            link_line(EMU_SPINE_LID_BASE + u, 1 + leaf % 64, 4, uplink_lane_mbit(w, leaf, u, lane_max[leaf]), true,
+                      EMU_LEAF_LID_BASE + leaf, per + 1 + u, name, 4, lane_max[leaf] ? lane_max[leaf] : 106250, out);
         }
     }
     return 0;

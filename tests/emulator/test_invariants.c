@@ -26,8 +26,10 @@
  *   throttle    the clock-event reasons agree with power draw, limit, clocks and temperature
  *   limits      no GPU reads an SM clock above its maximum or a power draw above its enforced
  *               limit (nvidia-smi's query and dmon, dcgmi dmon)
- *   counters    a port's data counters (perfquery -x) never go down, and from one instant to the
- *               next grow by at most what the link's rate carries in the time between
+ *   counters    a port's data counters (perfquery -x: the adapters' ports, and on a leaf switch a
+ *               host port, the uplinks and the spine ports at their other ends) never go down,
+ *               and from one instant to the next grow by at most what the link's rate as it
+ *               trained carries in the time between
  *   held        no clock-event reason counter (nvidia-smi -q's Clocks Event Reasons Counters:
  *               SW Power Capping, the thermal ones, HW Power Braking) exceeds the node's uptime:
  *               they count since the driver loaded
@@ -871,8 +873,9 @@ static void inv_held(int node, const char *q, double uptime_s, verdict *v)
 typedef struct port_read {
     int node, hca;
     double xmit_words, rcv_words; /* PortXmitData, PortRcvData: 4-byte words */
-    double rate_gbit_per_s;       /* the link's rate then (ibstat's Rate) */
+    double rate_gbit_per_s;       /* the link's rate then (as it trained: ibstat's Rate) */
     bool ok;
+    int lid, port;                /* a switch's port (perfquery -x LID PORT), else 0 */
 } port_read;
 
 static double pq_value(const char *text, const char *name)
@@ -902,9 +905,59 @@ static void port_read_now(emu_world *w, int node, int hca, port_read *r)
     r->hca = hca;
     r->xmit_words = pq_value(text, "PortXmitData:");
     r->rcv_words = pq_value(text, "PortRcvData:");
-    r->rate_gbit_per_s = h->rate_gbit_per_s > h->expected_rate_gbit_per_s ? h->rate_gbit_per_s : h->expected_rate_gbit_per_s;
+    /* the rate it trained at: a port its cable holds to HDR carries HDR's rate, not NDR's */
+    r->rate_gbit_per_s = h->rate_gbit_per_s;
     r->ok = st == 0 && r->xmit_words >= 0 && r->rcv_words >= 0;
     free(text);
+}
+
+/* perfquery -x LID PORT (from node 0) on a switch's port at the world's instant; rate_gbit_per_s
+ * is the link's (the uplink's as it trained, or the adapter's at a leaf's host port). */
+static void switch_read_now(emu_world *w, int lid, int port, double rate_gbit_per_s, port_read *r)
+{
+    char line[64];
+    snprintf(line, sizeof line, "perfquery -x %d %d", lid, port);
+    double now = w->now_s;
+    uint64_t commands = w->commands_run;
+    int st = 0;
+    char *text = net_run(w, emu_tools_find("perfquery"), 0, line, NULL, &st);
+    w->now_s = now;
+    w->commands_run = commands;
+    memset(r, 0, sizeof *r);
+    r->lid = lid;
+    r->port = port;
+    r->xmit_words = pq_value(text, "PortXmitData:");
+    r->rcv_words = pq_value(text, "PortRcvData:");
+    r->rate_gbit_per_s = rate_gbit_per_s;
+    r->ok = st == 0 && r->xmit_words >= 0 && r->rcv_words >= 0;
+    free(text);
+}
+
+/* The switch ports the counters invariant reads: on the leaf of node 0's first compute
+ * InfiniBand port, that port's leaf port and the first 8 uplinks, and the spine port at each
+ * uplink's other end (the ring's flows into and out of the leaf cross uplink 0: destination-
+ * mod-k from the leaf's first node). At most 17; *n receives how many. */
+#define MAX_SWITCH_READS 17
+static void switch_reads(emu_world *w, port_read *r, int *n)
+{
+    const emu_cluster_desc *c = &w->cluster;
+    *n = 0;
+    int h = -1;
+    for (int i = 0; i < w->nodes[0].n_hcas && h < 0; i++)
+        if (w->nodes[0].hcas[i].compute && !w->nodes[0].hcas[i].ethernet)
+            h = i;
+    if (h < 0)
+        return;
+    int leaf = emu_fabric_leaf_of(c, 0, w->nodes[0].hcas[h].rail);
+    int leaves = emu_fabric_planes(c) * emu_fabric_leaves_per_plane(c);
+    int up = c->fabric.uplinks_per_leaf > 0 ? c->fabric.uplinks_per_leaf : 1;
+    switch_read_now(w, EMU_LEAF_LID_BASE + leaf, 1, w->nodes[0].hcas[h].rate_gbit_per_s, &r[(*n)++]);
+    for (int u = 0; u < up && u < 8; u++) {
+        double rate = emu_fabric_uplink_rate_gbit_per_s(w, leaf, u);
+        switch_read_now(w, EMU_LEAF_LID_BASE + leaf, emu_fabric_uplink_port(c, u), rate, &r[(*n)++]);
+        if (leaves > 1 && leaf < 64)
+            switch_read_now(w, EMU_SPINE_LID_BASE + u, 1 + leaf, rate, &r[(*n)++]);
+    }
 }
 
 /* The same port read twice, interval_s apart: neither data counter goes down, and neither grows
@@ -919,12 +972,16 @@ static void inv_counters(const port_read *a, const port_read *b, double interval
     double d[2] = {b->xmit_words - a->xmit_words, b->rcv_words - a->rcv_words};
     for (int k = 0; k < 2; k++) {
         checks[C_COUNTERS]++;
+        char who[48];
+        if (a->lid)
+            snprintf(who, sizeof who, "switch LID %d port %d", a->lid, a->port);
+        else
+            snprintf(who, sizeof who, "node %d port %d", a->node, a->hca);
         if (d[k] < 0)
-            violate(v, "node %d port %d: %s went down by %.0f words in %.0f s", a->node, a->hca, what[k], -d[k],
-                    interval_s);
+            violate(v, "%s: %s went down by %.0f words in %.0f s", who, what[k], -d[k], interval_s);
         else if (d[k] > most_words)
-            violate(v, "node %d port %d: %s grew %.0f words in %.0f s, over the %.0f a %.0f Gb/s link carries",
-                    a->node, a->hca, what[k], d[k], interval_s, most_words, rate);
+            violate(v, "%s: %s grew %.0f words in %.0f s, over the %.0f a %.0f Gb/s link carries", who, what[k], d[k],
+                    interval_s, most_words, rate);
     }
 }
 
@@ -1450,6 +1507,9 @@ static int check_world(emu_world *w, char *why, size_t size)
         for (int i = 0; i < w->nodes[nodes[k]].n_hcas; i++)
             if (w->nodes[nodes[k]].hcas[i].compute && !w->nodes[nodes[k]].hcas[i].ethernet)
                 port_read_now(w, nodes[k], i, &before[n++]);
+    static port_read sw_before[MAX_SWITCH_READS];
+    int n_sw;
+    switch_reads(w, sw_before, &n_sw);
     static gpu_counters gpu_before[2];
     for (int k = 0; k < (w->n_nodes > 1 ? 2 : 1); k++)
         gpu_counters_read(w, nodes[k], &gpu_before[k]);
@@ -1467,6 +1527,11 @@ static int check_world(emu_world *w, char *why, size_t size)
         port_read_now(w, before[i].node, before[i].hca, &after);
         inv_counters(&before[i], &after, w->now_s - t0, &v);
     }
+    static port_read sw_after[MAX_SWITCH_READS];
+    int n_after;
+    switch_reads(w, sw_after, &n_after);
+    for (int i = 0; i < n_sw && i < n_after; i++)
+        inv_counters(&sw_before[i], &sw_after[i], w->now_s - t0, &v);
     if (v.failed) {
         snprintf(why, size, "%.0f s later, after the repairs: %.400s", LATER_S, v.why);
         return v.failed;
@@ -2207,7 +2272,7 @@ static void test_inv_counters_fails(void **state)
 {
     (void)state;
     /* an NDR port: 400 Gb/s is 12.5e9 words a second */
-    port_read a = {0, 3, 1e12, 2e12, 400, true}, b = a;
+    port_read a = {0, 3, 1e12, 2e12, 400, true, 0, 0}, b = a;
     verdict v = {0, ""};
     b.xmit_words += 6e11; /* 60 s at 80% of the line rate */
     b.rcv_words += 1e11;
@@ -2222,6 +2287,58 @@ static void test_inv_counters_fails(void **state)
     b.rcv_words -= 5e10;
     inv_counters(&a, &b, 60, &v2);
     assert_int_equal(v2.failed, 1);
+    /* an NDR port holding an HDR cable trains at 200 Gb/s (cable_slower.t): 300 Gb/s through it
+     * is over its rate, though under NDR's */
+    emu_catalog *cat;
+    emu_world *w = net_world("title: t\nsummary: t\ncluster: {gpu: H100, nodes: 2, cable: {part_number: MFS1S00-H010V}}\n"
+                             "job: {model_params_b: 7}\n", &cat);
+    assert_non_null(w);
+    port_read c;
+    port_read_now(w, 0, 0, &c);
+    assert_true(c.ok);
+    assert_true(c.rate_gbit_per_s == 200);
+    port_read d = c;
+    d.xmit_words += 300e9 / 32 * 60;
+    verdict v3 = {0, ""};
+    inv_counters(&c, &d, 60, &v3);
+    assert_int_equal(v3.failed, 1);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+/* A switch's uplink and spine ports across a fold of the ports' job traffic (a restart, a port
+ * that goes down) and a perfquery -R of an adapter: their data counters only go up, and no more
+ * than the link carries. Four nodes on two leaves, so the job's ring crosses the uplinks. */
+static void test_switch_counters_across_fold(void **state)
+{
+    (void)state;
+    emu_catalog *cat;
+    emu_world *w = net_world("title: t\nsummary: t\ncluster: {gpu: H100, nodes: 4, fabric: {nodes_per_leaf: 2}}\n"
+                             "job: {model_params_b: 7}\n", &cat);
+    assert_non_null(w);
+    assert_true(w->job.n_nodes == 4);
+    emu_world_advance(w, 600);
+    static port_read a[MAX_SWITCH_READS], b[MAX_SWITCH_READS];
+    int na, nb;
+    switch_reads(w, a, &na);
+    assert_true(na >= 3);
+    double t0 = w->now_s;
+    emu_world_advance(w, 300);
+    emu_hca_fold_job_traffic(w);
+    free(net_run(w, emu_tools_find("perfquery"), 1, "perfquery -R -C mlx5_0", NULL, NULL));
+    switch_reads(w, b, &nb);
+    assert_int_equal(na, nb);
+    verdict v = {0, ""};
+    for (int i = 0; i < na; i++) {
+        assert_true(a[i].ok && b[i].ok);
+        inv_counters(&a[i], &b[i], w->now_s - t0, &v);
+    }
+    if (v.failed)
+        fail_msg("%s", v.why);
+    /* the uplink the ring's flows cross carried them: it grew */
+    assert_true(b[1].xmit_words > a[1].xmit_words && b[1].rcv_words > a[1].rcv_words);
+    emu_world_free(w);
+    emu_catalog_free(cat);
 }
 
 static void test_inv_cumulative_fails(void **state)
@@ -2314,7 +2431,7 @@ int main(void)
         cmocka_unit_test(test_inv_agree_fails),    cmocka_unit_test(test_inv_sel_fails),
         cmocka_unit_test(test_inv_throttle_fails), cmocka_unit_test(test_inv_limits_fails),
         cmocka_unit_test(test_inv_sel_pairs_fails), cmocka_unit_test(test_inv_held_fails),
-        cmocka_unit_test(test_inv_counters_fails),
+        cmocka_unit_test(test_inv_counters_fails), cmocka_unit_test(test_switch_counters_across_fold),
         cmocka_unit_test(test_inv_cumulative_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),

@@ -14,7 +14,7 @@ Speed                              : IB-HDR
 Width                              : 4x
 Enabled Link Speed                 : 0x000000f8 (NDR,HDR,EDR,FDR,QDR)
 Supported Cable Speed              : 0x00000078 (HDR,EDR,FDR,QDR)
-Recommendation                     : Speed below the enabled maximum: check the cable and module, then reset the port
+Recommendation                     : No issue was observed
 $ mlxlink -d mlx5_0 -m | grep -E "Cable Type|Part Number"
 Cable Type                         : Active cable (active copper / optics)
 Vendor Part Number                 : MFS1S00-H010V
@@ -26,3 +26,7 @@ Switch: 0x94c766a0d18baf09 r0-leaf01:
 $ ib_write_bw -d mlx5_0 --report_gbits node02 | tail -2
  65536      5000             196.49             196.10		   0.374029
 ---------------------------------------------------------------------------------------
+$ ibdiagnet | grep -E "Links Speed|Unexpected"
+-I- Links Speed Check finished successfully
+$ iblinkinfo | grep -c "Could be"
+0

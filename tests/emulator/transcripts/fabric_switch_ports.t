@@ -28,14 +28,14 @@ Switch: 0x3569989af9dac6c1 r2-leaf01:
         1004    4[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
         1004    5[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
         1004    6[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
-        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
+        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( Could be 106.25 Gbps)
         1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
 $ perfquery -x 1004 7
 # Port extended counters: Lid 1004 port 7 (CapMask: 0x5A00)
 PortSelect:......................7
 CounterSelect:...................0x0000
 PortXmitData:....................1284974092778
-PortRcvData:.....................1200059795276
+PortRcvData:.....................1200059795277
 PortXmitPkts:....................1254857512
 PortRcvPkts:.....................1171933393
 PortUnicastXmitPkts:.............1254857512
@@ -57,11 +57,11 @@ VL15Dropped:.....................0
 PortXmitWait:....................43244560232
 QP1Dropped:......................0
 $ perfquery -x 1004 6 | grep -E "Data|Wait"
-PortXmitData:....................1244470876444
+PortXmitData:....................1244470876445
 PortRcvData:.....................1172382605437
 PortXmitWait:....................0
 $ perfquery -x 2002 5 | grep -E "Data|Wait"
-PortXmitData:....................1200059795276
+PortXmitData:....................1200059795277
 PortRcvData:.....................1294295996819
 PortXmitWait:....................43271022527
 $ perfquery 1004 3 | grep -E "Data|Pkts|Wait"
@@ -82,9 +82,9 @@ perfquery: resetting a switch port's counters is not simulated (the fabric's own
 $ sleep 60
 $ perfquery -x 1004 7 | grep -E "Data|Wait"
 PortXmitData:....................1404685397517
-PortRcvData:.....................1200059795276
+PortRcvData:.....................1200059795277
 PortXmitWait:....................43584387363
 $ perfquery -x 1004 6 | grep -E "Data|Wait"
-PortXmitData:....................1244470876444
+PortXmitData:....................1244470876445
 PortRcvData:.....................1172382605437
 PortXmitWait:....................0

@@ -160,8 +160,8 @@ Switch: 0x23079507de99edf3 r0-leaf01:
         1000    1[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     100    1[  ] "node01 mlx5_0" ( )
         1000    2[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     116    1[  ] "node02 mlx5_0" ( )
 $ iblinkinfo | grep -E "2X|Down"
-        1002    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
-        1004    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" ( )
+        1002    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" (Could be 4X )
+        1004    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" (Could be 4X )
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
 	 Link 0: Data Tx: 3879964193 KiB

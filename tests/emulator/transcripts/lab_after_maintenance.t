@@ -181,7 +181,7 @@ Switch: 0x1ce37ff1983b074e r3-leaf01:
 Switch: 0xf7d1b4b3ab8cebb0 r4-leaf01:
 Switch: 0x1b0e38649168fcc1 r5-leaf01:
 Switch: 0xd9896bc0f0830321 r6-leaf01:
-        1006    2[  ] ==( 2X        53.125 Gbps Active/  LinkUp)==>     122    1[  ] "node02 mlx5_8" ( )
+        1006    2[  ] ==( 2X        53.125 Gbps Active/  LinkUp)==>     122    1[  ] "node02 mlx5_8" (Could be 4X )
 Switch: 0xa3e8054864f17742 r7-leaf01:
 Switch: 0xec25ed97a46de3d2 spine01:
 Switch: 0x97b2bb70446edbbb spine02:

@@ -177,7 +177,7 @@ $ iblinkinfo | grep -E "^Switch|2X"
 Switch: 0x69135329173051fa r0-leaf01:
 Switch: 0x4fd69af640a645cd r1-leaf01:
 Switch: 0x35bb8861c2551ff6 r2-leaf01:
-        1002    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" ( )
+        1002    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     118    1[  ] "node02 mlx5_4" (Could be 4X )
 Switch: 0x61c9401ce80065c7 r3-leaf01:
 Switch: 0xc8bca6741d1f259a r4-leaf01:
 Switch: 0x1a5d47cb46b5f093 r5-leaf01:

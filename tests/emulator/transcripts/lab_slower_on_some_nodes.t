@@ -72,7 +72,7 @@ Switch: 0x3569989af9dac6c1 r2-leaf01:
         1004    4[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>     150    1[  ] "node04 mlx5_4" ( )
         1004    5[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2000    5[  ] "spine01" ( )
         1004    6[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2001    5[  ] "spine02" ( )
-        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( )
+        1004    7[  ] ==( 4X        53.125 Gbps Active/  LinkUp)==>    2002    5[  ] "spine03" ( Could be 106.25 Gbps)
         1004    8[  ] ==( 4X        106.25 Gbps Active/  LinkUp)==>    2003    5[  ] "spine04" ( )
 $ answer r2-leaf01 uplink 3 trained at 200 Gb/s
 Right: r2-leaf01 uplink 3 trained at 200 Gb/s. Lab slower-on-some-nodes solved in 12 commands (the worked solution takes 8), 0 of 3 hints.
