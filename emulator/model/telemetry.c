@@ -252,6 +252,8 @@ static double capping_between(const emu_world *w, int node, int gpu, double a, d
     emu_run_stop s;
     if (emu_run_stop_of(w, &s) && s.at_s < b)
         b = s.at_s;
+    if (w->run.cancelled_s > 0 && w->run.cancelled_s < b) /* scancel: the GPU idles from then */
+        b = w->run.cancelled_s;
     a = fmax(a, from);
     if (b <= a)
         return 0;
@@ -285,30 +287,99 @@ void emu_gpu_capping_settle(emu_world *w, int node, int gpu, double until_s)
     if (!valid(w, node, gpu))
         return;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
-    double now = w->now_s, to = floor(until_s) - CAPPING_EXACT_S;
+    /* only the seconds up to this instant: those after it are counted under the state that holds
+     * when the clock gets there (a fault's onset folds them first: emu_gpu_counters_fold) */
+    double now = w->now_s, to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
     double edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
     if (!(to > g->capping_settled_to_s))
         return;
     /* the seconds that leave the window keep what they counted at this instant: the expected
-     * share before the last CAPPING_EXACT_S, each second in them; the seconds after this instant
-     * that leave before anyone could read them one by one, their expected share (counted as if
-     * the clock were there) */
-    double add = capping_between(w, node, gpu, g->capping_settled_to_s, fmin(edge, to), false) +
-                 capping_between(w, node, gpu, edge, fmin(now, to), true);
-    if (to > now)
-        add += capping_between(w, node, gpu, now, to, false);
-    g->capping_settled_s += add;
+     * share before the last CAPPING_EXACT_S, each second in them */
+    g->capping_settled_s += capping_between(w, node, gpu, g->capping_settled_to_s, fmin(edge, to), false) +
+                            capping_between(w, node, gpu, edge, to, true);
     g->capping_settled_to_s = to;
 }
 
-void emu_gpu_capping_fold(emu_world *w, int node, int gpu)
+/* The counters other than SW Power Capping, in emu_gpu.reason_base_s's order. */
+static const uint32_t held_reasons[3] = {EMU_CER_SW_THERMAL, EMU_CER_HW_THERMAL, EMU_CER_HW_POWER_BRAKE};
+
+/* Narrows [*a, *b) to the span over which the job keeps the GPU busy under the present state
+ * (emu_gpu_busy through time): from the run's start, not before the driver loaded, until the run
+ * is no longer RUNNING (its stop's end, its cancel) or the host stops (frozen, powered off).
+ * false when nothing is left. */
+static bool busy_span(const emu_world *w, int node, int gpu, double *a, double *b)
+{
+    const emu_job *j = &w->job;
+    const emu_node *n = &w->nodes[node];
+    if (!j->present || emu_job_rank_of(w, node, gpu) < 0 || emu_gpu_lost(w, node, gpu))
+        return false;
+    for (int k = 0; k < j->n_nodes; k++)
+        if (!w->nodes[j->nodes[k]].fabric_manager_running)
+            return false;
+    double to = INFINITY;
+    emu_run_stop s;
+    if (w->run.cancelled_s > 0)
+        to = w->run.cancelled_s;
+    if (emu_run_stop_of(w, &s))
+        to = fmin(to, s.end_s);
+    if (n->frozen_s > 0)
+        to = fmin(to, n->frozen_s);
+    if (!n->powered_on)
+        to = fmin(to, n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s);
+    *a = fmax(*a, fmax(n->boot_time_s, j->start_time_s));
+    *b = fmin(*b, to);
+    return *b > *a;
+}
+
+/* The seconds of [a, b) that held_reasons[k] held the GPU's clocks under the present state: the
+ * power brake from its onset whatever the load (the BMC's signal holds an idle GPU too: gpu.c), a
+ * thermal reason from when the loaded GPU reached its threshold (emu_gpu_thermal_since_s) while
+ * the job kept it busy. */
+static double reason_between(const emu_world *w, int node, int gpu, int k, double a, double b)
+{
+    if (k == 2) {
+        if (!w->nodes[node].gpus[gpu].power_brake)
+            return 0;
+        a = fmax(a, emu_gpu_reasons_since_s(w, node, gpu));
+    } else {
+        if (!(emu_gpu_load_reasons(w, node, gpu) & held_reasons[k]) || !busy_span(w, node, gpu, &a, &b))
+            return 0;
+        a = fmax(a, emu_gpu_thermal_since_s(w, node, gpu, held_reasons[k]));
+    }
+    return b > a ? b - a : 0;
+}
+
+double emu_gpu_reason_held_s(const emu_world *w, int node, int gpu, uint32_t reason)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    if (reason == EMU_CER_SW_POWER_CAP)
+        return emu_gpu_power_capping_s(w, node, gpu);
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    for (int k = 0; k < 3; k++)
+        if (held_reasons[k] == reason)
+            return g->reason_base_s[k] + reason_between(w, node, gpu, k, g->reasons_from_s, w->now_s);
+    return 0;
+}
+
+void emu_gpu_counters_fold(emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
         return;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
+    for (int k = 0; k < 3; k++)
+        g->reason_base_s[k] += reason_between(w, node, gpu, k, g->reasons_from_s, w->now_s);
+    g->reasons_from_s = w->now_s;
     g->capping_base_s = emu_gpu_power_capping_s(w, node, gpu);
     g->capping_settled_s = 0;
     g->capping_settled_to_s = w->now_s;
+}
+
+void emu_gpu_counters_fold_node(emu_world *w, int node)
+{
+    for (int n = node < 0 ? 0 : node; n < (node < 0 ? w->n_nodes : node + 1) && n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++)
+            emu_gpu_counters_fold(w, n, g);
 }
 
 double emu_gpu_temp_c(const emu_world *w, int node, int gpu)

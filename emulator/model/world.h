@@ -98,6 +98,10 @@ typedef struct emu_gpu {
     double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
     double capping_settled_s;          /* and under this one, up to capping_settled_to_s */
     double capping_settled_to_s;       /* the seconds before it left the window of exact seconds */
+    double reason_base_s[3];           /* SW Thermal Slowdown, HW Thermal Slowdown and HW Power
+                                          Braking seconds counted before reasons_from_s, under
+                                          earlier states (telemetry.h's emu_gpu_reason_held_s) */
+    double reasons_from_s;             /* since when the present state counts (0: the driver's load) */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
     double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
                                           longer reach it and its rank died */
