@@ -159,6 +159,10 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
         return EMU_REPAIR_STATE;
     if (emu_gpu_pid(w, node, gpu) && emu_run_alive(w))
         return EMU_REPAIR_BUSY;
+    /* a hang cleared ends the run's stop it made: every GPU's counters keep what the stop let
+     * them count */
+    if (g->hang_s > 0)
+        emu_gpu_counters_fold_node(w, -1);
     /* the reset activates the remap the row was marked for (already counted: faults.c) */
     g->remap_pending = false;
     g->ecc_sram_corrected = g->ecc_sram_uncorrected = 0;

@@ -229,7 +229,7 @@ int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
 /* The seconds of a power history that emu_gpu_power_capping_s counts one by one (ten minutes: a
  * hash each, 600 per GPU at most, so that nvidia-smi -q over a node stays within bench-emu's
  * 1 ms; a day of them cost about 4 ms); older seconds count as they were counted when they left
- * that window (emu_gpu_capping_settle), or at their expected share if they never were in it. */
+ * that window (emu_capping_step), or at their expected share if they never were in it. */
 #define CAPPING_EXACT_S 600.0
 
 /* The SW Power Capping seconds of [a, b) under the GPU's present limit and load: `exact`, the
@@ -269,35 +269,131 @@ static double capping_between(const emu_world *w, int node, int gpu, double a, d
     return capped;
 }
 
+/* One GPU's settle at one step of the clock from `now` to until_s: the seconds up to `now` that
+ * leave the window of exact seconds by until_s keep what they count at this instant, the
+ * expected share before the last CAPPING_EXACT_S, each second in them (those after `now` count
+ * under the state that holds when the clock gets there: a fault's onset folds them first,
+ * emu_gpu_counters_fold). */
+static void settle_step(const emu_world *w, int node, int gpu, double now, double until_s, double *settled,
+                        double *settled_to)
+{
+    double to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
+    double edge = fmin(fmax(*settled_to, floor(now) - CAPPING_EXACT_S), now);
+    if (!(to > *settled_to))
+        return;
+    *settled += capping_between(w, node, gpu, *settled_to, fmin(edge, to), false) +
+                capping_between(w, node, gpu, edge, to, true);
+    *settled_to = to;
+}
+
+/* The same settle for every step since the GPU's last, replayed when it is read: up to the
+ * frontier, each second one by one but those in the gaps (no step saw them in its window:
+ * after a step longer than the window), which count at their expected share. Its state does
+ * not change between the steps but where a fold keeps what it counted first, so the replay
+ * counts what the settles at each step would have. */
+static void settle_lazy(const emu_world *w, int node, int gpu, double *settled, double *settled_to)
+{
+    double at = *settled_to, to = w->capping.frontier_s;
+    if (!(to > at))
+        return;
+    for (int k = 0; k < w->capping.n_gaps && at < to; k++) {
+        double ga = w->capping.gaps[k][0], gb = fmin(w->capping.gaps[k][1], to);
+        if (gb <= at)
+            continue;
+        if (ga > at) {
+            *settled += capping_between(w, node, gpu, at, fmin(ga, to), true);
+            at = fmin(ga, to);
+        }
+        if (gb > at) {
+            *settled += capping_between(w, node, gpu, at, gb, false);
+            at = gb;
+        }
+    }
+    if (to > at)
+        *settled += capping_between(w, node, gpu, at, to, true);
+    *settled_to = to;
+}
+
+/* Settles one GPU to the frontier; the world keeps it (the one part of the counter a reader
+ * writes: what it writes is what the settles at each step would have) unless the caches are off,
+ * when the settles run at each step instead. */
+static void settle_now(const emu_world *w, int node, int gpu, double *settled, double *settled_to)
+{
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    *settled = g->capping_settled_s;
+    *settled_to = g->capping_settled_to_s;
+    if (emu_world_caches_off)
+        return;
+    settle_lazy(w, node, gpu, settled, settled_to);
+    emu_gpu *cg = &emu_world_caches(w)->nodes[node].gpus[gpu];
+    cg->capping_settled_s = *settled;
+    cg->capping_settled_to_s = *settled_to;
+}
+
 double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
         return 0;
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    double settled, settled_to;
+    settle_now(w, node, gpu, &settled, &settled_to);
     /* what earlier limits and the seconds that left the window counted, then the seconds since
      * the settled boundary: those before the last CAPPING_EXACT_S at the expected share, the
      * last CAPPING_EXACT_S one by one */
-    double now = w->now_s, edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
-    return g->capping_base_s + g->capping_settled_s + capping_between(w, node, gpu, g->capping_settled_to_s, edge, false) +
+    double now = w->now_s, edge = fmin(fmax(settled_to, floor(now) - CAPPING_EXACT_S), now);
+    return g->capping_base_s + settled + capping_between(w, node, gpu, settled_to, edge, false) +
            capping_between(w, node, gpu, edge, now, true);
 }
 
-void emu_gpu_capping_settle(emu_world *w, int node, int gpu, double until_s)
+void emu_capping_step(emu_world *w, double until_s)
 {
-    if (!valid(w, node, gpu))
+    double now = w->now_s;
+    if (emu_world_caches_off) { /* every GPU at every step, as the lazy settle replays it */
+        for (int n = 0; n < w->n_nodes; n++)
+            for (int g = 0; g < w->nodes[n].n_gpus; g++)
+                settle_step(w, n, g, now, until_s, &w->nodes[n].gpus[g].capping_settled_s,
+                            &w->nodes[n].gpus[g].capping_settled_to_s);
         return;
-    emu_gpu *g = &w->nodes[node].gpus[gpu];
-    /* only the seconds up to this instant: those after it are counted under the state that holds
-     * when the clock gets there (a fault's onset folds them first: emu_gpu_counters_fold) */
-    double now = w->now_s, to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
-    double edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
-    if (!(to > g->capping_settled_to_s))
-        return;
-    /* the seconds that leave the window keep what they counted at this instant: the expected
-     * share before the last CAPPING_EXACT_S, each second in them */
-    g->capping_settled_s += capping_between(w, node, gpu, g->capping_settled_to_s, fmin(edge, to), false) +
-                            capping_between(w, node, gpu, edge, to, true);
-    g->capping_settled_to_s = to;
+    }
+    /* a heating GPU's clock (and so its share) follows its temperature from second to second:
+     * it settles at every step, under the state of the step */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++)
+            if (w->nodes[n].gpus[g].heat_from_s > 0) {
+                emu_gpu *gp = &w->nodes[n].gpus[g];
+                settle_lazy(w, n, g, &gp->capping_settled_s, &gp->capping_settled_to_s);
+                settle_step(w, n, g, now, until_s, &gp->capping_settled_s, &gp->capping_settled_to_s);
+            }
+    if (!w->capping.started) { /* before the first step's window: the expected share */
+        w->capping.started = true;
+        w->capping.n_gaps = 1;
+        w->capping.gaps[0][0] = -INFINITY;
+        w->capping.gaps[0][1] = floor(now) - CAPPING_EXACT_S;
+        w->capping.frontier_s = -INFINITY;
+    }
+    double to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
+    if (floor(until_s) - CAPPING_EXACT_S > now) { /* a step longer than the window leaves a gap */
+        if (w->capping.n_gaps == (int)(sizeof w->capping.gaps / sizeof w->capping.gaps[0])) {
+            /* full: every GPU settles to the frontier, and the gaps behind it go */
+            for (int n = 0; n < w->n_nodes; n++)
+                for (int g = 0; g < w->nodes[n].n_gpus; g++) {
+                    emu_gpu *gp = &w->nodes[n].gpus[g];
+                    if (gp->capping_settled_to_s < w->capping.frontier_s)
+                        settle_lazy(w, n, g, &gp->capping_settled_s, &gp->capping_settled_to_s);
+                }
+            int kept = 0;
+            for (int k = 0; k < w->capping.n_gaps; k++)
+                if (w->capping.gaps[k][1] > w->capping.frontier_s) {
+                    w->capping.gaps[kept][0] = w->capping.gaps[k][0];
+                    w->capping.gaps[kept++][1] = w->capping.gaps[k][1];
+                }
+            w->capping.n_gaps = kept;
+        }
+        w->capping.gaps[w->capping.n_gaps][0] = now;
+        w->capping.gaps[w->capping.n_gaps++][1] = floor(until_s) - CAPPING_EXACT_S;
+    }
+    if (to > w->capping.frontier_s)
+        w->capping.frontier_s = to;
 }
 
 /* The counters other than SW Power Capping, in emu_gpu.reason_base_s's order. */

@@ -60,9 +60,11 @@ int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
 double emu_gpu_power_capping_s(const emu_world *world, int node, int gpu);
 
 /* Before the clock moves on to until_s: the seconds up to now that leave power_capping_s's
- * window of exact seconds by then keep what they counted (emu_gpu.capping_settled_s), so that the
- * counter never goes down as time passes. */
-void emu_gpu_capping_settle(emu_world *world, int node, int gpu, double until_s);
+ * window of exact seconds by then keep what they count now (emu_gpu.capping_settled_s), so that
+ * the counter never goes down as time passes. Lazily: the step is recorded (emu_world.capping)
+ * and each GPU settles when read or folded, as if it had at every step; a heating GPU, whose
+ * share moves with its temperature, settles at the step (all of them with the caches off). */
+void emu_capping_step(emu_world *world, double until_s);
 
 /* Seconds one clock-event reason (EMU_CER_SW_POWER_CAP: emu_gpu_power_capping_s,
  * EMU_CER_SW_THERMAL, EMU_CER_HW_THERMAL, EMU_CER_HW_POWER_BRAKE) has held the GPU's clocks since

@@ -40,9 +40,7 @@ void emu_world_advance(emu_world *w, double seconds)
     double until = w->now_s + seconds;
     /* the capping counters keep the seconds up to now that leave their window of exact seconds
      * by `until` (the later ones count under the state the events below leave) */
-    for (int n = 0; n < w->n_nodes; n++)
-        for (int g = 0; g < w->nodes[n].n_gpus; g++)
-            emu_gpu_capping_settle(w, n, g, until);
+    emu_capping_step(w, until);
     int i;
     bool end;
     for (double t; (t = next_event(w, until, &i, &end)) < INFINITY;) {

@@ -401,6 +401,15 @@ struct emu_world {
      * reads may change (each command's step of the clock, each refresh, each repair, each fault's
      * onset or end), and a cache filled in one epoch holds for that epoch only. */
     unsigned long epoch;
+    /* The steps of the clock as the SW Power Capping counters need them (telemetry.c's
+     * emu_capping_step): each GPU settles the seconds that left its window of exact seconds
+     * lazily, when it is read or folded, as the eager settle at every step would have. */
+    struct {
+        bool started;               /* a step has been taken */
+        double frontier_s;          /* every GPU's seconds before it are settled (or due) */
+        int n_gaps;
+        double gaps[16][2];         /* [from, to): seconds no step saw in its exact window */
+    } capping;
     struct {
         unsigned long stop_epoch;   /* 1 + the epoch stop was found in, 0: not yet */
         bool stops;

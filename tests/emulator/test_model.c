@@ -400,6 +400,48 @@ static void test_capping_survives_job_end(void **state)
     done(&f);
 }
 
+/* The lazy settle (each GPU settles when read: telemetry.c's emu_capping_step) counts what the
+ * settle of every GPU at every step of the clock counts (emu_world_caches_off runs that one):
+ * steps short and longer than the 600 s window (the gaps between windows count at their
+ * expected share), a power cap's onset inside a long step, a read between them, a restart of
+ * the job, on healthy H100s (a share of 0.32 of their seconds: each one counted) and capped
+ * ones. */
+static void test_capping_lazy_as_eager(void **state)
+{
+    (void)state;
+    static const char faults[] =
+        "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 5, limit_w: 400, onset_s: 2500}\n";
+    static const double steps[] = {1, 0.6, 2, 900, 3, 1.5, 4000, 0.4, 30, 700, 1, 20000, 2, 601, 5};
+    double got[2][16];
+    for (int mode = 0; mode < 2; mode++) {
+        fixture f;
+        emu_world_caches_off = mode == 1;
+        emu_world *w = world_with(&f, faults);
+        for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+            emu_world_advance(w, steps[k]);
+            if (k == 4)
+                (void)emu_gpu_power_capping_s(w, 0, 2); /* one GPU read midway (settles it) */
+            if (k == 9) {
+                emu_job_cancel(w);
+                emu_world_advance(w, 120);
+                emu_submit o = {0, 0, NULL, NULL, -1, 0};
+                assert_true(emu_job_submit(w, &o) > 0);
+            }
+        }
+        for (int g = 0; g < 8; g++) {
+            got[mode][g] = emu_gpu_power_capping_s(w, 0, g);
+            got[mode][8 + g] = emu_gpu_power_capping_s(w, 1, g);
+        }
+        emu_world_caches_off = false;
+        done(&f);
+    }
+    for (int k = 0; k < 16; k++)
+        if (fabs(got[0][k] - got[1][k]) > 1e-6)
+            fail_msg("node%02d GPU %d: SW Power Capping %.6f s settled lazily, %.6f s at every step", k / 8 + 1,
+                     k % 8, got[0][k], got[1][k]);
+    assert_true(got[0][0] > 100 && got[0][13] > got[0][12]); /* counted, and the cap counts more */
+}
+
 /* The thermal and power-brake counters are cumulative like SW Power Capping: an episode that
  * ends keeps what it counted (NVML's NVML_FI_DEV_CLOCKS_EVENT_REASON_* field values, DCGM's
  * DCGM_FI_DEV_CLOCKS_EVENT_REASON_*_NS: time since the driver loaded). GPU 1 held at 90 C (over
@@ -1179,7 +1221,7 @@ int main(void)
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_capping_counter_since_boot),
         cmocka_unit_test(test_capping_one_long_advance), cmocka_unit_test(test_capping_survives_job_end),
-        cmocka_unit_test(test_reason_counters_cumulative),
+        cmocka_unit_test(test_reason_counters_cumulative), cmocka_unit_test(test_capping_lazy_as_eager),
         cmocka_unit_test(test_default_cable_carries_rate),
         cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
