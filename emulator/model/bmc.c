@@ -188,6 +188,8 @@ void emu_bmc_cold_reset(emu_world *w, int node)
             sel_append(b, b->reset_until_s, sensor, "Failure detected", false);
         }
     if (b->psu_stale && !b->psu_failed)
+        emu_gpu_counters_fold_node(w, node); /* HW Power Braking keeps what the brake counted */
+    if (b->psu_stale && !b->psu_failed)
         for (int g = 0; g < n->n_gpus; g++)
             n->gpus[g].power_brake = false;
     b->psu_stale = 0;

@@ -285,9 +285,7 @@ void emu_fault_apply(emu_world *w, const emu_fault *f)
         break;
     case EMU_FAULT_GPU_POWER_CAP:
         if (g) {
-            /* applied as the clock reaches it: the counter keeps what the old limit counted */
-            if (f->onset_s > 0)
-                emu_gpu_capping_fold(w, f->node, f->gpu);
+            /* applied as the clock reaches it, the counters folded first (timeline.c) */
             g->power_limit_w = f->value;
             g->limit_since_s = when;
         }

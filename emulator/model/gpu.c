@@ -101,6 +101,14 @@ static double clock_loaded_mhz(const emu_world *w, int node, int gpu, uint32_t *
     return f;
 }
 
+uint32_t emu_gpu_load_reasons(const emu_world *w, int node, int gpu)
+{
+    uint32_t r = 0;
+    if (gpu_valid(w, node, gpu))
+        clock_loaded_mhz(w, node, gpu, &r);
+    return r;
+}
+
 int emu_gpu_remap_banks(const emu_gpu_spec *spec)
 {
     if (spec->arch < EMU_ARCH_AMPERE)

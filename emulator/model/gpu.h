@@ -47,6 +47,10 @@ bool emu_gpu_busy(const emu_world *world, int node, int gpu);
  * roughly proportional to f). Idle GPUs report idle_sm_clock_mhz. */
 double emu_gpu_clock_raw_mhz(const emu_world *world, int node, int gpu, uint32_t *reasons);
 
+/* The reasons (EMU_CER_* bits) that hold the GPU's clock under the job's load, whether or not it
+ * runs it now: emu_gpu_clock_raw_mhz's when busy. */
+uint32_t emu_gpu_load_reasons(const emu_world *world, int node, int gpu);
+
 /* Since when (UTC epoch seconds) the GPU's current clock-event reasons have held its clocks:
  * the time of the thermal, power-cap or power-brake fault (not before the boot: the counters
  * start when the driver loads), else shortly after boot. The violation counters (nvidia-smi's

@@ -38,6 +38,8 @@ static void start_boot(emu_world *w, emu_node *n, double at)
         n->gpus[g].capping_base_s = 0;
         n->gpus[g].capping_settled_s = 0;
         n->gpus[g].capping_settled_to_s = 0;
+        memset(n->gpus[g].reason_base_s, 0, sizeof n->gpus[g].reason_base_s);
+        n->gpus[g].reasons_from_s = 0;
         n->gpus[g].power_limit_w = w->spec->power_limit_w;
         n->gpus[g].limit_since_s = 0;
     }
@@ -128,6 +130,7 @@ int emu_service_control(emu_world *w, int node, const char *unit, const char *ac
     if (!strcmp(s->name, "nvidia-fabricmanager")) {
         if (n->n_nvswitches == 0)
             return EMU_REPAIR_STATE; /* no NVSwitch: the daemon exits at once */
+        emu_gpu_counters_fold_node(w, -1); /* the job's GPUs run or stop with it: gpu.c */
         n->fabric_manager_running = !stop;
     }
     emu_world_refresh(w);
@@ -140,8 +143,8 @@ int emu_gpu_set_power_limit(emu_world *w, int node, int gpu, double watts)
     if (watts < w->spec->min_power_limit_w || watts > w->spec->power_limit_w)
         return EMU_REPAIR_RANGE;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
-    /* the capping counter keeps what it counted under the old limit */
-    emu_gpu_capping_fold(w, node, gpu);
+    /* the counters keep what they counted under the old limit */
+    emu_gpu_counters_fold(w, node, gpu);
     g->limit_since_s = w->now_s;
     g->power_limit_w = watts;
     emu_world_refresh(w);
@@ -156,6 +159,10 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
         return EMU_REPAIR_STATE;
     if (emu_gpu_pid(w, node, gpu) && emu_run_alive(w))
         return EMU_REPAIR_BUSY;
+    /* a hang cleared ends the run's stop it made: every GPU's counters keep what the stop let
+     * them count */
+    if (g->hang_s > 0)
+        emu_gpu_counters_fold_node(w, -1);
     /* the reset activates the remap the row was marked for (already counted: faults.c) */
     g->remap_pending = false;
     g->ecc_sram_corrected = g->ecc_sram_uncorrected = 0;
@@ -246,6 +253,9 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
 {
     emu_world_changed(w);
     emu_job *j = &w->job;
+    /* the GPUs' clock-event counters keep what the old run's load counted (the new one may run
+     * on other nodes, from a later start) */
+    emu_gpu_counters_fold_node(w, -1);
     /* the sruns waiting for the old job's nodes got them first and have run */
     memset(w->run.srun_pending, 0, sizeof w->run.srun_pending);
     /* the new run resumes from the last checkpoint the old one wrote whole: a save that failed

@@ -229,7 +229,7 @@ int emu_gpu_sm_clock_mhz(const emu_world *w, int node, int gpu)
 /* The seconds of a power history that emu_gpu_power_capping_s counts one by one (ten minutes: a
  * hash each, 600 per GPU at most, so that nvidia-smi -q over a node stays within bench-emu's
  * 1 ms; a day of them cost about 4 ms); older seconds count as they were counted when they left
- * that window (emu_gpu_capping_settle), or at their expected share if they never were in it. */
+ * that window (emu_capping_step), or at their expected share if they never were in it. */
 #define CAPPING_EXACT_S 600.0
 
 /* The SW Power Capping seconds of [a, b) under the GPU's present limit and load: `exact`, the
@@ -252,6 +252,8 @@ static double capping_between(const emu_world *w, int node, int gpu, double a, d
     emu_run_stop s;
     if (emu_run_stop_of(w, &s) && s.at_s < b)
         b = s.at_s;
+    if (w->run.cancelled_s > 0 && w->run.cancelled_s < b) /* scancel: the GPU idles from then */
+        b = w->run.cancelled_s;
     a = fmax(a, from);
     if (b <= a)
         return 0;
@@ -267,48 +269,213 @@ static double capping_between(const emu_world *w, int node, int gpu, double a, d
     return capped;
 }
 
+/* One GPU's settle at one step of the clock from `now` to until_s: the seconds up to `now` that
+ * leave the window of exact seconds by until_s keep what they count at this instant, the
+ * expected share before the last CAPPING_EXACT_S, each second in them (those after `now` count
+ * under the state that holds when the clock gets there: a fault's onset folds them first,
+ * emu_gpu_counters_fold). */
+static void settle_step(const emu_world *w, int node, int gpu, double now, double until_s, double *settled,
+                        double *settled_to)
+{
+    double to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
+    double edge = fmin(fmax(*settled_to, floor(now) - CAPPING_EXACT_S), now);
+    if (!(to > *settled_to))
+        return;
+    *settled += capping_between(w, node, gpu, *settled_to, fmin(edge, to), false) +
+                capping_between(w, node, gpu, edge, to, true);
+    *settled_to = to;
+}
+
+/* The same settle for every step since the GPU's last, replayed when it is read: up to the
+ * frontier, each second one by one but those in the gaps (no step saw them in its window:
+ * after a step longer than the window), which count at their expected share. Its state does
+ * not change between the steps but where a fold keeps what it counted first, so the replay
+ * counts what the settles at each step would have. */
+static void settle_lazy(const emu_world *w, int node, int gpu, double *settled, double *settled_to)
+{
+    double at = *settled_to, to = w->capping.frontier_s;
+    if (!(to > at))
+        return;
+    for (int k = 0; k < w->capping.n_gaps && at < to; k++) {
+        double ga = w->capping.gaps[k][0], gb = fmin(w->capping.gaps[k][1], to);
+        if (gb <= at)
+            continue;
+        if (ga > at) {
+            *settled += capping_between(w, node, gpu, at, fmin(ga, to), true);
+            at = fmin(ga, to);
+        }
+        if (gb > at) {
+            *settled += capping_between(w, node, gpu, at, gb, false);
+            at = gb;
+        }
+    }
+    if (to > at)
+        *settled += capping_between(w, node, gpu, at, to, true);
+    *settled_to = to;
+}
+
+/* Settles one GPU to the frontier; the world keeps it (the one part of the counter a reader
+ * writes: what it writes is what the settles at each step would have) unless the caches are off,
+ * when the settles run at each step instead. */
+static void settle_now(const emu_world *w, int node, int gpu, double *settled, double *settled_to)
+{
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    *settled = g->capping_settled_s;
+    *settled_to = g->capping_settled_to_s;
+    if (emu_world_caches_off)
+        return;
+    settle_lazy(w, node, gpu, settled, settled_to);
+    emu_gpu *cg = &emu_world_caches(w)->nodes[node].gpus[gpu];
+    cg->capping_settled_s = *settled;
+    cg->capping_settled_to_s = *settled_to;
+}
+
 double emu_gpu_power_capping_s(const emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
         return 0;
     const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    double settled, settled_to;
+    settle_now(w, node, gpu, &settled, &settled_to);
     /* what earlier limits and the seconds that left the window counted, then the seconds since
      * the settled boundary: those before the last CAPPING_EXACT_S at the expected share, the
      * last CAPPING_EXACT_S one by one */
-    double now = w->now_s, edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
-    return g->capping_base_s + g->capping_settled_s + capping_between(w, node, gpu, g->capping_settled_to_s, edge, false) +
+    double now = w->now_s, edge = fmin(fmax(settled_to, floor(now) - CAPPING_EXACT_S), now);
+    return g->capping_base_s + settled + capping_between(w, node, gpu, settled_to, edge, false) +
            capping_between(w, node, gpu, edge, now, true);
 }
 
-void emu_gpu_capping_settle(emu_world *w, int node, int gpu, double until_s)
+void emu_capping_step(emu_world *w, double until_s)
 {
-    if (!valid(w, node, gpu))
+    double now = w->now_s;
+    if (emu_world_caches_off) { /* every GPU at every step, as the lazy settle replays it */
+        for (int n = 0; n < w->n_nodes; n++)
+            for (int g = 0; g < w->nodes[n].n_gpus; g++)
+                settle_step(w, n, g, now, until_s, &w->nodes[n].gpus[g].capping_settled_s,
+                            &w->nodes[n].gpus[g].capping_settled_to_s);
         return;
-    emu_gpu *g = &w->nodes[node].gpus[gpu];
-    double now = w->now_s, to = floor(until_s) - CAPPING_EXACT_S;
-    double edge = fmin(fmax(g->capping_settled_to_s, floor(now) - CAPPING_EXACT_S), now);
-    if (!(to > g->capping_settled_to_s))
-        return;
-    /* the seconds that leave the window keep what they counted at this instant: the expected
-     * share before the last CAPPING_EXACT_S, each second in them; the seconds after this instant
-     * that leave before anyone could read them one by one, their expected share (counted as if
-     * the clock were there) */
-    double add = capping_between(w, node, gpu, g->capping_settled_to_s, fmin(edge, to), false) +
-                 capping_between(w, node, gpu, edge, fmin(now, to), true);
-    if (to > now)
-        add += capping_between(w, node, gpu, now, to, false);
-    g->capping_settled_s += add;
-    g->capping_settled_to_s = to;
+    }
+    /* a heating GPU's clock (and so its share) follows its temperature from second to second:
+     * it settles at every step, under the state of the step */
+    for (int n = 0; n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++)
+            if (w->nodes[n].gpus[g].heat_from_s > 0) {
+                emu_gpu *gp = &w->nodes[n].gpus[g];
+                settle_lazy(w, n, g, &gp->capping_settled_s, &gp->capping_settled_to_s);
+                settle_step(w, n, g, now, until_s, &gp->capping_settled_s, &gp->capping_settled_to_s);
+            }
+    if (!w->capping.started) { /* before the first step's window: the expected share */
+        w->capping.started = true;
+        w->capping.n_gaps = 1;
+        w->capping.gaps[0][0] = -INFINITY;
+        w->capping.gaps[0][1] = floor(now) - CAPPING_EXACT_S;
+        w->capping.frontier_s = -INFINITY;
+    }
+    double to = fmin(floor(until_s) - CAPPING_EXACT_S, now);
+    if (floor(until_s) - CAPPING_EXACT_S > now) { /* a step longer than the window leaves a gap */
+        if (w->capping.n_gaps == (int)(sizeof w->capping.gaps / sizeof w->capping.gaps[0])) {
+            /* full: every GPU settles to the frontier, and the gaps behind it go */
+            for (int n = 0; n < w->n_nodes; n++)
+                for (int g = 0; g < w->nodes[n].n_gpus; g++) {
+                    emu_gpu *gp = &w->nodes[n].gpus[g];
+                    if (gp->capping_settled_to_s < w->capping.frontier_s)
+                        settle_lazy(w, n, g, &gp->capping_settled_s, &gp->capping_settled_to_s);
+                }
+            int kept = 0;
+            for (int k = 0; k < w->capping.n_gaps; k++)
+                if (w->capping.gaps[k][1] > w->capping.frontier_s) {
+                    w->capping.gaps[kept][0] = w->capping.gaps[k][0];
+                    w->capping.gaps[kept++][1] = w->capping.gaps[k][1];
+                }
+            w->capping.n_gaps = kept;
+        }
+        w->capping.gaps[w->capping.n_gaps][0] = now;
+        w->capping.gaps[w->capping.n_gaps++][1] = floor(until_s) - CAPPING_EXACT_S;
+    }
+    if (to > w->capping.frontier_s)
+        w->capping.frontier_s = to;
 }
 
-void emu_gpu_capping_fold(emu_world *w, int node, int gpu)
+/* The counters other than SW Power Capping, in emu_gpu.reason_base_s's order. */
+static const uint32_t held_reasons[3] = {EMU_CER_SW_THERMAL, EMU_CER_HW_THERMAL, EMU_CER_HW_POWER_BRAKE};
+
+/* Narrows [*a, *b) to the span over which the job keeps the GPU busy under the present state
+ * (emu_gpu_busy through time): from the run's start, not before the driver loaded, until the run
+ * is no longer RUNNING (its stop's end, its cancel) or the host stops (frozen, powered off).
+ * false when nothing is left. */
+static bool busy_span(const emu_world *w, int node, int gpu, double *a, double *b)
+{
+    const emu_job *j = &w->job;
+    const emu_node *n = &w->nodes[node];
+    if (!j->present || emu_job_rank_of(w, node, gpu) < 0 || emu_gpu_lost(w, node, gpu))
+        return false;
+    for (int k = 0; k < j->n_nodes; k++)
+        if (!w->nodes[j->nodes[k]].fabric_manager_running)
+            return false;
+    double to = INFINITY;
+    emu_run_stop s;
+    if (w->run.cancelled_s > 0)
+        to = w->run.cancelled_s;
+    if (emu_run_stop_of(w, &s))
+        to = fmin(to, s.end_s);
+    if (n->frozen_s > 0)
+        to = fmin(to, n->frozen_s);
+    if (!n->powered_on)
+        to = fmin(to, n->power_lost_s > 0 ? n->power_lost_s : w->start_time_s);
+    *a = fmax(*a, fmax(n->boot_time_s, j->start_time_s));
+    *b = fmin(*b, to);
+    return *b > *a;
+}
+
+/* The seconds of [a, b) that held_reasons[k] held the GPU's clocks under the present state: the
+ * power brake from its onset whatever the load (the BMC's signal holds an idle GPU too: gpu.c), a
+ * thermal reason from when the loaded GPU reached its threshold (emu_gpu_thermal_since_s) while
+ * the job kept it busy. */
+static double reason_between(const emu_world *w, int node, int gpu, int k, double a, double b)
+{
+    if (k == 2) {
+        if (!w->nodes[node].gpus[gpu].power_brake)
+            return 0;
+        a = fmax(a, emu_gpu_reasons_since_s(w, node, gpu));
+    } else {
+        if (!(emu_gpu_load_reasons(w, node, gpu) & held_reasons[k]) || !busy_span(w, node, gpu, &a, &b))
+            return 0;
+        a = fmax(a, emu_gpu_thermal_since_s(w, node, gpu, held_reasons[k]));
+    }
+    return b > a ? b - a : 0;
+}
+
+double emu_gpu_reason_held_s(const emu_world *w, int node, int gpu, uint32_t reason)
+{
+    if (!valid(w, node, gpu))
+        return 0;
+    if (reason == EMU_CER_SW_POWER_CAP)
+        return emu_gpu_power_capping_s(w, node, gpu);
+    const emu_gpu *g = &w->nodes[node].gpus[gpu];
+    for (int k = 0; k < 3; k++)
+        if (held_reasons[k] == reason)
+            return g->reason_base_s[k] + reason_between(w, node, gpu, k, g->reasons_from_s, w->now_s);
+    return 0;
+}
+
+void emu_gpu_counters_fold(emu_world *w, int node, int gpu)
 {
     if (!valid(w, node, gpu))
         return;
     emu_gpu *g = &w->nodes[node].gpus[gpu];
+    for (int k = 0; k < 3; k++)
+        g->reason_base_s[k] += reason_between(w, node, gpu, k, g->reasons_from_s, w->now_s);
+    g->reasons_from_s = w->now_s;
     g->capping_base_s = emu_gpu_power_capping_s(w, node, gpu);
     g->capping_settled_s = 0;
     g->capping_settled_to_s = w->now_s;
+}
+
+void emu_gpu_counters_fold_node(emu_world *w, int node)
+{
+    for (int n = node < 0 ? 0 : node; n < (node < 0 ? w->n_nodes : node + 1) && n < w->n_nodes; n++)
+        for (int g = 0; g < w->nodes[n].n_gpus; g++)
+            emu_gpu_counters_fold(w, n, g);
 }
 
 double emu_gpu_temp_c(const emu_world *w, int node, int gpu)

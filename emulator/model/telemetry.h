@@ -59,13 +59,26 @@ int emu_gpu_sm_clock_mhz(const emu_world *world, int node, int gpu);
  * what earlier limits counted (emu_gpu.capping_base_s). */
 double emu_gpu_power_capping_s(const emu_world *world, int node, int gpu);
 
-/* Before the clock moves on to until_s: the seconds that leave power_capping_s's window of
- * exact seconds keep what they counted (emu_gpu.capping_settled_s), so that the counter never
- * goes down as time passes. */
-void emu_gpu_capping_settle(emu_world *world, int node, int gpu, double until_s);
+/* Before the clock moves on to until_s: the seconds up to now that leave power_capping_s's
+ * window of exact seconds by then keep what they count now (emu_gpu.capping_settled_s), so that
+ * the counter never goes down as time passes. Lazily: the step is recorded (emu_world.capping)
+ * and each GPU settles when read or folded, as if it had at every step; a heating GPU, whose
+ * share moves with its temperature, settles at the step (all of them with the caches off). */
+void emu_capping_step(emu_world *world, double until_s);
 
-/* Before the limit changes: what the counter shows now becomes capping_base_s. */
-void emu_gpu_capping_fold(emu_world *world, int node, int gpu);
+/* Seconds one clock-event reason (EMU_CER_SW_POWER_CAP: emu_gpu_power_capping_s,
+ * EMU_CER_SW_THERMAL, EMU_CER_HW_THERMAL, EMU_CER_HW_POWER_BRAKE) has held the GPU's clocks since
+ * the driver loaded: nvidia-smi -q's Clocks Event Reasons Counters, NVML's field values
+ * NVML_FI_DEV_CLOCKS_EVENT_REASON_* (DCGM_FI_DEV_CLOCKS_EVENT_REASON_*_NS, "Throttling ... in
+ * ns", NVIDIA/DCGM dcgm_fields.h). Cumulative: an episode that ends keeps what it counted
+ * (emu_gpu.reason_base_s), a new boot counts from zero. Other reasons: 0. */
+double emu_gpu_reason_held_s(const emu_world *world, int node, int gpu, uint32_t reason);
+
+/* Before anything the counters follow changes (a limit, a fault's onset or end, the job's
+ * start): what they show now becomes their base, and they count on from now under the new state.
+ * _node folds every GPU of one node (node < 0: of every node). */
+void emu_gpu_counters_fold(emu_world *world, int node, int gpu);
+void emu_gpu_counters_fold_node(emu_world *world, int node);
 
 /* GPU temperature in C: the thermal fault's held temperature, else inlet + thermal_c_per_w x
  * the draw averaged over whole steps (the die's thermal time constant spans many of them). */

@@ -38,15 +38,17 @@ void emu_world_advance(emu_world *w, double seconds)
     if (!(seconds > 0) || !isfinite(seconds))
         return;
     double until = w->now_s + seconds;
-    /* the capping counters keep the seconds that leave their window of exact seconds */
-    for (int n = 0; n < w->n_nodes; n++)
-        for (int g = 0; g < w->nodes[n].n_gpus; g++)
-            emu_gpu_capping_settle(w, n, g, until);
+    /* the capping counters keep the seconds up to now that leave their window of exact seconds
+     * by `until` (the later ones count under the state the events below leave) */
+    emu_capping_step(w, until);
     int i;
     bool end;
     for (double t; (t = next_event(w, until, &i, &end)) < INFINITY;) {
         if (t > w->now_s)
             w->now_s = t;
+        /* the clock-event counters of the GPUs the fault can change keep what they counted
+         * under the state before it (a node's fault: its GPUs; a cluster's: all of them) */
+        emu_gpu_counters_fold_node(w, w->faults[i].node);
         if (end)
             emu_fault_clear(w, &w->faults[i]);
         else
@@ -68,6 +70,9 @@ void emu_world_advance(emu_world *w, double seconds)
             double hit = gp->heat_from_s + EMU_GPU_THERMAL_TAU_S * log((gp->heat_start_c - eq) / (ts - eq));
             hit += 0.01; /* just past the threshold */
             if (hit > w->now_s && hit <= until) {
+                /* its counters keep what they counted below the threshold */
+                w->now_s = hit - 0.02;
+                emu_gpu_counters_fold(w, n, g);
                 w->now_s = hit;
                 emu_world_refresh(w);
             }

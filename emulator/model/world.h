@@ -98,6 +98,10 @@ typedef struct emu_gpu {
     double capping_base_s;             /* SW Power Capping seconds counted under earlier limits */
     double capping_settled_s;          /* and under this one, up to capping_settled_to_s */
     double capping_settled_to_s;       /* the seconds before it left the window of exact seconds */
+    double reason_base_s[3];           /* SW Thermal Slowdown, HW Thermal Slowdown and HW Power
+                                          Braking seconds counted before reasons_from_s, under
+                                          earlier states (telemetry.h's emu_gpu_reason_held_s) */
+    double reasons_from_s;             /* since when the present state counts (0: the driver's load) */
     bool power_brake;                  /* external power brake asserted (HW Power Brake Slowdown) */
     double lost_s;                     /* > 0: fell off the bus (Xid 79) at this time; NVML can no
                                           longer reach it and its rank died */
@@ -408,6 +412,15 @@ struct emu_world {
      * reads may change (each command's step of the clock, each refresh, each repair, each fault's
      * onset or end), and a cache filled in one epoch holds for that epoch only. */
     unsigned long epoch;
+    /* The steps of the clock as the SW Power Capping counters need them (telemetry.c's
+     * emu_capping_step): each GPU settles the seconds that left its window of exact seconds
+     * lazily, when it is read or folded, as the eager settle at every step would have. */
+    struct {
+        bool started;               /* a step has been taken */
+        double frontier_s;          /* every GPU's seconds before it are settled (or due) */
+        int n_gaps;
+        double gaps[16][2];         /* [from, to): seconds no step saw in its exact window */
+    } capping;
     struct {
         unsigned long stop_epoch;   /* 1 + the epoch stop was found in, 0: not yet */
         bool stops;

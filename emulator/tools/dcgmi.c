@@ -266,7 +266,6 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
 {
     const emu_gpu *gpu = &w->nodes[node].gpus[g];
     bool busy = emu_gpu_busy(w, node, g);
-    double elapsed = w->now_s - emu_gpu_reasons_since_s(w, node, g);
     uint32_t r = emu_gpu_clock_event_reasons(w, node, g);
     double slow = emu_gpu_slowdown(w, node, g);
     switch (id) {
@@ -279,12 +278,16 @@ static void dvalue(const emu_world *w, int node, int g, int id, char *buf, size_
     case 203: snprintf(buf, size, "%d", emu_gpu_util_pct(w, node, g)); break;
     case 204: snprintf(buf, size, "%d", busy ? 38 : 0); break;
     case 230: snprintf(buf, size, "%d", gpu->n_xids ? gpu->xids[gpu->n_xids - 1].code : 0); break;
-    case 240: /* microseconds spent limited, since the driver loaded */
+    case 240: /* microseconds spent limited, since the driver loaded (the NVML counters nvidia-smi
+               * -q prints: telemetry.h) */
         snprintf(buf, size, "%.0f",
-                 fmax(emu_gpu_power_capping_s(w, node, g), (r & EMU_CER_HW_POWER_BRAKE) ? elapsed : 0.0) * 1e6);
+                 fmax(emu_gpu_reason_held_s(w, node, g, EMU_CER_SW_POWER_CAP),
+                      emu_gpu_reason_held_s(w, node, g, EMU_CER_HW_POWER_BRAKE)) * 1e6);
         break;
     case 241:
-        snprintf(buf, size, "%.0f", (r & (EMU_CER_HW_THERMAL | EMU_CER_SW_THERMAL)) ? elapsed * 1e6 : 0.0);
+        snprintf(buf, size, "%.0f",
+                 fmax(emu_gpu_reason_held_s(w, node, g, EMU_CER_SW_THERMAL),
+                      emu_gpu_reason_held_s(w, node, g, EMU_CER_HW_THERMAL)) * 1e6);
         break;
     case 252: snprintf(buf, size, "%.0f", busy ? gpu->mem_used_mib : 1.0); break;
     case 1002: snprintf(buf, size, "%.3f", emu_gpu_prof_now(w, node, g).sm_active); break;

@@ -275,18 +275,14 @@ static void q_gpu(const emu_world *w, int node, int g, int mask, emu_out *out)
         kv(out, 8, "Sync Boost", "%s", active(r, EMU_CER_SYNC_BOOST));
         kv(out, 8, "SW Thermal Slowdown", "%s", active(r, EMU_CER_SW_THERMAL));
         kv(out, 8, "Display Clock Setting", "%s", active(r, EMU_CER_DISPLAY_CLOCK));
-        /* R550+: the time each reason has held the clocks since the driver loaded, in us; a
-         * reason active now has been active since the fault began (or since boot) */
-        double held_us = (w->now_s - emu_gpu_reasons_since_s(w, node, g)) * 1e6;
+        /* R550+: the time each reason has held the clocks since the driver loaded, in us
+         * (telemetry.h: cumulative, an episode that ended keeps what it counted) */
         head(out, 4, "Clocks Event Reasons Counters");
-        kv(out, 8, "SW Power Capping", "%.0f us", emu_gpu_power_capping_s(w, node, g) * 1e6);
+        kv(out, 8, "SW Power Capping", "%.0f us", emu_gpu_reason_held_s(w, node, g, EMU_CER_SW_POWER_CAP) * 1e6);
         kv(out, 8, "Sync Boost", "0 us");
-        /* a heating GPU's thermal reasons count from when it crossed each threshold */
-        double sw_us = (w->now_s - emu_gpu_thermal_since_s(w, node, g, EMU_CER_SW_THERMAL)) * 1e6;
-        double hw_us = (w->now_s - emu_gpu_thermal_since_s(w, node, g, EMU_CER_HW_THERMAL)) * 1e6;
-        kv(out, 8, "SW Thermal Slowdown", "%.0f us", (r & EMU_CER_SW_THERMAL) && sw_us > 0 ? sw_us : 0.0);
-        kv(out, 8, "HW Thermal Slowdown", "%.0f us", (r & EMU_CER_HW_THERMAL) && hw_us > 0 ? hw_us : 0.0);
-        kv(out, 8, "HW Power Braking", "%.0f us", (r & EMU_CER_HW_POWER_BRAKE) ? held_us : 0.0);
+        kv(out, 8, "SW Thermal Slowdown", "%.0f us", emu_gpu_reason_held_s(w, node, g, EMU_CER_SW_THERMAL) * 1e6);
+        kv(out, 8, "HW Thermal Slowdown", "%.0f us", emu_gpu_reason_held_s(w, node, g, EMU_CER_HW_THERMAL) * 1e6);
+        kv(out, 8, "HW Power Braking", "%.0f us", emu_gpu_reason_held_s(w, node, g, EMU_CER_HW_POWER_BRAKE) * 1e6);
     }
     if (mask & D_MEMORY) {
         double used = mem_used_mib(w, node, g);

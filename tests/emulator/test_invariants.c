@@ -33,6 +33,8 @@
  *   held        no clock-event reason counter (nvidia-smi -q's Clocks Event Reasons Counters:
  *               SW Power Capping, the thermal ones, HW Power Braking) exceeds the node's uptime:
  *               they count since the driver loaded
+ *   cumulative  none of those counters goes down between two reads in one boot, once the
+ *               reason's episode ends as well
  *   finite      no NaN, infinity or negative figure in any output
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
@@ -1037,9 +1039,12 @@ static void gpu_counters_read(emu_world *w, int node, gpu_counters *c)
     free(text);
 }
 
-/* Two reads of one node's cumulative GPU counters within one session: SW Power Capping does not
- * go down (NVML's clocks-event-reason counters count the time each reason held the clocks since
- * the driver loaded), unless the node booted between them (a new driver load counts from zero). */
+/* Two reads of one node's cumulative GPU counters within one session: none of them goes down
+ * (NVML's clocks-event-reason counters, the field values NVML_FI_DEV_CLOCKS_EVENT_REASON_* that
+ * DCGM reads as DCGM_FI_DEV_CLOCKS_EVENT_REASON_*_NS, "Throttling ... in ns" in NVIDIA/DCGM's
+ * dcgm_fields.h, count the time each reason held the clocks since the driver loaded: an episode
+ * that ends keeps what it counted), unless the node booted between them (a new driver load counts
+ * from zero). */
 static void inv_cumulative(const gpu_counters *a, const gpu_counters *b, verdict *v)
 {
     if (a->boot_s != b->boot_s || a->n != b->n)
@@ -1047,10 +1052,6 @@ static void inv_cumulative(const gpu_counters *a, const gpu_counters *b, verdict
     for (int i = 0; i < a->n; i++) {
         if (strcmp(a->label[i], b->label[i]))
             return; /* a GPU lost between them: the layout moved */
-        /* the thermal and power-brake reasons' counters still read 0 once their reason clears
-         * (nvidia_smi.c counts only the present episode): not yet held to this */
-        if (!strstr(a->label[i], "SW Power Capping"))
-            continue;
         checks[C_CUMULATIVE]++;
         if (b->us[i] < a->us[i])
             violate(v, "node %d %s: went down from %.0f us to %.0f us", a->node, a->label[i], a->us[i], b->us[i]);
@@ -2368,6 +2369,19 @@ static void test_inv_cumulative_fails(void **state)
     b.boot_s = a.boot_s + 60;
     inv_cumulative(&a, &b, &v2);
     assert_int_equal(v2.failed, 0);
+    /* a thermal reason's counter that falls back to 0 once its episode ends (nvidia_smi.c
+     * counted only the present episode before the fix) */
+    const char *t1 = "GPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n        SW Power Capping                  : 0 us\n"
+                     "        HW Thermal Slowdown               : 912000000 us\n";
+    const char *t2 = "GPU 00000000:18:00.0\n    Clocks Event Reasons Counters\n        SW Power Capping                  : 0 us\n"
+                     "        HW Thermal Slowdown               : 0 us\n";
+    verdict v3 = {0, ""};
+    gpu_counters_parse(t1, &a);
+    gpu_counters_parse(t2, &b);
+    a.boot_s = b.boot_s = 0;
+    inv_cumulative(&a, &b, &v3);
+    assert_int_equal(v3.failed, 1);
+    assert_non_null(strstr(v3.why, "HW Thermal Slowdown"));
 }
 
 static void test_inv_limits_fails(void **state)

@@ -343,6 +343,143 @@ static void test_capping_counter_since_boot(void **state)
     done(&f);
 }
 
+/* The SW Power Capping counter does not depend on how the clock got to an instant: one long
+ * advance across a power-cap fault's onset counts what many short ones do, within the spread of
+ * the per-second samples (the old limit's seconds are counted at their expected share in one,
+ * one by one in the other: about 0.32 x 1,800 = 576 s held at the default limit for a healthy
+ * H100, the binomial spread of that sqrt(1800 x 0.32 x 0.68) = 20 s). Before the fix the long
+ * advance settled the old limit's seconds up to its end, 600 s short of it, and the fault's
+ * fold then counted the same 1,800 s again under the new limit. */
+static void test_capping_one_long_advance(void **state)
+{
+    (void)state;
+    static const char fault[] =
+        "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 3, limit_w: 400, onset_s: 1200}\n";
+    fixture a, b;
+    emu_world *wa = world_with(&a, fault), *wb = world_with(&b, fault);
+    emu_world_advance(wa, 3600);
+    for (int k = 0; k < 36; k++)
+        emu_world_advance(wb, 100);
+    assert_true(wa->now_s == wb->now_s);
+    double one = emu_gpu_power_capping_s(wa, 0, 3), many = emu_gpu_power_capping_s(wb, 0, 3);
+    if (fabs(one - many) > 80)
+        fail_msg("SW Power Capping after one 3,600 s advance %.0f s, after 36 of 100 s %.0f s", one, many);
+    /* and the 400 W limit held the GPU for all of the 2,400 s since its onset */
+    assert_true(many >= 2400 && one >= 2400);
+    done(&a);
+    done(&b);
+}
+
+/* SW Power Capping keeps what it counted when the job ends and when it starts again: the driver's
+ * counter counts while the limit held the clocks and does not forget it when the load goes
+ * (before the fix the seconds still inside the exact window, up to 600 s, and those not yet
+ * settled were recounted under the new run's start and read 0). */
+static void test_capping_survives_job_end(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_power_cap, node: node01, gpu: 3, limit_w: 400}\n");
+    emu_world_advance(w, 1200);
+    double running = emu_gpu_power_capping_s(w, 0, 3);
+    emu_job_cancel(w);
+    emu_world_advance(w, 120);
+    double cancelled = emu_gpu_power_capping_s(w, 0, 3);
+    if (cancelled < running - 1e-6)
+        fail_msg("SW Power Capping %.0f s while the job ran, %.0f s after scancel", running, cancelled);
+    /* an idle GPU is not held by its limit: the counter stops with the job */
+    if (cancelled > running + 2)
+        fail_msg("SW Power Capping grew from %.0f s to %.0f s on an idle GPU", running, cancelled);
+    emu_submit o = {0, 0, NULL, NULL, -1, 0};
+    assert_true(emu_job_submit(w, &o) > 0);
+    emu_world_advance(w, 1);
+    double restarted = emu_gpu_power_capping_s(w, 0, 3);
+    if (restarted < cancelled - 1e-6)
+        fail_msg("SW Power Capping %.0f s after scancel, %.0f s once the job started again", cancelled, restarted);
+    emu_world_advance(w, 900);
+    assert_true(emu_gpu_power_capping_s(w, 0, 3) >= restarted + 800); /* held again under load */
+    done(&f);
+}
+
+/* The lazy settle (each GPU settles when read: telemetry.c's emu_capping_step) counts what the
+ * settle of every GPU at every step of the clock counts (emu_world_caches_off runs that one):
+ * steps short and longer than the 600 s window (the gaps between windows count at their
+ * expected share), a power cap's onset inside a long step, a read between them, a restart of
+ * the job, on healthy H100s (a share of 0.32 of their seconds: each one counted) and capped
+ * ones. */
+static void test_capping_lazy_as_eager(void **state)
+{
+    (void)state;
+    static const char faults[] =
+        "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 5, limit_w: 400, onset_s: 2500}\n";
+    static const double steps[] = {1, 0.6, 2, 900, 3, 1.5, 4000, 0.4, 30, 700, 1, 20000, 2, 601, 5};
+    double got[2][16];
+    for (int mode = 0; mode < 2; mode++) {
+        fixture f;
+        emu_world_caches_off = mode == 1;
+        emu_world *w = world_with(&f, faults);
+        for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+            emu_world_advance(w, steps[k]);
+            if (k == 4)
+                (void)emu_gpu_power_capping_s(w, 0, 2); /* one GPU read midway (settles it) */
+            if (k == 9) {
+                emu_job_cancel(w);
+                emu_world_advance(w, 120);
+                emu_submit o = {0, 0, NULL, NULL, -1, 0};
+                assert_true(emu_job_submit(w, &o) > 0);
+            }
+        }
+        for (int g = 0; g < 8; g++) {
+            got[mode][g] = emu_gpu_power_capping_s(w, 0, g);
+            got[mode][8 + g] = emu_gpu_power_capping_s(w, 1, g);
+        }
+        emu_world_caches_off = false;
+        done(&f);
+    }
+    for (int k = 0; k < 16; k++)
+        if (fabs(got[0][k] - got[1][k]) > 1e-6)
+            fail_msg("node%02d GPU %d: SW Power Capping %.6f s settled lazily, %.6f s at every step", k / 8 + 1,
+                     k % 8, got[0][k], got[1][k]);
+    assert_true(got[0][0] > 100 && got[0][13] > got[0][12]); /* counted, and the cap counts more */
+}
+
+/* The thermal and power-brake counters are cumulative like SW Power Capping: an episode that
+ * ends keeps what it counted (NVML's NVML_FI_DEV_CLOCKS_EVENT_REASON_* field values, DCGM's
+ * DCGM_FI_DEV_CLOCKS_EVENT_REASON_*_NS: time since the driver loaded). GPU 1 held at 90 C (over
+ * the H100's 89 C slowdown and 87 C max operating temperature: SW and HW thermal) and GPU 4's
+ * power brake both end 600 s into the lab; before the fix nvidia-smi counted only the present
+ * episode and read 0 once it ended. */
+static void test_reason_counters_cumulative(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, "faults:\n  - {kind: gpu_thermal, node: node01, gpu: 1, temp_c: 90, end_s: 600}\n"
+                                  "  - {kind: gpu_power_brake, node: node01, gpu: 4, end_s: 600}\n");
+    static const uint32_t reasons[3] = {EMU_CER_SW_THERMAL, EMU_CER_HW_THERMAL, EMU_CER_HW_POWER_BRAKE};
+    static const int gpus[3] = {1, 1, 4};
+    double during[3], after[3];
+    emu_world_advance(w, 300);
+    for (int k = 0; k < 3; k++) {
+        during[k] = emu_gpu_reason_held_s(w, 0, gpus[k], reasons[k]);
+        assert_true(during[k] >= 300); /* active since before the lab */
+    }
+    emu_world_advance(w, 600);
+    assert_int_equal(emu_gpu_clock_event_reasons(w, 0, 1) & (EMU_CER_SW_THERMAL | EMU_CER_HW_THERMAL), 0);
+    for (int k = 0; k < 3; k++) {
+        after[k] = emu_gpu_reason_held_s(w, 0, gpus[k], reasons[k]);
+        /* the 300 s until the end are added, nothing after it */
+        if (fabs(after[k] - (during[k] + 300)) > 0.05)
+            fail_msg("reason 0x%x: %.2f s at 300 s, %.2f s at 900 s (ended at 600 s)", reasons[k], during[k], after[k]);
+    }
+    /* the capping counter of a healthy GPU and the others stay as they are across the end */
+    assert_true(emu_gpu_reason_held_s(w, 0, 0, EMU_CER_HW_THERMAL) == 0);
+    /* a reboot: the driver counts from zero again */
+    emu_node_power_cycle(w, 0);
+    emu_world_advance(w, 10);
+    assert_true(emu_gpu_reason_held_s(w, 0, 4, EMU_CER_HW_POWER_BRAKE) == 0);
+    assert_true(emu_gpu_reason_held_s(w, 0, 1, EMU_CER_SW_THERMAL) == 0);
+    done(&f);
+}
+
 /* The cable a port gets by default carries the port's rate, on InfiniBand and on Ethernet (a
  * 200 GbE RoCE port showed mlxlink -m's 100GbE copper cable), and on every node of a RoCE
  * cluster (tests/emulator/fixtures/hca-4.yaml: NDR200 over Ethernet). */
@@ -1083,6 +1220,8 @@ int main(void)
         cmocka_unit_test(test_plan_healthy),        cmocka_unit_test(test_plan_degraded_hca),
         cmocka_unit_test(test_plan_socket_fallbacks), cmocka_unit_test(test_plan_gdr_acs_collision),
         cmocka_unit_test(test_gpu_clocks),          cmocka_unit_test(test_capping_counter_since_boot),
+        cmocka_unit_test(test_capping_one_long_advance), cmocka_unit_test(test_capping_survives_job_end),
+        cmocka_unit_test(test_reason_counters_cumulative), cmocka_unit_test(test_capping_lazy_as_eager),
         cmocka_unit_test(test_default_cable_carries_rate),
         cmocka_unit_test(test_storage_contention),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
