@@ -215,6 +215,26 @@ double emu_run_checkpoint_saved_s(const emu_world *w, long step)
     return emu_job_step_start_s(w, step + 1);
 }
 
+int emu_run_save_state(const emu_world *w, long step)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step <= 0 ||
+        step % j->checkpoint_interval)
+        return 0;
+    long resumed;
+    double began;
+    emu_run_began(w, &resumed, &began);
+    if (step == resumed)
+        return 1; /* the run resumed from it: the run before wrote it whole */
+    if (step < resumed)
+        return 0; /* before the run's checkpoint: pruned, or never this run's */
+    /* a save after the step in progress (or the step the run stopped in) has not begun; one
+     * that has ended by now ended at the start of the next step (it blocks training) */
+    if (step >= emu_job_current_step(w) || emu_run_checkpoint_saved_s(w, step) > w->now_s)
+        return 0;
+    return emu_run_save_fails(w, step) ? -1 : 1;
+}
+
 long emu_run_last_saved_step(const emu_world *w)
 {
     const emu_job *j = &w->job;
@@ -224,12 +244,11 @@ long emu_run_last_saved_step(const emu_world *w)
     long every = j->checkpoint_interval;
     if (!j->present || every <= 0 || j->checkpoint_mount < 0)
         return resumed > 0 ? resumed : 0;
-    /* the newest multiple of the interval whose step has ended: a save after the step in
-     * progress (or the step the run stopped in) has not begun */
-    long k = (emu_job_current_step(w) - 1) / every * every;
-    for (; k > resumed && k > 0; k -= every)
-        if (!emu_run_save_fails(w, k) && emu_run_checkpoint_saved_s(w, k) <= w->now_s)
-            return k; /* written whole: Megatron's tracker file names it */
+    /* the newest save that ended whole (Megatron's tracker file names it): the saves from the
+     * last multiple of the interval before the step in progress down to the resumed one */
+    for (long k = (emu_job_current_step(w) - 1) / every * every; k > resumed && k > 0; k -= every)
+        if (emu_run_save_state(w, k) > 0)
+            return k;
     return resumed > 0 ? resumed : 0;
 }
 
