@@ -620,7 +620,11 @@ static double save_s(const emu_world *w)
     /* the writers: rank 0's node alone, or every node's share in parallel, each behind its own
      * link to the mount; all behind what the server has left beside the other writers */
     int writers = j->checkpoint_rank0_only ? 1 : j->n_nodes;
-    double clients = writers * emu_mount_client_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, true);
+    /* each writing rank is one stream (its torch.save of its shard): rank 0 alone, or every
+     * rank of the node (a modelling choice: Megatron's fully parallel save spreads the shards
+     * over all ranks) */
+    int streams = j->checkpoint_rank0_only ? 1 : j->world_size / j->n_nodes;
+    double clients = writers * emu_mount_streams_write_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, streams);
     double server = m->write_mb_per_s * 1e6 - m->competing_writers * m->writer_mb_per_s * 1e6;
     /* however many other writers there are, the server still gives the save a twentieth of its
        capacity (a modelling choice that keeps a save finite; Lustre and NFS servers share

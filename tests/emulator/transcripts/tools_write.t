@@ -53,7 +53,7 @@ $ dd if=/dev/zero of=/lustre/ddtest bs=1M count=64
 dd: error writing '/lustre/ddtest': No space left on device
 17+0 records in
 16+0 records out
-16777216 bytes (17 MB, 16 MiB) copied, 0.000706409 s, 24 GB/s
+16777216 bytes (17 MB, 16 MiB) copied, 0.0167772 s, 1.0 GB/s
 $ echo $?
 1
 $ lfs getstripe /lustre/ddtest | grep -A9 obdidx
