@@ -26,7 +26,13 @@ static long multiples(long every, long a, long b)
  * (first 0: the MDS chooses) has an object on OST ost of mount mt. The MDS places a file of
  * fewer stripes than OSTs away from a full OST (Lustre wiki, Handling Full OSTs: the allocator
  * skips OSTs without space); a given first OST is honoured and the next stripes follow it in
- * index order (lfs setstripe -i). */
+ * index order (lfs setstripe -i). A file over every OST (-1) keeps an object on the full one,
+ * and its writes there fail with ENOSPC: the Lustre Operations Manual's "Handling Full OSTs"
+ * example (a write striped uniformly over all OSTs fails while the others have room). Not
+ * modelled: the MDS skipping an OST below osp.*.reserved_mb_low (lustre/osp/osp_precreate.c,
+ * about 0.1 % of the OST) and accepting 3/4 of a default stripe count without it
+ * (lustre/lod/lod_qos.c, min_stripe_count); the full OST is taken to be above that watermark in
+ * the MDS's last statfs. */
 static bool layout_meets_ost(const emu_mount *mt, int sc, int first, int ost)
 {
     int n = mt->n_osts ? mt->n_osts : 2;
