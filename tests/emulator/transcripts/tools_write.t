@@ -13,9 +13,9 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ ls -l /lustre | head -n 4
 total 124
-drwxr-xr-x 2 user user 4096 Jun 11 09:53 iter_0000400
-drwxr-xr-x 2 user user 4096 Jun 11 09:57 iter_0000500
-drwxr-xr-x 2 user user 4096 Jun 11 09:58 iter_0000600
+drwxr-xr-x 3 user user 4096 Jun 11 09:53 iter_0000400
+drwxr-xr-x 3 user user 4096 Jun 11 09:57 iter_0000500
+drwxr-xr-x 3 user user 4096 Jun 11 09:58 iter_0000600
 $ ls -l /lustre/iter_0000400/mp_rank_00 /lustre/iter_0003300/mp_rank_00
 /lustre/iter_0000400/mp_rank_00:
 total 95703128
@@ -31,13 +31,13 @@ Disk quotas for usr user (uid 1000):
         /lustre 96190549       0       0       -      92       0       0       -
 $ ls -l /
 total 28
-drwxr-xr-x 2 root root 4096 Jun 11 10:40 data
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 etc
-drwxr-xr-x 2 user user 4096 Jun 11 10:40 home
-drwxrwxrwt 2 root root 4096 Jun 11 10:40 lustre
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 proc
-drwxr-xr-x 2 root root 4096 Jun 11 10:40 scratch
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 sys
+drwxr-xr-x  2 root root 4096 Jun 11 10:40 data
+drwxr-xr-x  4 root root 4096 Jun  6 20:25 etc
+drwxr-xr-x  3 user user 4096 Jun 11 10:40 home
+drwxrwxrwt 32 root root 4096 Jun 11 10:40 lustre
+drwxr-xr-x 76 root root 4096 Jun  6 20:25 proc
+drwxr-xr-x  2 root root 4096 Jun 11 10:40 scratch
+drwxr-xr-x  6 root root 4096 Jun  6 20:25 sys
 $ ls -l
 total 44
 drwxr-xr-x 2 user user  4096 Jun 11 10:40 logs
