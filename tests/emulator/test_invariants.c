@@ -2413,6 +2413,56 @@ static void test_checkpoints_after_hours(void **state)
     emu_catalog_free(cat);
 }
 
+/* The ids of a file's objects (lfs getstripe's objid column) by OST; 0 where it has none. */
+static void object_ids(emu_world *w, const char *path, unsigned long long *ids, int n)
+{
+    for (int o = 0; o < n; o++)
+        ids[o] = 0;
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_lfs_file_layout(w, path, &out), 1);
+    const char *p = strstr(emu_out_text(&out), "group\n");
+    assert_non_null(p);
+    for (p += 6; *p;) {
+        int ost;
+        unsigned long long id;
+        if (sscanf(p, " %d %llu", &ost, &id) == 2 && ost >= 0 && ost < n)
+            ids[ost] = id;
+        const char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    emu_out_free(&out);
+}
+
+/* An OST numbers its objects in the order they are made: on every OST, a later save's file
+ * has higher ids than an earlier one's, and a dd file made now higher than both (they were
+ * hashes of the path before). */
+static void test_object_ids_increase(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *yaml = hb_read_file("content/labs/save-fails.yaml", &len);
+    assert_non_null(yaml);
+    emu_catalog *cat;
+    emu_world *w = net_world(yaml, &cat);
+    free(yaml);
+    assert_non_null(w);
+    unsigned long long a[8], b[8], c[8];
+    object_ids(w, "/lustre/iter_0003200/mp_rank_00/distrib_optim.pt", a, 8);
+    object_ids(w, "/lustre/iter_0003300/mp_rank_00/distrib_optim.pt", b, 8);
+    const emu_command *dd = emu_tools_find("dd");
+    assert_non_null(dd);
+    free(net_run(w, dd, 0, "dd if=/dev/zero of=/lustre/probe bs=1M count=1", NULL, NULL));
+    object_ids(w, "/lustre/probe", c, 8);
+    for (int o = 0; o < 8; o++) {
+        assert_true(a[o] > 0 && b[o] > a[o]);
+        if (c[o])
+            assert_true(c[o] > b[o]);
+    }
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2425,7 +2475,7 @@ int main(void)
         cmocka_unit_test(test_inv_counters_fails),
         cmocka_unit_test(test_inv_cumulative_fails),
         cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_inv_checkpoints_fails),
-        cmocka_unit_test(test_checkpoints_after_hours),   cmocka_unit_test(test_every_tool_covered),
+        cmocka_unit_test(test_checkpoints_after_hours), cmocka_unit_test(test_object_ids_increase),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
     };

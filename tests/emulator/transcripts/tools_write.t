@@ -58,14 +58,14 @@ $ echo $?
 1
 $ lfs getstripe /lustre/ddtest | grep -A9 obdidx
 	obdidx		 objid		 objid		 group
-	     1	      10116667	     0x9a5e3b	             0
-	     2	      22420517	    0x1561c25	             0
-	     3	      21630856	    0x14a0f88	             0
-	     4	      21255977	    0x1445729	             0
-	     5	      33671334	    0x201c8a6	             0
-	     6	      35087833	    0x21765d9	             0
-	     7	      16629741	     0xfdbfed	             0
-	     0	      16155820	     0xf684ac	             0
+	     1	     157723664	    0x966ac10	             0
+	     2	     156752174	    0x957d92e	             0
+	     3	     156738462	    0x957a39e	             0
+	     4	     157762486	    0x96743b6	             0
+	     5	     159657465	    0x9842df9	             0
+	     6	     156491116	    0x953dd6c	             0
+	     7	     159714684	    0x9850d7c	             0
+	     0	     156084053	    0x94da755	             0
 $ dd if=/dev/zero of=/scratch/ddtest bs=1M count=1024
 1024+0 records in
 1024+0 records out
