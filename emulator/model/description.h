@@ -114,6 +114,7 @@ typedef struct emu_mount {
         int stripe_first_ost;     /* 1 + the OST of its first object (-i); 0: the MDS chose */
         double stripe_size_bytes;
         int layout_gen;           /* lmm_layout_gen: each layout swap counts one */
+        double migrated_s;        /* when the last migration made its new objects */
     } migrated[8];
     /* files a learner made in the mount's top directory (touch, dd), with their size and time */
     int n_files;

@@ -26,7 +26,13 @@ static long multiples(long every, long a, long b)
  * (first 0: the MDS chooses) has an object on OST ost of mount mt. The MDS places a file of
  * fewer stripes than OSTs away from a full OST (Lustre wiki, Handling Full OSTs: the allocator
  * skips OSTs without space); a given first OST is honoured and the next stripes follow it in
- * index order (lfs setstripe -i). */
+ * index order (lfs setstripe -i). A file over every OST (-1) keeps an object on the full one,
+ * and its writes there fail with ENOSPC: the Lustre Operations Manual's "Handling Full OSTs"
+ * example (a write striped uniformly over all OSTs fails while the others have room). Not
+ * modelled: the MDS skipping an OST below osp.*.reserved_mb_low (lustre/osp/osp_precreate.c,
+ * about 0.1 % of the OST) and accepting 3/4 of a default stripe count without it
+ * (lustre/lod/lod_qos.c, min_stripe_count); the full OST is taken to be above that watermark in
+ * the MDS's last statfs. */
 static bool layout_meets_ost(const emu_mount *mt, int sc, int first, int ost)
 {
     int n = mt->n_osts ? mt->n_osts : 2;
@@ -215,6 +221,26 @@ double emu_run_checkpoint_saved_s(const emu_world *w, long step)
     return emu_job_step_start_s(w, step + 1);
 }
 
+int emu_run_save_state(const emu_world *w, long step)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step <= 0 ||
+        step % j->checkpoint_interval)
+        return 0;
+    long resumed;
+    double began;
+    emu_run_began(w, &resumed, &began);
+    if (step == resumed)
+        return 1; /* the run resumed from it: the run before wrote it whole */
+    if (step < resumed)
+        return 0; /* before the run's checkpoint: pruned, or never this run's */
+    /* a save after the step in progress (or the step the run stopped in) has not begun; one
+     * that has ended by now ended at the start of the next step (it blocks training) */
+    if (step >= emu_job_current_step(w) || emu_run_checkpoint_saved_s(w, step) > w->now_s)
+        return 0;
+    return emu_run_save_fails(w, step) ? -1 : 1;
+}
+
 long emu_run_last_saved_step(const emu_world *w)
 {
     const emu_job *j = &w->job;
@@ -224,12 +250,11 @@ long emu_run_last_saved_step(const emu_world *w)
     long every = j->checkpoint_interval;
     if (!j->present || every <= 0 || j->checkpoint_mount < 0)
         return resumed > 0 ? resumed : 0;
-    /* the newest multiple of the interval whose step has ended: a save after the step in
-     * progress (or the step the run stopped in) has not begun */
-    long k = (emu_job_current_step(w) - 1) / every * every;
-    for (; k > resumed && k > 0; k -= every)
-        if (!emu_run_save_fails(w, k) && emu_run_checkpoint_saved_s(w, k) <= w->now_s)
-            return k; /* written whole: Megatron's tracker file names it */
+    /* the newest save that ended whole (Megatron's tracker file names it): the saves from the
+     * last multiple of the interval before the step in progress down to the resumed one */
+    for (long k = (emu_job_current_step(w) - 1) / every * every; k > resumed && k > 0; k -= every)
+        if (emu_run_save_state(w, k) > 0)
+            return k;
     return resumed > 0 ? resumed : 0;
 }
 
@@ -601,7 +626,11 @@ static double save_s(const emu_world *w)
     /* the writers: rank 0's node alone, or every node's share in parallel, each behind its own
      * link to the mount; all behind what the server has left beside the other writers */
     int writers = j->checkpoint_rank0_only ? 1 : j->n_nodes;
-    double clients = writers * emu_mount_client_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, true);
+    /* each writing rank is one stream (its torch.save of its shard): rank 0 alone, or every
+     * rank of the node (a modelling choice: Megatron's fully parallel save spreads the shards
+     * over all ranks) */
+    int streams = j->checkpoint_rank0_only ? 1 : j->world_size / j->n_nodes;
+    double clients = writers * emu_mount_streams_write_cap_bytes_per_s(w, j->nodes[0], j->checkpoint_mount, streams);
     double server = m->write_mb_per_s * 1e6 - m->competing_writers * m->writer_mb_per_s * 1e6;
     /* however many other writers there are, the server still gives the save a twentieth of its
        capacity (a modelling choice that keeps a save finite; Lustre and NFS servers share

@@ -141,11 +141,19 @@ long emu_run_unbegun_save_step(const emu_world *world);
  * StartTime); otherwise the start of step + 1 (the save blocks training until written). */
 double emu_run_checkpoint_saved_s(const emu_world *world, long step);
 
+/* The state of the checkpoint save after iteration step at the world's clock, the one rule
+ * every view of the saves follows (train.log, the checkpoint directory and its tracker file,
+ * lfs, a resubmission's resume point): 1 written whole, -1 failed (ENOSPC: what train.log
+ * reports), 0 none (not a multiple of the interval, before the checkpoint the run resumed
+ * from, no checkpoint mount, or not over by the clock). The checkpoint the run resumed from
+ * is 1: the run before wrote it. */
+int emu_run_save_state(const emu_world *world, long step);
+
 /* The last checkpoint whose save completed by the world's clock (the iteration Megatron's
  * latest_checkpointed_iteration.txt names, which it writes only after a save succeeded): the
- * newest multiple of the interval before the step in progress whose save neither failed
- * (emu_run_save_fails) nor was still running, else the checkpoint the present run resumed
- * from; 0 when there is none. What a resubmitted job resumes from. */
+ * newest save whose emu_run_save_state is 1, else the checkpoint the present run resumed
+ * from; 0 when there is none. What a resubmitted job resumes from, and what the checkpoint
+ * directory's tracker file holds (tools/files.c reads it from here). */
 long emu_run_last_saved_step(const emu_world *world);
 
 /* Where the job's present run began: the step it resumed from (*step: the step timeline's at

@@ -80,3 +80,12 @@ double emu_mount_client_cap_bytes_per_s(const emu_world *w, int node, int mount,
     double client = w->nodes[node].bootstrap_rate_gbit_per_s / 8.0 * 1e9 * 0.95;
     return server < client ? server : client;
 }
+
+double emu_mount_streams_write_cap_bytes_per_s(const emu_world *w, int node, int mount, int streams)
+{
+    double cap = emu_mount_client_cap_bytes_per_s(w, node, mount, true);
+    if (cap <= 0 || strcmp(w->mounts[mount].fstype, "lustre"))
+        return cap;
+    double streamed = (streams > 0 ? streams : 1) * EMU_LUSTRE_STREAM_WRITE_BYTES_PER_S;
+    return streamed < cap ? streamed : cap;
+}

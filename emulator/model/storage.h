@@ -24,4 +24,22 @@ double emu_mount_write_now_mb_per_s(const emu_world *world, int mount);
  * 1500-byte MTU: 1460 of 1538 bytes on the wire); a local mount's device rate. */
 double emu_mount_client_cap_bytes_per_s(const emu_world *world, int node, int mount, bool write);
 
+/* The most one writing stream gets on a Lustre mount, bytes per second: one process writing
+ * its file sequentially with buffered write(2) (dd, or one rank's torch.save of its checkpoint
+ * shard), whatever the file's striping and the client's link. Dell's Lustre reference
+ * configurations measured one client with one IOzone thread (1 MiB records, sequential) at
+ * about 1 GB/s of writes, against 15 GB/s for the servers with many threads: "Dell HPC Lustre
+ * Storage solution with Mellanox Infiniband EDR" (section 4.1, N-to-N sequential: "Single
+ * client performance were consistent at around 1GB/s to 1.5GB/s for writes and reads") and
+ * "Dell HPC Lustre Storage solution with Intel Omni-Path" (4.1: "1GB/s to 1.3GB/s for writes
+ * and reads respectively"). A client with more streams gets more, up to its link
+ * (emu_mount_client_cap_bytes_per_s; the Lustre Operations Manual's table 1.1 gives a single
+ * client about 90 % of its network bandwidth). */
+#define EMU_LUSTRE_STREAM_WRITE_BYTES_PER_S 1.0e9
+
+/* The most `streams` writers on one client node write to mount m together, bytes per second:
+ * emu_mount_client_cap_bytes_per_s, and on a Lustre mount at most streams x
+ * EMU_LUSTRE_STREAM_WRITE_BYTES_PER_S. */
+double emu_mount_streams_write_cap_bytes_per_s(const emu_world *world, int node, int mount, int streams);
+
 #endif

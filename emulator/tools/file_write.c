@@ -241,14 +241,15 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
         }
     }
     double written = want <= room ? want : floor(room / bs) * bs;
-    /* the rate one client gets: the servers' spare write capacity and the node's own link. Two
+    /* the rate one stream gets: the servers' spare write capacity, the node's own link and, on
+     * Lustre, one stream's ceiling (model/storage.h). Two
      * modelling choices, no source: a new writer gets at least 5% of the servers' capacity however
      * busy they are (they share it, not starve it), and a write the rate would make shorter than
      * 0.1 ms takes 0.1 ms (open, fsync, close) plus its bytes at 10 GB/s */
     double spare = (mt->write_mb_per_s - emu_mount_write_now_mb_per_s(w, m)) * 1e6;
     if (spare < 0.05 * mt->write_mb_per_s * 1e6)
         spare = 0.05 * mt->write_mb_per_s * 1e6;
-    double cap = emu_mount_client_cap_bytes_per_s(w, c->node, m, true);
+    double cap = emu_mount_streams_write_cap_bytes_per_s(w, c->node, m, 1); /* dd: one stream */
     double rate = cap > 0 && cap < spare ? cap : spare;
     double seconds = rate > 0 ? written / rate : 0;
     if (seconds < 0.0001)
@@ -265,8 +266,10 @@ static int cmd_dd(emu_context *c, int argc, char **argv, emu_out *out)
     char human[64];
     dd_human(written, human, sizeof human);
     double r = written / seconds;
-    const char *unit = r >= 1e9 ? "GB/s" : r >= 1e6 ? "MB/s" : "kB/s";
-    double shown = r >= 1e9 ? r / 1e9 : r >= 1e6 ? r / 1e6 : r / 1e3;
+    /* a rate that rounds to 1000 of a unit shows in the next (gnulib's human_readable, which
+     * dd uses: 999.9 MB/s prints as 1.0 GB/s) */
+    const char *unit = r >= 999.5e6 ? "GB/s" : r >= 999.5e3 ? "MB/s" : "kB/s";
+    double shown = r >= 999.5e6 ? r / 1e9 : r >= 999.5e3 ? r / 1e6 : r / 1e3;
     emu_out_printf(out, "%.0f+0 records in\n%.0f+0 records out\n%.0f bytes%scopied, %g s, %.*f %s\n",
                    written < want ? recs + 1 : recs, recs, written, human, seconds, shown < 10 ? 1 : 0, shown,
                    unit);

@@ -11,6 +11,7 @@
 #include "compat/numscan.h"
 #include "tools.h"
 #include "model/job.h"
+#include "model/run.h"
 #include "model/world.h"
 
 static int dir(emu_out *out, const char *entries)
@@ -95,26 +96,28 @@ static int etc_file(const emu_world *w, int node, const char *rest, emu_out *out
     return 0;
 }
 
+/* The checkpoint directory: the save the run resumed from, then the saves since that have
+ * begun (emu_run_save_state not 0: a failed save leaves its directory), the newest max - 1 of
+ * them when there are more (the older are taken to be pruned). *latest is the tracker file's
+ * iteration, emu_run_last_saved_step: the one rule for the last completed save (run.h). */
 static int list_checkpoints(const emu_world *w, long *iters, int max, long *latest)
 {
     const emu_job *j = &w->job;
     int n = 0;
-    *latest = -1;
-    long resume = emu_job_resume_step(w);
-    if (resume > 0 && n < max) {
+    long resume = emu_job_resume_step(w), every = j->checkpoint_interval;
+    if (resume > 0 && n < max)
         iters[n++] = resume;
-        *latest = resume;
-    }
+    long last = emu_run_last_saved_step(w);
+    *latest = last > 0 ? last : -1;
     long now = emu_job_current_step(w);
-    for (long s = (resume / j->checkpoint_interval + 1) * j->checkpoint_interval; s < now && n < max;
-         s += j->checkpoint_interval) {
+    long first = (resume / every + 1) * every, newest = (now - 1) / every * every;
+    if (newest >= first && (newest - first) / every + 1 > max - n)
+        first = newest - (long)(max - n - 1) * every; /* keeps the newest */
+    for (long s = first; s < now && n < max; s += every) {
         int st = emu_checkpoint_save_state(w, s);
-        if (st == 0 && emu_job_step_start_s(w, s + 1) > w->now_s)
-            break;
-        if (st != 0)
-            iters[n++] = s;
-        if (st > 0)
-            *latest = s;
+        if (st == 0)
+            break; /* not begun, nor any after it */
+        iters[n++] = s;
     }
     return n;
 }

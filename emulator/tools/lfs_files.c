@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compat/numscan.h"
 #include "compat/regex_nfa.h"
 #include "out.h"
 #include "tools.h"
@@ -207,6 +208,42 @@ void emu_checkpoint_ost_bytes(const emu_world *w, int node, int m, double *per_o
     }
 }
 
+/* An object's id on its OST: the MDS precreates each OST's objects in sequence
+ * (lustre/osp/osp_precreate.c), so on every OST a file made later has a higher id than one made
+ * before. The model: each OST's sequence has its own base, and every second since a week before
+ * the lab's start takes OBJECT_IDS_PER_S ids on each OST, the file system's other users'
+ * files included (a modelling choice); k orders the files made in the same second. */
+#define OBJECT_IDS_PER_S 256
+static unsigned long long object_id(const emu_world *w, int ost, double created_s, unsigned k)
+{
+    double since = created_s - (w->start_time_s - 7 * 86400.0);
+    unsigned long long base = 1000000 + emu_hash(w->seed, "ost-objid", (uint64_t)ost, 0) % 4000000;
+    return base + (unsigned long long)(since > 0 ? since : 0) * OBJECT_IDS_PER_S + k % OBJECT_IDS_PER_S;
+}
+
+/* When path's objects were made, and its order among the files made then (object_id). */
+static double objects_created_s(const emu_world *w, int m, const char *path, long it, unsigned *k)
+{
+    const emu_mount *mt = &w->mounts[m];
+    *k = 0;
+    int e = emu_lfs_migrated_at(mt, path);
+    if (e >= 0)
+        return mt->migrated[e].migrated_s;
+    const char *rest = path + strlen(mt->target);
+    int f = emu_mount_user_file(w, m, rest);
+    if (f >= 0)
+        return mt->files[f].mtime_s; /* dd or touch: when it was last written */
+    if (it > 0) { /* a checkpoint shard: the save's start; the ranks' files in rank order */
+        int t = 0, p = 0;
+        const char *r = strstr(rest, "/mp_rank_");
+        if (r)
+            emu_sscanf(r, "/mp_rank_%2d_%3d", &t, &p);
+        *k = (unsigned)(t * 1000 + p) * 2 + (strstr(rest, "model_optim_rng.pt") != NULL);
+        return emu_run_checkpoint_saved_s(w, it) - emu_run_save_blocks_s(w, it);
+    }
+    return w->start_time_s - 7 * 86400.0; /* made before the model's week */
+}
+
 int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
 {
     int m;
@@ -221,9 +258,11 @@ int emu_lfs_file_layout(const emu_world *w, const char *path, emu_out *out)
     emu_out_printf(out, "%.128s\nlmm_stripe_count:  %d\nlmm_stripe_size:   %.0f\nlmm_pattern:       raid0\n"
                         "lmm_layout_gen:    %d\nlmm_stripe_offset: %d\n\tobdidx\t\t objid\t\t objid\t\t group\n",
                    path, k, e >= 0 ? mt->migrated[e].stripe_size_bytes : mt->stripe_size_bytes, gen, osts[0]);
+    unsigned order;
+    double created = objects_created_s(w, m, path, it, &order);
     for (int i = 0; i < k; i++) {
-        /* a migration writes new objects: new ids */
-        unsigned long long objid = 1000000 + emu_hash(w->seed, path, (uint64_t)osts[i], 1 + (uint64_t)gen) % 60000000;
+        /* a migration writes new objects: new, higher ids */
+        unsigned long long objid = object_id(w, osts[i], created, order);
         emu_out_printf(out, "\t%6d\t%14llu\t%#13llx\t%14s\n", osts[i], objid, objid, "0");
     }
     return 1;

@@ -126,6 +126,7 @@ int emu_lfs_migrate(emu_context *c, int argc, char **argv, emu_out *out)
         mt->migrated[e].stripe_first_ost = first;
         mt->migrated[e].stripe_size_bytes = size > 0 ? size : mt->stripe_size_bytes;
         mt->migrated[e].layout_gen = gen;
+        mt->migrated[e].migrated_s = w->now_s;
         emu_world_changed(w);
     }
     if (!files) {

@@ -1,5 +1,6 @@
 /* ls_long.c: `ls -l`, the long listing (tools.h's emu_ls_long; the shell's ls calls it for -l).
- * Each entry as GNU coreutils prints it: mode, link count, owner, group, size in bytes (the
+ * Each entry as GNU coreutils prints it: mode, link count (a file's 1; a directory's 2, its
+ * entry in its parent and its own ".", plus one ".." for each subdirectory), owner, group, size in bytes (the
  * column as wide as the widest), modification time (%b %e %H:%M, as for files of the last six
  * months) and name; a directory's listing starts with "total", its entries' 1 KiB blocks (4 KiB
  * allocation units). Sizes come from the model: a checkpoint shard's bytes
@@ -22,6 +23,7 @@
 typedef struct ls_entry {
     char name[96];
     bool dir;
+    int links;
     double size_bytes;
     double mtime_s;
     const char *owner, *mode;
@@ -32,6 +34,16 @@ static void describe(emu_world *w, int node, const char *path, const char *name,
 {
     snprintf(e->name, sizeof e->name, "%s", name);
     e->dir = dir;
+    e->links = 1;
+    if (dir) { /* 2 + its subdirectories: the listing's entries that end in '/' */
+        emu_out sub;
+        emu_out_init(&sub, 0);
+        emu_world_file(w, node, path, &sub);
+        e->links = 2;
+        for (const char *p = emu_out_text(&sub); (p = strstr(p, "/\n")); p += 2)
+            e->links++;
+        emu_out_free(&sub);
+    }
     e->mtime_s = w->now_s;
     e->owner = "user";
     e->mode = dir ? "drwxr-xr-x" : "-rw-r--r--";
@@ -87,17 +99,20 @@ static int by_name(const void *a, const void *b)
 
 static void put_entries(const emu_world *w, const ls_entry *e, int n, emu_out *out)
 {
-    int width = 1;
+    int width = 1, lwidth = 1; /* the size and link-count columns, as wide as their widest */
     for (int i = 0; i < n; i++) {
         char num[32];
         int len = snprintf(num, sizeof num, "%.0f", e[i].size_bytes);
         if (len > width)
             width = len;
+        len = snprintf(num, sizeof num, "%d", e[i].links);
+        if (len > lwidth)
+            lwidth = len;
     }
     for (int i = 0; i < n; i++) {
         char when[32];
         emu_format_utc(e[i].mtime_s, "%b %e %H:%M", when, sizeof when);
-        emu_out_printf(out, "%s %d %s %s %*.0f %s %s\n", e[i].mode, e[i].dir ? 2 : 1, e[i].owner, e[i].owner,
+        emu_out_printf(out, "%s %*d %s %s %*.0f %s %s\n", e[i].mode, lwidth, e[i].links, e[i].owner, e[i].owner,
                        width, e[i].size_bytes, when, e[i].name);
     }
     (void)w;

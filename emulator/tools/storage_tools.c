@@ -1242,18 +1242,26 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
         lustre_client lc;
         bool have = false;
         int n_ost = lustre_ost_count(mt);
+        /* an OSC's parameters after stats and max_rpcs_in_flight: the OST's space as the
+         * client's statfs has it (in KiB, lustre/osc/lproc_osc.c kbytestotal/kbytesfree/
+         * kbytesavail), the figures lfs df prints for it (free and available are one here:
+         * the model has no reserved blocks) */
+        /* in glob(3)'s order, as lctl lists a pattern's matches: by name within a device */
+        static const char *const kinds[] = {"stats", "max_rpcs_in_flight", "kbytesavail", "kbytesfree",
+                                            "kbytestotal"};
+        static const int osc_order[] = {2, 3, 4, 1, 0}, mdc_order[] = {1, 0};
         for (int target = -2; target < n_ost; target++) {
             /* -2: llite, -1: mdc, 0..: the OSCs */
-            for (int kind = 0; kind < 2; kind++) {
+            for (int ki = 0; ki < (target >= 0 ? 5 : 2); ki++) {
+                int kind = target >= 0 ? osc_order[ki] : mdc_order[ki];
                 char name[128];
                 if (target == -2 && kind == 0)
                     snprintf(name, sizeof name, "llite.%.16s-%llx.stats", fs, inst);
                 else if (target == -1)
-                    snprintf(name, sizeof name, "mdc.%.16s-MDT0000-mdc-%llx.%s", fs, inst,
-                             kind ? "max_rpcs_in_flight" : "stats");
+                    snprintf(name, sizeof name, "mdc.%.16s-MDT0000-mdc-%llx.%s", fs, inst, kinds[kind]);
                 else if (target >= 0)
                     snprintf(name, sizeof name, "osc.%.16s-OST%04x-osc-%llx.%s", fs, (unsigned)target, inst,
-                             kind ? "max_rpcs_in_flight" : "stats");
+                             kinds[kind]);
                 else
                     continue;
                 if (!emu_fnmatch(pattern, name))
@@ -1261,6 +1269,16 @@ static int lustre_params(const emu_world *w, int node, const char *pattern, bool
                 matched++;
                 if (names_only) {
                     emu_out_printf(out, "%s\n", name);
+                    continue;
+                }
+                if (kind >= 2) {
+                    double size, used;
+                    lustre_ost(w, m, target, &size, &used);
+                    double kib = (kind == 4 ? size : size - used) / 1024; /* as lfs df rounds it */
+                    if (values)
+                        emu_out_printf(out, "%.0f\n", kib);
+                    else
+                        emu_out_printf(out, "%s=%.0f\n", name, kib);
                     continue;
                 }
                 if (kind == 1) {
@@ -1545,6 +1563,7 @@ const emu_command emu_cmd_lctl = {
     "                  max, sum in usecs)\n"
     "  mdc.*.stats     metadata RPCs to the MDT: req_waittime is their latency\n"
     "  osc.*.stats     bulk RPCs (1 MiB) to each OST: ost_read, ost_write, req_waittime\n"
+    "  osc.*.kbytesavail, kbytesfree, kbytestotal: each OST's space in KiB (as lfs df)\n"
     "  Mean = sum / samples. An idle file system answers a metadata RPC in well under a\n"
     "  millisecond and a 1 MiB read in a few milliseconds.\n"),
     lctl_flags,

@@ -192,17 +192,10 @@ long emu_job_resume_step(const emu_world *w)
 
 int emu_checkpoint_save_state(const emu_world *w, long step)
 {
-    const emu_job *j = &w->job;
     int listed;
     if (emu_job_listed_save(w, step, &listed))
         return listed;
-    if (!j->present || j->checkpoint_interval <= 0 || j->checkpoint_mount < 0 || step % j->checkpoint_interval)
-        return 0;
-    if (step == emu_job_resume_step(w))
-        return 1; /* the run resumed from it: the run before wrote it whole */
-    if (emu_job_step_start_s(w, step + 1) > w->now_s || step >= emu_job_current_step(w))
-        return 0;
-    return emu_run_save_fails(w, step) ? -1 : 1;
+    return emu_run_save_state(w, step); /* the model's one rule (run.h) */
 }
 
 /* The lines of the checkpoint save after step: Megatron's (megatron/training/checkpointing.py:

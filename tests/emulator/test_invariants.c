@@ -36,6 +36,10 @@
  *   cumulative  none of those counters goes down between two reads in one boot, once the
  *               reason's episode ends as well
  *   finite      no NaN, infinity or negative figure in any output
+ *   checkpoints the last completed save reads the same everywhere: the checkpoint directory's
+ *               tracker file (latest_checkpointed_iteration.txt) names the iteration a
+ *               resubmitted job resumes from (emu_run_last_saved_step), the directory lists it,
+ *               and train.log's last "successfully saved" line names it
  *
  * Each invariant is a function over the world and the tools' texts; a unit test per invariant
  * feeds it a deliberately wrong text (or world) and expects it to fail, so none passes vacuously.
@@ -102,9 +106,10 @@ typedef struct verdict {
 /* How many comparisons each invariant made over the scenarios (a run that compares nothing, say
  * because a tool's layout changed under a parser here, fails test_generated). */
 enum { C_TFLOPS, C_LINKS, C_BUSBW, C_NVBW, C_CAPACITY, C_SHUTDOWN, C_AGREE, C_SEL, C_THROTTLE, C_LIMITS, C_FINITE,
-       C_COUNTERS, C_HELD, C_CUMULATIVE, C_COUNT };
+       C_COUNTERS, C_HELD, C_CUMULATIVE, C_CHECKPOINTS, C_COUNT };
 static const char *const check_names[C_COUNT] = {"tflops", "links", "busbw", "nvbw", "capacity", "shutdown", "agree",
-                                                 "sel", "throttle", "limits", "finite", "counters", "held", "cumulative"};
+                                                 "sel", "throttle", "limits", "finite", "counters", "held", "cumulative",
+                                                 "checkpoints"};
 static long checks[C_COUNT];
 
 static void violate(verdict *v, const char *fmt, ...)
@@ -1171,6 +1176,57 @@ static void inv_finite(const char *line, const char *text, verdict *v)
             }
 }
 
+/* ---- checkpoints ----------------------------------------------------------------------------------- */
+
+/* resume: the iteration a resubmission would resume from (the model's last completed save, 0:
+ * none); listing: the checkpoint directory's `ls`; tracker: its latest_checkpointed_iteration.txt
+ * (NULL: absent); train_log: the job's step log (NULL: none). */
+static void inv_checkpoints(long resume, const char *listing, const char *tracker, const char *train_log,
+                            verdict *v)
+{
+    checks[C_CHECKPOINTS]++;
+    bool listed_tracker = listing && strstr(listing, "latest_checkpointed_iteration.txt\n");
+    if (resume <= 0) {
+        if (tracker || listed_tracker)
+            violate(v, "no save completed, but the checkpoint directory has a tracker file ('%.20s')",
+                    tracker ? tracker : "listed");
+        return;
+    }
+    if (!tracker || strtol(tracker, NULL, 10) != resume)
+        violate(v, "a resubmission resumes from iteration %ld, but latest_checkpointed_iteration.txt reads '%.20s'",
+                resume, tracker ? tracker : "(absent)");
+    char dir[32];
+    snprintf(dir, sizeof dir, "iter_%07ld/\n", resume);
+    if (!listing || !strstr(listing, dir) || !listed_tracker)
+        violate(v, "the checkpoint directory does not list %.13s and its tracker file", dir);
+    const char *key = "successfully saved checkpoint from iteration", *last = NULL;
+    for (const char *p = train_log; p && (p = strstr(p, key)); p += strlen(key))
+        last = p;
+    if (last && strtol(last + strlen(key), NULL, 10) != resume)
+        violate(v, "train.log's last save names iteration %ld, the tracker file %ld",
+                strtol(last + strlen(key), NULL, 10), resume);
+}
+
+/* The job's checkpoint directory as the tools read it, then the invariant. */
+static void check_checkpoints(emu_world *w, const char *train_log, verdict *v)
+{
+    const emu_job *j = &w->job;
+    if (!j->present || j->checkpoint_mount < 0 || j->checkpoint_interval <= 0)
+        return;
+    const char *target = w->mounts[j->checkpoint_mount].target;
+    char path[256];
+    emu_out ls, tr;
+    emu_out_init(&ls, 0);
+    emu_out_init(&tr, 0);
+    int is_dir = emu_world_file(w, j->nodes[0], target, &ls);
+    snprintf(path, sizeof path, "%s/latest_checkpointed_iteration.txt", target);
+    int is_file = emu_world_file(w, j->nodes[0], path, &tr);
+    inv_checkpoints(emu_run_last_saved_step(w), is_dir == 2 ? emu_out_text(&ls) : NULL,
+                    is_file == 1 ? emu_out_text(&tr) : NULL, train_log, v);
+    emu_out_free(&ls);
+    emu_out_free(&tr);
+}
+
 /* ---- running every tool ------------------------------------------------------------------------------ */
 
 /* The command lines each tool runs with (%N: a node name, %H: a compute HCA, %D: its netdev, %L:
@@ -1436,6 +1492,7 @@ static int check_instant(emu_world *w, char *why, size_t size)
     }
     if (o.train_log)
         inv_finite("train.log", o.train_log, &v);
+    check_checkpoints(w, o.train_log, &v);
     for (int k = 0; k < n_nodes; k++) {
         int node = nodes[k];
         const char *query = find_run(&o, node, tool_lines[0].lines[2]);
@@ -2436,6 +2493,107 @@ static void test_inv_finite_fails(void **state)
     assert_int_equal(v2.failed, 1);
 }
 
+static void test_inv_checkpoints_fails(void **state)
+{
+    (void)state;
+    const char *ls = "iter_0003300/\niter_0003400/\nlatest_checkpointed_iteration.txt\n";
+    const char *log = "[x]   successfully saved checkpoint from iteration    3400 to /lustre\n";
+    verdict v = {0, ""};
+    inv_checkpoints(3400, ls, "3400\n", log, &v);
+    inv_checkpoints(0, "iter_0000100/\n", NULL, NULL, &v);
+    assert_int_equal(v.failed, 0);
+    /* the tracker a save behind the resume point (a listing's rule that differs) */
+    inv_checkpoints(3400, ls, "3300\n", log, &v);
+    assert_int_equal(v.failed, 1);
+    verdict v2 = {0, ""}; /* the directory without the resume point's checkpoint */
+    inv_checkpoints(3500, ls, "3500\n", NULL, &v2);
+    assert_int_equal(v2.failed, 1);
+    verdict v3 = {0, ""}; /* train.log's last save newer than the tracker */
+    inv_checkpoints(3300, ls, "3300\n", log, &v3);
+    assert_int_equal(v3.failed, 1);
+    verdict v4 = {0, ""}; /* a tracker file when no save completed */
+    inv_checkpoints(0, ls, "3400\n", NULL, &v4);
+    assert_int_equal(v4.failed, 1);
+}
+
+/* A run of many saves: the directory holds only so many (tools/files.c), and its tracker file
+ * still names the last save, hours of saves after the restart (the listing once froze its
+ * tracker at the 64th entry while the resume point moved on). */
+static void test_checkpoints_after_hours(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *yaml = hb_read_file("content/labs/save-fails.yaml", &len);
+    assert_non_null(yaml);
+    emu_catalog *cat;
+    emu_world *w = net_world(yaml, &cat);
+    free(yaml);
+    assert_non_null(w);
+    const emu_command *lfs = emu_tools_find("lfs");
+    assert_non_null(lfs);
+    free(net_run(w, lfs, 0, "lfs setstripe -c 1 /lustre", NULL, NULL));
+    for (int hour = 0; hour < 10; hour++) {
+        emu_world_advance(w, 3600);
+        verdict v = {0, ""};
+        check_checkpoints(w, NULL, &v);
+        if (v.failed)
+            fail_msg("after %d h: %s", hour + 1, v.why);
+    }
+    assert_true(emu_run_last_saved_step(w) > emu_job_resume_step(w) + 64 * w->job.checkpoint_interval);
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
+/* The ids of a file's objects (lfs getstripe's objid column) by OST; 0 where it has none. */
+static void object_ids(emu_world *w, const char *path, unsigned long long *ids, int n)
+{
+    for (int o = 0; o < n; o++)
+        ids[o] = 0;
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_lfs_file_layout(w, path, &out), 1);
+    const char *p = strstr(emu_out_text(&out), "group\n");
+    assert_non_null(p);
+    for (p += 6; *p;) {
+        int ost;
+        unsigned long long id;
+        if (sscanf(p, " %d %llu", &ost, &id) == 2 && ost >= 0 && ost < n)
+            ids[ost] = id;
+        const char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    emu_out_free(&out);
+}
+
+/* An OST numbers its objects in the order they are made: on every OST, a later save's file
+ * has higher ids than an earlier one's, and a dd file made now higher than both (they were
+ * hashes of the path before). */
+static void test_object_ids_increase(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *yaml = hb_read_file("content/labs/save-fails.yaml", &len);
+    assert_non_null(yaml);
+    emu_catalog *cat;
+    emu_world *w = net_world(yaml, &cat);
+    free(yaml);
+    assert_non_null(w);
+    unsigned long long a[8], b[8], c[8];
+    object_ids(w, "/lustre/iter_0003200/mp_rank_00/distrib_optim.pt", a, 8);
+    object_ids(w, "/lustre/iter_0003300/mp_rank_00/distrib_optim.pt", b, 8);
+    const emu_command *dd = emu_tools_find("dd");
+    assert_non_null(dd);
+    free(net_run(w, dd, 0, "dd if=/dev/zero of=/lustre/probe bs=1M count=1", NULL, NULL));
+    object_ids(w, "/lustre/probe", c, 8);
+    for (int o = 0; o < 8; o++) {
+        assert_true(a[o] > 0 && b[o] > a[o]);
+        if (c[o])
+            assert_true(c[o] > b[o]);
+    }
+    emu_world_free(w);
+    emu_catalog_free(cat);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2447,7 +2605,8 @@ int main(void)
         cmocka_unit_test(test_inv_sel_pairs_fails), cmocka_unit_test(test_inv_held_fails),
         cmocka_unit_test(test_inv_counters_fails), cmocka_unit_test(test_switch_counters_across_fold),
         cmocka_unit_test(test_inv_cumulative_fails),
-        cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_every_tool_covered),
+        cmocka_unit_test(test_inv_finite_fails),   cmocka_unit_test(test_inv_checkpoints_fails),
+        cmocka_unit_test(test_checkpoints_after_hours), cmocka_unit_test(test_object_ids_increase),   cmocka_unit_test(test_every_tool_covered),
         cmocka_unit_test(test_tools_sorted),
         cmocka_unit_test(test_labs),               cmocka_unit_test(test_generated),
     };

@@ -540,6 +540,39 @@ static void test_storage_contention(void **state)
     done(&f);
 }
 
+/* A Lustre save is bounded by its writers' streams (EMU_LUSTRE_STREAM_WRITE_BYTES_PER_S each),
+ * then by the nodes' links and the servers: rank 0 alone writes 98 GB at one stream's 1 GB/s
+ * (98 s, not the 4.1 s of its 200 Gb/s link), 16 ranks on two nodes at 16 GB/s. */
+static void test_lustre_save_streams(void **state)
+{
+    (void)state;
+    const char *yaml =
+        "title: t\nsummary: s\nseed: 7\nstart_time: 2026-03-14T09:00:00Z\n"
+        "cluster: {gpu: H100, nodes: 2}\n"
+        "storage:\n"
+        "  - {name: lus, type: lustre, source: '10.0.0.251@o2ib:/lustrefs', target: /lustre,"
+        " read_mb_per_s: 40000, write_mb_per_s: 25000}\n"
+        "job: {model_params_b: 7, micro_batch: 1, grad_accum: 2, seq_len: 4096, checkpoints: lus,"
+        " checkpoint_interval: 100, checkpoint_writer: %s}\n";
+    const char *writers[] = {"rank0", "all"};
+    const double want_s[] = {98.0, 98.0 / 16};
+    for (int k = 0; k < 2; k++) {
+        char text[1024];
+        snprintf(text, sizeof text, yaml, writers[k]);
+        emu_catalog *cat = emu_catalog_new();
+        char *err = NULL;
+        assert_int_equal(emu_catalog_add(cat, "t", text, strlen(text), "t.yaml", &err), 0);
+        emu_world *w = emu_world_new(cat, emu_catalog_find(cat, "t"), 0, &err);
+        assert_non_null(w);
+        NEAR(emu_run_checkpoint_bytes(w), 98e9, 1e-3);
+        NEAR(emu_run_save_s(w), want_s[k], 1e-9);
+        /* dd is one stream too */
+        NEAR(emu_mount_streams_write_cap_bytes_per_s(w, 0, 0, 1), EMU_LUSTRE_STREAM_WRITE_BYTES_PER_S, 1e-9);
+        emu_world_free(w);
+        emu_catalog_free(cat);
+    }
+}
+
 static void test_batch_wait(void **state)
 {
     (void)state;
@@ -1223,7 +1256,7 @@ int main(void)
         cmocka_unit_test(test_capping_one_long_advance), cmocka_unit_test(test_capping_survives_job_end),
         cmocka_unit_test(test_reason_counters_cumulative), cmocka_unit_test(test_capping_lazy_as_eager),
         cmocka_unit_test(test_default_cable_carries_rate),
-        cmocka_unit_test(test_storage_contention),
+        cmocka_unit_test(test_storage_contention), cmocka_unit_test(test_lustre_save_streams),
         cmocka_unit_test(test_batch_wait),          cmocka_unit_test(test_step_late_rank),
         cmocka_unit_test(test_repair_keeps_history), cmocka_unit_test(test_many_retimes_keep_history),
         cmocka_unit_test(test_traffic_follows_steps), cmocka_unit_test(test_port_down_keeps_traffic),

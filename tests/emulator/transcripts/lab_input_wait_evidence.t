@@ -47,8 +47,8 @@ obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param -n osc.*OST0001*.max_rpcs_in_flight
 8
 $ lctl list_param mdc.*
-mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.stats
 mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.max_rpcs_in_flight
+mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.stats
 $ lctl get_param nosuch.*.stats
 error: get_param: param_path 'nosuch.*.stats': No such file or directory
 $ lctl set_param osc.*.max_rpcs_in_flight=16

@@ -52,13 +52,13 @@ Not OST0006 is full: OST0006 is 83 % full but still has 19.5 TB available; a 98 
 $ answer OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs
 Right: OST0005 of /lustre is full and the checkpoint layout stripes every file over all OSTs. That is the cause.
 
-Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps of train.log's elapsed time per iteration, about a minute and a half) succeed.
+Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save succeed: it begins at the next multiple of 100 steps (100 of train.log's elapsed time per iteration, about a minute and a half) and then takes rank 0 about a minute and a half more to write its 98 GB to Lustre.
 $ sudo lfs setstripe -c 1 /lustre
-$ sleep 90
+$ sleep 180
 $ grep -i checkpoint train.log | tail -n 3
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
-[2026-06-11 10:40:59]   successfully saved checkpoint from iteration    3400 to /lustre
-    save-checkpoint ................................: (4126.08, 4126.32)
+[2026-06-11 10:42:33]   successfully saved checkpoint from iteration    3400 to /lustre
+    save-checkpoint ................................: (97999.77, 98000.00)
 
 Fixed and verified: new checkpoint files no longer need an object on OST0005, and the save succeeds. Lab save-fails solved in 10 commands (the worked solution takes 9), 0 of 4 hints.
 
@@ -78,7 +78,7 @@ Status:         solved
 Hints used:     0 of 4
 Answers tried:  2
 Commands:       11 (the worked solution takes 9)
-Simulated time: 2026-06-11 10:41:55 UTC (1 min 55 s into the lab)
+Simulated time: 2026-06-11 10:43:25 UTC (3 min 25 s into the lab)
 Diagnosis:      named
 Fix:            verified
 Solved when:    both: the diagnosis named and the fix verified

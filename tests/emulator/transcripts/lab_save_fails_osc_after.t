@@ -12,7 +12,7 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ sudo lfs setstripe -c 4 -i 0 /lustre
-$ sleep 100
+$ sleep 180
 $ lctl get_param osc.*.stats | grep -E "^osc|ost_write"
 osc.lustrefs-OST0000-osc-ffffff7daedd6000.stats=
 ost_write                 23425 samples [usecs] 209 1258 4912578
@@ -31,7 +31,7 @@ osc.lustrefs-OST0007-osc-ffffff7daedd6000.stats=
 ost_write                 40 samples [usecs] 209 1258 8388
 $ ls -l /lustre/iter_0003400/mp_rank_00
 total 95703128
--rw-r--r-- 1 user user 84000000000 Jun 11 10:40 distrib_optim.pt
--rw-r--r-- 1 user user 14000000000 Jun 11 10:40 model_optim_rng.pt
+-rw-r--r-- 1 user user 84000000000 Jun 11 10:42 distrib_optim.pt
+-rw-r--r-- 1 user user 14000000000 Jun 11 10:42 model_optim_rng.pt
 $ ssh node02 lctl get_param osc.*.stats | grep -c ost_write
 0

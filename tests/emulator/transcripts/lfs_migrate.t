@@ -38,10 +38,10 @@ lmm_pattern:       raid0
 lmm_layout_gen:    1
 lmm_stripe_offset: 3
 	obdidx		 objid		 objid		 group
-	     3	      33752795	    0x20306db	             0
-	     4	      32404100	    0x1ee7284	             0
-	     6	      44115851	    0x2a1278b	             0
-	     7	      45576785	    0x2b77251	             0
+	     3	     156742558	    0x957b39e	             0
+	     4	     157766582	    0x96753b6	             0
+	     6	     156495212	    0x953ed6c	             0
+	     7	     159718780	    0x9851d7c	             0
 $ lfs find /lustre --ost 5 -name 'distrib*' | grep 3200; echo "found: $?"
 found: 1
 $ lfs migrate -c 1 -i 5 /lustre/iter_0003200/mp_rank_00/distrib_optim.pt; echo "exit $?"
@@ -59,8 +59,8 @@ lmm_pattern:       raid0
 lmm_layout_gen:    2
 lmm_stripe_offset: 6
 	obdidx		 objid		 objid		 group
-	     6	      43011424	    0x2904d60	             0
-	     7	      42137097	    0x282f609	             0
+	     6	     156504684	    0x954126c	             0
+	     7	     159728252	    0x985427c	             0
 $ lfs migrate -c 2 /lustre/iter_0003200; echo "exit $?"
 lfs: /lustre/iter_0003200: cannot open: Is a directory
 error: migrate: migrate ost objects of file '/lustre/iter_0003200' failed: Is a directory

@@ -25,15 +25,15 @@ stripe_count:  4 stripe_size:   4194304 pattern:       raid0 stripe_offset: 6
 $ answer OST0005 is full and the checkpoint directory stripes every file over all OSTs
 Right: OST0005 is full and the checkpoint directory stripes every file over all OSTs. That is the cause.
 
-Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save (every 100 steps of train.log's elapsed time per iteration, about a minute and a half) succeed.
+Now repair it and show that it works again. Do it from this client (you have sudo there), without deleting anyone's data (the servers are the storage team's). The lab is solved when train.log shows the next save succeed: it begins at the next multiple of 100 steps (100 of train.log's elapsed time per iteration, about a minute and a half) and then takes rank 0 about a minute and a half more to write its 98 GB to Lustre.
 $ sudo lfs setstripe -o 0-4 /lustre
 $ lfs getstripe -d /lustre
 stripe_count:  5 stripe_size:   4194304 pattern:       raid0 stripe_offset: 0
-$ sleep 100
+$ sleep 180
 $ grep -i checkpoint train.log | tail -3
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
-[2026-06-11 10:40:59]   successfully saved checkpoint from iteration    3400 to /lustre
-    save-checkpoint ................................: (4126.08, 4126.32)
+[2026-06-11 10:42:33]   successfully saved checkpoint from iteration    3400 to /lustre
+    save-checkpoint ................................: (97999.77, 98000.00)
 
 Fixed and verified: new checkpoint files no longer need an object on OST0005, and the save succeeds. Lab save-fails solved in 11 commands (the worked solution takes 9), 0 of 4 hints.
 

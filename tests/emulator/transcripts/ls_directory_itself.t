@@ -12,12 +12,12 @@ next save succeed, and show that it did.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ ls -ld /lustre
-drwxrwxrwt 2 root root 4096 Jun 11 10:40 /lustre
+drwxrwxrwt 32 root root 4096 Jun 11 10:40 /lustre
 $ ls -d /lustre /lustre/iter_0000400
 /lustre
 /lustre/iter_0000400
 $ ls -ld /lustre/iter_0000400 train.log
-drwxr-xr-x 2 user user  4096 Jun 11 09:53 /lustre/iter_0000400
+drwxr-xr-x 3 user user  4096 Jun 11 09:53 /lustre/iter_0000400
 -rw-r--r-- 1 user user 31932 Jun 11 10:40 train.log
 $ ls -l /lustre/iter_0000400
 total 4

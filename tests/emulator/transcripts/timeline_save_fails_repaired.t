@@ -45,13 +45,13 @@ $ grep -i checkpoint train.log | tail -n 2
 [2026-06-11 10:40:55] saving checkpoint at iteration    3400 to /lustre
 [2026-06-11 10:40:55] [rank0]: checkpoint save failed: OSError: [Errno 28] No space left on device: '/lustre/iter_0003400/mp_rank_00/distrib_optim.pt'
 $ sudo lfs setstripe -c 1 /lustre
-$ sleep 88
+$ sleep 182
 $ timeline -n 4 --nodes
 Step timeline of job 60417 (llm-7b-sft): 16 ranks on 2 nodes, steps 3500 to 3503, from
   2026-06-11 10:42:24 UTC. One column is 100 ms; every phase of at least 1% of its step
   is at least one column wide; ~ marks a stretch drawn shorter than it lasted.
 
-node (ranks)    |3500    4.1 s~|3501    |3502    |3503    
+node (ranks)    |3500   98.0 s~|3501    |3502    |3503    
 node01 (0-7)    FFBBBBBAOSSSSSSFFBBBBBAOFFBBBBBAOFFBBBBBAO
 node02 (8-15)   FFBBBBBAOSSSSSSFFBBBBBAOFFBBBBBAOFFBBBBBAO
 
@@ -59,12 +59,13 @@ I input wait  F forward  B backward  . waiting for the last rank
 A all-reduce transfer  O optimizer  S checkpoint save
 Each node's row shows its rank that arrived last in that step.
 
-Where the ranks' time went: input wait under 1%, forward 14%, backward 28%, waiting for
-  the last rank under 1%, all-reduce transfer 3%, optimizer 1%, checkpoint save 53%.
+Where the ranks' time went: input wait under 1%, forward 1%, backward 2%, waiting for
+  the last rank under 1%, all-reduce transfer under 1%, optimizer under 1%, checkpoint
+  save 96%.
 Step 3500, 909.8 ms: the ranks arrive within 8.84 ms of each other. Critical path: the
   last rank waits 0.27 ms for its batch, computes forward in 277.7 ms and backward in
   555.4 ms; then the all-reduce transfers in 51.3 ms and the optimizer takes 25.0 ms;
-  then the checkpoint save takes 4126 ms (rank 0 writes it, the others wait).
+  then the checkpoint save takes 98.0 s (rank 0 writes it, the others wait).
 Step 3501, 909.6 ms: the ranks arrive within 9.38 ms of each other. Critical path: the
   last rank waits 0.62 ms for its batch, computes forward in 277.7 ms and backward in
   555.4 ms; then the all-reduce transfers in 50.9 ms and the optimizer takes 25.0 ms.
@@ -76,7 +77,7 @@ Step 3503, 907.8 ms: the ranks arrive within 8.41 ms of each other. Critical pat
   554.5 ms; then the all-reduce transfers in 50.7 ms and the optimizer takes 25.0 ms.
 $ grep -i checkpoint train.log | tail -n 3
 [2026-06-11 10:42:25] saving checkpoint at iteration    3500 to /lustre
-[2026-06-11 10:42:29]   successfully saved checkpoint from iteration    3500 to /lustre
-    save-checkpoint ................................: (4125.78, 4126.32)
+[2026-06-11 10:44:03]   successfully saved checkpoint from iteration    3500 to /lustre
+    save-checkpoint ................................: (97999.46, 98000.00)
 
 The repair is in place and verified, but the lab is not solved yet: it also needs the diagnosis. Name the cause with `answer`.

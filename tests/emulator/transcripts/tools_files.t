@@ -43,14 +43,14 @@ lmm_pattern:       raid0
 lmm_layout_gen:    0
 lmm_stripe_offset: 7
 	obdidx		 objid		 objid		 group
-	     7	      15605718	     0xee1fd6	             0
-	     0	       3553290	     0x36380a	             0
-	     1	       3542659	     0x360e83	             0
-	     2	      15926258	     0xf303f2	             0
-	     3	      33703271	    0x2024567	             0
-	     4	       2795850	     0x2aa94a	             0
-	     5	      19096548	    0x12363e4	             0
-	     6	      26940066	    0x19b12a2	             0
+	     7	     159679356	    0x984837c	             0
+	     0	     156048725	    0x94d1d55	             0
+	     1	     157688336	    0x9662210	             0
+	     2	     156716846	    0x9574f2e	             0
+	     3	     156703134	    0x957199e	             0
+	     4	     157727158	    0x966b9b6	             0
+	     5	     159622137	    0x983a3f9	             0
+	     6	     156455788	    0x953536c	             0
 $ lfs getstripe -d /lustre
 stripe_count:  -1 stripe_size:   4194304 pattern:       raid0 stripe_offset: -1
 $ lfs find /lustre --ost 5 -type f

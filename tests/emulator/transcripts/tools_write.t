@@ -13,9 +13,9 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ ls -l /lustre | head -n 4
 total 124
-drwxr-xr-x 2 user user 4096 Jun 11 09:53 iter_0000400
-drwxr-xr-x 2 user user 4096 Jun 11 09:57 iter_0000500
-drwxr-xr-x 2 user user 4096 Jun 11 09:58 iter_0000600
+drwxr-xr-x 3 user user 4096 Jun 11 09:53 iter_0000400
+drwxr-xr-x 3 user user 4096 Jun 11 09:57 iter_0000500
+drwxr-xr-x 3 user user 4096 Jun 11 09:58 iter_0000600
 $ ls -l /lustre/iter_0000400/mp_rank_00 /lustre/iter_0003300/mp_rank_00
 /lustre/iter_0000400/mp_rank_00:
 total 95703128
@@ -31,13 +31,13 @@ Disk quotas for usr user (uid 1000):
         /lustre 96190549       0       0       -      92       0       0       -
 $ ls -l /
 total 28
-drwxr-xr-x 2 root root 4096 Jun 11 10:40 data
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 etc
-drwxr-xr-x 2 user user 4096 Jun 11 10:40 home
-drwxrwxrwt 2 root root 4096 Jun 11 10:40 lustre
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 proc
-drwxr-xr-x 2 root root 4096 Jun 11 10:40 scratch
-drwxr-xr-x 2 root root 4096 Jun  6 20:25 sys
+drwxr-xr-x  2 root root 4096 Jun 11 10:40 data
+drwxr-xr-x  4 root root 4096 Jun  6 20:25 etc
+drwxr-xr-x  3 user user 4096 Jun 11 10:40 home
+drwxrwxrwt 32 root root 4096 Jun 11 10:40 lustre
+drwxr-xr-x 76 root root 4096 Jun  6 20:25 proc
+drwxr-xr-x  2 root root 4096 Jun 11 10:40 scratch
+drwxr-xr-x  6 root root 4096 Jun  6 20:25 sys
 $ ls -l
 total 44
 drwxr-xr-x 2 user user  4096 Jun 11 10:40 logs
@@ -53,19 +53,19 @@ $ dd if=/dev/zero of=/lustre/ddtest bs=1M count=64
 dd: error writing '/lustre/ddtest': No space left on device
 17+0 records in
 16+0 records out
-16777216 bytes (17 MB, 16 MiB) copied, 0.000706409 s, 24 GB/s
+16777216 bytes (17 MB, 16 MiB) copied, 0.0167772 s, 1.0 GB/s
 $ echo $?
 1
 $ lfs getstripe /lustre/ddtest | grep -A9 obdidx
 	obdidx		 objid		 objid		 group
-	     1	      10116667	     0x9a5e3b	             0
-	     2	      22420517	    0x1561c25	             0
-	     3	      21630856	    0x14a0f88	             0
-	     4	      21255977	    0x1445729	             0
-	     5	      33671334	    0x201c8a6	             0
-	     6	      35087833	    0x21765d9	             0
-	     7	      16629741	     0xfdbfed	             0
-	     0	      16155820	     0xf684ac	             0
+	     1	     157723664	    0x966ac10	             0
+	     2	     156752174	    0x957d92e	             0
+	     3	     156738462	    0x957a39e	             0
+	     4	     157762486	    0x96743b6	             0
+	     5	     159657465	    0x9842df9	             0
+	     6	     156491116	    0x953dd6c	             0
+	     7	     159714684	    0x9850d7c	             0
+	     0	     156084053	    0x94da755	             0
 $ dd if=/dev/zero of=/scratch/ddtest bs=1M count=1024
 1024+0 records in
 1024+0 records out
