@@ -884,7 +884,7 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
                        (right & (PLACES | (1u << EMU_FACET_COMPONENT) | (1u << EMU_FACET_CONDITION)));
         verdict = partial ? EMU_VERDICT_PARTIAL : EMU_VERDICT_WRONG;
         const emu_diag *sus = &s->suspects[best];
-        emu_out_printf(reply, "%s", sus->reply_before && !w->lab.suspect_tried[best] ? sus->reply_before : sus->reply);
+        emu_out_printf(reply, "%s", sus->reply_before && !emu_lab_probed(w, sus->after) ? sus->reply_before : sus->reply);
         goto done;
     }
     /* the lab's own job named as the cause */
@@ -987,12 +987,10 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         goto done;
     }
     if (!m->recognised) {
+        char eg[256];
         emu_out_printf(reply, "I cannot tell what component that names. Name a kind and where it "
-                              "is: a node and GPU, an HCA, a file system, a job");
-        if (s->example && s->example[0])
-            emu_out_printf(reply, " (e.g. answer %s).", s->example);
-        else
-            emu_out_printf(reply, ".");
+                              "is: a node and GPU, an HCA, a file system, a job%s.",
+                       emu_lab_answer_example(s, eg, sizeof eg));
         goto done;
     }
     emu_out_printf(reply, "nothing in the evidence points there. Name the component the evidence "
