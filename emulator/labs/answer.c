@@ -634,6 +634,12 @@ static compare compare_with(const mention *m, const emu_diag *d)
         if (wrong)
             c.against |= 1u << EMU_FACET_JOB;
     }
+    /* a part of a node (a GPU index, an HCA name, a port, an NVLink) named with only a wrong
+     * node is not confirmed: every node has a GPU 3 and an mlx5_4, so saying the part is right
+     * would tell a guesser half the answer */
+    if ((c.against & (1u << EMU_FACET_NODE)) && !(c.named & (1u << EMU_FACET_NODE)))
+        c.named &= ~((1u << EMU_FACET_GPU) | (1u << EMU_FACET_HCA) | (1u << EMU_FACET_PORT) |
+                     (1u << EMU_FACET_NVLINK));
     if (d->given & (1u << EMU_FACET_COMPONENT)) {
         for (int i = 0; i < m->n_kinds; i++) {
             uint32_t k = m->kind_masks[i];
@@ -884,7 +890,7 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
                        (right & (PLACES | (1u << EMU_FACET_COMPONENT) | (1u << EMU_FACET_CONDITION)));
         verdict = partial ? EMU_VERDICT_PARTIAL : EMU_VERDICT_WRONG;
         const emu_diag *sus = &s->suspects[best];
-        emu_out_printf(reply, "%s", sus->reply_before && !w->lab.suspect_tried[best] ? sus->reply_before : sus->reply);
+        emu_out_printf(reply, "%s", sus->reply_before && !emu_lab_probed(w, sus->after) ? sus->reply_before : sus->reply);
         goto done;
     }
     /* the lab's own job named as the cause */
@@ -939,14 +945,6 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
     }
     if (places_against) {
         int f = lowest_bit(places_against);
-        /* the wrong node with a part of it (a GPU index, an HCA name): every node has a GPU 3 and
-         * an mlx5_4, so the part is not confirmed on its own; saying it is right would tell a
-         * guesser half the answer. The lab's reply for the node says where to compare. */
-        if (f == EMU_FACET_NODE && (right & PLACES) && !(right & (1u << EMU_FACET_NODE)) &&
-            d->against[f]) {
-            emu_out_printf(reply, "%s", d->against[f]);
-            goto done;
-        }
         if (right & PLACES) {
             put_places(w, &hit, right & PLACES, reply);
             emu_out_printf(reply, " is right, but not ");
@@ -987,12 +985,10 @@ emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const ch
         goto done;
     }
     if (!m->recognised) {
+        char eg[256];
         emu_out_printf(reply, "I cannot tell what component that names. Name a kind and where it "
-                              "is: a node and GPU, an HCA, a file system, a job");
-        if (s->example && s->example[0])
-            emu_out_printf(reply, " (e.g. answer %s).", s->example);
-        else
-            emu_out_printf(reply, ".");
+                              "is: a node and GPU, an HCA, a file system, a job%s.",
+                       emu_lab_answer_example(s, eg, sizeof eg));
         goto done;
     }
     emu_out_printf(reply, "nothing in the evidence points there. Name the component the evidence "

@@ -205,9 +205,12 @@ static void no_lab(int cols, emu_out *out)
     emu_out_wrapf(out, cols, 0, "No lab is running. `lab list` shows the labs; `lab start ID` starts one.\n");
 }
 
-/* " (e.g. answer EXAMPLE)": the lab's own example answer (its diagnosis's kind, not its answer),
- * or nothing when the lab gives none, into buf. */
-static const char *example_of(const emu_scenario *s, char *buf, size_t size)
+bool emu_lab_probed(const emu_world *w, int after)
+{
+    return after <= 0 || after > EMU_MAX_PROBES || w->lab.probed[after - 1];
+}
+
+const char *emu_lab_answer_example(const emu_scenario *s, char *buf, size_t size)
 {
     if (s->example && s->example[0])
         snprintf(buf, size, " (e.g. answer %s)", s->example);
@@ -219,7 +222,7 @@ static const char *example_of(const emu_scenario *s, char *buf, size_t size)
 static void print_goal(const emu_scenario *s, int cols, emu_out *out)
 {
     char eg[256];
-    example_of(s, eg, sizeof eg);
+    emu_lab_answer_example(s, eg, sizeof eg);
     emu_out_wrapf(out, cols, 1, "Lab %s: %s\n\n%s\n\n", s->id, s->title, s->goal);
     if (s->fix.present)
         emu_out_wrapf(out, cols, 1, "The lab is solved by both the diagnosis and the repair: name the "
@@ -356,13 +359,11 @@ void emu_lab_collect_line(emu_world *w, int node, const char *line, const char *
         if (n < sizeof host && h[n] != '\0')
             snprintf(host, sizeof host, "%.*s", (int)n, h);
     }
-    for (int i = 0; i < s->n_suspects; i++)
-        if (s->suspects[i].after && emu_lab_output_matches(line, s->suspects[i].after, NULL))
-            w->lab.suspect_tried[i] = true;
+    for (int k = 0; k < s->n_probes; k++)
+        if (emu_lab_output_matches(line, s->probes[k], NULL))
+            w->lab.probed[k] = true;
     for (int i = 0; i < s->collect.n_items; i++) {
         const emu_collect_item *ci = &s->collect.items[i];
-        if (ci->after && emu_lab_output_matches(line, ci->after, NULL))
-            w->lab.tried[i] = true;
         if (!ci->command || !emu_lab_output_matches(line, ci->command, NULL))
             continue;
         if (ci->host && !emu_lab_output_matches(host, ci->host, NULL))
@@ -414,7 +415,7 @@ static int cmd_snapshot(emu_context *c, int argc, char **argv, emu_out *out)
             const emu_collect_item *ci = &s->collect.items[i];
             if (!ci->note || !emu_lab_output_matches(note, ci->note, NULL))
                 continue;
-            if (ci->after && !w->lab.tried[i]) {
+            if (!emu_lab_probed(w, ci->after)) {
                 /* evidence is collected before it is reported */
                 emu_out_wrapf(out, cols, 0, "It does not count as \"%s\" yet: nothing in this session has "
                                             "tried to collect what it says is missing. Try first, then "
@@ -612,7 +613,7 @@ static int cmd_answer(emu_context *c, int argc, char **argv, emu_out *out)
     if (argc < 2) {
         char eg[256];
         if (s)
-            emu_out_printf(out, "usage: answer COMPONENT%s\n", example_of(s, eg, sizeof eg));
+            emu_out_printf(out, "usage: answer COMPONENT%s\n", emu_lab_answer_example(s, eg, sizeof eg));
         else
             emu_out_printf(out, "usage: answer COMPONENT   (e.g. answer node02 gpu3, answer storage)\n");
         return 2;

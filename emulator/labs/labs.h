@@ -55,6 +55,14 @@ typedef enum emu_verdict { EMU_VERDICT_RIGHT, EMU_VERDICT_PARTIAL, EMU_VERDICT_W
 emu_verdict emu_answer_judge(const emu_world *w, const emu_scenario *s, const char *text,
                              emu_out *reply);
 
+/* Whether the probe of an entry's `after` (1 + its index among the scenario's probes; 0: none)
+ * has matched a command line of the learner's since the lab started; true when it has none. */
+bool emu_lab_probed(const emu_world *w, int after);
+
+/* " (e.g. answer EXAMPLE)": lab s's own example answer (its diagnosis's kind, not its answer),
+ * or "" when the lab gives none, into buf of size bytes; returns buf. */
+const char *emu_lab_answer_example(const emu_scenario *s, char *buf, size_t size);
+
 /* The fix checks of the current lab while it is unsolved and has a fix (0 otherwise), and the
  * i-th check's command and expected pattern (owned by the scenario). The session runs them on
  * a probe shell with the clock held (world.clock_held) after each line. */

@@ -287,6 +287,7 @@ typedef struct emu_scenario emu_scenario;
 #define EMU_MAX_REQUIRE 6
 #define EMU_MAX_FIX_CHECKS 4
 #define EMU_MAX_COLLECT 12   /* items of a lab's snapshot (lab.collect.items) */
+#define EMU_MAX_PROBES (EMU_MAX_SUSPECTS + EMU_MAX_COLLECT) /* an `after` for each, at most */
 #define EMU_MAX_NOTES 8      /* notes a learner adds to a snapshot */
 
 typedef struct emu_lab_step {
@@ -339,10 +340,11 @@ typedef struct emu_diag {
     char *missing[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that lacks the facet */
     char *against[EMU_FACET_COUNT]; /* diagnosis: reply to an answer that names a wrong one */
     char *reply;                    /* suspect: what the evidence says against it */
-    char *after;                    /* suspect: a regular expression for the command lines that
-                                       find that evidence (NULL: none needed) */
-    char *reply_before;             /* suspect: the reply until a command matched after, so
-                                       that the reply does not tell what nothing has shown yet */
+    int after;                      /* suspect: 1 + the index of its probe in the scenario's
+                                       probes, the command lines that find that evidence (0:
+                                       none needed) */
+    char *reply_before;             /* suspect: the reply until its probe has matched, so that
+                                       the reply does not tell what nothing has shown yet */
 } emu_diag;
 
 /* A fix check: a command run quietly on the cluster (the clock does not move) and an extended
@@ -379,8 +381,9 @@ typedef struct emu_collect_item {
     char *host;
     char *expect;
     char *note;
-    char *after;                  /* a note item: an ERE a command line must have matched before
-                                     the note counts (what it reports was tried first) */
+    int after;                    /* a note item: 1 + the index of the probe (the scenario's
+                                     probes) a command line must have matched before the note
+                                     counts: what it reports was tried first (0: none) */
     int times;                    /* >= 1 */
     double apart_s;
 } emu_collect_item;
@@ -424,6 +427,11 @@ struct emu_scenario {
     int n_suspects;
     emu_fix fix;
     emu_collect collect;
+    /* probes: the distinct `after` EREs of the suspects and snapshot items, one mechanism for
+     * both: the world marks a probe once a learner's command line matches it (emu_lab_state's
+     * probed), and an entry whose `after` names it changes what it says or counts from then on */
+    char *probes[EMU_MAX_PROBES];
+    int n_probes;
     char *difficulty;         /* "beginner", "intermediate" or "advanced" */
     int minutes;              /* a time estimate, 0 when not given */
     char *hints[EMU_MAX_HINTS];

@@ -1382,6 +1382,41 @@ static void di_replies(sp *p, const emu_doc_node *v, const char *section, char *
     }
 }
 
+/* An extended regular expression of the lab (collect's command, expect, note): it must compile. */
+static void sp_pattern(sp *p, const emu_doc_node *n, const char *key, char **out)
+{
+    if (!sp_text(p, n, key, out) || !*out)
+        return;
+    emu_re *re = emu_re_compile(*out, EMU_RE_EXTENDED);
+    if (!re)
+        sp_error(p, n, "%s: not a valid extended regular expression", key);
+    emu_re_free(re);
+}
+
+/* An `after` (a suspect's or a snapshot item's): an ERE, kept once among the scenario's probes
+ * however many entries name it; *after = 1 + its index (0 when it is not valid). */
+static void sp_after(sp *p, const emu_doc_node *n, int *after)
+{
+    char *re = NULL;
+    sp_pattern(p, n, "after", &re);
+    if (!re)
+        return;
+    emu_scenario *s = p->s;
+    for (int k = 0; k < s->n_probes; k++)
+        if (!strcmp(s->probes[k], re)) {
+            free(re);
+            *after = k + 1;
+            return;
+        }
+    if (s->n_probes >= EMU_MAX_PROBES) { /* cannot happen: one a suspect or an item at most */
+        free(re);
+        sp_error(p, n, "at most %d distinct 'after' patterns", EMU_MAX_PROBES);
+        return;
+    }
+    s->probes[s->n_probes++] = re;
+    *after = s->n_probes;
+}
+
 /* A diagnosis (suspect false) or a suspect. */
 static void sp_diag(sp *p, const emu_doc_node *n, emu_diag *d, bool suspect)
 {
@@ -1411,7 +1446,7 @@ static void sp_diag(sp *p, const emu_doc_node *n, emu_diag *d, bool suspect)
         if ((v = sp_require(p, n, "reply", "a suspect")))
             sp_text(p, v, "reply", &d->reply);
         if ((v = sp_get(n, "after")))
-            sp_text(p, v, "after", &d->after);
+            sp_after(p, v, &d->after);
         if ((v = sp_get(n, "reply_before")))
             sp_text(p, v, "reply_before", &d->reply_before);
         if (!d->after != !d->reply_before)
@@ -1486,17 +1521,6 @@ static void sp_fix(sp *p, const emu_doc_node *n)
     }
 }
 
-/* An extended regular expression of the lab (collect's command, expect, note): it must compile. */
-static void sp_pattern(sp *p, const emu_doc_node *n, const char *key, char **out)
-{
-    if (!sp_text(p, n, key, out) || !*out)
-        return;
-    emu_re *re = emu_re_compile(*out, EMU_RE_EXTENDED);
-    if (!re)
-        sp_error(p, n, "%s: not a valid extended regular expression", key);
-    emu_re_free(re);
-}
-
 /* lab.collect: {task, done, items: [{item, command | note, host, expect, after, times, apart_s}]} */
 static void sp_collect(sp *p, const emu_doc_node *n)
 {
@@ -1543,7 +1567,7 @@ static void sp_collect(sp *p, const emu_doc_node *n)
         if ((a = sp_get(m, "apart_s")))
             sp_double(p, a, "apart_s", 0, 86400, &ci->apart_s);
         if ((a = sp_get(m, "after")))
-            sp_pattern(p, a, "after", &ci->after);
+            sp_after(p, a, &ci->after);
         if (ci->note && (ci->host || ci->expect || ci->times > 1 || ci->apart_s > 0))
             sp_error(p, m, "a note item takes only item, note and after");
         if (ci->after && !ci->note)
@@ -1683,7 +1707,6 @@ void emu_scenario_free(emu_scenario *s)
             free(d->against[k]);
         }
         free(d->reply);
-        free(d->after);
         free(d->reply_before);
     }
     free(s->fix.task);
@@ -1696,9 +1719,11 @@ void emu_scenario_free(emu_scenario *s)
     }
     free(s->collect.task);
     free(s->collect.done);
+    for (int k = 0; k < s->n_probes; k++)
+        free(s->probes[k]);
     for (int i = 0; i < EMU_MAX_COLLECT; i++) {
         emu_collect_item *ci = &s->collect.items[i];
-        free(ci->item), free(ci->command), free(ci->host), free(ci->expect), free(ci->note), free(ci->after);
+        free(ci->item), free(ci->command), free(ci->host), free(ci->expect), free(ci->note);
     }
     for (int i = 0; i < s->n_hints; i++)
         free(s->hints[i]);

@@ -288,8 +288,7 @@ typedef struct emu_lab_state {
     int collected[EMU_MAX_COLLECT];
     double collected_first_s[EMU_MAX_COLLECT], collected_last_s[EMU_MAX_COLLECT];
     char collected_line[EMU_MAX_COLLECT][96];   /* the line that last matched, as typed */
-    bool tried[EMU_MAX_COLLECT];                /* a note item's `after` command has run */
-    bool suspect_tried[EMU_MAX_SUSPECTS];       /* a suspect's `after` command has run */
+    bool probed[EMU_MAX_PROBES];                /* the scenario's probe k has matched a line */
     char notes[EMU_MAX_NOTES][512];             /* `snapshot note TEXT`, in order (a note of a
                                                    few sentences, with ports and times, fits) */
     double notes_s[EMU_MAX_NOTES];

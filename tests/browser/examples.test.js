@@ -8,6 +8,12 @@
  * right lab, the right seed); every command of the example appears in the log, each followed by
  * exactly the output of the build-time transcript (the page's own text for that command).
  *
+ * The test cannot pass on nothing: over the whole site it wants as many examples as content/'s
+ * pages have ```console lab= fences (the site is built from content/, tests/browser/tests.mk),
+ * and at least one; a greeting must be one (not empty, and it says `help`); and with
+ * EXAMPLE_PAGES (regular expressions separated by spaces, to run the pages they match only),
+ * each of them must match a page.
+ *
  * Usage: node tests/browser/examples.test.js SITE_DIR HANDBOOK
  * Prints one line per check and `N passed, N failed`; exits 1 when any check failed. */
 'use strict';
@@ -25,6 +31,19 @@ function nativeGreeting(handbook, id, seed) {
   const out = execFileSync(handbook, args, { input: '', encoding: 'utf8' });
   const at = out.indexOf('\n$ ');
   return (at >= 0 ? out.slice(0, at + 1) : out).trim();
+}
+
+/* The number of ```console lab=ID fences in the pages of dir (content/; README.md files are not
+ * pages): how many examples the site built from it must hold. */
+function fencesIn(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) n += fencesIn(file);
+    else if (entry.name.endsWith('.md') && entry.name !== 'README.md')
+      n += (fs.readFileSync(file, 'utf8').match(/^[ \t]*(?:```+|~~~+)[ \t]*console[ \t][^\n]*\blab=/gm) || []).length;
+  }
+  return n;
 }
 
 /* An example's commands and each one's build-time output, read from the page's <pre>: a prompt
@@ -79,7 +98,7 @@ async function testPage(browser, url, handbook, p, greetings) {
   if (/^\/reference\/.+\/.+\/$/.test(p))
     check(`${p} embeds a lab`, blocks > 0);
   const examples = await examplesOf(page);
-  if (!examples.length) { await context.close(); return; }
+  if (!examples.length) { await context.close(); return 0; }
   const buttons = await page.locator('.emu-run').count();
   check(`${p}: each of its ${examples.length} console examples has a Run button`, buttons === examples.length,
         `${buttons} buttons`);
@@ -105,8 +124,11 @@ async function testPage(browser, url, handbook, p, greetings) {
     }, i);
     const key = `${ex.lab}/${ex.seed}`;
     if (!(key in greetings)) greetings[key] = nativeGreeting(handbook, ex.lab, ex.seed);
-    check(`${name}: the console is on that lab`, got.lab === ex.lab && flat(got.log).startsWith(flat(greetings[key])),
-          `data-lab ${got.lab}; log begins ${JSON.stringify(got.log.slice(0, 160))}`);
+    /* an empty greeting is a prefix of every log: it must be a greeting first */
+    const greeting = flat(greetings[key]);
+    check(`${name}: the console is on that lab`,
+          got.lab === ex.lab && /\bhelp\b/.test(greeting) && flat(got.log).startsWith(greeting),
+          `data-lab ${got.lab}; greeting ${JSON.stringify(greeting.slice(0, 160))}; log begins ${JSON.stringify(got.log.slice(0, 160))}`);
     const bad = [];
     const outs = outputsIn(got.log, ex.steps);
     ex.steps.forEach((s, k) => {
@@ -120,6 +142,7 @@ async function testPage(browser, url, handbook, p, greetings) {
   }
   check(`${p}: no console errors or failed requests`, problems.length === 0, problems.join('; '));
   await context.close();
+  return examples.length;
 }
 
 async function main() {
@@ -133,11 +156,19 @@ async function main() {
   const greetings = {};
   try {
     const pages = sitePages(site);
-    const only = process.env.EXAMPLE_PAGES ? new RegExp(process.env.EXAMPLE_PAGES) : null;
+    const only = (process.env.EXAMPLE_PAGES || '').split(/\s+/).filter(Boolean).map((e) => new RegExp(e));
     const reference = pages.filter((p) => /^\/reference\/.+\/.+\/$/.test(p));
     check(`the site has reference pages (${reference.length})`, reference.length >= 8);
+    for (const re of only)
+      check(`EXAMPLE_PAGES entry ${re.source} matches a page`, pages.some((p) => re.test(p)));
+    let examples = 0;
     for (const p of pages)
-      if (!only || only.test(p)) await testPage(browser, server.url, handbook, p, greetings);
+      if (!only.length || only.some((re) => re.test(p))) examples += await testPage(browser, server.url, handbook, p, greetings);
+    if (!only.length) {
+      const fences = fencesIn(path.join(__dirname, '..', '..', 'content'));
+      check(`the site holds every console example of content/ (${examples} of ${fences})`,
+            fences > 0 && examples === fences);
+    }
   } catch (e) {
     check('the examples test ran to the end', false, e.stack);
   } finally {

@@ -19,19 +19,22 @@ run with a message naming the page and figure.
 Comparisons (key `compare`):
   equal   (default) every named group of page_re equals the same group of emu_re, within
           `tolerance` (relative, default 0) or `abs_tolerance` (default 0).
-  range   page_re has groups `lo` and `hi` (or the section gives `lo` or `hi`); every match of
-          emu_re's group `v` (all matches in the example) lies in [lo, hi], widened by the
-          tolerances.
-  delta   emu_re has groups `first` and `second` (a counter read twice); page_re's group `d`
-          equals second - first, within the tolerances.
+  range   page_re has groups `lo` and `hi` (or the section gives `lo` or `hi`), or one group `v`
+          (lo = hi = v); every match of emu_re's group `v` (all matches in the example or
+          session) lies in [lo, hi], widened by the tolerances.
+  delta   emu_re has groups `first` and `second` (a counter read twice, or two clock times
+          H:MM:SS); page_re's group `d` equals second - first, within the tolerances.
 `emu_scale` multiplies the emulator's figures first (a unit change, e.g. 0.001 for kB/s to MB/s,
 or 0.125 for a node's eight NICs to one).
+A page_re may write `{duration}` for a duration in words ("a minute and a half"), which a
+group captures and compares in seconds (DURATION_WORDS).
 `emu_product = NAME = A * B` (compare = equal) adds a figure NAME, the product of emu_re's groups
 A and B, for a figure the page works out from two printed ones (clock x activity).
 
 Usage: check_figures.py HANDBOOK [--content DIR] [--figures FILE] [--self-test]
---self-test also checks that the checker fails: it copies content/, changes the first figure of
-every section in the copy, and expects every section to be reported. A changed figure lies in the
+--self-test also checks that the checker fails: it copies content/, changes every figure of
+every section in the copy, one at a time, and expects each change to be reported as a
+disagreement. A changed figure lies in the
 prose, outside the examples, so the examples of the first build still hold for the changed copy:
 the self-test rebuilds a copy only when the change did touch an example's fence.
 """
@@ -120,7 +123,26 @@ def session(handbook, content, sec, cache):
     return cache[key]
 
 
+# Durations a page may state in words, in seconds; `{duration}` in a page_re stands for any of
+# them (the longest first), so a group can capture "a minute and a half" and compare it as 90.
+DURATION_WORDS = {"half a minute": 30, "a minute": 60, "a minute and a half": 90,
+                  "two minutes": 120, "five minutes": 300, "ten minutes": 600}
+DURATION_RE = "|".join(re.escape(w) for w in sorted(DURATION_WORDS, key=len, reverse=True))
+
+
+def page_pattern(sec):
+    """The section's page_re with `{duration}` expanded."""
+    return sec["page_re"].replace("{duration}", f"(?:{DURATION_RE})")
+
+
 def number(text):
+    """A figure as a number: "1,234.5"; a duration in words (DURATION_WORDS) in seconds; a clock
+    time "10:39:24" in seconds since midnight (so that a delta of two is an interval)."""
+    if text in DURATION_WORDS:
+        return float(DURATION_WORDS[text])
+    if re.fullmatch(r"\d+:\d\d:\d\d", text):
+        h, m, s = (int(x) for x in text.split(":"))
+        return float(h * 3600 + m * 60 + s)
     return float(text.replace(",", ""))
 
 
@@ -133,7 +155,7 @@ def check_section(name, sec, content, out, handbook, cache):
     except OSError as e:
         return [f"{where}: cannot read the page: {e}"]
     src = re.sub(r"\s+", " ", src)  # prose wraps anywhere; patterns use single spaces
-    m = re.search(sec["page_re"], src)
+    m = re.search(page_pattern(sec), src)
     if not m:
         return [f"{where}: the page no longer says it (page_re matches nothing): {sec['page_re']}"]
     stated = {k: number(v) for k, v in m.groupdict().items() if v is not None}
@@ -166,6 +188,8 @@ def check_section(name, sec, content, out, handbook, cache):
     for key in ("lo", "hi"):
         if key not in stated and key in sec:
             stated[key] = float(sec[key])
+    if mode == "range" and "v" in stated and "lo" not in stated and "hi" not in stated:
+        stated["lo"] = stated["hi"] = stated.pop("v")  # one figure, "about v": the tolerances
     if mode == "range":
         values = [scale * number(v.group("v")) for v in re.finditer(sec["emu_re"], output, re.M)]
         if not values:
@@ -226,43 +250,79 @@ def run(handbook, content, cfg, out):
     return failures
 
 
+def mutations(sec, m):
+    """The changes the self-test makes to one page match m, one per stated figure: (group, old
+    text, wrong text). Every named group is changed on its own, not only the first, so a check
+    that compares some of a section's figures and not the others is reported. A figure changes
+    to a clearly different one in the direction that must fail: an equal or delta figure to
+    3x + 7; a range's lo above everything it bounds (3x + 7), its hi below it (0); a duration in
+    words to another one far from it."""
+    out = []
+    for group, text in m.groupdict().items():
+        if text is None:
+            continue
+        if text in DURATION_WORDS:
+            value = DURATION_WORDS[text]
+            wrong = max(DURATION_WORDS, key=lambda w: abs(DURATION_WORDS[w] - value))
+        elif sec.get("compare") == "range" and group == "hi":
+            wrong = "0"
+        else:
+            wrong = str(int(number(text) * 3 + 7))
+        if wrong == text:  # a hi of 0 already
+            wrong = str(int(number(text) * 3 + 7))
+        out.append((group, text, wrong))
+    return out
+
+
 def self_test(handbook, content, cfg, out, tmp):
-    """Changes the first stated figure of every section in a copy and expects each to fail. out is
-    the site built from content/: its examples are those of the copy unless a change touched a
-    fence, and then that copy is built on its own."""
+    """Changes each stated figure of every section in a copy, one at a time, and expects each
+    change to be reported as a disagreement (the page says one figure, the emulator prints
+    another), not as a pattern that no longer matches. out is the site built from content/: its
+    examples are those of the copy unless a change touched a fence, and then that copy is built
+    on its own. Returns the misses and the number of changes made."""
     copy = os.path.join(tmp, "content")
     shutil.copytree(content, copy)
     cache = {}
     missed = []
+    changes = 0
     for name in cfg.sections():
         sec = cfg[name]
         path = os.path.join(copy, sec["page"])
         src = open(path, encoding="utf-8").read()
         flat = re.sub(r"\s+", " ", src)
-        m = re.search(sec["page_re"], flat)
-        group = next(k for k, v in m.groupdict().items() if v is not None)
-        old = m.group(group)
-        # Change that figure where it stands in the page: the first occurrence of the matched
-        # text, with the number replaced by a clearly different one.
-        matched = m.group(0)
-        wrong = str(int(number(old) * 3 + 7))
-        changed = matched.replace(old, wrong, 1)
-        pattern = re.escape(matched).replace(r"\ ", r"\s+")
-        new_src, n = re.subn(pattern, changed, src, count=1)
-        if not n:
-            missed.append(f"{name}: could not change the figure in the copy")
+        m = re.search(page_pattern(sec), flat)
+        if not m:
+            missed.append(f"{name}: page_re matches nothing in the page")
             continue
-        open(path, "w", encoding="utf-8").write(new_src)
-        site = out
-        if FENCE.findall(new_src) != FENCE.findall(src):
-            site = os.path.join(tmp, "site-changed")
-            build(handbook, copy, site)
-        if not check_section(name, sec, copy, site, handbook, cache):
-            missed.append(f"{name}: a changed figure ({old} -> {wrong}) was not reported")
-        open(path, "w", encoding="utf-8").write(src)
-        if site != out:
-            shutil.rmtree(site)
-    return missed
+        for group, old, wrong in mutations(sec, m):
+            # Change that figure where it stands in the page: the matched text with this
+            # group's span replaced, found in the source with its line breaks.
+            matched = m.group(0)
+            begin, end = m.start(group) - m.start(0), m.end(group) - m.start(0)
+            changed = matched[:begin] + wrong + matched[end:]
+            if f"(?P={group})" in sec["page_re"]:
+                # the page states it again where page_re refers back to it: change each one
+                changed = re.sub(r"(?<![\d.,])" + re.escape(old) + r"(?![\d,]|\.\d)",
+                                 lambda _: wrong, matched)
+            pattern = re.escape(matched).replace(r"\ ", r"\s+")
+            new_src, n = re.subn(pattern, lambda _: changed, src, count=1)
+            if not n:
+                missed.append(f"{name}: could not change {group} in the copy")
+                continue
+            changes += 1
+            open(path, "w", encoding="utf-8").write(new_src)
+            site = out
+            if FENCE.findall(new_src) != FENCE.findall(src):
+                site = os.path.join(tmp, "site-changed")
+                build(handbook, copy, site)
+            fails = check_section(name, sec, copy, site, handbook, cache)
+            if not any("the page says" in f for f in fails):
+                missed.append(f"{name}: a changed {group} ({old} -> {wrong}) was not reported as a "
+                              f"disagreement" + (f" (only: {'; '.join(fails)})" if fails else ""))
+            open(path, "w", encoding="utf-8").write(src)
+            if site != out:
+                shutil.rmtree(site)
+    return missed, changes
 
 
 def main():
@@ -287,12 +347,13 @@ def main():
             sys.exit(1)
         print(f"ok    {len(cfg.sections())} page figures agree with the emulator's outputs")
         if "--self-test" in args:
-            missed = self_test(handbook, content, cfg, out, tmp)
+            missed, changes = self_test(handbook, content, cfg, out, tmp)
             for m in missed:
                 print("FAIL self-test", m)
             if missed:
                 sys.exit(1)
-            print(f"ok    self-test: a changed figure is reported in each of the {len(cfg.sections())} sections")
+            print(f"ok    self-test: each of the {changes} figures of the {len(cfg.sections())} sections, "
+                  "changed on its own, is reported")
 
 
 if __name__ == "__main__":

@@ -723,23 +723,31 @@ static void test_traffic_follows_steps(void **state)
     done(&f);
 }
 
-/* A port that goes down keeps what it counted (its counters live in the adapter), and a port
- * that stays up never counts backwards when another goes down and comes back. */
+/* A port that goes down keeps what it counted (its counters live in the adapter): exactly what
+ * it had at the onset, which includes what it carried up to it; the port at the other end of
+ * its ring received exactly what it sent, and nothing once it is down, while it keeps sending
+ * itself; and a port that stays up never counts backwards when another goes down and comes
+ * back. */
 static void test_port_down_keeps_traffic(void **state)
 {
     (void)state;
     fixture f;
     emu_world *w = world_with(&f, "faults:\n  - {kind: hca_down, node: node01, hca: mlx5_0, onset_s: 120, end_s: 400}\n");
     int h = emu_node_find_hca(w, 0, "mlx5_0"), other = emu_node_find_hca(w, 1, "mlx5_0");
-    emu_hca_counters a0, b0, a1, b1, a2, b2;
+    emu_hca_counters a0, b0, a_onset, a1, b1, a2, b2;
     emu_world_advance(w, 100);
     emu_hca_counters_now(w, 0, h, &a0);
     emu_hca_counters_now(w, 1, other, &b0);
-    emu_world_advance(w, 100); /* down since 120 s */
+    emu_world_advance(w, 20); /* the onset */
+    emu_hca_counters_now(w, 0, h, &a_onset);
+    emu_world_advance(w, 80); /* down since 120 s */
     emu_hca_counters_now(w, 0, h, &a1);
     emu_hca_counters_now(w, 1, other, &b1);
-    assert_true(a1.xmit_data >= a0.xmit_data && a1.rcv_data >= a0.rcv_data);
-    assert_true(b1.xmit_data >= b0.xmit_data && b1.rcv_data >= b0.rcv_data);
+    assert_true(a_onset.xmit_data > a0.xmit_data && a_onset.rcv_data > a0.rcv_data);
+    assert_int_equal(a1.xmit_data, a_onset.xmit_data);
+    assert_int_equal(a1.rcv_data, a_onset.rcv_data);
+    assert_int_equal(b1.rcv_data - b0.rcv_data, a1.xmit_data - a0.xmit_data); /* node01 -> node02 */
+    assert_true(b1.xmit_data > b0.xmit_data);
     emu_world_advance(w, 60); /* still down: nothing more */
     emu_hca_counters_now(w, 0, h, &a2);
     assert_true(a2.xmit_data == a1.xmit_data && a2.rcv_data == a1.rcv_data);
