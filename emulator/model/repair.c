@@ -171,11 +171,25 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
 {
     emu_world_changed(w);
     emu_node *n = &w->nodes[node];
-    if (!strcmp(state, "resume") || !strcmp(state, "idle") || !strcmp(state, "undrain")) {
-        /* slurmctld's _valid_node_state_change(): RESUME needs a DOWN or DRAIN node; on any
-         * other (an idle or allocated one, also one booting that Slurm has not yet set DOWN) it
-         * answers ESLURM_INVALID_NODE_STATE */
-        if (!strcmp(state, "resume") && !n->slurm_down_s && !n->slurm_drain)
+    if (!state) { /* Reason= alone: update_node() sets the reason and its time, no state */
+        snprintf(n->slurm_reason, sizeof n->slurm_reason, "%s", reason ? reason : "");
+        n->slurm_reason_s = w->now_s;
+        return EMU_REPAIR_OK;
+    }
+    /* slurmctld's _valid_node_state_change() (src/slurmctld/node_mgr.c, Slurm 23.02): RESUME
+     * needs a DOWN or DRAIN node, IDLE a DOWN or IDLE one, ALLOCATED an allocated one (and then
+     * changes nothing here); UNKNOWN, ERROR, MIXED, CANCEL_REBOOT without a reboot asked for and
+     * the POWER_ states without PowerSave (slurm.conf sets none) are always refused. On any of
+     * these, also a node booting that Slurm has not yet set DOWN, it answers
+     * ESLURM_INVALID_NODE_STATE */
+    const char *now = emu_slurm_node_state(w, node, NULL, 0);
+    bool allocated = !strncmp(now, "alloc", 5) || !strncmp(now, "drng", 4);
+    if (!strcmp(state, "ALLOCATED"))
+        return allocated ? EMU_REPAIR_OK : EMU_REPAIR_STATE;
+    if (!strcmp(state, "RESUME") || !strcmp(state, "IDLE") || !strcmp(state, "UNDRAIN")) {
+        if (!strcmp(state, "RESUME") && !n->slurm_down_s && !n->slurm_drain)
+            return EMU_REPAIR_STATE;
+        if (!strcmp(state, "IDLE") && allocated)
             return EMU_REPAIR_STATE;
         /* slurmd's registration compares its boot_time (the kernel's start) with last_response:
          * a boot whose kernel starts after the resume (the host still in POST) is "unexpected" */
@@ -192,9 +206,9 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
         n->slurm_reason_s = 0;
         return EMU_REPAIR_OK;
     }
-    if (strcmp(state, "drain") && strcmp(state, "down"))
-        return EMU_REPAIR_RANGE;
-    if (state[1] == 'r')
+    if (strcmp(state, "DRAIN") && strcmp(state, "DOWN"))
+        return EMU_REPAIR_STATE;
+    if (state[1] == 'R')
         n->slurm_drain = true;
     else
         n->slurm_down_s = w->now_s;

@@ -60,7 +60,9 @@ int emu_gpu_reset(emu_world *world, int node, int gpu);
 
 /* ---- the scheduler ------------------------------------------------------------------------ */
 
-/* scontrol update nodename=N state=drain|resume|down reason=...: RANGE for another state. */
+/* scontrol update nodename=N state=S reason=R: state is the name scontrol's parser gives the
+ * word (slurm.c: "DRAIN", "DOWN", "RESUME", "UNDRAIN", "IDLE", "ALLOCATED" ...; NULL: Reason=
+ * alone); STATE when slurmctld refuses it for the node's present state. */
 int emu_slurm_node_update(emu_world *world, int node, const char *state, const char *reason);
 
 /* What a resubmission changes: nodes to leave out, CPUs per task, the job's environment. */
