@@ -256,7 +256,8 @@ static int pick_nodes(const emu_world *w, uint64_t exclude, int *chosen)
 }
 
 /* Starts the job again as `id` at start_s on the chosen nodes, from the last checkpoint. */
-static void start_job(emu_world *w, const emu_submit *o, int id, double start_s, const int *chosen)
+static void start_job(emu_world *w, const emu_submit *o, int id, double submit_s, double start_s,
+                      const int *chosen)
 {
     emu_world_changed(w);
     emu_job *j = &w->job;
@@ -275,6 +276,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     emu_hca_fold_job_traffic(w); /* the port counters keep the old run's traffic */
     j->id = id;
     j->start_time_s = start_s;
+    w->run.submitted_s = submit_s;
     j->start_step = last > 0 ? last : 1;
     int per = j->world_size / j->n_nodes, r = 0;
     for (int k = 0; k < j->n_nodes; k++) {
@@ -338,7 +340,7 @@ int emu_job_submit(emu_world *w, const emu_submit *o)
                  o->nccl_socket_ifname ? o->nccl_socket_ifname : "");
         return id;
     }
-    start_job(w, o, id, w->now_s + 2, chosen);
+    start_job(w, o, id, w->now_s, w->now_s + 2, chosen);
     return id;
 }
 
@@ -360,7 +362,7 @@ void emu_job_start_queued(emu_world *w)
     int id = w->run.queued.id;
     w->run.queued.id = 0;
     /* slurmctld schedules on the job's end: a couple of seconds after its nodes are freed */
-    start_job(w, &o, id, fmax(free_s, w->run.queued.submit_s) + 2, chosen);
+    start_job(w, &o, id, w->run.queued.submit_s, fmax(free_s, w->run.queued.submit_s) + 2, chosen);
 }
 
 bool emu_job_cancel_queued(emu_world *w, int id)

@@ -335,6 +335,9 @@ struct emu_world {
         int stall_rank;           /* ... on this rank, or every rank (-1) */
         double cancelled_s;       /* scancel: when the job was cancelled, 0 */
         int restarts;             /* resubmissions of the job */
+        double submitted_s;       /* when the present run's job was submitted (sbatch; its
+                                     SubmitTime), 0: the scenario's own job, submitted
+                                     EMU_JOB_QUEUED_S before its start */
         long resumed_step;        /* the checkpoint the present run resumed from (run.c's
                                      emu_run_began), 0: the scenario's own rule */
         double resumed_saved_s;   /* when that checkpoint's save ended, written by the run

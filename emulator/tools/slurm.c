@@ -64,6 +64,8 @@ typedef struct sched_job {
     char nodelist[128];
     char batch_host[16];
     int n_nodes;
+    double submit_s;          /* SubmitTime, fixed at sbatch or srun (EligibleTime and
+                                 AccrueTime with it: no dependency or hold, no begin time) */
     double start_s;
     double end_s;             /* when it ended (EndTime), 0: it has not */
     char workdir[96];
@@ -90,6 +92,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
         s->n_nodes = j->n_nodes;
         s->start_s = j->start_time_s;
+        s->submit_s = w->run.submitted_s > 0 ? w->run.submitted_s : j->start_time_s - EMU_JOB_QUEUED_S;
         s->end_s = emu_run_end_s(w);
         snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
@@ -102,6 +105,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         *s = jobs[0];
         s->id = w->run.queued.id;
         s->start_s = w->now_s;
+        s->submit_s = w->run.queued.submit_s;
         snprintf(s->nodelist, sizeof s->nodelist, "(null)");
         snprintf(s->state, sizeof s->state, "PENDING");
         s->reason = "Resources";
@@ -115,6 +119,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->name, sizeof s->name, "%s", w->run.srun_pending[k].name);
         s->n_nodes = w->run.srun_pending[k].n_nodes;
         s->start_s = w->now_s;
+        s->submit_s = w->run.srun_pending[k].submit_s;
         snprintf(s->nodelist, sizeof s->nodelist, "(null)");
         snprintf(s->state, sizeof s->state, "PENDING");
         s->reason = "Resources";
@@ -135,6 +140,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
             s->n_nodes = 4;
             s->start_s = w->start_time_s - (5400 + 1800.0 * k +
                                             600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
+            s->submit_s = s->start_s - EMU_JOB_QUEUED_S;
             snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
             snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
             snprintf(s->state, sizeof s->state, "RUNNING");
@@ -215,7 +221,12 @@ static int strncasecmp_ascii(const char *a, const char *b, size_t n)
     return 0;
 }
 
-/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout. */
+/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout, its
+ * lines in slurm_sprint_job_info()'s order (src/api/job_info.c, Slurm 23.02; the lines the model
+ * has nothing for left out): SubmitTime and EligibleTime, then AccrueTime on its own line (line
+ * 7.5), then StartTime. AccrueTime: without AccountingStorageEnforce=limits slurmctld sets it to
+ * the job's begin time once it is eligible (acct_policy_handle_accrue_time(),
+ * src/slurmctld/acct_policy.c), EligibleTime here. */
 static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -257,7 +268,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         else
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
-        emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        emu_format_utc(s->submit_s, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
         /* a pending job has no start_time yet (the model keeps no backfill estimate): Slurm's
          * slurm_make_time_str() prints a time of 0 as "Unknown" (src/common/parse_time.c) */
         if (!strcmp(s->state, "PENDING"))
@@ -279,6 +290,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=%s\n"
                        "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
                        "   SubmitTime=%s EligibleTime=%s\n"
+                       "   AccrueTime=%s\n"
                        "   StartTime=%s EndTime=%s Deadline=N/A\n"
                        "   Partition=%s AllocNode:Sid=login01:%d\n"
                        "   NodeList=%s\n"
@@ -294,7 +306,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        !strcmp(s->state, "FAILED") ? "NonZeroExitCode" : !strcmp(s->state, "NODE_FAIL") ? "NodeDown"
                        : s->reason ? s->reason : "None",
                        !strcmp(s->state, "FAILED") ? "134:0" : !strcmp(s->state, "CANCELLED") ? "0:15" : "0:0",
-                       rt, sub, sub, st, end, s->partition,
+                       rt, sub, sub, sub, st, end, s->partition,
                        4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
                        s->n_nodes * cpus_node, gpus, cpus_task, s->n_nodes * cpus_node, s->n_nodes * 1800, s->n_nodes,
                        s->n_nodes * 224, gpus, s->workdir, ours ? EMU_JOB_SCRIPT : "save.sh",
