@@ -168,6 +168,10 @@ int emu_sched_job_mount(const emu_world *world, int id);
 
 /* ---- /proc (procfs.c) ----------------------------------------------------------------------- */
 
+/* /proc/net (ip.c, the full module only: the core asks for it, wasm/core_stub.c): rest is what
+ * follows "/proc/net"; as emu_procfs_file. */
+int emu_proc_net_file(const emu_world *world, int node, const char *rest, emu_out *out);
+
 /* The file or directory at path under /proc (path starts with "/proc") as emu_world_file
  * returns it: 0 none, 1 a file (its text into out when not NULL), 2 a directory (its entries). */
 int emu_procfs_file(emu_world *world, int node, const char *path, emu_out *out);
