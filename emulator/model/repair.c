@@ -88,9 +88,11 @@ int emu_module_set(emu_world *w, int node, const char *name, bool load)
     emu_node *n = &w->nodes[node];
     if (!m)
         return EMU_REPAIR_UNKNOWN;
-    if (!strcmp(m->name, "nvidia_peermem"))
+    if (!strcmp(m->name, "nvidia_peermem")) {
         n->peermem_loaded = load;
-    else if (!load && emu_module_refcount(w, node, m) > 0)
+        n->peermem_peerdirect_support = 0; /* a load takes the defaults (modinfo.c) */
+        n->peermem_persistent_api_support = 1;
+    } else if (!load && emu_module_refcount(w, node, m) > 0)
         return EMU_REPAIR_BUSY;
     else if (!load) /* the others stay: unloading the driver under a running job is not offered */
         return EMU_REPAIR_BUSY;
@@ -166,6 +168,13 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
 }
 
 /* ---- the scheduler ------------------------------------------------------------------------ */
+
+void emu_peermem_set_params(emu_world *w, int node, int peerdirect_support, int persistent_api_support)
+{
+    emu_world_changed(w);
+    w->nodes[node].peermem_peerdirect_support = (signed char)peerdirect_support;
+    w->nodes[node].peermem_persistent_api_support = (signed char)persistent_api_support;
+}
 
 int emu_slurm_node_update(emu_world *w, int node, const char *state, const char *reason)
 {

@@ -236,6 +236,8 @@ typedef struct emu_node {
     int n_nvswitches;             /* 4 on HGX H100, 6 on HGX A100 */
     bool fabric_manager_running;  /* false: GPUs report fabric state In Progress, no NVLink P2P */
     bool peermem_loaded;          /* nvidia_peermem: false disables GPUDirect RDMA on this node */
+    signed char peermem_peerdirect_support, peermem_persistent_api_support; /* its parameters as
+                                     loaded (modinfo.c): 0 and 1 unless modprobe set them */
     bool verbs_available;         /* libibverbs loadable: false makes NCCL fall back to sockets */
     int loader_cpus;              /* CPUs left for data-loader workers (cpuset), 0 = all */
     emu_klog klog[EMU_MAX_KLOG];  /* kernel messages after boot, in time order */

@@ -157,6 +157,23 @@ int emu_node_file(const emu_world *world, int node, const char *path, emu_out *o
  * package manager, strace ...): the shell says so instead of "command not found". */
 int emu_tool_not_simulated(const char *name);
 
+/* ---- kernel module parameters (modinfo.c: the full module only, the core asks for it) ------- */
+
+extern const emu_command emu_cmd_modinfo;
+
+/* /sys/module/MODULE/parameters (rest: what follows it, "" for the directory), as
+ * emu_procfs_file; 0 for a module with no parameter file in sysfs. */
+int emu_module_params_file(const emu_world *world, int node, const char *module, const char *rest,
+                           emu_out *out);
+
+/* modprobe -v's line for module and the name=value arguments (modprobe.c). */
+struct emu_module;
+void emu_modprobe_verbose(const emu_world *world, const struct emu_module *module, int argc, char **argv,
+                          emu_out *out);
+
+/* modprobe of an unloaded module with name=value arguments, for root (modprobe.c checked both). */
+int emu_modprobe_params(emu_context *context, int argc, char **argv, emu_out *out);
+
 /* ---- /sys (sysfs.c) ------------------------------------------------------------------------ */
 
 /* The file or directory at path under /sys (path starts with "/sys"), as emu_procfs_file. */
