@@ -28,28 +28,7 @@ typedef struct modparam {
     int perm;                    /* module_param's permission: 0 has no file in sysfs */
 } modparam;
 
-#define NVREG(name, type) {"nvidia", "NVreg_" name, type, NULL, 0}
 static const modparam params[] = {
-    NVREG("ResmanDebugLevel", "int"), NVREG("RmLogonRC", "int"), NVREG("ModifyDeviceFiles", "int"),
-    NVREG("DeviceFileUID", "int"), NVREG("DeviceFileGID", "int"), NVREG("DeviceFileMode", "int"),
-    NVREG("InitializeSystemMemoryAllocations", "int"), NVREG("UsePageAttributeTable", "int"),
-    NVREG("EnablePCIeGen3", "int"), NVREG("EnableMSI", "int"), NVREG("EnableStreamMemOPs", "int"),
-    NVREG("RestrictProfilingToAdminUsers", "int"), NVREG("PreserveVideoMemoryAllocations", "int"),
-    NVREG("EnableS0ixPowerManagement", "int"), NVREG("S0ixPowerManagementVideoMemoryThreshold", "int"),
-    NVREG("DynamicPowerManagement", "int"), NVREG("DynamicPowerManagementVideoMemoryThreshold", "int"),
-    NVREG("EnableGpuFirmware", "int"), NVREG("EnableGpuFirmwareLogs", "int"),
-    NVREG("OpenRmEnableUnsupportedGpus", "int"), NVREG("EnableUserNUMAManagement", "int"),
-    NVREG("MemoryPoolSize", "int"), NVREG("KMallocHeapMaxSize", "int"), NVREG("VMallocHeapMaxSize", "int"),
-    NVREG("IgnoreMMIOCheck", "int"), NVREG("NvLinkDisable", "int"),
-    NVREG("EnablePCIERelaxedOrderingMode", "int"), NVREG("RegisterPCIDriver", "int"),
-    NVREG("EnableResizableBar", "int"), NVREG("EnableDbgBreakpoint", "int"),
-    NVREG("EnableNonblockingOpen", "int"), NVREG("RegistryDwords", "charp"),
-    NVREG("RegistryDwordsPerDevice", "charp"), NVREG("RmMsg", "charp"), NVREG("GpuBlacklist", "charp"),
-    NVREG("TemporaryFilePath", "charp"), NVREG("ExcludedGpus", "charp"), NVREG("DmaRemapPeerMmio", "int"),
-    NVREG("RmNvlinkBandwidth", "charp"), NVREG("RmNvlinkBandwidthLinkCount", "int"),
-    NVREG("ImexChannelCount", "int"), NVREG("CreateImexChannel0", "int"),
-    NVREG("GrdmaPciTopoCheckOverride", "int"),
-    {"nvidia", "rm_firmware_active", "charp", NULL, 0},
     {"nvidia", "NvSwitchRegDwords", "charp", "NvSwitch regkey", 0},
     {"nvidia", "NvSwitchBlacklist", "charp", "NvSwitchBlacklist=uuid[,uuid...]", 0},
     {"nvidia_peermem", "peerdirect_support", "int",
@@ -60,7 +39,22 @@ static const modparam params[] = {
      "debug mask: 1 = dump cmd data, 2 = dump cmd exec time, 3 = both. Default=0", 0644},
     {"mlx5_core", "prof_sel", "uint", "profile selector. Valid range 0 - 2", 0444},
 };
-#undef NVREG
+/* nvidia's parameters before its two NvSwitch ones, one a line, in their sources' order: the
+ * NVreg_ ones (an int, or a charp where the name ends in '*'), then nv.c's rm_firmware_active
+ * (charp); none has a description or a sysfs file. Kept as one string: 46 entries of a table
+ * cost the full module's size budget (wasm/wasm.mk) several hundred bytes more. */
+static const char nvreg[] =
+    "ResmanDebugLevel RmLogonRC ModifyDeviceFiles DeviceFileUID DeviceFileGID DeviceFileMode "
+    "InitializeSystemMemoryAllocations UsePageAttributeTable EnablePCIeGen3 EnableMSI "
+    "EnableStreamMemOPs RestrictProfilingToAdminUsers PreserveVideoMemoryAllocations "
+    "EnableS0ixPowerManagement S0ixPowerManagementVideoMemoryThreshold DynamicPowerManagement "
+    "DynamicPowerManagementVideoMemoryThreshold EnableGpuFirmware EnableGpuFirmwareLogs "
+    "OpenRmEnableUnsupportedGpus EnableUserNUMAManagement MemoryPoolSize KMallocHeapMaxSize "
+    "VMallocHeapMaxSize IgnoreMMIOCheck NvLinkDisable EnablePCIERelaxedOrderingMode "
+    "RegisterPCIDriver EnableResizableBar EnableDbgBreakpoint EnableNonblockingOpen "
+    "RegistryDwords* RegistryDwordsPerDevice* RmMsg* GpuBlacklist* TemporaryFilePath* "
+    "ExcludedGpus* DmaRemapPeerMmio RmNvlinkBandwidth* RmNvlinkBandwidthLinkCount "
+    "ImexChannelCount CreateImexChannel0 GrdmaPciTopoCheckOverride";
 #define N_PARAMS ((int)(sizeof params / sizeof params[0]))
 
 /* Whether the kernel's parameq() takes a for b: '-' and '_' are the same (kernel/params.c). */
@@ -74,6 +68,8 @@ static bool param_eq(const char *a, const char *b, size_t len)
 
 static bool simulated(const char *module)
 {
+    if (!strcmp(module, "nvidia"))
+        return true;
     for (int i = 0; i < N_PARAMS; i++)
         if (!strcmp(params[i].module, module))
             return true;
@@ -149,6 +145,14 @@ static int cmd_modinfo(emu_context *c, int argc, char **argv, emu_out *out)
             rc = 1;
             continue;
         }
+        for (const char *p = nvreg; !strcmp(m->name, "nvidia") && *p;) {
+            size_t len = strcspn(p, " *");
+            emu_out_printf(out, "NVreg_%.*s: (%s)\n", (int)len, p, p[len] == '*' ? "charp" : "int");
+            p += len + (p[len] == '*');
+            p += *p == ' ';
+        }
+        if (!strcmp(m->name, "nvidia"))
+            emu_out_printf(out, "rm_firmware_active: (charp)\n");
         for (int k = 0; k < N_PARAMS; k++)
             if (!strcmp(params[k].module, m->name)) {
                 if (params[k].desc)
@@ -161,7 +165,23 @@ static int cmd_modinfo(emu_context *c, int argc, char **argv, emu_out *out)
     return rc;
 }
 
-/* `modprobe [-v] MODULE name=value ...` of a module not loaded, by root (modprobe.c checked).
+static void modprobe_verbose(const emu_world *w, const emu_module *m, int argc, char **argv, emu_out *out)
+{
+    /* kmod's print_action(): "insmod PATH OPTIONS", the options joined with spaces (a space
+     * before the newline when there are none); the driver's DKMS modules are files with '-'
+     * (nvidia-peermem.ko) */
+    char file[32];
+    snprintf(file, sizeof file, "%s", m->name);
+    for (char *p = file; *p && !strncmp(file, "nvidia", 6); p++)
+        *p = *p == '_' ? '-' : *p;
+    emu_out_printf(out, "insmod /lib/modules/%s/updates/dkms/%s.ko ", w->kernel_release, file);
+    for (int i = 1, k = 0; i < argc; i++)
+        if (argv[i][0] != '-' && strchr(argv[i], '='))
+            emu_out_printf(out, "%s%s", k++ ? " " : "", argv[i]);
+    emu_out_printf(out, "\n");
+}
+
+/* `modprobe [-v] MODULE [name=value ...]` of a module not loaded, by root (modprobe.c checked).
  * The kernel's parse_args() (kernel/params.c) warns of and ignores a name the module does not
  * have ("unknown parameter ... ignored", in the kernel log), and an int it cannot parse
  * (kstrtoint, base 0) fails the load with EINVAL, as does a value nvidia-peermem's init rejects
@@ -206,7 +226,7 @@ int emu_modprobe_params(emu_context *c, int argc, char **argv, emu_out *out)
         return 1;
     }
     if (verbose)
-        emu_modprobe_verbose(c->world, m, argc, argv, out);
+        modprobe_verbose(c->world, m, argc, argv, out);
     if (emu_module_set(c->world, c->node, m->name, true) != EMU_REPAIR_OK)
         return 1;
     emu_peermem_set_params(c->world, c->node, peerdirect, persistent);

@@ -10,22 +10,6 @@
 #include "model/repair.h"
 #include "model/world.h"
 
-void emu_modprobe_verbose(const emu_world *w, const emu_module *m, int argc, char **argv, emu_out *out)
-{
-    /* kmod's print_action(): "insmod PATH OPTIONS", the options joined with spaces (a space
-     * before the newline when there are none); the driver's DKMS modules are files with '-'
-     * (nvidia-peermem.ko) */
-    char file[32];
-    snprintf(file, sizeof file, "%s", m->name);
-    for (char *p = file; *p && !strncmp(file, "nvidia", 6); p++)
-        *p = *p == '_' ? '-' : *p;
-    emu_out_printf(out, "insmod /lib/modules/%s/updates/dkms/%s.ko ", w->kernel_release, file);
-    for (int i = 1, k = 0; i < argc; i++)
-        if (argv[i][0] != '-' && strchr(argv[i], '='))
-            emu_out_printf(out, "%s%s", k++ ? " " : "", argv[i]);
-    emu_out_printf(out, "\n");
-}
-
 static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -76,10 +60,8 @@ static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
                            remove ? "remove" : "insert", m->name);
         return 1;
     }
-    if (params && !remove)
+    if ((params || verbose) && !remove) /* name=value or -v's insmod line: modinfo.c */
         return emu_modprobe_params(c, argc, argv, out);
-    if (verbose && !remove)
-        emu_modprobe_verbose(w, m, argc, argv, out);
     if (emu_module_set(w, c->node, m->name, !remove) != EMU_REPAIR_OK) {
         emu_out_printf(out, "%s: FATAL: Module %s is in use.\n", !strcmp(argv[0], "rmmod") ? "rmmod" : "modprobe",
                        m->name);

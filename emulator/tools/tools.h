@@ -166,12 +166,8 @@ extern const emu_command emu_cmd_modinfo;
 int emu_module_params_file(const emu_world *world, int node, const char *module, const char *rest,
                            emu_out *out);
 
-/* modprobe -v's line for module and the name=value arguments (modprobe.c). */
-struct emu_module;
-void emu_modprobe_verbose(const emu_world *world, const struct emu_module *module, int argc, char **argv,
-                          emu_out *out);
-
-/* modprobe of an unloaded module with name=value arguments, for root (modprobe.c checked both). */
+/* modprobe -v or with name=value arguments of an unloaded module, for root (modprobe.c checked
+ * both). */
 int emu_modprobe_params(emu_context *context, int argc, char **argv, emu_out *out);
 
 /* ---- /sys (sysfs.c) ------------------------------------------------------------------------ */
