@@ -194,10 +194,11 @@ endif
 # emulator replaced for size (wasm/check_size.js; the 150 KB budget of the core itself is
 # bench-wasm's, and fails `make bench`). The ceilings: what session 8's merged tree measured
 # (bench/RESULTS.md, "Session 8's merged tree": core 198,664 B, full 286,567 B) plus about 1,500 B
-# of room. Lower them when a module shrinks. A new tool lands in the full module (core_tools,
-# tools.c).
+# of room; the full one rose to 290,700 B with host10's modinfo, /proc/net/bonding and module
+# parameters (bench/RESULTS.md, "Host and Slurm tools of issue 10"). Lower them when a module
+# shrinks. A new tool lands in the full module (core_tools, tools.c).
 WASM_CORE_CEILING_BYTES := 200200
-WASM_FULL_CEILING_BYTES := 288100
+WASM_FULL_CEILING_BYTES := 290700
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \
