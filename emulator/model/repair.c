@@ -90,9 +90,11 @@ int emu_module_set(emu_world *w, int node, const char *name, bool load)
     emu_node *n = &w->nodes[node];
     if (!m)
         return EMU_REPAIR_UNKNOWN;
-    if (!strcmp(m->name, "nvidia_peermem"))
+    if (!strcmp(m->name, "nvidia_peermem")) {
         n->peermem_loaded = load;
-    else if (!load && emu_module_refcount(w, node, m) > 0)
+        n->peermem_peerdirect_support = 0; /* a load takes the defaults (modinfo.c) */
+        n->peermem_persistent_api_support = 1;
+    } else if (!load && emu_module_refcount(w, node, m) > 0)
         return EMU_REPAIR_BUSY;
     else if (!load) /* the others stay: unloading the driver under a running job is not offered */
         return EMU_REPAIR_BUSY;
@@ -174,15 +176,36 @@ int emu_gpu_reset(emu_world *w, int node, int gpu)
 
 /* ---- the scheduler ------------------------------------------------------------------------ */
 
+void emu_peermem_set_params(emu_world *w, int node, int peerdirect_support, int persistent_api_support)
+{
+    emu_world_changed(w);
+    w->nodes[node].peermem_peerdirect_support = (signed char)peerdirect_support;
+    w->nodes[node].peermem_persistent_api_support = (signed char)persistent_api_support;
+}
+
 int emu_slurm_node_update(emu_world *w, int node, const char *state, const char *reason)
 {
     emu_world_changed(w);
     emu_node *n = &w->nodes[node];
-    if (!strcmp(state, "resume") || !strcmp(state, "idle") || !strcmp(state, "undrain")) {
-        /* slurmctld's _valid_node_state_change(): RESUME needs a DOWN or DRAIN node; on any
-         * other (an idle or allocated one, also one booting that Slurm has not yet set DOWN) it
-         * answers ESLURM_INVALID_NODE_STATE */
-        if (!strcmp(state, "resume") && !n->slurm_down_s && !n->slurm_drain)
+    if (!state) { /* Reason= alone: update_node() sets the reason and its time, no state */
+        snprintf(n->slurm_reason, sizeof n->slurm_reason, "%s", reason ? reason : "");
+        n->slurm_reason_s = w->now_s;
+        return EMU_REPAIR_OK;
+    }
+    /* slurmctld's _valid_node_state_change() (src/slurmctld/node_mgr.c, Slurm 23.02): RESUME
+     * needs a DOWN or DRAIN node, IDLE a DOWN or IDLE one, ALLOCATED an allocated one (and then
+     * changes nothing here); UNKNOWN, ERROR, MIXED, CANCEL_REBOOT without a reboot asked for and
+     * the POWER_ states without PowerSave (slurm.conf sets none) are always refused. On any of
+     * these, also a node booting that Slurm has not yet set DOWN, it answers
+     * ESLURM_INVALID_NODE_STATE */
+    const char *now = emu_slurm_node_state(w, node, NULL, 0);
+    bool allocated = !strncmp(now, "alloc", 5) || !strncmp(now, "drng", 4);
+    if (!strcmp(state, "ALLOCATED"))
+        return allocated ? EMU_REPAIR_OK : EMU_REPAIR_STATE;
+    if (!strcmp(state, "RESUME") || !strcmp(state, "IDLE") || !strcmp(state, "UNDRAIN")) {
+        if (!strcmp(state, "RESUME") && !n->slurm_down_s && !n->slurm_drain)
+            return EMU_REPAIR_STATE;
+        if (!strcmp(state, "IDLE") && allocated)
             return EMU_REPAIR_STATE;
         /* slurmd's registration compares its boot_time (the kernel's start) with last_response:
          * a boot whose kernel starts after the resume (the host still in POST) is "unexpected" */
@@ -199,9 +222,9 @@ int emu_slurm_node_update(emu_world *w, int node, const char *state, const char 
         n->slurm_reason_s = 0;
         return EMU_REPAIR_OK;
     }
-    if (strcmp(state, "drain") && strcmp(state, "down"))
-        return EMU_REPAIR_RANGE;
-    if (state[1] == 'r')
+    if (strcmp(state, "DRAIN") && strcmp(state, "DOWN"))
+        return EMU_REPAIR_STATE;
+    if (state[1] == 'R')
         n->slurm_drain = true;
     else
         n->slurm_down_s = w->now_s;
@@ -249,7 +272,8 @@ static int pick_nodes(const emu_world *w, uint64_t exclude, int *chosen)
 }
 
 /* Starts the job again as `id` at start_s on the chosen nodes, from the last checkpoint. */
-static void start_job(emu_world *w, const emu_submit *o, int id, double start_s, const int *chosen)
+static void start_job(emu_world *w, const emu_submit *o, int id, double submit_s, double start_s,
+                      const int *chosen)
 {
     emu_world_changed(w);
     emu_job *j = &w->job;
@@ -271,6 +295,7 @@ static void start_job(emu_world *w, const emu_submit *o, int id, double start_s,
     emu_hca_fold_job_traffic(w); /* the port counters keep the old run's traffic */
     j->id = id;
     j->start_time_s = start_s;
+    w->run.submitted_s = submit_s;
     j->start_step = last > 0 ? last : 1;
     int per = j->world_size / j->n_nodes, r = 0;
     for (int k = 0; k < j->n_nodes; k++) {
@@ -334,7 +359,7 @@ int emu_job_submit(emu_world *w, const emu_submit *o)
                  o->nccl_socket_ifname ? o->nccl_socket_ifname : "");
         return id;
     }
-    start_job(w, o, id, w->now_s + 2, chosen);
+    start_job(w, o, id, w->now_s, w->now_s + 2, chosen);
     return id;
 }
 
@@ -356,7 +381,7 @@ void emu_job_start_queued(emu_world *w)
     int id = w->run.queued.id;
     w->run.queued.id = 0;
     /* slurmctld schedules on the job's end: a couple of seconds after its nodes are freed */
-    start_job(w, &o, id, fmax(free_s, w->run.queued.submit_s) + 2, chosen);
+    start_job(w, &o, id, w->run.queued.submit_s, fmax(free_s, w->run.queued.submit_s) + 2, chosen);
 }
 
 bool emu_job_cancel_queued(emu_world *w, int id)

@@ -58,9 +58,16 @@ int emu_gpu_set_power_limit(emu_world *world, int node, int gpu, double watts);
  * a reboot brings it back). It activates a pending row remap and clears volatile ECC counts. */
 int emu_gpu_reset(emu_world *world, int node, int gpu);
 
+/* nvidia_peermem's parameters, as a modprobe with them loaded it (emu_module_set resets them to
+ * the defaults, 0 and 1). persistent_api_support 0 registers the legacy peer-memory client
+ * beside the persistent one (nvidia-peermem.c nv_mem_nc_client_init(): nv_mem and nv_mem_nc). */
+void emu_peermem_set_params(emu_world *world, int node, int peerdirect_support, int persistent_api_support);
+
 /* ---- the scheduler ------------------------------------------------------------------------ */
 
-/* scontrol update nodename=N state=drain|resume|down reason=...: RANGE for another state. */
+/* scontrol update nodename=N state=S reason=R: state is the name scontrol's parser gives the
+ * word (slurm.c: "DRAIN", "DOWN", "RESUME", "UNDRAIN", "IDLE", "ALLOCATED" ...; NULL: Reason=
+ * alone); STATE when slurmctld refuses it for the node's present state. */
 int emu_slurm_node_update(emu_world *world, int node, const char *state, const char *reason);
 
 /* What a resubmission changes: nodes to leave out, CPUs per task, the job's environment. */

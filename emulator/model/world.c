@@ -43,6 +43,7 @@ static void build_node(emu_world *w, const emu_scenario *s, int index)
     n->n_nvswitches = c->nvlink == EMU_NVLINK_SWITCH ? c->system->nvswitches : 0;
     n->fabric_manager_running = true;
     n->peermem_loaded = true;
+    n->peermem_persistent_api_support = 1; /* nvidia-peermem.c's default (modinfo.c) */
     n->verbs_available = true;
     for (int i = 0; i < n->n_numa; i++) {
         emu_numa *nm = &n->numa[i];

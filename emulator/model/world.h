@@ -240,6 +240,8 @@ typedef struct emu_node {
     int n_nvswitches;             /* 4 on HGX H100, 6 on HGX A100 */
     bool fabric_manager_running;  /* false: GPUs report fabric state In Progress, no NVLink P2P */
     bool peermem_loaded;          /* nvidia_peermem: false disables GPUDirect RDMA on this node */
+    signed char peermem_peerdirect_support, peermem_persistent_api_support; /* its parameters as
+                                     loaded (modinfo.c): 0 and 1 unless modprobe set them */
     bool verbs_available;         /* libibverbs loadable: false makes NCCL fall back to sockets */
     int loader_cpus;              /* CPUs left for data-loader workers (cpuset), 0 = all */
     emu_klog klog[EMU_MAX_KLOG];  /* kernel messages after boot, in time order */
@@ -338,6 +340,9 @@ struct emu_world {
         int stall_rank;           /* ... on this rank, or every rank (-1) */
         double cancelled_s;       /* scancel: when the job was cancelled, 0 */
         int restarts;             /* resubmissions of the job */
+        double submitted_s;       /* when the present run's job was submitted (sbatch; its
+                                     SubmitTime), 0: the scenario's own job, submitted
+                                     EMU_JOB_QUEUED_S before its start */
         long resumed_step;        /* the checkpoint the present run resumed from (run.c's
                                      emu_run_began), 0: the scenario's own rule */
         double resumed_saved_s;   /* when that checkpoint's save ended, written by the run

@@ -74,13 +74,15 @@ static int collect_boot(const emu_world *w, int node, bool previous, kline *line
         if (n->hcas[h].ethernet)
             ADD(14.0 + 0.1 * h, "mlx5_core %s %s: Link up", n->hcas[h].bus_id, n->hcas[h].netdev);
     /* the front-end bond enslaves the node's Ethernet ports, the very netdevs ip link lists with
-     * master bond0 (emu_netdev_list), each after its link came up */
+     * master bond0 (emu_netdev_list), each after its link came up; in 802.3ad mode
+     * (/proc/net/bonding, ip.c) as a backup interface until LACP selects the aggregator
+     * (bond_enslave(), drivers/net/bonding/bond_main.c: bond_set_slave_inactive_flags()) */
     double enslaved_s = 14.6;
     for (int h = 0, k = 0; h < n->n_hcas; h++) {
         if (!n->hcas[h].ethernet)
             continue;
         double at_s = fmax(14.6 + 0.1 * k++, 14.0 + 0.1 * h + 0.05);
-        ADD(at_s, "%s: (slave %s): Enslaving as an active interface with an up link", n->bootstrap_netdev,
+        ADD(at_s, "%s: (slave %s): Enslaving as a backup interface with an up link", n->bootstrap_netdev,
             n->hcas[h].netdev);
         enslaved_s = at_s;
     }

@@ -88,8 +88,11 @@ static void link_address(const emu_world *w, int node, const emu_netdev *d, char
         return;
     }
     uint64_t g;
-    if (d->kind == EMU_NETDEV_BOND) {
-        /* a bond takes its first slave's address */
+    if (d->kind == EMU_NETDEV_BOND || d->master[0]) {
+        /* a bond takes its first slave's address, and every slave then carries the bond's: the
+         * kernel's bond_enslave() (drivers/net/bonding/bond_main.c) saves the slave's own address
+         * as its perm_hwaddr and sets the master's on it in every mode but active-backup with
+         * fail_over_mac (802.3ad here); /proc/net/bonding shows the permanent one */
         g = 0;
         for (int i = 0; i < n->n_hcas; i++)
             if (n->hcas[i].ethernet) {
@@ -110,6 +113,58 @@ static void link_address(const emu_world *w, int node, const emu_netdev *d, char
     snprintf(addr, asize, "b8:3f:d2:%02x:%02x:%02x", (unsigned)(g >> 16) & 0xff, (unsigned)(g >> 8) & 0xff,
              (unsigned)g & 0xff);
     snprintf(brd, bsize, "ff:ff:ff:ff:ff:ff");
+}
+
+/* /proc/net/bonding/BOND as bond_procfs.c (Linux 6.8) prints it to a reader without
+ * CAP_NET_ADMIN (the 802.3ad system and LACP partner details are root's). bond_version is
+ * "Ethernet Channel Bonding Driver: v" UTS_RELEASE and a newline (bonding_priv.h). The bond's
+ * settings are the front-end bond of a BasePOD-style node, dual-homed to an MLAG pair of
+ * switches (NVIDIA DGX BasePOD deployment guide, "Network Deployment"): mode 802.3ad, a modelling
+ * choice for the rest (netplan's usual lacp-rate fast, mii-monitor-interval 100,
+ * transmit-hash-policy layer3+4). Each slave's Permanent HW addr is its own address, which ip
+ * link no longer shows (bond_enslave() set the bond's on it). A slave whose port is down has
+ * left the aggregator: its own aggregator (the port's id), churned, one link failure. */
+int emu_proc_net_file(const emu_world *w, int node, const char *rest, emu_out *out)
+{
+    const emu_node *n = &w->nodes[node];
+    if (!*rest || !strcmp(rest, "/bonding")) {
+        if (out)
+            emu_out_printf(out, *rest ? "%s\n" : "bonding/\n", n->bootstrap_netdev);
+        return 2;
+    }
+    if (strncmp(rest, "/bonding/", 9) || strcmp(rest + 9, n->bootstrap_netdev))
+        return 0;
+    if (!out)
+        return 1;
+    emu_netdev devs[EMU_MAX_NETDEVS];
+    int count = emu_netdev_list(w, node, devs);
+    emu_out_printf(out, "Ethernet Channel Bonding Driver: v%s\n\nBonding Mode: IEEE 802.3ad Dynamic link "
+                        "aggregation\nTransmit Hash Policy: layer3+4 (1)\nMII Status: %s\nMII Polling "
+                        "Interval (ms): 100\nUp Delay (ms): 0\nDown Delay (ms): 0\nPeer Notification "
+                        "Delay (ms): 0\n\n802.3ad info\nLACP active: on\nLACP rate: fast\nMin links: 0\n"
+                        "Aggregator selection policy (ad_select): stable\n",
+                   w->kernel_release, devs[count - 1].carrier ? "up" : "down");
+    for (int k = 0, port = 0; k < count; k++) {
+        const emu_netdev *d = &devs[k];
+        if (!d->master[0])
+            continue;
+        port++;
+        emu_netdev own = *d;
+        own.master[0] = '\0'; /* the slave's own address: its permanent one */
+        char addr[80], brd[80];
+        link_address(w, node, &own, addr, sizeof addr, brd, sizeof brd);
+        if (d->carrier)
+            emu_out_printf(out, "\nSlave Interface: %s\nMII Status: up\nSpeed: %d Mbps\nDuplex: full\n"
+                                "Link Failure Count: 0\n", d->name, d->speed_mbit_per_s);
+        else
+            emu_out_printf(out, "\nSlave Interface: %s\nMII Status: down\nSpeed: Unknown\nDuplex: Unknown\n"
+                                "Link Failure Count: 1\n", d->name);
+        emu_out_printf(out, "Permanent HW addr: %s\nSlave queue ID: 0\nAggregator ID: %d\nActor Churn State: "
+                            "%s\nPartner Churn State: %s\nActor Churned Count: %d\nPartner Churned Count: %d\n",
+                       addr, d->carrier ? 1 : port, d->carrier ? "none" : "churned",
+                       d->carrier ? "none" : "churned", !d->carrier, !d->carrier);
+    }
+    return 1;
 }
 
 static void print_flags(const emu_netdev *d, emu_out *out)

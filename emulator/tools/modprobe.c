@@ -13,7 +13,7 @@
 static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
-    bool remove = !strcmp(argv[0], "rmmod"), verbose = false;
+    bool remove = !strcmp(argv[0], "rmmod"), verbose = false, params = false;
     const char *name = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-r") || !strcmp(argv[i], "--remove"))
@@ -25,6 +25,8 @@ static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
             return 1;
         } else if (!name)
             name = argv[i];
+        else
+            params |= strchr(argv[i], '=') != NULL; /* name=value: set at the load (modinfo.c) */
     }
     if (!name) {
         emu_out_printf(out, "%s", remove && !strcmp(argv[0], "rmmod") ? "Usage: rmmod [options] modulename ...\n"
@@ -58,8 +60,8 @@ static int cmd_modprobe(emu_context *c, int argc, char **argv, emu_out *out)
                            remove ? "remove" : "insert", m->name);
         return 1;
     }
-    if (verbose && !remove)
-        emu_out_printf(out, "insmod /lib/modules/%s/updates/dkms/%s.ko\n", w->kernel_release, m->name);
+    if ((params || verbose) && !remove) /* name=value or -v's insmod line: modinfo.c */
+        return emu_modprobe_params(c, argc, argv, out);
     if (emu_module_set(w, c->node, m->name, !remove) != EMU_REPAIR_OK) {
         emu_out_printf(out, "%s: FATAL: Module %s is in use.\n", !strcmp(argv[0], "rmmod") ? "rmmod" : "modprobe",
                        m->name);

@@ -121,7 +121,7 @@ int emu_procfs_file(emu_world *w, int node, const char *path, emu_out *out)
                 if (emu_node_proc(w, node, i, &p) == 0)
                     emu_out_printf(out, "%d/\n", p.pid);
             }
-            emu_out_printf(out, "loadavg\nmeminfo\nmodules\nuptime\nversion\n");
+            emu_out_printf(out, "loadavg\nmeminfo\nmodules\nnet/\nuptime\nversion\n");
         }
         return 2;
     }
@@ -129,6 +129,8 @@ int emu_procfs_file(emu_world *w, int node, const char *path, emu_out *out)
     long pid = strtol(rest + 1, &end, 10);
     if (end != rest + 1 && (*end == '/' || !*end))
         return pid_file(w, node, (int)pid, end, out);
+    if (!strncmp(rest, "/net", 4) && (rest[4] == '/' || !rest[4]))
+        return emu_proc_net_file(w, node, rest + 4, out);
     if (!strcmp(rest, "/loadavg")) {
         if (out) {
             emu_task_counts t;

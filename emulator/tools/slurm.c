@@ -64,6 +64,8 @@ typedef struct sched_job {
     char nodelist[128];
     char batch_host[16];
     int n_nodes;
+    double submit_s;          /* SubmitTime, fixed at sbatch or srun (EligibleTime and
+                                 AccrueTime with it: no dependency or hold, no begin time) */
     double start_s;
     double end_s;             /* when it ended (EndTime), 0: it has not */
     char workdir[96];
@@ -90,6 +92,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->batch_host, sizeof s->batch_host, "%s", w->nodes[j->nodes[0]].name);
         s->n_nodes = j->n_nodes;
         s->start_s = j->start_time_s;
+        s->submit_s = w->run.submitted_s > 0 ? w->run.submitted_s : j->start_time_s - EMU_JOB_QUEUED_S;
         s->end_s = emu_run_end_s(w);
         snprintf(s->workdir, sizeof s->workdir, "/home/%s", j->user);
         snprintf(s->stdout_path, sizeof s->stdout_path, "/home/%s/%s", j->user, j->log_path);
@@ -102,6 +105,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         *s = jobs[0];
         s->id = w->run.queued.id;
         s->start_s = w->now_s;
+        s->submit_s = w->run.queued.submit_s;
         snprintf(s->nodelist, sizeof s->nodelist, "(null)");
         snprintf(s->state, sizeof s->state, "PENDING");
         s->reason = "Resources";
@@ -115,6 +119,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
         snprintf(s->name, sizeof s->name, "%s", w->run.srun_pending[k].name);
         s->n_nodes = w->run.srun_pending[k].n_nodes;
         s->start_s = w->now_s;
+        s->submit_s = w->run.srun_pending[k].submit_s;
         snprintf(s->nodelist, sizeof s->nodelist, "(null)");
         snprintf(s->state, sizeof s->state, "PENDING");
         s->reason = "Resources";
@@ -135,6 +140,7 @@ static int sched_jobs(const emu_world *w, sched_job *jobs, int max)
             s->n_nodes = 4;
             s->start_s = w->start_time_s - (5400 + 1800.0 * k +
                                             600 * (1 + emu_sample_at(w, 0, "other-job", m, k)));
+            s->submit_s = s->start_s - EMU_JOB_QUEUED_S;
             snprintf(s->workdir, sizeof s->workdir, "%s/ckpt/%s", mt->target, u);
             snprintf(s->stdout_path, sizeof s->stdout_path, "%s/slurm-%d.out", s->workdir, s->id);
             snprintf(s->state, sizeof s->state, "RUNNING");
@@ -215,7 +221,12 @@ static int strncasecmp_ascii(const char *a, const char *b, size_t n)
     return 0;
 }
 
-/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout. */
+/* `scontrol show job [ID]`: the scheduler's record of a job, in Slurm's key=value layout, its
+ * lines in slurm_sprint_job_info()'s order (src/api/job_info.c, Slurm 23.02; the lines the model
+ * has nothing for left out): SubmitTime and EligibleTime, then AccrueTime on its own line (line
+ * 7.5), then StartTime. AccrueTime: without AccountingStorageEnforce=limits slurmctld sets it to
+ * the job's begin time once it is eligible (acct_policy_handle_accrue_time(),
+ * src/slurmctld/acct_policy.c), EligibleTime here. */
 static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
 {
     emu_world *w = c->world;
@@ -257,7 +268,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
         else
             snprintf(rt, sizeof rt, "%02ld:%02ld:%02ld", run / 3600, run / 60 % 60, run % 60);
         emu_format_utc(s->start_s, "%Y-%m-%dT%H:%M:%S", st, sizeof st);
-        emu_format_utc(s->start_s - EMU_JOB_QUEUED_S, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
+        emu_format_utc(s->submit_s, "%Y-%m-%dT%H:%M:%S", sub, sizeof sub);
         /* a pending job has no start_time yet (the model keeps no backfill estimate): Slurm's
          * slurm_make_time_str() prints a time of 0 as "Unknown" (src/common/parse_time.c) */
         if (!strcmp(s->state, "PENDING"))
@@ -279,6 +290,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=%s\n"
                        "   RunTime=%s TimeLimit=7-00:00:00 TimeMin=N/A\n"
                        "   SubmitTime=%s EligibleTime=%s\n"
+                       "   AccrueTime=%s\n"
                        "   StartTime=%s EndTime=%s Deadline=N/A\n"
                        "   Partition=%s AllocNode:Sid=login01:%d\n"
                        "   NodeList=%s\n"
@@ -294,7 +306,7 @@ static int cmd_scontrol(emu_context *c, int argc, char **argv, emu_out *out)
                        !strcmp(s->state, "FAILED") ? "NonZeroExitCode" : !strcmp(s->state, "NODE_FAIL") ? "NodeDown"
                        : s->reason ? s->reason : "None",
                        !strcmp(s->state, "FAILED") ? "134:0" : !strcmp(s->state, "CANCELLED") ? "0:15" : "0:0",
-                       rt, sub, sub, st, end, s->partition,
+                       rt, sub, sub, sub, st, end, s->partition,
                        4000 + s->id % 1000, s->nodelist, s->batch_host, s->n_nodes,
                        s->n_nodes * cpus_node, gpus, cpus_task, s->n_nodes * cpus_node, s->n_nodes * 1800, s->n_nodes,
                        s->n_nodes * 224, gpus, s->workdir, ours ? EMU_JOB_SCRIPT : "save.sh",
@@ -438,55 +450,97 @@ int emu_slurm_conf(const emu_world *w, emu_out *out)
     return 1;
 }
 
-/* `scontrol update nodename=NODE state=STATE [reason=TEXT]`. */
+/* Whether word is at least min characters of name, case-insensitive: scontrol's
+ * xstrncasecmp(word, name, MAX(strlen(word), min)) == 0 (scontrol/update_node.c, scontrol.c). */
+static bool slurm_abbrev(const char *word, size_t len, const char *name, size_t min)
+{
+    return len >= min && len <= strlen(name) && !strncasecmp_ascii(word, name, len);
+}
+
+/* The states scontrol's State= takes, in the order it tries them (Slurm 23.02
+ * scontrol/update_node.c scontrol_update_node()): each at least 3 characters of it (POWER_DOWN
+ * and POWER_UP 7, the POWER_DOWN_ ones 12), then the base states node_state_string() names
+ * (src/common/slurm_protocol_defs.c: UNKNOWN DOWN IDLE ALLOCATED ERROR MIXED FUTURE), so "dra",
+ * "Res" and "dow" are DRAIN, RESUME and DOWN. */
+static const struct {
+    const char *name;
+    unsigned char min;
+} slurm_states[] = {
+    {"NoResp", 3}, {"CANCEL_REBOOT", 3}, {"DRAIN", 3}, {"FAIL", 3}, {"FUTURE", 3}, {"RESUME", 3},
+    {"POWER_DOWN_ASAP", 12}, {"POWER_DOWN_FORCE", 12}, {"POWER_DOWN", 7}, {"POWER_UP", 7},
+    {"UNDRAIN", 3}, {"UNKNOWN", 3}, {"DOWN", 3}, {"IDLE", 3}, {"ALLOCATED", 3}, {"ERROR", 3},
+    {"MIXED", 3},
+};
+
+/* `scontrol update nodename=NODE state=STATE [reason=TEXT]`, each key as scontrol reads it
+ * (NodeName, State and Reason by any prefix, the entity's NodeName by 3 characters or more). */
 static int scontrol_update(emu_world *w, int argc, char **argv, bool root, emu_out *out)
 {
     const char *node = NULL, *state = NULL, *reason = NULL, *state_arg = NULL;
+    bool entity = false;
+    for (int i = 2; i < argc; i++) { /* _update_it(): the entity first */
+        const char *eq = strchr(argv[i], '=');
+        size_t len = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
+        entity |= slurm_abbrev(argv[i], len, "NodeName", 3);
+        i += !eq; /* a word without '=' takes the next one as its value */
+    }
+    if (!entity) {
+        emu_out_printf(out, "No valid entity in update command\nInput line must include \"NodeName\", "
+                            "\"PartitionName\", \"Reservation\", \"JobId\", or \"SlurmctldDebug\"\n");
+        return 1;
+    }
     for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strncasecmp_ascii(a, "nodename=", 9))
-            node = a + 9;
-        else if (!strncasecmp_ascii(a, "state=", 6))
-            state = a + 6, state_arg = a;
-        else if (!strncasecmp_ascii(a, "reason=", 7))
-            reason = a + 7;
-        else {
-            emu_out_printf(out, "scontrol: error: Update of this parameter is not supported: %s\n"
-                                "Request aborted\n", a);
+        const char *a = argv[i], *eq = strchr(a, '=');
+        if (!eq) { /* error() of scontrol_update_node(): "scontrol: error: " before it */
+            emu_out_printf(out, "scontrol: error: Invalid input: %s  Request aborted\n", a);
+            return 1;
+        }
+        size_t len = (size_t)(eq - a);
+        if (slurm_abbrev(a, len, "NodeName", 1))
+            node = eq + 1;
+        else if (slurm_abbrev(a, len, "State", 1))
+            state = eq + 1, state_arg = a;
+        else if (slurm_abbrev(a, len, "Reason", 1))
+            reason = eq + 1;
+        else { /* the other keys scontrol takes (Features, Gres, Weight ...) the model does not hold */
+            emu_out_printf(out, "Update of this parameter is not supported: %s\nRequest aborted\n", a);
             return 1;
         }
     }
-    if (!node || !state) {
-        emu_out_printf(out, "scontrol: error: No valid entity in update command\nInput line must "
-                            "include \"NodeName\", \"PartitionName\", \"Reservation\", \"JobId\" ...\n");
-        return 1;
-    }
-    char st[16];
-    snprintf(st, sizeof st, "%s", state);
-    for (char *p = st; *p; p++)
-        *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
-    if (strcmp(st, "resume") && strcmp(st, "idle") && strcmp(st, "undrain") && strcmp(st, "drain") &&
-        strcmp(st, "down")) { /* scontrol's own parser (scontrol/update_node.c); the model has no
-                                 FAIL, FUTURE or POWER_* states, which it would accept */
+    const char *st = NULL;
+    for (size_t k = 0; state && !st && k < sizeof slurm_states / sizeof slurm_states[0]; k++)
+        if (slurm_abbrev(state, strlen(state), slurm_states[k].name, slurm_states[k].min))
+            st = slurm_states[k].name;
+    if (state && !st) {
         emu_out_printf(out, "Invalid input: %s\nRequest aborted\nValid states are: NoResp DRAIN FAIL "
                             "FUTURE RESUME POWER_DOWN POWER_UP UNDRAIN\nNot all states are valid "
                             "given a node's prior state\n", state_arg);
         return 1;
     }
-    if ((!strcmp(st, "drain") || !strcmp(st, "down")) && (!reason || !*reason)) {
+    if (st && (!strcmp(st, "DRAIN") || !strcmp(st, "DOWN") || !strcmp(st, "FAIL")) && (!reason || !*reason)) {
         emu_out_printf(out, "You must specify a reason when DOWNING or DRAINING a node. Request denied\n");
+        return 1;
+    }
+    if (!st && !reason) { /* update_cnt == 0: NodeName alone changes nothing */
+        emu_out_printf(out, "No changes specified\n");
+        return 1;
+    }
+    if (st && (!strcmp(st, "NoResp") || !strcmp(st, "FAIL") || !strcmp(st, "FUTURE"))) {
+        emu_out_printf(out, "scontrol: State=%s is not simulated here (DRAIN, DOWN, RESUME, UNDRAIN and "
+                            "IDLE are)\n", st);
         return 1;
     }
     if (!root) { /* slurmctld's _slurm_rpc_update_node: not SlurmUser or root: ESLURM_USER_ID_MISSING */
         emu_out_printf(out, "slurm_update error: Invalid user id\n");
         return 1;
     }
-    int k = emu_world_find_node(w, node);
+    int k = node ? emu_world_find_node(w, node) : -1;
     if (k < 0) {
         emu_out_printf(out, "slurm_update error: Invalid node name specified\n");
         return 1;
     }
-    /* slurmctld refused the transition (RESUME of a node neither DOWN nor DRAIN):
+    /* slurmctld refused the transition (_valid_node_state_change(): RESUME of a node neither
+     * DOWN nor DRAIN; UNKNOWN, ERROR, MIXED and, without PowerSave, the POWER_ ones always):
      * ESLURM_INVALID_NODE_STATE in Slurm 23.02 (25.11 renamed it "Invalid node state transition") */
     if (emu_slurm_node_update(w, k, st, reason) != 0) {
         emu_out_printf(out, "slurm_update error: Invalid node state specified\n");

@@ -106,7 +106,11 @@ int emu_sysfs_file(emu_world *w, int node, const char *path, emu_out *out)
         if (!m || strcmp(m->name, buf) || !emu_module_loaded(w, node, m))
             return 0;
         if (!slash)
-            return dir(out, "coresize\nholders/\ninitstate\nrefcnt\nsrcversion\ntaint\n");
+            return dir(out, emu_module_params_file(w, node, m->name, "", NULL)
+                                ? "coresize\nholders/\ninitstate\nparameters/\nrefcnt\nsrcversion\ntaint\n"
+                                : "coresize\nholders/\ninitstate\nrefcnt\nsrcversion\ntaint\n");
+        if (!strncmp(slash, "/parameters", 11) && (!slash[11] || slash[11] == '/'))
+            return emu_module_params_file(w, node, m->name, slash + 11, out);
         if (!strcmp(slash, "/initstate"))
             return file(out, "live");
         if (!strcmp(slash, "/refcnt")) {
@@ -126,10 +130,13 @@ int emu_sysfs_file(emu_world *w, int node, const char *path, emu_out *out)
         return dir(out, p[7] ? (peers ? "hugepages/\nmemory_peers/\ntransparent_hugepage/\n"
                                       : "hugepages/\ntransparent_hugepage/\n")
                              : "mm/\n");
+    /* the peer-memory clients nvidia-peermem registered: nv_mem, and the legacy one beside it
+     * (nv_mem_nc then names the persistent one) with persistent_api_support=0 (repair.h) */
+    bool legacy = !n->peermem_persistent_api_support;
     if (!strcmp(p, "/kernel/mm/memory_peers"))
-        return peers ? dir(out, "nv_mem/\n") : 0;
-    if (!strncmp(p, "/kernel/mm/memory_peers/nv_mem", 30) && peers) {
-        const char *f = p + 30;
+        return peers ? dir(out, legacy ? "nv_mem/\nnv_mem_nc/\n" : "nv_mem/\n") : 0;
+    if (!strncmp(p, "/kernel/mm/memory_peers/nv_mem", 30) && peers && (legacy || strncmp(p + 30, "_nc", 3))) {
+        const char *f = p + 30 + (legacy && !strncmp(p + 30, "_nc", 3)) * 3;
         if (!*f)
             return dir(out, "num_alloc_mrs\nnum_dealloc_mrs\nnum_reg_bytes\nnum_reg_pages\nversion\n");
         if (!strcmp(f, "/version"))

@@ -12,7 +12,7 @@ static const emu_command *const tools[] = {
     &emu_cmd_free, &emu_cmd_goal, &emu_cmd_hint, &emu_cmd_ib_write_bw, &emu_cmd_ibdev2netdev, &emu_cmd_ibdiagnet, &emu_cmd_iblinkinfo, &emu_cmd_ibportstate,
     &emu_cmd_ibstat, &emu_cmd_ibstatus, &emu_cmd_ibtracert, &emu_cmd_ibv_devinfo, &emu_cmd_iostat, &emu_cmd_ip,
     &emu_cmd_ipmitool, &emu_cmd_journalctl, &emu_cmd_jq, &emu_cmd_lab, &emu_cmd_lctl, &emu_cmd_lfs,
-    &emu_cmd_lscpu, &emu_cmd_lsmod, &emu_cmd_lspci, &emu_cmd_mlxlink, &emu_cmd_modprobe, &emu_cmd_mount, &emu_cmd_mpirun, &emu_cmd_mpstat,
+    &emu_cmd_lscpu, &emu_cmd_lsmod, &emu_cmd_lspci, &emu_cmd_mlxlink, &emu_cmd_modinfo, &emu_cmd_modprobe, &emu_cmd_mount, &emu_cmd_mpirun, &emu_cmd_mpstat,
     &emu_cmd_nfsiostat, &emu_cmd_nproc, &emu_cmd_numactl, &emu_cmd_nvbandwidth, &emu_cmd_nvidia_smi, &emu_cmd_perfquery,
     &emu_cmd_pidstat, &emu_cmd_ping, &emu_cmd_ps, &emu_cmd_py_spy, &emu_cmd_reduce_scatter_perf, &emu_cmd_rmmod,
     &emu_cmd_sbatch, &emu_cmd_scancel, &emu_cmd_scontrol, &emu_cmd_setpci, &emu_cmd_sinfo, &emu_cmd_sleep, &emu_cmd_snapshot, &emu_cmd_solutions, &emu_cmd_squeue, &emu_cmd_srun,

@@ -157,6 +157,19 @@ int emu_node_file(const emu_world *world, int node, const char *path, emu_out *o
  * package manager, strace ...): the shell says so instead of "command not found". */
 int emu_tool_not_simulated(const char *name);
 
+/* ---- kernel module parameters (modinfo.c: the full module only, the core asks for it) ------- */
+
+extern const emu_command emu_cmd_modinfo;
+
+/* /sys/module/MODULE/parameters (rest: what follows it, "" for the directory), as
+ * emu_procfs_file; 0 for a module with no parameter file in sysfs. */
+int emu_module_params_file(const emu_world *world, int node, const char *module, const char *rest,
+                           emu_out *out);
+
+/* modprobe -v or with name=value arguments of an unloaded module, for root (modprobe.c checked
+ * both). */
+int emu_modprobe_params(emu_context *context, int argc, char **argv, emu_out *out);
+
 /* ---- /sys (sysfs.c) ------------------------------------------------------------------------ */
 
 /* The file or directory at path under /sys (path starts with "/sys"), as emu_procfs_file. */
@@ -167,6 +180,10 @@ int emu_sysfs_file(emu_world *world, int node, const char *path, emu_out *out);
 int emu_sched_job_mount(const emu_world *world, int id);
 
 /* ---- /proc (procfs.c) ----------------------------------------------------------------------- */
+
+/* /proc/net (ip.c, the full module only: the core asks for it, wasm/core_stub.c): rest is what
+ * follows "/proc/net"; as emu_procfs_file. */
+int emu_proc_net_file(const emu_world *world, int node, const char *rest, emu_out *out);
 
 /* The file or directory at path under /proc (path starts with "/proc") as emu_world_file
  * returns it: 0 none, 1 a file (its text into out when not NULL), 2 a directory (its entries). */

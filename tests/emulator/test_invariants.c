@@ -1310,6 +1310,7 @@ static const struct {
     {"nvbandwidth", {"nvbandwidth -t device_to_device_memcpy_read_ce", "nvbandwidth"}},
     {"ibdiagnet", {"ibdiagnet"}},
     {"jq", {"jq ."}}, /* a filter: no input here, so no output */
+    {"modinfo", {"modinfo -p nvidia_peermem", "modinfo -p nvidia", "modinfo -p mlx5_core"}},
     /* the tools that change the world run in the repair step between the two instants */
     {"modprobe", {NULL}},
     {"rmmod", {NULL}},
@@ -1326,6 +1327,7 @@ static const char *const repair_lines[] = {
     "scontrol update nodename=%n state=resume",
     "sbatch train.sbatch", /* the job again from its checkpoint (it cancels the running one) */
     "rmmod nvidia_peermem",
+    "modprobe nvidia_peermem persistent_api_support=0", /* loads it with a parameter (modinfo.c) */
     NULL,
 };
 /* lab commands: they read the lab, not the cluster */

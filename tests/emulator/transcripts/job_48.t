@@ -19,6 +19,7 @@ JobId=77001 JobName=pretrain-70b
    Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0
    RunTime=1-00:00:12 TimeLimit=7-00:00:00 TimeMin=N/A
    SubmitTime=2026-07-01T02:59:30 EligibleTime=2026-07-01T02:59:30
+   AccrueTime=2026-07-01T02:59:30
    StartTime=2026-07-01T03:00:00 EndTime=2026-07-08T03:00:00 Deadline=N/A
    Partition=train AllocNode:Sid=login01:4001
    NodeList=node[01-48]

@@ -232,8 +232,8 @@ mlx5_5 port 1 ==> enp81s0f1np1 (Up)
 $ ssh node02 dmesg | grep -E "enp|bond0"
 [   14.400000] mlx5_core 0000:51:00.0 enp81s0f0np0: Link up
 [   14.500000] mlx5_core 0000:51:00.1 enp81s0f1np1: Link up
-[   14.600000] bond0: (slave enp81s0f0np0): Enslaving as an active interface with an up link
-[   14.700000] bond0: (slave enp81s0f1np1): Enslaving as an active interface with an up link
+[   14.600000] bond0: (slave enp81s0f0np0): Enslaving as a backup interface with an up link
+[   14.700000] bond0: (slave enp81s0f1np1): Enslaving as a backup interface with an up link
 [   15.000000] IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ help iblinkinfo
 iblinkinfo: every switch of the InfiniBand fabric with its ports' width, rate and peer

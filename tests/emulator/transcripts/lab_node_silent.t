@@ -64,8 +64,8 @@ $ ssh node03 uptime
 $ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
 $ ssh node03 journalctl -k -b -1 -n 3
 -- Logs begin at Tue 2026-09-29 01:56:28 UTC. --
-Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
-Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
+Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f0np0): Enslaving as a backup interface with an up link
+Sep 29 01:56:42 node03 kernel: bond0: (slave enp41s0f1np1): Enslaving as a backup interface with an up link
 Sep 29 01:56:43 node03 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ ssh node03 dmesg | grep -A8 BERT
 [    3.100000] BERT: Error records from previous boot:

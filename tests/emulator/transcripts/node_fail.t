@@ -51,8 +51,8 @@ $ ssh node02 journalctl --list-boots
 $ ssh node02 journalctl -k -b -1 -n 4
 -- Logs begin at Thu 2026-06-04 09:14:16 UTC. --
 Jun 04 09:14:30 node02 kernel: mlx5_core 0000:29:00.1 enp41s0f1np1: Link up
-Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
-Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
+Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f0np0): Enslaving as a backup interface with an up link
+Jun 04 09:14:30 node02 kernel: bond0: (slave enp41s0f1np1): Enslaving as a backup interface with an up link
 Jun 04 09:14:31 node02 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ ssh node02 uptime
  03:22:46 up 2 min,  0 users,  load average: 0.02, 0.02, 0.02

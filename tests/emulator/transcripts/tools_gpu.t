@@ -462,14 +462,14 @@ Error: Invalid test run level '9': use 1, 2 or 3 (short, medium, long).
 $ dmesg | tail -5
 [   14.100000] mlx5_core 0000:29:00.0 enp41s0f0np0: Link up
 [   14.200000] mlx5_core 0000:29:00.1 enp41s0f1np1: Link up
-[   14.600000] bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
-[   14.700000] bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
+[   14.600000] bond0: (slave enp41s0f0np0): Enslaving as a backup interface with an up link
+[   14.700000] bond0: (slave enp41s0f1np1): Enslaving as a backup interface with an up link
 [   15.000000] IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ ssh node02 dmesg | grep -i xid
 $ ssh node02 'dmesg | grep -i xid'
 $ journalctl -k | tail -3
-Mar 09 16:22:36 node01 kernel: bond0: (slave enp41s0f0np0): Enslaving as an active interface with an up link
-Mar 09 16:22:36 node01 kernel: bond0: (slave enp41s0f1np1): Enslaving as an active interface with an up link
+Mar 09 16:22:36 node01 kernel: bond0: (slave enp41s0f0np0): Enslaving as a backup interface with an up link
+Mar 09 16:22:36 node01 kernel: bond0: (slave enp41s0f1np1): Enslaving as a backup interface with an up link
 Mar 09 16:22:37 node01 kernel: IPv6: ADDRCONF(NETDEV_CHANGE): bond0: link becomes ready
 $ help ipmitool
 ipmitool: talk to a BMC: chassis power state and the system event log

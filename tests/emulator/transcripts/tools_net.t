@@ -679,7 +679,7 @@ $ ip link
 3: enp41s0f0np0: <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP> mtu 9000 qdisc mq master bond0 state UP mode DEFAULT group default qlen 1000
     link/ether b8:3f:d2:48:80:5e brd ff:ff:ff:ff:ff:ff
 4: enp41s0f1np1: <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP> mtu 9000 qdisc mq master bond0 state UP mode DEFAULT group default qlen 1000
-    link/ether b8:3f:d2:e8:7a:be brd ff:ff:ff:ff:ff:ff
+    link/ether b8:3f:d2:48:80:5e brd ff:ff:ff:ff:ff:ff
 5: ibp64s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256
     link/infiniband 00:00:10:29:fe:80:00:00:00:00:00:00:a0:88:c2:03:8f:ae:c6:a9 brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff
 6: ibp79s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 4092 qdisc mq state UP mode DEFAULT group default qlen 256

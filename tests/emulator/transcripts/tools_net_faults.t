@@ -509,5 +509,5 @@ USAGE: alltoall_perf
 	[-g,--ngpus <gpus per thread>] 
 $ ip -br link | grep -E "^(enp|bond)"
 enp41s0f0np0     UP             b8:3f:d2:58:e1:7f <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP>
-enp41s0f1np1     UP             b8:3f:d2:e1:7f:39 <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP>
+enp41s0f1np1     UP             b8:3f:d2:58:e1:7f <BROADCAST,MULTICAST,SLAVE,UP,LOWER_UP>
 bond0            UP             b8:3f:d2:58:e1:7f <BROADCAST,MULTICAST,MASTER,UP,LOWER_UP>

@@ -32,6 +32,7 @@ JobId=51877 JobName=vlm-1b3
    Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0
    RunTime=04:06:03 TimeLimit=7-00:00:00 TimeMin=N/A
    SubmitTime=2026-05-06T10:13:41 EligibleTime=2026-05-06T10:13:41
+   AccrueTime=2026-05-06T10:13:41
    StartTime=2026-05-06T10:14:11 EndTime=2026-05-13T10:14:11 Deadline=N/A
    Partition=train AllocNode:Sid=login01:4877
    NodeList=node[01-02]
@@ -49,6 +50,7 @@ JobId=51914 JobName=ckpt-save-70b
    Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0
    RunTime=01:38:31 TimeLimit=7-00:00:00 TimeMin=N/A
    SubmitTime=2026-05-06T12:41:17 EligibleTime=2026-05-06T12:41:17
+   AccrueTime=2026-05-06T12:41:17
    StartTime=2026-05-06T12:41:47 EndTime=2026-05-13T12:41:47 Deadline=N/A
    Partition=train AllocNode:Sid=login01:4914
    NodeList=gpu-b[01-04]
