@@ -35,7 +35,7 @@ drwxr-xr-x  2 root root 4096 Jun 11 10:40 data
 drwxr-xr-x  4 root root 4096 Jun  6 20:25 etc
 drwxr-xr-x  3 user user 4096 Jun 11 10:40 home
 drwxrwxrwt 32 root root 4096 Jun 11 10:40 lustre
-drwxr-xr-x 76 root root 4096 Jun  6 20:25 proc
+drwxr-xr-x 77 root root 4096 Jun  6 20:25 proc
 drwxr-xr-x  2 root root 4096 Jun 11 10:40 scratch
 drwxr-xr-x  6 root root 4096 Jun  6 20:25 sys
 $ ls -l
