@@ -371,6 +371,9 @@ struct emu_world {
         double traffic_from_s;    /* the job's port traffic before this is in the ports' start
                                      counters (emu_hca_fold_job_traffic); 0: none folded */
         int n_segments;
+        int n_past;               /* the build's changes of pace before the lab (a past fault's
+                                     onset or end while the job ran), segments[0..n_past - 1]
+                                     until the first retime lays them out (run.c) */
         int segments_cap;         /* allocated: the array grows with each retime (run.c), so
                                      no step ever loses the time it ran at */
         struct emu_run_segment {

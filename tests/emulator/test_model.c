@@ -810,6 +810,119 @@ static void test_logs_one_clock(void **state)
     done(&f);
 }
 
+/* One train.log iteration line: when it was logged (its end), its number, its step time. */
+typedef struct log_iter {
+    double at_s;
+    long iteration;
+    double step_ms;
+} log_iter;
+
+static int log_iters(emu_world *w, log_iter *it, int max)
+{
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/train.log", &out), 1);
+    int n = 0;
+    const char *log = emu_out_text(&out);
+    for (const char *p = strstr(log, "] iteration "); p && n < max; p = strstr(p + 1, "] iteration ")) {
+        struct tm tm = {0};
+        assert_int_equal(sscanf(p - 19, "%d-%d-%d %d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
+                                &tm.tm_min, &tm.tm_sec), 6);
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        it[n].at_s = (double)timegm(&tm);
+        it[n].iteration = strtol(p + 12, NULL, 10);
+        const char *e = strstr(p, "elapsed time per iteration (ms): ");
+        assert_non_null(e);
+        it[n].step_ms = atof(e + 33);
+        n++;
+    }
+    emu_out_free(&out);
+    return n;
+}
+
+/* A fault whose onset fell while the job ran slows the steps after it only: train.log's
+ * iterations that ended before the onset carry the healthy job's step times and are as far
+ * apart as the healthy job's, those after it the slower pace, and the step numbers and times of
+ * train.log, the rank logs and squeue's elapsed time stay one timeline across the change. (The
+ * world used to be built with the fault applied and the whole run retimed at its pace: the
+ * history before the onset was as slow as after it.) */
+static void test_past_onset_keeps_healthy_history(void **state)
+{
+    (void)state;
+    static const char job[] =
+        "title: t\nsummary: s\nseed: 7\nstart_time: 2026-03-14T09:00:00Z\n"
+        "cluster: {gpu: H100, nodes: 2}\n"
+        "job: {model_params_b: 7, micro_batch: 1, grad_accum: 4, seq_len: 4096, compute_efficiency: 0.4,"
+        " optimizer_ms: 25, running_for_s: 3600, start_step: 2100}\n";
+    char yaml[2048];
+    snprintf(yaml, sizeof yaml, "%s%s", job,
+             "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 3, limit_w: 300, onset_s: -240}\n");
+    emu_catalog *cat = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(cat, "f", yaml, strlen(yaml), "f.yaml", &err), 0);
+    assert_int_equal(emu_catalog_add(cat, "h", job, strlen(job), "h.yaml", &err), 0);
+    emu_world *wf = emu_world_new(cat, emu_catalog_find(cat, "f"), 0, &err);
+    emu_world *wh = emu_world_new(cat, emu_catalog_find(cat, "h"), 0, &err);
+    assert_non_null(wf);
+    assert_non_null(wh);
+    double onset = wf->start_time_s - 240, faulted = wf->job.nominal_step_ms, healthy = wh->job.nominal_step_ms;
+    assert_true(faulted > 1.2 * healthy); /* the cap slows the job's critical rank */
+    /* both logs end at the lab's start in step 2100 */
+    assert_int_equal(emu_job_current_step(wf), 2100);
+    assert_int_equal(emu_job_current_step(wh), 2100);
+    log_iter f[64], h[64];
+    int nf = log_iters(wf, f, 64), nh = log_iters(wh, h, 64), before = 0, after = 0;
+    assert_true(nf > 10 && nh > 10);
+    for (int i = 0; i < nf; i++) {
+        if (f[i].at_s < onset - 1) {
+            /* the twin's same iteration, at the same distance from its neighbour */
+            int k = 0;
+            while (k < nh && h[k].iteration != f[i].iteration)
+                k++;
+            if (k == nh)
+                continue; /* the healthy job got further: its log starts later */
+            NEAR(f[i].step_ms, h[k].step_ms, 0.05);
+            if (i + 1 < nf && k + 1 < nh && f[i + 1].at_s < onset - 1)
+                NEAR(f[i + 1].at_s - f[i].at_s, h[k + 1].at_s - h[k].at_s, 1.0);
+            before++;
+        } else if (f[i].at_s > onset + 2 * faulted / 1e3) {
+            NEAR(f[i].step_ms / faulted, 1.0, 0.03);
+            after++;
+        }
+    }
+    assert_true(before >= 3 && after >= 3);
+    /* across the change: the iterations between the last line before it and the first after it
+     * took between the healthy and the faulted step times each */
+    int a = 0;
+    while (a + 1 < nf && f[a + 1].at_s < onset)
+        a++;
+    double took = f[a + 1].at_s - f[a].at_s, steps = (double)(f[a + 1].iteration - f[a].iteration);
+    assert_true(took >= steps * healthy / 1e3 - 1.0 && took <= steps * faulted / 1e3 + 1.0);
+    /* the last steps of rank 0's log are train.log's, at the same seconds */
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_world_file(wf, 0, "/home/user/logs/rank-00.log", &out), 1);
+    char want[48], stamp[24];
+    snprintf(want, sizeof want, " step=%ld ", f[nf - 1].iteration);
+    const char *line = strstr(emu_out_text(&out), want);
+    assert_non_null(line);
+    while (line > emu_out_text(&out) && line[-1] != '\n')
+        line--;
+    emu_format_utc(f[nf - 1].at_s, "%Y-%m-%dT%H:%M:%S", stamp, sizeof stamp);
+    assert_memory_equal(line, stamp, 19);
+    emu_out_free(&out);
+    /* the step numbers: the slow steps fill the time from the onset to the lab's start, the
+     * healthy ones the time before it; squeue's elapsed time stays running_for_s */
+    long b = emu_job_current_step_at(wf, onset);
+    NEAR((double)(2100 - b), 240 / (faulted / 1e3), 1.0);
+    NEAR((double)(b - emu_job_current_step_at(wf, onset - 600)), 600 / (healthy / 1e3), 1.0);
+    NEAR(wf->start_time_s - wf->job.start_time_s, 3600, 1e-6);
+    emu_world_free(wf);
+    emu_world_free(wh);
+    emu_catalog_free(cat);
+}
+
 /* ---- scenarios ---------------------------------------------------------------------------------- */
 
 static void test_scenario_errors(void **state)
@@ -1093,6 +1206,7 @@ int main(void)
         cmocka_unit_test(test_uplink_direction),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
+        cmocka_unit_test(test_past_onset_keeps_healthy_history),
         cmocka_unit_test(test_scenario_errors),
         cmocka_unit_test(test_collect_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
