@@ -1000,6 +1000,44 @@ static void test_collect_errors(void **state)
     emu_catalog_free(c);
 }
 
+/* Every lab's job fits its own history: a run that resumed did so from a checkpoint (a multiple
+ * of the interval), and a run from random (no checkpoint yet) made its first step within a
+ * few steps of its start, so start_step and running_for_s agree. (hand-over's start_step of
+ * 6100 left its first 500 iterations 41 minutes where the others take 9.) */
+static void test_labs_runs_fit(void **state)
+{
+    (void)state;
+    char *err = NULL;
+    emu_catalog *c = hb_lab_catalog_load("content", &err);
+    assert_non_null(c);
+    int checked = 0;
+    for (size_t i = 0; i < emu_catalog_count(c); i++) {
+        const emu_scenario *s = emu_catalog_at(c, i);
+        if (!s->has_lab || !s->job.present)
+            continue;
+        emu_world *w = emu_world_new(c, s, 0, &err);
+        assert_non_null(w);
+        long step;
+        double at;
+        emu_run_began(w, &step, &at);
+        long every = w->job.checkpoint_interval;
+        double first = emu_job_step_start_s(w, step + 1), ms = w->run.segments[0].step_ms;
+        if (step > 0 && every > 0 && step % every) {
+            fprintf(stderr, "%s resumes from iteration %ld, no checkpoint of every %ld\n", s->id, step, every);
+            fail();
+        }
+        if (step == 0 && fabs(first - at) > 3 * ms / 1e3) {
+            fprintf(stderr, "%s: the run from random began at %.0f, its first step starts at %.0f\n", s->id, at, first);
+            fail();
+        }
+        checked++;
+        emu_world_free(w);
+    }
+    assert_true(checked >= 8);
+    free(err);
+    emu_catalog_free(c);
+}
+
 static void test_labs_parse(void **state)
 {
     (void)state;
@@ -1207,6 +1245,7 @@ int main(void)
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_past_onset_keeps_healthy_history),
+        cmocka_unit_test(test_labs_runs_fit),
         cmocka_unit_test(test_scenario_errors),
         cmocka_unit_test(test_collect_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
