@@ -57,5 +57,6 @@ void emu_world_free(emu_world *world)
         return;
     free(world->nodes);
     free(world->run.segments);
+    emu_world_free_rank_logs(world);
     free(world);
 }

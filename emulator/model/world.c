@@ -269,6 +269,7 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
         nodes = grown;
         cap = s->cluster.n_nodes;
     }
+    emu_world_free_rank_logs(w); /* the new world writes its own */
     struct emu_run_segment *segments = w->run.segments; /* kept for the new run's timeline */
     int segments_cap = w->run.segments_cap;
     memset(w, 0, sizeof *w);

@@ -16,6 +16,7 @@
 #define EMU_MODEL_WORLD_H
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -400,6 +401,10 @@ struct emu_world {
      * reads may change (each command's step of the clock, each refresh, each repair, each fault's
      * onset or end), and a cache filled in one epoch holds for that epoch only. */
     unsigned long epoch;
+    /* The changes of state alone: emu_world_changed moves it with the epoch, but a command's step
+     * of the clock does not (emu_world_new_command): what depends on the state and not on the
+     * clock may be kept across commands by it (the rank logs' text below). */
+    unsigned long state_epoch;
     struct {
         unsigned long stop_epoch;   /* 1 + the epoch stop was found in, 0: not yet */
         bool stops;
@@ -428,6 +433,18 @@ struct emu_world {
             char step[48];            /* " step=63781 batch_wait_ms=" */
             char tail[96];            /* " allreduce_ms=80.6 step_ms=4493.0\n" */
         } rank_log[32];
+        /* tools/train_log.c's: each rank log's whole text, for the state (state_epoch) and the
+         * steps it shows (first to until - 1): a step's line is written when it ends and never
+         * changes, so later commands read the same text until the state changes or a step
+         * ends; one `grep` of 512 rank logs at 64 nodes spent most of its time writing them.
+         * world_size entries, allocated on the first read (owned: emu_world_free). */
+        struct emu_rank_log_text {
+            unsigned long state_epoch; /* 1 + the state epoch it was written in, 0: none */
+            long first, until;
+            size_t len, cap;
+            char *text;
+        } *rank_logs;
+        int n_rank_logs;
     } cache;
 };
 
@@ -436,6 +453,24 @@ struct emu_world {
 static inline void emu_world_changed(emu_world *world)
 {
     world->epoch++;
+    world->state_epoch++;
+}
+
+/* A new command's epoch (emu_world_advance): no cache outlives a command, but state_epoch stays,
+ * since the clock's step is no change of state (what follows from the clock is its function). */
+static inline void emu_world_new_command(emu_world *world)
+{
+    world->epoch++;
+}
+
+/* Frees the rank logs' kept text (emu_world_free, and a rebuild of the world). */
+static inline void emu_world_free_rank_logs(emu_world *world)
+{
+    for (int r = 0; world->cache.rank_logs && r < world->cache.n_rank_logs; r++)
+        free(world->cache.rank_logs[r].text);
+    free(world->cache.rank_logs);
+    world->cache.rank_logs = NULL;
+    world->cache.n_rank_logs = 0;
 }
 
 /* The caches of a world are filled by functions that read it (emu_run_stop_of takes a const

@@ -923,6 +923,40 @@ static void test_past_onset_keeps_healthy_history(void **state)
     emu_catalog_free(cat);
 }
 
+/* The rank logs' kept text (world.h) outlives a command but not a change of state: after a
+ * change that rewrites the lines the log already shows (a stall on every step: the model stalls
+ * the steps of the segment it began in), the log reads as the uncached one does. Keyed on the
+ * steps alone, the kept text would still show the lines from before. */
+static void test_rank_log_kept_per_state(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    emu_out a, b;
+    emu_out_init(&a, 0);
+    emu_out_init(&b, 0);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &a), 1);
+    emu_world_advance(w, 0.001); /* a new command in the same step: the kept text serves it */
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &b), 1);
+    assert_string_equal(emu_out_text(&a), emu_out_text(&b));
+    long until = emu_job_current_step(w);
+    w->run.stall_every = 1; /* what a loader_stall's onset sets (faults.c) */
+    w->run.stall_ms = 40;
+    emu_world_changed(w);
+    assert_int_equal(emu_job_current_step(w), until);
+    emu_out_reset(&a);
+    emu_out_reset(&b);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &a), 1);
+    emu_world_caches_off = true;
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &b), 1);
+    emu_world_caches_off = false;
+    assert_string_equal(emu_out_text(&a), emu_out_text(&b));
+    assert_non_null(strstr(emu_out_text(&a), "batch_wait_ms=4")); /* the stall shows */
+    emu_out_free(&a);
+    emu_out_free(&b);
+    done(&f);
+}
+
 /* ---- scenarios ---------------------------------------------------------------------------------- */
 
 static void test_scenario_errors(void **state)
@@ -1246,6 +1280,7 @@ int main(void)
         cmocka_unit_test(test_logs_one_clock),
         cmocka_unit_test(test_past_onset_keeps_healthy_history),
         cmocka_unit_test(test_labs_runs_fit),
+        cmocka_unit_test(test_rank_log_kept_per_state),
         cmocka_unit_test(test_scenario_errors),
         cmocka_unit_test(test_collect_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),
