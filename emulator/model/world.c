@@ -158,21 +158,15 @@ void emu_bmc_power_trail(emu_node *n, double off_s, double on_s)
  * are read then: NCCL documentation, "Environment Variables"); CUDA initialises once per process
  * (Fabric Manager); the data loader's workers, their CPUs and its read pattern are set when it
  * starts. The others change the running job's pace from their onset. */
+_Static_assert(EMU_FAULT_KIND_COUNT <= 64, "set_at_job_start's mask holds every kind");
+
 static bool set_at_job_start(emu_fault_kind kind)
 {
-    switch (kind) {
-    case EMU_FAULT_NCCL_IB_DISABLED:
-    case EMU_FAULT_NCCL_HCA_MISMATCH:
-    case EMU_FAULT_VERBS_MISSING:
-    case EMU_FAULT_GDR_UNAVAILABLE:
-    case EMU_FAULT_P2P_DISABLED:
-    case EMU_FAULT_FABRIC_MANAGER_DOWN:
-    case EMU_FAULT_LOADER_CPU_STARVED:
-    case EMU_FAULT_RANDOM_READS:
-        return true;
-    default:
-        return false;
-    }
+    const unsigned long long at_start =
+        1ull << EMU_FAULT_NCCL_IB_DISABLED | 1ull << EMU_FAULT_NCCL_HCA_MISMATCH | 1ull << EMU_FAULT_VERBS_MISSING |
+        1ull << EMU_FAULT_GDR_UNAVAILABLE | 1ull << EMU_FAULT_P2P_DISABLED | 1ull << EMU_FAULT_FABRIC_MANAGER_DOWN |
+        1ull << EMU_FAULT_LOADER_CPU_STARVED | 1ull << EMU_FAULT_RANDOM_READS;
+    return kind < 64 && (at_start >> kind & 1);
 }
 
 /* A past fault's onset (end false) or end (true), at seconds from the lab's start. */
@@ -252,6 +246,15 @@ static void past_faults(emu_world *w, const emu_scenario *s)
         emu_run_mark_past_change(w, w->start_time_s + staged[k].at);
         past_event_do(w, &staged[k]);
     }
+}
+
+void emu_world_free_rank_logs(emu_world *w)
+{
+    for (int r = 0; w->cache.rank_logs && r < w->cache.n_rank_logs; r++)
+        free(w->cache.rank_logs[r].text);
+    free(w->cache.rank_logs);
+    w->cache.rank_logs = NULL;
+    w->cache.n_rank_logs = 0;
 }
 
 bool emu_world_caches_off = false;

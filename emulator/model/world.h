@@ -16,7 +16,6 @@
 #define EMU_MODEL_WORLD_H
 
 #include <stdbool.h>
-#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -441,8 +440,8 @@ struct emu_world {
         struct emu_rank_log_text {
             unsigned long state_epoch; /* 1 + the state epoch it was written in, 0: none */
             long first, until;
-            size_t len, cap;
-            char *text;
+            size_t len;
+            char *text;               /* an emu_out's buffer, taken over (NULL: empty) */
         } *rank_logs;
         int n_rank_logs;
     } cache;
@@ -464,14 +463,7 @@ static inline void emu_world_new_command(emu_world *world)
 }
 
 /* Frees the rank logs' kept text (emu_world_free, and a rebuild of the world). */
-static inline void emu_world_free_rank_logs(emu_world *world)
-{
-    for (int r = 0; world->cache.rank_logs && r < world->cache.n_rank_logs; r++)
-        free(world->cache.rank_logs[r].text);
-    free(world->cache.rank_logs);
-    world->cache.rank_logs = NULL;
-    world->cache.n_rank_logs = 0;
-}
+void emu_world_free_rank_logs(emu_world *world);
 
 /* The caches of a world are filled by functions that read it (emu_run_stop_of takes a const
  * world): the one part of a world a reader writes. Worlds are always allocated writable

@@ -594,7 +594,7 @@ static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out
     }
     struct emu_rank_log_text *slot, *kept = kept_rank_log(w, rank, first, until, &slot);
     if (kept) {
-        emu_out_write(out, kept->text, kept->len);
+        emu_out_write(out, kept->text ? kept->text : "", kept->len);
         return;
     }
     if (!slot) {
@@ -604,25 +604,13 @@ static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out
     emu_out text;
     emu_out_init(&text, 0);
     write_rank_log_text(w, rank, 0, &text);
-    size_t len = strlen(emu_out_text(&text));
-    if (len + 1 > slot->cap) {
-        char *grown = realloc(slot->text, len + 1);
-        if (!grown) {
-            emu_out_write(out, emu_out_text(&text), len);
-            emu_out_free(&text);
-            slot->state_epoch = 0;
-            return;
-        }
-        slot->text = grown;
-        slot->cap = len + 1;
-    }
-    memcpy(slot->text, emu_out_text(&text), len + 1);
-    slot->len = len;
+    free(slot->text); /* the new text's buffer is kept as it is */
+    slot->text = text.text;
+    slot->len = text.len;
     slot->first = first;
     slot->until = until;
     slot->state_epoch = w->state_epoch + 1;
-    emu_out_write(out, slot->text, len);
-    emu_out_free(&text);
+    emu_out_write(out, emu_out_text(&text), text.len);
 }
 
 static void write_rank_log_text(emu_world *w, int rank, long last_lines, emu_out *out)
