@@ -315,6 +315,13 @@ static void job_derive_compute(emu_world *w)
 
 void emu_world_refresh(emu_world *w)
 {
+    emu_job_derive(w);
+    if (w->job.present)
+        emu_run_retime(w);
+}
+
+void emu_job_derive(emu_world *w)
+{
     emu_job *j = &w->job;
     emu_world_changed(w);
     if (j->present)
@@ -338,5 +345,4 @@ void emu_world_refresh(emu_world *w)
             j->nominal_step_ms = t->step_ms;
     }
     free(t);
-    emu_run_retime(w);
 }

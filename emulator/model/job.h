@@ -103,6 +103,16 @@ double emu_job_step_start_s(const emu_world *world, long step);
  * emu_world_refresh calls it). */
 void emu_run_retime(emu_world *world);
 
+/* Records, while a world is built, that the job's pace changed at at_s (UTC epoch seconds, at
+ * or before the lab's start, in time order): the steps until then ran at the present nominal
+ * step time and per-rank values (emu_job_derive's). The first retime lays these out as the
+ * timeline's earlier segments (run.c). */
+void emu_run_mark_past_change(emu_world *world, double at_s);
+
+/* emu_world_refresh without the retime: the job's per-rank step values and nominal step time
+ * from the state as it is now. */
+void emu_job_derive(emu_world *world);
+
 /* Recomputes what is derived from the state and cached (the job's per-rank step values and its
  * nominal step time). Call it after changing the state (e.g. a power action); emu_world_new
  * and emu_world_reset (model.h) call it themselves. */

@@ -58,5 +58,6 @@ void emu_world_free(emu_world *world)
     free(world->nodes);
     free(world->run.segments);
     free(world->uplinks.words);
+    emu_world_free_rank_logs(world);
     free(world);
 }

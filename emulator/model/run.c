@@ -115,39 +115,57 @@ static double extras_s(const emu_world *w, long a, long b)
     return multiples(w->run.stall_every, a, b - 1) * w->run.stall_ms / 1e3 + saves_s(w, a, b - 1);
 }
 
-static double step_ms_of(const emu_world *w, int seg)
+/* A stretch of the steps' timeline: n segments from seg (n 0: before the first refresh, when
+ * the lab's start anchors the job's start_step at the nominal step time). The whole timeline is
+ * one; emu_run_retime lays a scenario's past out on the later part of it. */
+typedef struct timeline {
+    const struct emu_run_segment *seg;
+    int n;
+} timeline;
+
+static timeline whole(const emu_world *w)
 {
-    double ms = w->run.n_segments ? w->run.segments[seg].step_ms : w->job.nominal_step_ms;
+    return (timeline){w->run.segments, w->run.n_segments};
+}
+
+static double step_ms_of(const emu_world *w, timeline tl, int k)
+{
+    double ms = tl.n ? tl.seg[k].step_ms : w->job.nominal_step_ms;
     return ms > 0 ? ms : 1000;
 }
 
-double emu_job_step_start_s(const emu_world *w, long step)
+static double start_in(const emu_world *w, timeline tl, long step)
 {
     const emu_job *j = &w->job;
-    if (!w->run.n_segments) /* before the first refresh: the lab's start anchors step 0 */
-        return w->start_time_s + (double)(step - j->start_step) * step_ms_of(w, 0) / 1e3;
+    if (!tl.n) /* before the first refresh: the lab's start anchors step 0 */
+        return w->start_time_s + (double)(step - j->start_step) * step_ms_of(w, tl, 0) / 1e3;
     int k = 0;
-    while (k + 1 < w->run.n_segments && w->run.segments[k + 1].step <= step)
+    while (k + 1 < tl.n && tl.seg[k + 1].step <= step)
         k++;
-    long s0 = w->run.segments[k].step;
-    double t0 = w->run.segments[k].time_s, ms = step_ms_of(w, k);
+    long s0 = tl.seg[k].step;
+    double t0 = tl.seg[k].time_s, ms = step_ms_of(w, tl, k);
     if (step >= s0)
         return t0 + (double)(step - s0) * ms / 1e3 + extras_s(w, s0, step);
     return t0 - (double)(s0 - step) * ms / 1e3 - extras_s(w, step, s0);
 }
 
-/* The step in progress at t on the timeline, without the run's stop. */
-static long step_at(const emu_world *w, double t)
+double emu_job_step_start_s(const emu_world *w, long step)
+{
+    return start_in(w, whole(w), step);
+}
+
+/* The step in progress at t on the timeline tl, without the run's stop. */
+static long step_in(const emu_world *w, timeline tl, double t)
 {
     const emu_job *j = &w->job;
     if (!j->present)
         return 0;
     int k = 0;
-    while (k + 1 < w->run.n_segments && w->run.segments[k + 1].time_s <= t)
+    while (k + 1 < tl.n && tl.seg[k + 1].time_s <= t)
         k++;
-    long s0 = w->run.n_segments ? w->run.segments[k].step : j->start_step;
-    double t0 = w->run.n_segments ? w->run.segments[k].time_s : w->start_time_s;
-    double avg = step_ms_of(w, k) / 1e3;
+    long s0 = tl.n ? tl.seg[k].step : j->start_step;
+    double t0 = tl.n ? tl.seg[k].time_s : w->start_time_s;
+    double avg = step_ms_of(w, tl, k) / 1e3;
     if (w->run.stall_every > 0)
         avg += w->run.stall_ms / 1e3 / w->run.stall_every;
     if (j->checkpoint_interval > 0) /* a guess: the saves in the present layout */
@@ -156,16 +174,21 @@ static long step_at(const emu_world *w, double t)
     /* when some saves block and others fail, the guess is off by about the failed saves: step
      * towards t by the average pace until within a step or two */
     for (int guard = 0; guard < 8; guard++) {
-        long d = (long)floor((t - emu_job_step_start_s(w, n)) / avg);
+        long d = (long)floor((t - start_in(w, tl, n)) / avg);
         if (d >= -1 && d <= 1)
             break;
         n += d;
     }
-    for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n + 1) <= t; guard++)
+    for (int guard = 0; guard < 64 && start_in(w, tl, n + 1) <= t; guard++)
         n++;
-    for (int guard = 0; guard < 64 && emu_job_step_start_s(w, n) > t; guard++)
+    for (int guard = 0; guard < 64 && start_in(w, tl, n) > t; guard++)
         n--;
     return n;
+}
+
+static long step_at(const emu_world *w, double t)
+{
+    return step_in(w, whole(w), t);
 }
 
 long emu_job_current_step_at(const emu_world *w, double t)
@@ -283,23 +306,53 @@ static void first_run_resume(emu_world *w)
     j->start_time_s = emu_job_step_start_s(w, r + 1) - EMU_JOB_STARTUP_S;
     w->run.resumed_step = r;
     w->run.resumed_saved_s = j->start_time_s - EMU_JOB_QUEUED_S -
-                             j->checkpoint_interval / 2.0 * step_ms_of(w, 0) / 1e3;
+                             j->checkpoint_interval / 2.0 * step_ms_of(w, whole(w), 0) / 1e3;
 }
 
-/* Makes room for one more segment of the timeline (doubling the array). Returns false when out
- * of memory: the retime is skipped then and the steps keep the pace they had (the one case where
- * a change of step time does not show; nothing already run changes). */
-static bool segment_room(emu_world *w)
+/* Makes room for `need` segments of the timeline (doubling the array). Returns false when out of
+ * memory: the retime is skipped then and the steps keep the pace they had (the one case where a
+ * change of step time does not show; nothing already run changes). */
+static bool segment_room(emu_world *w, int need)
 {
-    if (w->run.n_segments < w->run.segments_cap)
+    int cap = w->run.segments_cap;
+    if (need <= cap)
         return true;
-    int cap = w->run.segments_cap ? 2 * w->run.segments_cap : 8;
+    while (cap < need)
+        cap = cap ? 2 * cap : 8;
     struct emu_run_segment *grown = realloc(w->run.segments, sizeof *grown * (size_t)cap);
     if (!grown)
         return false;
     w->run.segments = grown;
     w->run.segments_cap = cap;
     return true;
+}
+
+void emu_run_mark_past_change(emu_world *w, double at_s)
+{
+    if (w->run.n_segments || !segment_room(w, w->run.n_past + 1))
+        return; /* out of memory: that change shows from the run's start, as a baseline */
+    struct emu_run_segment *s = &w->run.segments[w->run.n_past++];
+    s->time_s = at_s;
+    s->step = 0;
+    s->step_ms = w->job.nominal_step_ms;
+    s->base = w->step_base;
+}
+
+/* Lays the scenario's past out behind the present pace's segment (segs[past], anchored at the
+ * lab's start): from the latest change back, each change's boundary is the first step that
+ * starts after it on the timeline laid out so far (the step in progress keeps its pace, as a
+ * retime does), and both the segment before it and the one after are anchored there, so the
+ * later steps keep the times they had and the earlier ones run at the pace they ran at. */
+static void lay_out_past(emu_world *w, int past)
+{
+    struct emu_run_segment *s = w->run.segments;
+    for (int i = past - 1; i >= 0; i--) {
+        timeline later = {s + i + 1, past - i};
+        long b = step_in(w, later, s[i].time_s) + 1;
+        double at = start_in(w, later, b);
+        s[i + 1].step = s[i].step = b;
+        s[i + 1].time_s = s[i].time_s = at;
+    }
 }
 
 void emu_run_retime(emu_world *w)
@@ -309,13 +362,17 @@ void emu_run_retime(emu_world *w)
     if (!j->present || ms <= 0)
         return;
     if (!w->run.n_segments) {
-        if (!segment_room(w))
+        int past = w->run.n_past;
+        w->run.n_past = 0;
+        if (!segment_room(w, past + 1))
             return;
-        w->run.segments[0].time_s = w->run.origin_s > 0 ? w->run.origin_s : w->start_time_s;
-        w->run.segments[0].step = j->start_step;
-        w->run.segments[0].step_ms = ms;
-        w->run.segments[0].base = w->step_base;
-        w->run.n_segments = 1;
+        struct emu_run_segment *now = &w->run.segments[past];
+        now->time_s = w->run.origin_s > 0 ? w->run.origin_s : w->start_time_s;
+        now->step = j->start_step;
+        now->step_ms = ms;
+        now->base = w->step_base;
+        lay_out_past(w, past);
+        w->run.n_segments = past + 1;
         if (!w->run.restarts)
             first_run_resume(w);
         return;
@@ -328,7 +385,7 @@ void emu_run_retime(emu_world *w)
     /* the step in progress keeps the old pace; the next one starts the new segment */
     long next = step_at(w, w->now_s) + 1;
     double at = emu_job_step_start_s(w, next);
-    if (!segment_room(w))
+    if (!segment_room(w, w->run.n_segments + 1))
         return;
     int k = w->run.n_segments++;
     w->run.segments[k].time_s = at;

@@ -31,7 +31,7 @@ static double next_event(const emu_world *w, double until, int *index, bool *end
 void emu_world_advance(emu_world *w, double seconds)
 {
     if (emu_world_epoch_per_command)
-        emu_world_changed(w); /* a new command: what the clock and the command change follows */
+        emu_world_new_command(w); /* a new command: what the clock and the command change follows */
     if (w->clock_held)
         return;
     w->commands_run++;

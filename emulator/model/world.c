@@ -8,6 +8,7 @@
 
 #include "faults.h"
 #include "hca.h"
+#include "job.h"
 #include "rng.h"
 #include "world.h"
 
@@ -150,6 +151,111 @@ void emu_bmc_power_trail(emu_node *n, double off_s, double on_s)
     }
 }
 
+/* Whether the job's own set-up decides what a fault does, so that it holds for the whole run
+ * whatever its onset: NCCL picks its transports (IB or sockets, GPUDirect RDMA, P2P between a
+ * node's GPUs) when a communicator is created (NCCL's environment variables and its INIT lines
+ * are read then: NCCL documentation, "Environment Variables"); CUDA initialises once per process
+ * (Fabric Manager); the data loader's workers, their CPUs and its read pattern are set when it
+ * starts. The others change the running job's pace from their onset. */
+_Static_assert(EMU_FAULT_KIND_COUNT <= 64, "set_at_job_start's mask holds every kind");
+
+static bool set_at_job_start(emu_fault_kind kind)
+{
+    const unsigned long long at_start =
+        1ull << EMU_FAULT_NCCL_IB_DISABLED | 1ull << EMU_FAULT_NCCL_HCA_MISMATCH | 1ull << EMU_FAULT_VERBS_MISSING |
+        1ull << EMU_FAULT_GDR_UNAVAILABLE | 1ull << EMU_FAULT_P2P_DISABLED | 1ull << EMU_FAULT_FABRIC_MANAGER_DOWN |
+        1ull << EMU_FAULT_LOADER_CPU_STARVED | 1ull << EMU_FAULT_RANDOM_READS;
+    return kind < 64 && (at_start >> kind & 1);
+}
+
+/* A past fault's onset (end false) or end (true), at seconds from the lab's start. */
+typedef struct past_event {
+    double at;
+    int fault;
+    bool end;
+} past_event;
+
+static int past_event_cmp(const void *pa, const void *pb)
+{
+    const past_event *a = pa, *b = pb;
+    if (a->at != b->at)
+        return a->at < b->at ? -1 : 1;
+    if (a->end != b->end)
+        return a->end ? 1 : -1;
+    return a->fault - b->fault;
+}
+
+static void past_event_do(emu_world *w, const past_event *e)
+{
+    emu_fault *f = &w->faults[e->fault];
+    if (!e->end) { /* applied as of the lab's start: what it left behind is dated by its onset */
+        emu_fault_apply(w, f);
+        w->fault_state[e->fault] = 1;
+        return;
+    }
+    double now = w->now_s; /* cleared at its end (what it left behind stays: the logs, the counters) */
+    w->now_s = w->start_time_s + f->end_s;
+    emu_fault_clear(w, f);
+    w->now_s = now;
+    w->fault_state[e->fault] = 2;
+}
+
+/* The faults that started before the lab did (the others start as the clock reaches them:
+ * timeline.c), and those of them that also ended before it. The ones from before the job's start
+ * and the ones its set-up decides shape the whole run; each onset or end while the job ran
+ * changes its pace from then on, so the job's pace just before it is recorded first
+ * (emu_run_mark_past_change) and the steps before it keep the pace they ran at. */
+static void past_faults(emu_world *w, const emu_scenario *s)
+{
+    past_event ev[2 * EMU_MAX_FAULTS];
+    int n = 0;
+    for (int i = 0; i < w->n_faults; i++) {
+        const emu_fault *f = &w->faults[i];
+        if (f->onset_s > 0)
+            continue;
+        ev[n++] = (past_event){f->onset_s, i, false};
+        if (f->end_s != 0 && f->end_s <= 0)
+            ev[n++] = (past_event){f->end_s, i, true};
+    }
+    /* the run's start as the scenario gives it (run.c's resume moves it by less than a
+     * checkpoint interval's steps) */
+    double run_from = -s->job_running_s;
+    past_event staged[2 * EMU_MAX_FAULTS];
+    int n_staged = 0;
+    for (int pass = 0; pass < 2; pass++) /* the onsets, then the ends, each in the faults' order */
+        for (int k = 0; k < n; k++) {
+            if (ev[k].end != (pass == 1))
+                continue;
+            if (!w->job.present || ev[k].at <= run_from || set_at_job_start(w->faults[ev[k].fault].kind))
+                past_event_do(w, &ev[k]);
+            else
+                staged[n_staged++] = ev[k];
+        }
+    /* what the job found at its start */
+    const emu_job *j = &w->job;
+    for (int k = 0; j->present && k < j->n_nodes; k++) {
+        if (j->nodes[k] < 64 && !w->nodes[j->nodes[k]].peermem_loaded)
+            w->run.no_gdr_nodes |= 1ull << j->nodes[k];
+        if (!w->nodes[j->nodes[k]].fabric_manager_running && !w->run.init_fail_node)
+            w->run.init_fail_node = j->nodes[k] + 1;
+    }
+    qsort(staged, (size_t)n_staged, sizeof staged[0], past_event_cmp);
+    for (int k = 0; k < n_staged; k++) {
+        emu_job_derive(w);
+        emu_run_mark_past_change(w, w->start_time_s + staged[k].at);
+        past_event_do(w, &staged[k]);
+    }
+}
+
+void emu_world_free_rank_logs(emu_world *w)
+{
+    for (int r = 0; w->cache.rank_logs && r < w->cache.n_rank_logs; r++)
+        free(w->cache.rank_logs[r].text);
+    free(w->cache.rank_logs);
+    w->cache.rank_logs = NULL;
+    w->cache.n_rank_logs = 0;
+}
+
 bool emu_world_caches_off = false;
 bool emu_world_epoch_per_command = true;
 
@@ -165,6 +271,7 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
         nodes = grown;
         cap = s->cluster.n_nodes;
     }
+    emu_world_free_rank_logs(w); /* the new world writes its own */
     struct emu_run_segment *segments = w->run.segments; /* kept for the new run's timeline */
     int segments_cap = w->run.segments_cap;
     double *folded = w->uplinks.words; /* kept too, emptied (n 0) */
@@ -228,31 +335,9 @@ int emu_world_build(emu_world *w, const emu_catalog *catalog, const emu_scenario
     w->run.timeout_s = 600.0; /* PyTorch's default NCCL timeout (run.h) */
     w->n_faults = s->n_faults;
     memcpy(w->faults, s->faults, sizeof w->faults);
-    /* the faults that started before the lab did; the others start as the clock reaches them
-     * (timeline.c) */
-    for (int i = 0; i < w->n_faults; i++)
-        if (w->faults[i].onset_s <= 0) {
-            emu_fault_apply(w, &w->faults[i]);
-            w->fault_state[i] = 1;
-        }
-    /* and the ones that also ended before it, at their end (what they left behind stays: the
-     * logs, the counters) */
-    for (int i = 0; i < w->n_faults; i++)
-        if (w->fault_state[i] == 1 && w->faults[i].end_s != 0 && w->faults[i].end_s <= 0) {
-            double now = w->now_s;
-            w->now_s = w->start_time_s + w->faults[i].end_s;
-            emu_fault_clear(w, &w->faults[i]);
-            w->now_s = now;
-            w->fault_state[i] = 2;
-        }
-    for (int k = 0; j->present && k < j->n_nodes; k++) {
-        if (j->nodes[k] < 64 && !w->nodes[j->nodes[k]].peermem_loaded)
-            w->run.no_gdr_nodes |= 1ull << j->nodes[k];
-        if (!w->nodes[j->nodes[k]].fabric_manager_running && !w->run.init_fail_node)
-            w->run.init_fail_node = j->nodes[k] + 1;
-    }
     memset(&w->lab, 0, sizeof w->lab);
     w->lab.active = s->has_lab;
+    past_faults(w, s);
     return 0;
 }
 

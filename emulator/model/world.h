@@ -379,6 +379,9 @@ struct emu_world {
         double traffic_from_s;    /* the job's port traffic before this is in the ports' start
                                      counters (emu_hca_fold_job_traffic); 0: none folded */
         int n_segments;
+        int n_past;               /* the build's changes of pace before the lab (a past fault's
+                                     onset or end while the job ran), segments[0..n_past - 1]
+                                     until the first retime lays them out (run.c) */
         int segments_cap;         /* allocated: the array grows with each retime (run.c), so
                                      no step ever loses the time it ran at */
         struct emu_run_segment {
@@ -425,6 +428,10 @@ struct emu_world {
         int n_gaps;
         double gaps[16][2];         /* [from, to): seconds no step saw in its exact window */
     } capping;
+    /* The changes of state alone: emu_world_changed moves it with the epoch, but a command's step
+     * of the clock does not (emu_world_new_command): what depends on the state and not on the
+     * clock may be kept across commands by it (the rank logs' text below). */
+    unsigned long state_epoch;
     struct {
         unsigned long stop_epoch;   /* 1 + the epoch stop was found in, 0: not yet */
         bool stops;
@@ -463,6 +470,18 @@ struct emu_world {
             char step[48];            /* " step=63781 batch_wait_ms=" */
             char tail[96];            /* " allreduce_ms=80.6 step_ms=4493.0\n" */
         } rank_log[32];
+        /* tools/train_log.c's: each rank log's whole text, for the state (state_epoch) and the
+         * steps it shows (first to until - 1): a step's line is written when it ends and never
+         * changes, so later commands read the same text until the state changes or a step
+         * ends; one `grep` of 512 rank logs at 64 nodes spent most of its time writing them.
+         * world_size entries, allocated on the first read (owned: emu_world_free). */
+        struct emu_rank_log_text {
+            unsigned long state_epoch; /* 1 + the state epoch it was written in, 0: none */
+            long first, until;
+            size_t len;
+            char *text;               /* an emu_out's buffer, taken over (NULL: empty) */
+        } *rank_logs;
+        int n_rank_logs;
     } cache;
 };
 
@@ -471,7 +490,18 @@ struct emu_world {
 static inline void emu_world_changed(emu_world *world)
 {
     world->epoch++;
+    world->state_epoch++;
 }
+
+/* A new command's epoch (emu_world_advance): no cache outlives a command, but state_epoch stays,
+ * since the clock's step is no change of state (what follows from the clock is its function). */
+static inline void emu_world_new_command(emu_world *world)
+{
+    world->epoch++;
+}
+
+/* Frees the rank logs' kept text (emu_world_free, and a rebuild of the world). */
+void emu_world_free_rank_logs(emu_world *world);
 
 /* The caches of a world are filled by functions that read it (emu_run_stop_of takes a const
  * world): the one part of a world a reader writes. Worlds are always allocated writable

@@ -8,6 +8,7 @@
 
 #include "tools.h"
 #include "compat/numscan.h"
+#include "out.h"
 #include "model/host.h"
 #include "model/job.h"
 #include "model/nccl.h"
@@ -537,9 +538,75 @@ static rank_log_step rank_log_shared(emu_world *w, long step, const emu_rank_ste
     return parts;
 }
 
+static void write_rank_log_text(emu_world *w, int rank, long last_lines, emu_out *out);
+
+/* The kept text of rank's whole log when it is the one the state and the clock make now (world.h:
+ * the rank logs' cache), else NULL; *k: its slot, where a new text is kept (NULL: none). */
+static struct emu_rank_log_text *kept_rank_log(emu_world *w, int rank, long first, long until,
+                                               struct emu_rank_log_text **k)
+{
+    *k = NULL;
+    if (emu_world_caches_off)
+        return NULL;
+    if (!w->cache.rank_logs || w->cache.n_rank_logs != w->job.world_size) {
+        emu_world_free_rank_logs(w);
+        w->cache.rank_logs = calloc((size_t)w->job.world_size, sizeof *w->cache.rank_logs);
+        if (!w->cache.rank_logs)
+            return NULL;
+        w->cache.n_rank_logs = w->job.world_size;
+    }
+    *k = &w->cache.rank_logs[rank];
+    if ((*k)->state_epoch == w->state_epoch + 1 && (*k)->first == first && (*k)->until == until)
+        return *k;
+    return NULL;
+}
+
+/* The steps a rank's whole log shows: first to until - 1 (the ones before the step in
+ * progress, at most RANK_LOG_STEPS of them). */
+static void rank_log_steps(const emu_world *w, long *first, long *until)
+{
+    const emu_job *j = &w->job;
+    *until = emu_job_current_step(w);
+    *first = *until - RANK_LOG_STEPS;
+    if (*first < 1)
+        *first = 1;
+    if (w->run.restarts && *first < j->start_step)
+        *first = j->start_step;
+}
+
 /* A rank's log; with last_lines > 0 only (at least) its last that many lines, which is all
- * `tail` reads of it (GNU tail seeks to the end of a regular file too). */
+ * `tail` reads of it (GNU tail seeks to the end of a regular file too). The whole log is kept
+ * (kept_rank_log) and written again only when the state changed or another step ended. */
 static void write_rank_log(emu_world *w, int rank, long last_lines, emu_out *out)
+{
+    long first, until;
+    rank_log_steps(w, &first, &until);
+    if (last_lines > 0 && last_lines <= until - first) {
+        write_rank_log_text(w, rank, last_lines, out);
+        return;
+    }
+    struct emu_rank_log_text *slot, *kept = kept_rank_log(w, rank, first, until, &slot);
+    if (kept) {
+        emu_out_write(out, kept->text ? kept->text : "", kept->len);
+        return;
+    }
+    if (!slot) {
+        write_rank_log_text(w, rank, 0, out);
+        return;
+    }
+    emu_out text;
+    emu_out_init(&text, 0);
+    write_rank_log_text(w, rank, 0, &text);
+    free(slot->text); /* the new text's buffer is kept as it is */
+    slot->text = text.text;
+    slot->len = text.len;
+    slot->first = first;
+    slot->until = until;
+    slot->state_epoch = w->state_epoch + 1;
+    emu_out_write(out, emu_out_text(&text), text.len);
+}
+
+static void write_rank_log_text(emu_world *w, int rank, long last_lines, emu_out *out)
 {
     const emu_job *j = &w->job;
     long now_step = emu_job_current_step(w);

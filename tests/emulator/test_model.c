@@ -988,6 +988,153 @@ static void test_logs_one_clock(void **state)
     done(&f);
 }
 
+/* One train.log iteration line: when it was logged (its end), its number, its step time. */
+typedef struct log_iter {
+    double at_s;
+    long iteration;
+    double step_ms;
+} log_iter;
+
+static int log_iters(emu_world *w, log_iter *it, int max)
+{
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/train.log", &out), 1);
+    int n = 0;
+    const char *log = emu_out_text(&out);
+    for (const char *p = strstr(log, "] iteration "); p && n < max; p = strstr(p + 1, "] iteration ")) {
+        struct tm tm = {0};
+        assert_int_equal(sscanf(p - 19, "%d-%d-%d %d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
+                                &tm.tm_min, &tm.tm_sec), 6);
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        it[n].at_s = (double)timegm(&tm);
+        it[n].iteration = strtol(p + 12, NULL, 10);
+        const char *e = strstr(p, "elapsed time per iteration (ms): ");
+        assert_non_null(e);
+        it[n].step_ms = atof(e + 33);
+        n++;
+    }
+    emu_out_free(&out);
+    return n;
+}
+
+/* A fault whose onset fell while the job ran slows the steps after it only: train.log's
+ * iterations that ended before the onset carry the healthy job's step times and are as far
+ * apart as the healthy job's, those after it the slower pace, and the step numbers and times of
+ * train.log, the rank logs and squeue's elapsed time stay one timeline across the change. (The
+ * world used to be built with the fault applied and the whole run retimed at its pace: the
+ * history before the onset was as slow as after it.) */
+static void test_past_onset_keeps_healthy_history(void **state)
+{
+    (void)state;
+    static const char job[] =
+        "title: t\nsummary: s\nseed: 7\nstart_time: 2026-03-14T09:00:00Z\n"
+        "cluster: {gpu: H100, nodes: 2}\n"
+        "job: {model_params_b: 7, micro_batch: 1, grad_accum: 4, seq_len: 4096, compute_efficiency: 0.4,"
+        " optimizer_ms: 25, running_for_s: 3600, start_step: 2100}\n";
+    char yaml[2048];
+    snprintf(yaml, sizeof yaml, "%s%s", job,
+             "faults:\n  - {kind: gpu_power_cap, node: node02, gpu: 3, limit_w: 300, onset_s: -240}\n");
+    emu_catalog *cat = emu_catalog_new();
+    char *err = NULL;
+    assert_int_equal(emu_catalog_add(cat, "f", yaml, strlen(yaml), "f.yaml", &err), 0);
+    assert_int_equal(emu_catalog_add(cat, "h", job, strlen(job), "h.yaml", &err), 0);
+    emu_world *wf = emu_world_new(cat, emu_catalog_find(cat, "f"), 0, &err);
+    emu_world *wh = emu_world_new(cat, emu_catalog_find(cat, "h"), 0, &err);
+    assert_non_null(wf);
+    assert_non_null(wh);
+    double onset = wf->start_time_s - 240, faulted = wf->job.nominal_step_ms, healthy = wh->job.nominal_step_ms;
+    assert_true(faulted > 1.2 * healthy); /* the cap slows the job's critical rank */
+    /* both logs end at the lab's start in step 2100 */
+    assert_int_equal(emu_job_current_step(wf), 2100);
+    assert_int_equal(emu_job_current_step(wh), 2100);
+    log_iter f[64], h[64];
+    int nf = log_iters(wf, f, 64), nh = log_iters(wh, h, 64), before = 0, after = 0;
+    assert_true(nf > 10 && nh > 10);
+    for (int i = 0; i < nf; i++) {
+        if (f[i].at_s < onset - 1) {
+            /* the twin's same iteration, at the same distance from its neighbour */
+            int k = 0;
+            while (k < nh && h[k].iteration != f[i].iteration)
+                k++;
+            if (k == nh)
+                continue; /* the healthy job got further: its log starts later */
+            NEAR(f[i].step_ms, h[k].step_ms, 0.05);
+            if (i + 1 < nf && k + 1 < nh && f[i + 1].at_s < onset - 1)
+                NEAR(f[i + 1].at_s - f[i].at_s, h[k + 1].at_s - h[k].at_s, 1.0);
+            before++;
+        } else if (f[i].at_s > onset + 2 * faulted / 1e3) {
+            NEAR(f[i].step_ms / faulted, 1.0, 0.03);
+            after++;
+        }
+    }
+    assert_true(before >= 3 && after >= 3);
+    /* across the change: the iterations between the last line before it and the first after it
+     * took between the healthy and the faulted step times each */
+    int a = 0;
+    while (a + 1 < nf && f[a + 1].at_s < onset)
+        a++;
+    double took = f[a + 1].at_s - f[a].at_s, steps = (double)(f[a + 1].iteration - f[a].iteration);
+    assert_true(took >= steps * healthy / 1e3 - 1.0 && took <= steps * faulted / 1e3 + 1.0);
+    /* the last steps of rank 0's log are train.log's, at the same seconds */
+    emu_out out;
+    emu_out_init(&out, 0);
+    assert_int_equal(emu_world_file(wf, 0, "/home/user/logs/rank-00.log", &out), 1);
+    char want[48], stamp[24];
+    snprintf(want, sizeof want, " step=%ld ", f[nf - 1].iteration);
+    const char *line = strstr(emu_out_text(&out), want);
+    assert_non_null(line);
+    while (line > emu_out_text(&out) && line[-1] != '\n')
+        line--;
+    emu_format_utc(f[nf - 1].at_s, "%Y-%m-%dT%H:%M:%S", stamp, sizeof stamp);
+    assert_memory_equal(line, stamp, 19);
+    emu_out_free(&out);
+    /* the step numbers: the slow steps fill the time from the onset to the lab's start, the
+     * healthy ones the time before it; squeue's elapsed time stays running_for_s */
+    long b = emu_job_current_step_at(wf, onset);
+    NEAR((double)(2100 - b), 240 / (faulted / 1e3), 1.0);
+    NEAR((double)(b - emu_job_current_step_at(wf, onset - 600)), 600 / (healthy / 1e3), 1.0);
+    NEAR(wf->start_time_s - wf->job.start_time_s, 3600, 1e-6);
+    emu_world_free(wf);
+    emu_world_free(wh);
+    emu_catalog_free(cat);
+}
+
+/* The rank logs' kept text (world.h) outlives a command but not a change of state: after a
+ * change that rewrites the lines the log already shows (a stall on every step: the model stalls
+ * the steps of the segment it began in), the log reads as the uncached one does. Keyed on the
+ * steps alone, the kept text would still show the lines from before. */
+static void test_rank_log_kept_per_state(void **state)
+{
+    (void)state;
+    fixture f;
+    emu_world *w = world_with(&f, NULL);
+    emu_out a, b;
+    emu_out_init(&a, 0);
+    emu_out_init(&b, 0);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &a), 1);
+    emu_world_advance(w, 0.001); /* a new command in the same step: the kept text serves it */
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &b), 1);
+    assert_string_equal(emu_out_text(&a), emu_out_text(&b));
+    long until = emu_job_current_step(w);
+    w->run.stall_every = 1; /* what a loader_stall's onset sets (faults.c) */
+    w->run.stall_ms = 40;
+    emu_world_changed(w);
+    assert_int_equal(emu_job_current_step(w), until);
+    emu_out_reset(&a);
+    emu_out_reset(&b);
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &a), 1);
+    emu_world_caches_off = true;
+    assert_int_equal(emu_world_file(w, 0, "/home/user/logs/rank-03.log", &b), 1);
+    emu_world_caches_off = false;
+    assert_string_equal(emu_out_text(&a), emu_out_text(&b));
+    assert_non_null(strstr(emu_out_text(&a), "batch_wait_ms=4")); /* the stall shows */
+    emu_out_free(&a);
+    emu_out_free(&b);
+    done(&f);
+}
+
 /* ---- scenarios ---------------------------------------------------------------------------------- */
 
 static void test_scenario_errors(void **state)
@@ -1062,6 +1209,44 @@ static void test_collect_errors(void **state)
     assert_int_equal(sc->collect.items[0].times, 2);
     assert_true(sc->collect.items[0].apart_s == 60 && sc->collect.items[1].times == 1);
     assert_string_equal(sc->collect.items[1].note, "missing");
+    emu_catalog_free(c);
+}
+
+/* Every lab's job fits its own history: a run that resumed did so from a checkpoint (a multiple
+ * of the interval), and a run from random (no checkpoint yet) made its first step within a
+ * few steps of its start, so start_step and running_for_s agree. (hand-over's start_step of
+ * 6100 left its first 500 iterations 41 minutes where the others take 9.) */
+static void test_labs_runs_fit(void **state)
+{
+    (void)state;
+    char *err = NULL;
+    emu_catalog *c = hb_lab_catalog_load("content", &err);
+    assert_non_null(c);
+    int checked = 0;
+    for (size_t i = 0; i < emu_catalog_count(c); i++) {
+        const emu_scenario *s = emu_catalog_at(c, i);
+        if (!s->has_lab || !s->job.present)
+            continue;
+        emu_world *w = emu_world_new(c, s, 0, &err);
+        assert_non_null(w);
+        long step;
+        double at;
+        emu_run_began(w, &step, &at);
+        long every = w->job.checkpoint_interval;
+        double first = emu_job_step_start_s(w, step + 1), ms = w->run.segments[0].step_ms;
+        if (step > 0 && every > 0 && step % every) {
+            fprintf(stderr, "%s resumes from iteration %ld, no checkpoint of every %ld\n", s->id, step, every);
+            fail();
+        }
+        if (step == 0 && fabs(first - at) > 3 * ms / 1e3) {
+            fprintf(stderr, "%s: the run from random began at %.0f, its first step starts at %.0f\n", s->id, at, first);
+            fail();
+        }
+        checked++;
+        emu_world_free(w);
+    }
+    assert_true(checked >= 8);
+    free(err);
     emu_catalog_free(c);
 }
 
@@ -1273,6 +1458,9 @@ int main(void)
         cmocka_unit_test(test_uplink_direction),
         cmocka_unit_test(test_mem_temp_under_limit),
         cmocka_unit_test(test_logs_one_clock),
+        cmocka_unit_test(test_past_onset_keeps_healthy_history),
+        cmocka_unit_test(test_labs_runs_fit),
+        cmocka_unit_test(test_rank_log_kept_per_state),
         cmocka_unit_test(test_scenario_errors),
         cmocka_unit_test(test_collect_errors),     cmocka_unit_test(test_labs_parse),
         cmocka_unit_test(test_samples_and_answers), cmocka_unit_test(test_counters_grow),

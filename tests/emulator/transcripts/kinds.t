@@ -164,13 +164,13 @@ $ iblinkinfo | grep -E "2X|Down"
         1004    2[  ] ==( 2X        106.25 Gbps Active/  LinkUp)==>     120    1[  ] "node02 mlx5_6" (Could be 4X )
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
-	 Link 0: Data Tx: 3879964193 KiB
-	 Link 0: Data Rx: 3878687763 KiB
+	 Link 0: Data Tx: 4552544488 KiB
+	 Link 0: Data Rx: 4551046792 KiB
 $ sleep 30
 $ nvidia-smi nvlink -gt d -i 0 -l 0
 GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-b8166a19-1a54-86a4-cb58-a64b4847cf4d)
-	 Link 0: Data Tx: 3893256293 KiB
-	 Link 0: Data Rx: 3891975490 KiB
+	 Link 0: Data Tx: 4565836589 KiB
+	 Link 0: Data Rx: 4564334520 KiB
 $ dcgmi dmon -e 1011,1012 -c 1 -i 0
 #Entity   NVLTX           NVLRX           
 ID

@@ -28,14 +28,14 @@ $ squeue
 $ date -u
 Mon Nov 30 14:00:06 UTC 2026
 $ tail -n 8 train.log
-[2026-11-30 14:00:01] iteration     6100/ 2644856 | consumed samples:      146400 | elapsed time per iteration (ms): 1095.8 | throughput per GPU (TFLOP/s/GPU): 291.6 | tokens per second: 89709 | learning rate: 2.999961E-04 | global batch size:    24 | lm loss: 2.422823E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.815 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-11-30 13:59:56] iteration     8150/ 2644856 | consumed samples:      195600 | elapsed time per iteration (ms): 1097.3 | throughput per GPU (TFLOP/s/GPU): 291.1 | tokens per second: 89584 | learning rate: 2.999930E-04 | global batch size:    24 | lm loss: 2.416197E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.770 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ...............................: (1070.86, 1071.25)
-    forward-compute ................................: (268.15, 271.26)
-    backward-compute ...............................: (535.70, 541.34)
-    batch-generator ................................: (0.10, 0.69)
-    all-grads-sync .................................: (258.34, 258.62)
-    optimizer ......................................: (24.96, 25.00)
+    forward-backward ...............................: (1072.49, 1072.86)
+    forward-compute ................................: (268.16, 271.09)
+    backward-compute ...............................: (535.25, 541.49)
+    batch-generator ................................: (0.13, 0.65)
+    all-grads-sync .................................: (259.83, 260.12)
+    optimizer ......................................: (24.95, 25.00)
 $ ssh node02 ibstat mlx5_4
 CA 'mlx5_4'
 	CA type: MT4129
@@ -81,8 +81,8 @@ $ ssh node02 perfquery -x -C mlx5_4 -P 1
 # Port extended counters: Lid 118 port 1 (CapMask: 0x5A00)
 PortSelect:......................1
 CounterSelect:...................0x0000
-PortXmitData:....................2584510102671
-PortRcvData:.....................2563494679848
+PortXmitData:....................2584510102725
+PortRcvData:.....................2563494679902
 PortXmitPkts:....................2523935646
 PortRcvPkts:.....................2503412772
 PortUnicastXmitPkts:.............2523935646

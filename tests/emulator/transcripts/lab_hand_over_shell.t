@@ -37,8 +37,8 @@ $ wc -l logs/rank-00.log logs/rank-08.log logs/rank-10.log train.log
    24 logs/rank-00.log
    24 logs/rank-08.log
    24 logs/rank-10.log
-  287 train.log
-  359 total
+  311 train.log
+  383 total
 $ wc -l logs/rank-00.log
 24 logs/rank-00.log
 $ wc logs/rank-00.log

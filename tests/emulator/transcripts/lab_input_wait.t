@@ -22,21 +22,21 @@ When you know the cause, name the component: answer COMPONENT (e.g. answer /scra
 $ hint
 Hint 1 of 4: Where does the step spend its time? `tail train.log`: compare batch wait and the batch-generator timer with forward-backward.
 $ tail train.log
-    all-grads-sync .................................: (9.61, 9.85)
+    all-grads-sync .................................: (9.63, 9.91)
     optimizer ......................................: (19.96, 20.00)
-[2026-05-06 14:19:52] iteration    18410/   99182 | consumed samples:     9425920 | elapsed time per iteration (ms): 902.3 | throughput per GPU (TFLOP/s/GPU): 141.6 | tokens per second: 290521 | learning rate: 2.752109E-04 | global batch size:   512 | lm loss: 1.865440E+00 | batch wait (ms): 265.5 | loss scale: 1.0 | grad norm: 0.777 | number of skipped iterations:   0 | number of nan iterations:   0 |
+[2026-05-06 14:19:52] iteration    22410/   99182 | consumed samples:    11473920 | elapsed time per iteration (ms): 902.0 | throughput per GPU (TFLOP/s/GPU): 141.7 | tokens per second: 290637 | learning rate: 2.637702E-04 | global batch size:   512 | lm loss: 1.853329E+00 | batch wait (ms): 265.4 | loss scale: 1.0 | grad norm: 0.808 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ...............................: (882.47, 882.82)
-    forward-compute ................................: (441.76, 481.47)
-    backward-compute ...............................: (389.94, 393.80)
-    batch-generator ................................: (245.63, 285.85)
-    all-grads-sync .................................: (9.53, 9.81)
-    optimizer ......................................: (19.97, 20.00)
+    forward-backward ...............................: (882.02, 882.43)
+    forward-compute ................................: (444.41, 480.00)
+    backward-compute ...............................: (389.44, 393.89)
+    batch-generator ................................: (247.94, 283.76)
+    all-grads-sync .................................: (9.50, 9.78)
+    optimizer ......................................: (19.96, 20.00)
 $ tail -n 2 logs/rank-00.log ; tail -n 2 logs/rank-12.log
-2026-05-06T14:19:59.118Z rank=00 node=node01 gpu=0 step=18418 batch_wait_ms=274.6 compute_ms=584.6 allreduce_enter_ms=859.2 allreduce_wait_ms=12.0 allreduce_ms=9.5 step_ms=900.7
-2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=18419 batch_wait_ms=263.9 compute_ms=588.4 allreduce_enter_ms=852.3 allreduce_wait_ms=17.3 allreduce_ms=9.5 step_ms=899.1
-2026-05-06T14:19:59.118Z rank=12 node=node02 gpu=4 step=18418 batch_wait_ms=270.4 compute_ms=585.6 allreduce_enter_ms=856.1 allreduce_wait_ms=15.2 allreduce_ms=9.5 step_ms=900.7
-2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=18419 batch_wait_ms=270.1 compute_ms=586.9 allreduce_enter_ms=857.0 allreduce_wait_ms=12.6 allreduce_ms=9.5 step_ms=899.1
+2026-05-06T14:19:59.118Z rank=00 node=node01 gpu=0 step=22418 batch_wait_ms=277.4 compute_ms=588.3 allreduce_enter_ms=865.7 allreduce_wait_ms=7.3 allreduce_ms=9.6 step_ms=902.7
+2026-05-06T14:20:00.000Z rank=00 node=node01 gpu=0 step=22419 batch_wait_ms=254.2 compute_ms=586.2 allreduce_enter_ms=840.4 allreduce_wait_ms=30.0 allreduce_ms=9.6 step_ms=900.0
+2026-05-06T14:19:59.118Z rank=12 node=node02 gpu=4 step=22418 batch_wait_ms=253.1 compute_ms=586.2 allreduce_enter_ms=839.3 allreduce_wait_ms=33.8 allreduce_ms=9.6 step_ms=902.7
+2026-05-06T14:20:00.000Z rank=12 node=node02 gpu=4 step=22419 batch_wait_ms=283.4 compute_ms=587.0 allreduce_enter_ms=870.4 allreduce_wait_ms=0.1 allreduce_ms=9.6 step_ms=900.0
 $ hint
 Hint 2 of 4: Is it one rank or all of them? Compare batch_wait_ms in `tail -n 3 logs/rank-00.log` and a rank on node02 (8-15).
 $ nvidia-smi --query-gpu=index,clocks.sm,utilization.gpu,power.draw --format=csv
@@ -51,7 +51,7 @@ index, clocks.current.sm [MHz], utilization.gpu [%], power.draw [W]
 7, 1980 MHz, 69 %, 503.79 W
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             51877     train  vlm-1b3     user  R    4:05:55      2 node[01-02]
+             51877     train  vlm-1b3     user  R    4:06:01      2 node[01-02]
              51914     train ckpt-sav   bkumar  R    1:38:18      4 gpu-b[01-04]
              51917     train ckpt-sav    mchen  R    2:16:05      4 gpu-b[05-08]
              51920     train ckpt-sav    jpark  R    2:33:06      4 gpu-b[09-12]
@@ -80,7 +80,7 @@ avg-cpu:  %user   %nice %system %iowait  %steal   %idle
             0.30    0.00    0.13    1.70    0.00   97.87
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.60     86.31     0.00   0.00    0.09    24.00   33.08    529.32     2.65   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.60     86.31     0.00   0.00    0.09    24.00   33.08    529.33     2.65   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.82     19.64     0.00   0.00    0.09    24.00    2.43     38.84     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ hint

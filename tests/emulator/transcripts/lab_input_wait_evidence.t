@@ -15,33 +15,33 @@ llite.lustrefs-ffff6313b6a74000.stats=
 snapshot_time             1778077203.561848879 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182175.561848879 secs.nsecs
-read_bytes                4190998 samples [bytes] 600000 600000 2514598800000
-write_bytes               130177 samples [bytes] 1048576 1048576 136500477952
-read                      4190998 samples [usecs] 2796 107374 75000830615
-write                     130177 samples [usecs] 2796 107374 2329608157
-open                      4190998 samples [usecs] 1000 38400 26822387200
-close                     4190998 samples [usecs] 500 19200 13411193600
-getattr                   4190998 samples [usecs] 500 19200 13411193600
+read_bytes                4171491 samples [bytes] 600000 600000 2502894600000
+write_bytes               164890 samples [bytes] 1048576 1048576 172899696640
+read                      4171491 samples [usecs] 2796 107374 74651739252
+write                     164890 samples [usecs] 2796 107374 2950821489
+open                      4171491 samples [usecs] 1000 38400 26697542400
+close                     4171491 samples [usecs] 500 19200 13348771200
+getattr                   4171491 samples [usecs] 500 19200 13348771200
 statfs                    3036 samples [usecs] 500 19200 9715200
 $ lctl get_param mdc.*.stats
 mdc.lustrefs-MDT0000-mdc-ffff6313b6a74000.stats=
 snapshot_time             1778077206.195331097 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182178.195331097 secs.nsecs
-req_waittime              12601687 samples [usecs] 500 19200 40325398400
-req_active                12601687 samples [reqs]
-ldlm_ibits_enqueue        4200562 samples [usecs] 750 28800 20162697600
-mds_getattr               4200562 samples [usecs] 500 19200 13441798400
-mds_close                 4200562 samples [usecs] 500 19200 13441798400
+req_waittime              12615690 samples [usecs] 500 19200 40370208000
+req_active                12615690 samples [reqs]
+ldlm_ibits_enqueue        4205230 samples [usecs] 750 28800 20185104000
+mds_getattr               4205230 samples [usecs] 500 19200 13456736000
+mds_close                 4205230 samples [usecs] 500 19200 13456736000
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param osc.*OST0000*.stats
 osc.lustrefs-OST0000-osc-ffff6313b6a74000.stats=
 snapshot_time             1778077208.916131973 secs.nsecs
 start_time                1777895028.000000000 secs.nsecs
 elapsed_time              182180.916131973 secs.nsecs
-req_waittime              156346 samples [usecs] 2796 107374 2797920653
-req_active                156346 samples [reqs]
-ost_read                  153866 samples [usecs] 2796 107374 2753539324
+req_waittime              156459 samples [usecs] 2796 107374 2799942867
+req_active                156459 samples [reqs]
+ost_read                  153980 samples [usecs] 2796 107374 2755579434
 ost_write                 2480 samples [usecs] 2796 107374 44381328
 obd_ping                  7287 samples [usecs] 250 1500 3643500
 $ lctl get_param -n osc.*OST0001*.max_rpcs_in_flight

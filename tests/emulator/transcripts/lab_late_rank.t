@@ -19,7 +19,7 @@ rank holds the others back and what on its node makes it slow, then name the com
 When you know the cause, name the component: answer COMPONENT (e.g. answer node01 gpu3 power cap). `hint` gives a hint.
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             48213     train pretrain     user  R    3:18:33      2 node[01-02]
+             48213     train pretrain     user  R    3:11:18      2 node[01-02]
 $ hint
 Hint 1 of 3: Start where the loop waits: `tail train.log`, and compare the (min, max) of each timer across ranks. Which phase has a wide spread?
 $ tail train.log

@@ -22,16 +22,16 @@ free for tests.
 
 When you know the cause, name the component: answer COMPONENT (e.g. answer r5-leaf01 uplink 2 congestion). `hint` gives a hint.
 $ tail train.log
-    all-grads-sync .................................: (141.64, 141.92)
-    optimizer ......................................: (24.96, 25.00)
-[2026-06-03 16:09:54] iteration     8190/ 1068115 | consumed samples:      262080 | elapsed time per iteration (ms): 604.2 | throughput per GPU (TFLOP/s/GPU): 284.7 | tokens per second: 216935 | learning rate: 2.999565E-04 | global batch size:    32 | lm loss: 2.213598E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.796 | number of skipped iterations:   0 | number of nan iterations:   0 |
+    all-grads-sync .................................: (140.91, 141.18)
+    optimizer ......................................: (24.95, 25.00)
+[2026-06-03 16:09:54] iteration     8650/ 1068115 | consumed samples:      276800 | elapsed time per iteration (ms): 603.4 | throughput per GPU (TFLOP/s/GPU): 285.1 | tokens per second: 217215 | learning rate: 2.999515E-04 | global batch size:    32 | lm loss: 2.212539E+00 | batch wait (ms): 0.4 | loss scale: 1.0 | grad norm: 0.837 | number of skipped iterations:   0 | number of nan iterations:   0 |
 (min, max) time across ranks (ms):
-    forward-backward ...............................: (579.29, 579.75)
-    forward-compute ................................: (144.41, 146.46)
-    backward-compute ...............................: (288.31, 291.55)
-    batch-generator ................................: (0.12, 0.69)
-    all-grads-sync .................................: (141.19, 141.49)
-    optimizer ......................................: (24.96, 25.00)
+    forward-backward ...............................: (578.49, 578.92)
+    forward-compute ................................: (144.57, 146.40)
+    backward-compute ...............................: (288.23, 291.64)
+    batch-generator ................................: (0.13, 0.68)
+    all-grads-sync .................................: (140.42, 140.69)
+    optimizer ......................................: (24.95, 25.00)
 $ mpirun -np 16 -H node03:8,node07:8 all_reduce_perf -b 1G -e 4G -f 2 -g 1 | tail -n 3
 # Avg bus bandwidth    : 257.82 
 #

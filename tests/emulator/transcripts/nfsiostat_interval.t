@@ -16,10 +16,10 @@ $ nfsiostat 5 3 /data
 10.0.0.5:/export/data mounted on /data:
 
            ops/s       rpc bklog
-           2.388           0.000
+           2.378           0.000
 
 read:              ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
-                   2.126          34.023          16.000        0 (0.0%)           0.413           0.413           0.000        0 (0.0%)
+                   2.117          33.868          16.000        0 (0.0%)           0.413           0.413           0.000        0 (0.0%)
 write:             ops/s            kB/s           kB/op         retrans    avg RTT (ms)    avg exe (ms)  avg queue (ms)          errors
                    0.259           0.960           3.700        0 (0.0%)           0.403           0.403           0.000        0 (0.0%)
 

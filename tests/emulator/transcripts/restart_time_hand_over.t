@@ -19,4 +19,4 @@ $ head -2 train.log | cut -c1-120
 [2026-11-30 11:31:00] WARNING: could not find the metadata file /checkpoints/latest_checkpointed_iteration.txt
 [2026-11-30 11:31:00]     will not load any checkpoints and will start from random
 $ grep -c iteration train.log
-55
+63

@@ -75,8 +75,8 @@ $ date +%Y-%m-%dT%H:%M:%SZ
 $ sleep 2x
 sleep: invalid time interval '2x'
 $ less train.log | head -2
-[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/iter_0002000 at iteration 2000
-[2026-03-14 05:42:29] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+[2026-03-14 05:49:45] resuming from checkpoint /checkpoints/iter_0000500 at iteration 500
+[2026-03-14 05:49:45] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ more nothing
 more: nothing: No such file or directory
 $ echo repeat me

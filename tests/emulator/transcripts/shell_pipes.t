@@ -21,10 +21,10 @@ $ tail -n 8 train.log
 $ tail -3 train.log | wc -l
 3
 $ head -n 2 train.log
-[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/iter_0002000 at iteration 2000
-[2026-03-14 05:42:29] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
+[2026-03-14 05:49:45] resuming from checkpoint /checkpoints/iter_0000500 at iteration 500
+[2026-03-14 05:49:45] world size 16: data-parallel 16, tensor-parallel 1, pipeline-parallel 1; micro batch 1, gradient accumulation 4, global batch 64, sequence length 4096
 $ grep -c iteration train.log
-42
+48
 $ grep -i 'ALL-GRADS' train.log | tail -1
     all-grads-sync .................................: (111.30, 111.54)
 $ grep -v iteration train.log | grep -v '(min' | sort | uniq -c | sort -rn | head -3
@@ -37,14 +37,14 @@ $ grep -o 'lm loss: [0-9.E+]*' train.log | tail -2
 lm loss: 2.422713E+00
 lm loss: 2.400978E+00
 $ grep -n 'resuming' train.log
-1:[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/iter_0002000 at iteration 2000
+1:[2026-03-14 05:49:45] resuming from checkpoint /checkpoints/iter_0000500 at iteration 500
 $ grep -w iter train.log
 $ echo $?
 1
 $ grep -F '(min, max)' train.log | head -1
 (min, max) time across ranks (ms):
 $ grep -c '(' train.log
-244
+250
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k8 -n | tail -1 | cut -d' ' -f2-4
 rank=13 node=node02 gpu=5
 $ tail -q -n 1 logs/rank-*.log | cut -d' ' -f3 | sort | uniq -c
@@ -66,7 +66,7 @@ $ grep 'elapsed time per iteration' train.log | awk -F'|' '{split_not_here = $3;
  elapsed time per iteration (ms): 3650.6 
  elapsed time per iteration (ms): 3631.4 
 $ awk '/iteration/ {n++} END {print n, "log entries"}' train.log
-42 log entries
+48 log entries
 $ awk '{print $1 > "x"}' train.log
 awk: output redirection is not available in this simulated awk at offset 10 of the program:
   {print $1 > "x"}
@@ -80,11 +80,11 @@ rank-02.log  rank-05.log  rank-08.log  rank-11.log  rank-14.log
 $ squeue | grep -c pretrain
 1
 $ wc -l train.log
-262 train.log
+274 train.log
 $ wc train.log logs/rank-00.log
-  262  3026 27354 train.log
+  274  3113 28193 train.log
    24   264  4368 logs/rank-00.log
-  286  3290 31722 total
+  298  3377 32561 total
 $ head -n -2 logs/rank-00.log | tail -n +2 | wc -l
 21
 $ tail -f train.log
@@ -113,6 +113,6 @@ $ squeue 2>/dev/null | head -1 >/dev/null
 $ squeue 2>&1 | head -1
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
 $ wc -l < train.log
-270
+282
 $ cat < nothing
 bash: nothing: No such file or directory

@@ -26,7 +26,7 @@ $ tail -n 1 logs/rank-05.log | cut -c1-24
 $ tail -n 1 logs/rank-05.log | cut -d' ' -f2,3 -s
 rank=05 node=node01
 $ head -c 60 train.log; echo
-[2026-03-14 05:42:29] resuming from checkpoint /checkpoints/
+[2026-03-14 05:49:45] resuming from checkpoint /checkpoints/
 $ tail -q -n 1 logs/rank-*.log | sort -t= -k9,9nr | head -2 | cut -d' ' -f2
 rank=07
 rank=01

@@ -12,11 +12,11 @@ communication between nodes and name the component.
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ timeline
-Step timeline of job 50102 (pretrain-13b): 32 ranks on 4 nodes, steps 2207 to 2209, from
+Step timeline of job 50102 (pretrain-13b): 32 ranks on 4 nodes, steps 4559 to 4561, from
   2026-04-21 07:44:57 UTC. One column is 50 ms; every phase of at least 1% of its step
   is at least one column wide.
 
-node (ranks)    |2207               |2208              |2209               
+node (ranks)    |4559               |4560              |4561               
 node01 (0-7)    FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
 node02 (8-15)   FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
 node03 (16-23)  FFFFFBBBBBBBBBBBAAAOFFFFFBBBBBBBBBBAAAOFFFFFBBBBBBBBBBBAAAO
@@ -28,12 +28,12 @@ Each node's row shows its rank that arrived last in that step.
 
 Where the ranks' time went: input wait under 1%, forward 27%, backward 55%, waiting for
   the last rank under 1%, all-reduce transfer 13%, optimizer 4%.
-Step 2207, 984.5 ms: the ranks arrive within 8.01 ms of each other. Critical path: the
-  last rank waits 0.50 ms for its batch, computes forward in 270.4 ms and backward in
-  540.8 ms; then the all-reduce transfers in 132.8 ms and the optimizer takes 40.0 ms.
-Step 2208, 983.2 ms: the ranks arrive within 9.59 ms of each other. Critical path: the
-  last rank waits 0.48 ms for its batch, computes forward in 270.8 ms and backward in
-  541.6 ms; then the all-reduce transfers in 130.3 ms and the optimizer takes 40.0 ms.
-Step 2209, 983.5 ms: the ranks arrive within 9.12 ms of each other. Critical path: the
-  last rank waits 0.58 ms for its batch, computes forward in 270.8 ms and backward in
-  541.6 ms; then the all-reduce transfers in 130.5 ms and the optimizer takes 40.0 ms.
+Step 4559, 985.4 ms: the ranks arrive within 9.54 ms of each other. Critical path: the
+  last rank waits 0.49 ms for its batch, computes forward in 270.8 ms and backward in
+  541.5 ms; then the all-reduce transfers in 132.6 ms and the optimizer takes 40.0 ms.
+Step 4560, 983.8 ms: the ranks arrive within 9.39 ms of each other. Critical path: the
+  last rank waits 0.53 ms for its batch, computes forward in 270.8 ms and backward in
+  541.6 ms; then the all-reduce transfers in 130.8 ms and the optimizer takes 40.0 ms.
+Step 4561, 982.9 ms: the ranks arrive within 8.86 ms of each other. Critical path: the
+  last rank waits 0.43 ms for its batch, computes forward in 270.6 ms and backward in
+  541.3 ms; then the all-reduce transfers in 130.5 ms and the optimizer takes 40.0 ms.

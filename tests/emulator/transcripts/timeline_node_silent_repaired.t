@@ -11,11 +11,11 @@ back, keep it out of the scheduler until the hardware is dealt with, and show th
 Type `help` for the full list of commands, or `solutions` for reference procedures.
 Simulated outputs do not validate your environment.
 $ timeline
-Step timeline of job 73344 (pretrain-13b): 32 ranks on 4 nodes, steps 15866 to 15868,
+Step timeline of job 73344 (pretrain-13b): 32 ranks on 4 nodes, steps 26892 to 26894,
   from 2026-10-02 05:49:57 UTC. One column is 100 ms; every phase of at least 1% of its
   step is at least one column wide; ~ marks a stretch drawn shorter than it lasted.
 
-node (ranks)    |15866    |15867   |15868     299 s~
+node (ranks)    |26892    |26893   |26894     299 s~
 node01 (0-7)    FFFBBBBBAOFFBBBBBAOFFFBBBBBB........
 node02 (8-15)   FFFBBBBBAOFFBBBBBAOFFFBBBBBB........
 node03 (16-23)  FFFBBBBBAOFFBBBBBAOFFXXXXXXXXXXXXXXX
@@ -28,13 +28,13 @@ Each node's row shows its rank that arrived last in that step.
 Where the ranks' time went: input wait under 1%, forward under 1%, backward under 1%,
   waiting for the last rank 74%, all-reduce transfer under 1%, optimizer under 1%, no
   progress 25%.
-Step 15866, 970.2 ms: the ranks arrive within 9.19 ms of each other. Critical path: the
-  last rank waits 0.46 ms for its batch, computes forward in 270.6 ms and backward in
-  541.3 ms; then the all-reduce transfers in 132.8 ms and the optimizer takes 25.0 ms.
-Step 15867, 969.8 ms: the ranks arrive within 9.29 ms of each other. Critical path: the
-  last rank waits 0.44 ms for its batch, computes forward in 270.8 ms and backward in
-  541.6 ms; then the all-reduce transfers in 131.9 ms and the optimizer takes 25.0 ms.
-Step 15868 stopped the run: one node's ranks stop 214.0 ms into the step; the other
+Step 26892, 969.9 ms: the ranks arrive within 9.47 ms of each other. Critical path: the
+  last rank waits 0.65 ms for its batch, computes forward in 270.7 ms and backward in
+  541.4 ms; then the all-reduce transfers in 132.1 ms and the optimizer takes 25.0 ms.
+Step 26893, 968.2 ms: the ranks arrive within 9.34 ms of each other. Critical path: the
+  last rank waits 0.45 ms for its batch, computes forward in 270.7 ms and backward in
+  541.5 ms; then the all-reduce transfers in 130.5 ms and the optimizer takes 25.0 ms.
+Step 26894 stopped the run: one node's ranks stop 214.0 ms into the step; the other
   ranks wait in the all-reduce, 300 s after that, until Slurm's node failure (the host
   stopped answering) ends the job at 05:55:00 UTC.
 $ sudo scontrol update nodename=node03 state=drain reason="DIMM P2-DIMMB1 uncorrectable ECC"
@@ -46,11 +46,11 @@ $ ssh node03 uptime
 
 The repair is in place and verified, but the lab is not solved yet: it also needs the diagnosis. Name the cause with `answer`.
 $ timeline
-Step timeline of job 73344 (pretrain-13b): 32 ranks on 4 nodes, steps 15866 to 15868,
+Step timeline of job 73344 (pretrain-13b): 32 ranks on 4 nodes, steps 26892 to 26894,
   from 2026-10-02 05:49:57 UTC. One column is 100 ms; every phase of at least 1% of its
   step is at least one column wide; ~ marks a stretch drawn shorter than it lasted.
 
-node (ranks)    |15866    |15867   |15868     299 s~
+node (ranks)    |26892    |26893   |26894     299 s~
 node01 (0-7)    FFFBBBBBAOFFBBBBBAOFFFBBBBBB........
 node02 (8-15)   FFFBBBBBAOFFBBBBBAOFFFBBBBBB........
 node03 (16-23)  FFFBBBBBAOFFBBBBBAOFFXXXXXXXXXXXXXXX
@@ -63,12 +63,12 @@ Each node's row shows its rank that arrived last in that step.
 Where the ranks' time went: input wait under 1%, forward under 1%, backward under 1%,
   waiting for the last rank 74%, all-reduce transfer under 1%, optimizer under 1%, no
   progress 25%.
-Step 15866, 970.2 ms: the ranks arrive within 9.19 ms of each other. Critical path: the
-  last rank waits 0.46 ms for its batch, computes forward in 270.6 ms and backward in
-  541.3 ms; then the all-reduce transfers in 132.8 ms and the optimizer takes 25.0 ms.
-Step 15867, 969.8 ms: the ranks arrive within 9.29 ms of each other. Critical path: the
-  last rank waits 0.44 ms for its batch, computes forward in 270.8 ms and backward in
-  541.6 ms; then the all-reduce transfers in 131.9 ms and the optimizer takes 25.0 ms.
-Step 15868 stopped the run: one node's ranks stop 214.0 ms into the step; the other
+Step 26892, 969.9 ms: the ranks arrive within 9.47 ms of each other. Critical path: the
+  last rank waits 0.65 ms for its batch, computes forward in 270.7 ms and backward in
+  541.4 ms; then the all-reduce transfers in 132.1 ms and the optimizer takes 25.0 ms.
+Step 26893, 968.2 ms: the ranks arrive within 9.34 ms of each other. Critical path: the
+  last rank waits 0.45 ms for its batch, computes forward in 270.7 ms and backward in
+  541.5 ms; then the all-reduce transfers in 130.5 ms and the optimizer takes 25.0 ms.
+Step 26894 stopped the run: one node's ranks stop 214.0 ms into the step; the other
   ranks wait in the all-reduce, 300 s after that, until Slurm's node failure (the host
   stopped answering) ends the job at 05:55:00 UTC.

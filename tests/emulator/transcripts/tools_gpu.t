@@ -105,7 +105,7 @@ GPU 00000000:1B:00.0
         SW Thermal Slowdown               : Not Active
         Display Clock Setting             : Not Active
     Clocks Event Reasons Counters
-        SW Power Capping                  : 3800088903 us
+        SW Power Capping                  : 3661124486 us
         Sync Boost                        : 0 us
         SW Thermal Slowdown               : 0 us
         HW Thermal Slowdown               : 0 us
@@ -494,7 +494,7 @@ $ sudo ipmitool bogus
 Invalid command: bogus
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             48213     train pretrain     user  R    3:23:00      2 node[01-02]
+             48213     train pretrain     user  R    3:15:44      2 node[01-02]
 $ squeue -u user
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             48213     train pretrain     user  R    3:23:03      2 node[01-02]
+             48213     train pretrain     user  R    3:15:47      2 node[01-02]

@@ -226,5 +226,5 @@ Successfully ran diagnostic for group.
 $ dcgmi dmon -e 150,155,230,240,241 -i 5 -c 2
 #Entity   TMPTR   POWER     XIDER   PVIOL         TVIOL         
 ID
-GPU 5     61      693.060   0       4157403139    0             
-GPU 5     60      697.280   0       4158403139    0             
+GPU 5     61      693.060   0       4018438721    0             
+GPU 5     60      697.280   0       4019438721    0             

@@ -23,7 +23,7 @@ avg-cpu:  %user   %nice %system %iowait  %steal   %idle
             0.30    0.00    0.13    1.70    0.00   97.87
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.77     90.39     0.00   0.00    0.09    24.00   31.57    505.10     2.53   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.77     90.39     0.00   0.00    0.09    24.00   31.57    505.12     2.53   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.79     18.84     0.00   0.00    0.09    24.00    2.53     40.44     0.20   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 $ iostat -x 1 2
@@ -33,7 +33,7 @@ avg-cpu:  %user   %nice %system %iowait  %steal   %idle
             0.30    0.00    0.13    1.70    0.00   97.87
 
 Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
-sda              3.60     86.51     0.00   0.00    0.09    24.00   33.00    528.08     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
+sda              3.60     86.51     0.00   0.00    0.09    24.00   33.01    528.09     2.64   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.14
 nvme0n1          0.83     19.81     0.00   0.00    0.09    24.00    2.41     38.50     0.19   7.40    0.03    16.00    0.00      0.00     0.00   0.00    0.00     0.00    0.40    0.50    0.00   0.00
 
 avg-cpu:  %user   %nice %system %iowait  %steal   %idle

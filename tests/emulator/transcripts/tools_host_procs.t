@@ -43,11 +43,11 @@ MiB Mem :2063927.0 total,1346629.7 free, 131502.9 used, 585794.4 buff/cache
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875001.2 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  82.9   0.5 204:04.33 pt_main_thread
- 333517 user      20   0  224.0g   9.6g   1.9g R  82.6   0.5 203:12.71 pt_main_thread
- 333518 user      20   0  224.0g   9.7g   1.9g R  81.9   0.5 201:28.29 pt_main_thread
- 333520 user      20   0  224.0g   9.3g   1.9g S  81.0   0.5 199:21.93 pt_main_thread
- 333519 user      20   0  224.0g   9.5g   1.9g S  80.3   0.5 197:39.51 pt_main_thread
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.9   0.5 204:09.74 pt_main_thread
+ 333517 user      20   0  224.0g   9.6g   1.9g R  82.6   0.5 203:18.10 pt_main_thread
+ 333518 user      20   0  224.0g   9.7g   1.9g R  81.9   0.5 201:33.63 pt_main_thread
+ 333520 user      20   0  224.0g   9.3g   1.9g S  81.0   0.5 199:27.22 pt_main_thread
+ 333519 user      20   0  224.0g   9.5g   1.9g S  80.3   0.5 197:44.75 pt_main_thread
 $ top -b -n 2 -d 5 -p 333516,333524 | tail -9
 top - 14:20:27 up 2 days,  2:36,  1 user,  load average: 54.63, 53.87, 53.78
 Tasks:  74 total,   6 running,  68 sleeping,   0 stopped,   0 zombie
@@ -56,8 +56,8 @@ MiB Mem :2063927.0 total,1347747.8 free, 131502.9 used, 584676.4 buff/cache
 MiB Swap:      0.0 total,      0.0 free,      0.0 used.1875057.1 avail Mem 
 
     PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
- 333516 user      20   0  224.0g   9.8g   1.9g R  82.6   0.5 203:18.28 pt_main_thread
- 333524 user      20   0  198.0g   2.4g   1.5g D   1.9   0.1   4:46.48 pt_data_worker
+ 333516 user      20   0  224.0g   9.8g   1.9g R  82.6   0.5 203:23.67 pt_main_thread
+ 333524 user      20   0  198.0g   2.4g   1.5g D   1.9   0.1   4:46.60 pt_data_worker
 $ uptime
  14:20:30 up 2 days,  2:36,  1 user,  load average: 51.76, 53.87, 53.78
 $ uptime -p
@@ -117,10 +117,10 @@ VmRSS:	 2469142 kB
 Threads:	3
 Cpus_allowed_list:	0-223
 $ cat /proc/333524/io
-rchar: 56618036189
-wchar: 60553619
-syscr: 461529
-syscw: 15708
+rchar: 56643033665
+wchar: 60580354
+syscr: 461732
+syscw: 15715
 read_bytes: 0
 write_bytes: 0
 cancelled_write_bytes: 0
