@@ -12,13 +12,13 @@ Type `help` for the full list of commands, or `solutions` for reference procedur
 Simulated outputs do not validate your environment.
 $ squeue
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             51877     train  vlm-1b3     user  R    4:05:52      2 node[01-02]
+             51877     train  vlm-1b3     user  R    4:05:58      2 node[01-02]
              51914     train ckpt-sav   bkumar  R    1:38:16      4 gpu-b[01-04]
              51917     train ckpt-sav    mchen  R    2:16:03      4 gpu-b[05-08]
              51920     train ckpt-sav    jpark  R    2:33:03      4 gpu-b[09-12]
 $ squeue --me
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
-             51877     train  vlm-1b3     user  R    4:05:54      2 node[01-02]
+             51877     train  vlm-1b3     user  R    4:06:01      2 node[01-02]
 $ squeue -u mchen
              JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)
              51917     train ckpt-sav    mchen  R    2:16:08      4 gpu-b[05-08]
@@ -30,10 +30,10 @@ JobId=51877 JobName=vlm-1b3
    UserId=user(1000) GroupId=user(1000) MCS_label=N/A
    JobState=RUNNING Reason=None Dependency=(null)
    Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0
-   RunTime=04:06:03 TimeLimit=7-00:00:00 TimeMin=N/A
-   SubmitTime=2026-05-06T10:13:41 EligibleTime=2026-05-06T10:13:41
-   AccrueTime=2026-05-06T10:13:41
-   StartTime=2026-05-06T10:14:11 EndTime=2026-05-13T10:14:11 Deadline=N/A
+   RunTime=04:06:10 TimeLimit=7-00:00:00 TimeMin=N/A
+   SubmitTime=2026-05-06T10:13:34 EligibleTime=2026-05-06T10:13:34
+   AccrueTime=2026-05-06T10:13:34
+   StartTime=2026-05-06T10:14:04 EndTime=2026-05-13T10:14:04 Deadline=N/A
    Partition=train AllocNode:Sid=login01:4877
    NodeList=node[01-02]
    BatchHost=node01
