@@ -90,6 +90,9 @@ $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 $(WASM_DIR)/core/emulator/shell/shell_builtins.o: WASM_CORE_DEFS := -Dsh_cmd_awk=emw_core_wants_full \
   -Demu_ls_long=emw_core_wants_full
 $(WASM_DIR)/core/emulator/tools/lfs_files.o: WASM_CORE_DEFS := -Demu_lfs_migrate=emw_core_wants_full
+$(WASM_DIR)/core/emulator/tools/procfs.o: WASM_CORE_DEFS := -Demu_proc_net_file=emw_core_wants_full_file
+$(WASM_DIR)/core/emulator/tools/sysfs.o: WASM_CORE_DEFS := -Demu_module_params_file=emw_core_wants_full_params
+$(WASM_DIR)/core/emulator/tools/modprobe.o: WASM_CORE_DEFS := -Demu_modprobe_params=emw_core_wants_full
 $(WASM_CORE_VARIANT_OBJ): $(WASM_DIR)/core/%.o: %.c wasm/wasm.mk | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE $(WASM_CORE_DEFS) -Iemulator -MMD -MP \
