@@ -59,10 +59,10 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 # core's tools and the shell's builtins without their help texts (EMU_HELP, command.h: `help
 # NAME` moves to the full module); shell_builtins.c also without awk (no lab's solution uses it)
 # and ls -l's long listing (ls_long.c is left out of the core),
-# lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core), procfs.c without
-# /proc/net (ip.c's /proc/net/bonding, full-only: the core asks for the full module there),
-# sysfs.c without /sys/module/NAME/parameters and modprobe.c without name=value arguments
-# (modinfo.c's, full-only).
+# lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core), train_log.c without
+# /proc and /sys (procfs.c, sysfs.c and ip.c's /proc/net/bonding, full-only: the core asks for
+# the full module there, full_only.h) and modprobe.c without name=value arguments (modinfo.c's,
+# full-only).
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulator/shell/shell_builtins.c \
   emulator/shell/shell_filters.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
@@ -70,7 +70,7 @@ WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulat
   emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/nvidia_smi_topo.c \
   emulator/tools/ping.c \
   emulator/tools/slurm.c emulator/tools/storage_tools.c emulator/tools/uptime.c \
-  emulator/tools/lfs_files.c emulator/tools/procfs.c emulator/tools/sysfs.c
+  emulator/tools/lfs_files.c emulator/tools/train_log.c
 WASM_CORE_VARIANT_OBJ := $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_DIR)/core/%.o)
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
   $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/emulator/tools/lfs_migrate.o,$(WASM_C_OBJ)) \
@@ -90,8 +90,6 @@ $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 $(WASM_DIR)/core/emulator/shell/shell_builtins.o: WASM_CORE_DEFS := -Dsh_cmd_awk=emw_core_wants_full \
   -Demu_ls_long=emw_core_wants_full
 $(WASM_DIR)/core/emulator/tools/lfs_files.o: WASM_CORE_DEFS := -Demu_lfs_migrate=emw_core_wants_full
-$(WASM_DIR)/core/emulator/tools/procfs.o: WASM_CORE_DEFS := -Demu_proc_net_file=emw_core_wants_full_file
-$(WASM_DIR)/core/emulator/tools/sysfs.o: WASM_CORE_DEFS := -Demu_module_params_file=emw_core_wants_full_params
 $(WASM_DIR)/core/emulator/tools/modprobe.o: WASM_CORE_DEFS := -Demu_modprobe_params=emw_core_wants_full
 $(WASM_CORE_VARIANT_OBJ): $(WASM_DIR)/core/%.o: %.c wasm/wasm.mk | $(DEPS_STAMP)
 	@mkdir -p $(@D)
