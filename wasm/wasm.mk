@@ -192,13 +192,14 @@ endif
 
 # ---- test-wasm-size: the modules may not grow past their ceilings, nor link libc routines the
 # emulator replaced for size (wasm/check_size.js; the 150 KB budget of the core itself is
-# bench-wasm's, and fails `make bench`). The ceilings: what session 8's merged tree measured
-# (bench/RESULTS.md, "Session 8's merged tree": core 198,664 B, full 286,567 B) plus about 1,500 B
-# of room; the full one rose to 290,700 B with host10's modinfo, /proc/net/bonding and module
-# parameters (bench/RESULTS.md, "Host and Slurm tools of issue 10"). Lower them when a module
-# shrinks. A new tool lands in the full module (core_tools, tools.c).
+# bench-wasm's, and fails `make bench`). The ceilings (bench/RESULTS.md, "Session 10's merged
+# tree m9"): the core's stays at 192,000 B (size9's 190,499 B plus about 1,500 B; m9 reads 188,732 B
+# after size10 moved /proc and /sys out, room for time11's ~1.5 KB); the full module's is m9's
+# 293,100 B plus 1,500 B: host10's modinfo, /proc/net/bonding and module parameters (+3,413 B) and
+# the model growth of fab9, pow9, save10 and tests11. Lower them when a module shrinks. A new tool
+# lands in the full module (core_tools, tools.c); a branch no lab reaches, too (full_only.h).
 WASM_CORE_CEILING_BYTES := 192000
-WASM_FULL_CEILING_BYTES := 288100
+WASM_FULL_CEILING_BYTES := 294600
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \
