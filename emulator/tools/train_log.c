@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "tools.h"
-#include "compat/numscan.h"
 #include "full_only.h"
+#include "compat/numscan.h"
 #include "model/host.h"
 #include "model/job.h"
 #include "model/nccl.h"
