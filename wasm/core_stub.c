@@ -11,12 +11,6 @@ extern int emw_wants_full; /* emu_wasm.c */
 int emw_core_wants_full(emu_context *c, int argc, char **argv, emu_out *out);
 void emw_core_complete_full(const emu_world *w, int node, int argc, char **argv,
                             emu_out *candidates);
-/* In place of a file handler only the full module holds (wasm.mk: procfs.c's /proc/net), with
- * the signature of emu_proc_net_file (tools.h). */
-int emw_core_wants_full_file(const emu_world *w, int node, const char *rest, emu_out *out);
-/* ... and for sysfs.c's /sys/module/NAME/parameters: emu_module_params_file's signature. */
-int emw_core_wants_full_params(const emu_world *w, int node, const char *module, const char *rest,
-                               emu_out *out);
 
 int emw_core_wants_full(emu_context *c, int argc, char **argv, emu_out *out)
 {
@@ -30,19 +24,4 @@ void emw_core_complete_full(const emu_world *w, int node, int argc, char **argv,
 {
     (void)w, (void)node, (void)argc, (void)argv, (void)candidates;
     emw_wants_full = 1;
-}
-
-int emw_core_wants_full_file(const emu_world *w, int node, const char *rest, emu_out *out)
-{
-    (void)w, (void)node, (void)rest, (void)out;
-    emw_wants_full = 1;
-    return 1;
-}
-
-int emw_core_wants_full_params(const emu_world *w, int node, const char *module, const char *rest,
-                               emu_out *out)
-{
-    (void)w, (void)node, (void)module, (void)rest, (void)out;
-    emw_wants_full = 1;
-    return 1;
 }

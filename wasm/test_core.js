@@ -155,6 +155,12 @@ async function main() {
       ['nvidia-smi topo -h'], ['sudo ipmitool mc info'], ['sudo ipmitool sel info'], ['sudo ipmitool sensor'],
       ['ipmitool -h'], ['all_reduce_perf -h'], ['all_reduce_perf -q'], ['mpirun --help'], ['ssh'],
       ['echo hi', 'echo !!'], ['echo node0{1..2}'], ['type ls'], ['cat -n train.log'], ['env'], ['export'], ['uptime -p'],
+      /* /proc and /sys (train_log.c's world_file), modprobe name=value and -v (wasm.mk's WASM_CORE_DEFS
+       * for modprobe.c, wasm/core_stub.c) */
+      ['ls /proc'], ['head -3 /proc/meminfo'], ['ls /sys'], ['ls /proc/net'], ['cat /proc/net/bonding/bond0'], ['ls /sys/module/nvidia_peermem/parameters'],
+      ['cat /sys/module/nvidia_peermem/parameters/peerdirect_support'],
+      ['sudo modprobe -r nvidia_peermem', 'sudo modprobe nvidia_peermem peerdirect_support=2'],
+      ['sudo modprobe -r nvidia_peermem', 'sudo modprobe -v nvidia_peermem'],
     ];
     for (const lines of fullOnly) {
       const last = lines[lines.length - 1];

@@ -59,10 +59,10 @@ WASM_CORE_TOOLS_C := $(WASM_DIR)/core/core_tools.c
 # core's tools and the shell's builtins without their help texts (EMU_HELP, command.h: `help
 # NAME` moves to the full module); shell_builtins.c also without awk (no lab's solution uses it)
 # and ls -l's long listing (ls_long.c is left out of the core),
-# lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core), procfs.c without
-# /proc/net (ip.c's /proc/net/bonding, full-only: the core asks for the full module there),
-# sysfs.c without /sys/module/NAME/parameters and modprobe.c without name=value arguments
-# (modinfo.c's, full-only).
+# lfs_files.c without lfs migrate (lfs_migrate.o is left out of the core), train_log.c without
+# /proc and /sys (procfs.c, sysfs.c and ip.c's /proc/net/bonding, full-only: the core asks for
+# the full module there, full_only.h) and modprobe.c without name=value arguments (modinfo.c's,
+# full-only).
 WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulator/shell/shell_builtins.c \
   emulator/shell/shell_filters.c \
   emulator/labs/labs.c emulator/tools/clock.c emulator/tools/dmesg.c emulator/tools/infiniband.c \
@@ -70,7 +70,7 @@ WASM_CORE_VARIANT_SRC := emulator/model/scenario.c emulator/shell/shell.c emulat
   emulator/tools/nccl_tests.c emulator/tools/nvidia_smi.c emulator/tools/nvidia_smi_topo.c \
   emulator/tools/ping.c \
   emulator/tools/slurm.c emulator/tools/storage_tools.c emulator/tools/uptime.c \
-  emulator/tools/lfs_files.c emulator/tools/procfs.c emulator/tools/sysfs.c
+  emulator/tools/lfs_files.c emulator/tools/train_log.c
 WASM_CORE_VARIANT_OBJ := $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_DIR)/core/%.o)
 WASM_CORE_OBJ := $(filter-out $(WASM_OBJ)/emulator/tools/tools.o $(WASM_OBJ)/wasm/emu_wasm_cost.o \
   $(WASM_CORE_VARIANT_SRC:%.c=$(WASM_OBJ)/%.o) $(WASM_OBJ)/emulator/tools/lfs_migrate.o,$(WASM_C_OBJ)) \
@@ -90,6 +90,7 @@ $(WASM_DIR)/core/core_tools.o: $(WASM_CORE_TOOLS_C) | $(DEPS_STAMP)
 $(WASM_DIR)/core/emulator/shell/shell_builtins.o: WASM_CORE_DEFS := -Dsh_cmd_awk=emw_core_wants_full \
   -Demu_ls_long=emw_core_wants_full
 $(WASM_DIR)/core/emulator/tools/lfs_files.o: WASM_CORE_DEFS := -Demu_lfs_migrate=emw_core_wants_full
+$(WASM_DIR)/core/emulator/tools/modprobe.o: WASM_CORE_DEFS := -Demu_modprobe_params=emw_core_wants_full
 $(WASM_CORE_VARIANT_OBJ): $(WASM_DIR)/core/%.o: %.c wasm/wasm.mk | $(DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(WASM_CFLAGS) -DEMU_CORE_MODULE $(WASM_CORE_DEFS) -Iemulator -MMD -MP \
@@ -191,13 +192,14 @@ endif
 
 # ---- test-wasm-size: the modules may not grow past their ceilings, nor link libc routines the
 # emulator replaced for size (wasm/check_size.js; the 150 KB budget of the core itself is
-# bench-wasm's, and fails `make bench`). The ceilings: what session 8's merged tree measured
-# (bench/RESULTS.md, "Session 8's merged tree": core 198,664 B, full 286,567 B) plus about 1,500 B
-# of room; the full one rose to 290,700 B with host10's modinfo, /proc/net/bonding and module
-# parameters (bench/RESULTS.md, "Host and Slurm tools of issue 10"). Lower them when a module
-# shrinks. A new tool lands in the full module (core_tools, tools.c).
+# bench-wasm's, and fails `make bench`). The ceilings (bench/RESULTS.md, "Session 10's merged
+# tree m9"): the core's stays at 192,000 B (size9's 190,499 B plus about 1,500 B; m9 reads 188,732 B
+# after size10 moved /proc and /sys out, room for time11's ~1.5 KB); the full module's is m9's
+# 293,100 B plus 1,500 B: host10's modinfo, /proc/net/bonding and module parameters (+3,413 B) and
+# the model growth of fab9, pow9, save10 and tests11. Lower them when a module shrinks. A new tool
+# lands in the full module (core_tools, tools.c); a branch no lab reaches, too (full_only.h).
 WASM_CORE_CEILING_BYTES := 192000
-WASM_FULL_CEILING_BYTES := 288100
+WASM_FULL_CEILING_BYTES := 294600
 .PHONY: test-wasm-size
 test-wasm-size: $(WASM_WEB_JS) $(WASM_WEB_FULL_JS) $(WASM_DIR)/prof/emu.js $(WASM_DIR)/prof/emu-full.js
 	node wasm/check_size.js $(WASM_DIR)/web $(WASM_DIR)/prof $(WASM_CORE_CEILING_BYTES) \

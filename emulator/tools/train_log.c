@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tools.h"
+#include "full_only.h"
 #include "compat/numscan.h"
 #include "out.h"
 #include "model/host.h"
@@ -697,10 +698,16 @@ static int world_file(emu_world *world, int node, const char *path, long last_li
     if (!path)
         return 0;
     const emu_job *j = &world->job;
-    if (!strncmp(path, "/proc", 5) && (path[5] == '/' || !path[5]))
+    /* /proc and /sys: no lab's line nor lab golden reads them, so the full module's (full_only.h;
+     * procfs.c and sysfs.c drop out of the core) */
+    if (!strncmp(path, "/proc", 5) && (path[5] == '/' || !path[5])) {
+        EMU_FULL_MODULE_ONLY();
         return emu_procfs_file(world, node, path, out);
-    if (!strncmp(path, "/sys", 4) && (path[4] == '/' || !path[4]))
+    }
+    if (!strncmp(path, "/sys", 4) && (path[4] == '/' || !path[4])) {
+        EMU_FULL_MODULE_ONLY();
         return emu_sysfs_file(world, node, path, out);
+    }
     int kind = emu_node_file(world, node, path, out); /* /, /etc, the mounts (files.c) */
     if (kind)
         return kind;
